@@ -1,0 +1,90 @@
+"""Actions: small immutable values with a string round trip.
+
+Every move value is created once (``MOVES[src][dst]``) so the hot path never allocates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from crapette.engine.errors import NotationError
+from crapette.engine.piles import PILE_COUNT, PILE_NAMES, is_foundation, parse_pile
+
+MOVE, TURN, PASS, STOP = 0, 1, 2, 3
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action of the notation: ``SRC-DST``, ``turn``, ``pass`` or ``stop [ACTION]``."""
+
+    kind: int
+    src: int = -1
+    dst: int = -1
+    named: Action | None = None  # only for stop: the mandatory action the caller names
+
+    def __str__(self) -> str:
+        if self.kind == MOVE:
+            return f"{PILE_NAMES[self.src]}-{PILE_NAMES[self.dst]}"
+        if self.kind == TURN:
+            return "turn"
+        if self.kind == PASS:
+            return "pass"
+        return "stop" if self.named is None else f"stop {self.named}"
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+    @property
+    def is_move(self) -> bool:
+        return self.kind == MOVE
+
+    @property
+    def to_foundation(self) -> bool:
+        return self.kind == MOVE and is_foundation(self.dst)
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        return parse_action(text)
+
+
+MOVES: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(MOVE, s, d) for d in range(PILE_COUNT)) for s in range(PILE_COUNT)
+)
+TURN_ACTION = Action(TURN)
+PASS_ACTION = Action(PASS)
+STOP_ACTION = Action(STOP)
+
+
+def move(src: int, dst: int) -> Action:
+    return MOVES[src][dst]
+
+
+def parse_action(text: str) -> Action:
+    """Read an action in the notation (case-insensitive for piles)."""
+    if not isinstance(text, str):
+        raise NotationError(f"an action must be a string, not {text!r}")
+    words = text.strip().split()
+    if not words:
+        raise NotationError("empty action")
+    head = words[0].lower()
+    if head == "stop":
+        if len(words) == 1:
+            return STOP_ACTION
+        named = parse_action(" ".join(words[1:]))
+        if named.kind == STOP:
+            raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
+        return Action(STOP, named=named)
+    if len(words) != 1:
+        raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass or stop)")
+    if head == "turn":
+        return TURN_ACTION
+    if head == "pass":
+        return PASS_ACTION
+    parts = head.split("-")
+    if len(parts) != 2:
+        raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass or stop)")
+    try:
+        src, dst = parse_pile(parts[0]), parse_pile(parts[1])
+    except NotationError as exc:
+        raise NotationError(f"{text!r}: {exc}") from None
+    return MOVES[src][dst]

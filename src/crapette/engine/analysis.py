@@ -1,0 +1,26 @@
+"""The analysis JSON of notation.md: every legal action with its violation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crapette.engine import jsonfmt
+from crapette.engine.game import Game
+from crapette.engine.piles import PLAYER_NAMES
+
+ANALYSIS_FORMAT = "crapette-analysis/1"
+
+
+def analysis_json(game: Game) -> dict[str, Any]:
+    return {
+        "format": ANALYSIS_FORMAT,
+        "to_move": PLAYER_NAMES[game.to_move],
+        "status": game.status,
+        "actions": [
+            {"action": str(a), "violation": v.rule if v else None} for a, v in game.analysis()
+        ],
+    }
+
+
+def dumps(game: Game) -> str:
+    return jsonfmt.dumps(analysis_json(game), expand=("actions",))

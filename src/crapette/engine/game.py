@@ -1,0 +1,362 @@
+"""Game: the position plus what only a game in progress knows — whose turn it is in
+the Stop! window, the progress counters behind the stalemate rules, the outcome —
+with ``push``/``pop`` that restore everything exactly.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, NamedTuple
+
+from crapette.engine import outcome as outcomes
+from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action
+from crapette.engine.errors import IllegalActionError, PriorityError
+from crapette.engine.outcome import Outcome
+from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.position import Position
+from crapette.engine.priorities import Violation, analyse, violation_of
+from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.engine.stop import Verdict
+from crapette.engine.variants import Rules
+
+STOP_MODE, STRICT_MODE = "stop", "strict"
+MODES = (STOP_MODE, STRICT_MODE)
+
+#: A game in which this many actions in a row put no card on a foundation is a
+#: stalemate. At most 104 cards reach the foundations, so no game is longer than
+#: 105 × this many actions (Stop! calls aside): every game ends.
+NO_FOUNDATION_LIMIT = 1000
+#: Hand cycles each player must complete without any play from reserve, hand or
+#: discard before the game is declared a stalemate (two make sure every card of the
+#: hand was tried after the last play).
+STALEMATE_CYCLES = 2
+
+
+class _State(NamedTuple):
+    """Everything besides the piles that push/pop must restore."""
+
+    to_move: int
+    window: int  # player whose last action Stop! may judge, or -1
+    since_foundation: int
+    cycles: tuple[int, int]
+    skip: tuple[bool, bool]
+    outcome: Outcome | None
+
+
+class _Entry(NamedTuple):
+    action: Action
+    state: _State  # before the action
+    reformed: bool  # turn: the discard was turned over into a new hand
+    snapshot: tuple[list[list[int]], list[list[int]]] | None  # stop: piles and hands before
+
+
+class Game:
+    """A game in progress. Change it only through ``push`` (and ``pop``)."""
+
+    def __init__(self, position: Position, mode: str = STOP_MODE) -> None:
+        if mode not in MODES:
+            raise IllegalActionError(f"unknown mode {mode!r} (stop or strict)")
+        position.validate()
+        self.position = position
+        self.mode = mode
+        self.start = position.copy()
+        self._stack: list[_Entry] = []
+        self._window = -1
+        self._since_foundation = 0
+        self._cycles = (0, 0)
+        self._skip = (False, False)
+        self.outcome: Outcome | None = None
+        self._legal: list[Action] | None = None
+        self._check_won()
+
+    @classmethod
+    def new(cls, seed: int, variants: Iterable[str] = (), mode: str = STOP_MODE) -> Game:
+        return cls(Position.deal(seed, Rules.from_names(variants)), mode)
+
+    # --- reading -----------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        return self.position.rules
+
+    @property
+    def to_move(self) -> int:
+        return self.position.to_move
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every action pushed so far, Stop! calls included: the record's list."""
+        return [e.action for e in self._stack]
+
+    @property
+    def ply(self) -> int:
+        return len(self._stack)
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def status(self) -> str:
+        return "playing" if self.outcome is None else self.outcome.result
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may make (Stop! excluded); cached until the next change."""
+        if self.outcome is not None:
+            return []
+        if self._legal is None:
+            self._legal = legal_actions(self.position)
+        return self._legal
+
+    def analysis(self) -> list[tuple[Action, Violation | None]]:
+        return analyse(self.position, self.legal_actions())
+
+    def violation(self, action: Action) -> Violation | None:
+        """The priority rule the action would break now (None if none)."""
+        return violation_of(self.position, action, self.legal_actions())
+
+    def illegal_reason(self, action: Action) -> str | None:
+        """Why the action is refused outright now, or None if it may be pushed."""
+        if self.outcome is not None:
+            return "the game is over"
+        if action.kind == STOP:
+            return self._stop_refusal()
+        reason = illegal_reason(self.position, action)
+        if reason is None and self.mode == STRICT_MODE:
+            v = self.violation(action)
+            if v is not None:
+                return v.message
+        return reason
+
+    @property
+    def stop_caller(self) -> int | None:
+        """The player who may call Stop! now, or None when no call is possible."""
+        if self._window < 0 or self.outcome is not None or self.mode != STOP_MODE:
+            return None
+        return 1 - self._window
+
+    def can_stop(self) -> bool:
+        return self.stop_caller is not None
+
+    def last_action(self) -> Action | None:
+        return self._stack[-1].action if self._stack else None
+
+    def last_violation(self) -> Violation | None:
+        """The violation the last (non-stop) action committed, judged where it was made."""
+        if not self._stack or self._stack[-1].action.kind == STOP:
+            return None
+        entry = self._stack[-1]
+        snapshot = self._snapshot()
+        state = self._state()
+        self._undo(entry)
+        try:
+            return violation_of(self.position, entry.action, legal_actions(self.position))
+        finally:
+            self._restore(snapshot, state)
+
+    # --- changing ------------------------------------------------------------
+
+    def push(self, action: Action) -> Verdict | None:
+        """Carry out an action; returns the verdict for a Stop! call.
+
+        Raises IllegalActionError for an action that breaks the availability or
+        building rules, and PriorityError for a priority violation in strict mode.
+        """
+        if self.outcome is not None:
+            raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
+        if action.kind == STOP:
+            return self._stop(action)
+        reason = illegal_reason(self.position, action)
+        if reason is not None:
+            raise IllegalActionError(f"{action}: {reason}")
+        if self.mode == STRICT_MODE:
+            v = self.violation(action)
+            if v is not None:
+                raise PriorityError(f"{action}: {v.message}", v)
+        self._stack.append(_Entry(action, self._state(), self._apply(action), None))
+        self._legal = None
+        self._window = self._stack[-1].state.to_move if self.mode == STOP_MODE else -1
+        return None
+
+    def pop(self) -> Action:
+        """Take back the last action exactly (a Stop! call too)."""
+        if not self._stack:
+            raise IllegalActionError("there is no action to take back")
+        entry = self._stack.pop()
+        if entry.snapshot is not None:
+            self._restore(entry.snapshot, entry.state)
+        else:
+            self._undo(entry)
+        self._legal = None
+        return entry.action
+
+    def agree_stalemate(self) -> Outcome:
+        """Both players agree the game cannot be won (ruling 14)."""
+        if self.outcome is not None:
+            raise IllegalActionError("the game is already over")
+        self.outcome = outcomes.stalemate(self.position, outcomes.AGREEMENT)
+        self._legal = None
+        return self.outcome
+
+    # --- internals -------------------------------------------------------------
+
+    def _state(self) -> _State:
+        return _State(self.position.to_move, self._window, self._since_foundation, self._cycles, self._skip,
+                      self.outcome)
+
+    def _set_state(self, s: _State) -> None:
+        self.position.to_move = s.to_move
+        self._window = s.window
+        self._since_foundation = s.since_foundation
+        self._cycles = s.cycles
+        self._skip = s.skip
+        self.outcome = s.outcome
+
+    def _snapshot(self) -> tuple[list[list[int]], list[list[int]]]:
+        return [p[:] for p in self.position.piles], [h[:] for h in self.position.hands]
+
+    def _restore(self, snapshot: tuple[list[list[int]], list[list[int]]], state: _State) -> None:
+        piles, hands = snapshot
+        self.position.piles = [p[:] for p in piles]
+        self.position.hands = [h[:] for h in hands]
+        self._set_state(state)
+        self._legal = None
+
+    def _apply(self, action: Action) -> bool:
+        """Change the piles and counters for a legal action; True if a hand was re-formed."""
+        pos = self.position
+        p = pos.to_move
+        piles = pos.piles
+        reformed = False
+        if action.kind == MOVE:
+            src, dst = action.src, action.dst
+            piles[dst].append(piles[src].pop())
+            if dst >= 14:
+                self._since_foundation = 0
+                self._cycles = (0, 0)
+            else:
+                self._since_foundation += 1
+                if src == p or src == 2 + p or src == 4 + p:
+                    if dst == 4 + p:
+                        self._end_turn(p)
+                    else:
+                        self._cycles = (0, 0)
+            if (src == p or src == 2 + p or src == 4 + p) and self._check_won():
+                return False
+        elif action.kind == TURN:
+            hand = pos.hands[p]
+            if not hand:
+                discard = piles[4 + p]
+                hand.extend(reversed(discard))
+                discard.clear()
+                reformed = True
+                self._add_cycle(p)
+            piles[2 + p].append(hand.pop())
+            self._since_foundation += 1
+        elif action.kind == PASS:
+            self._add_cycle(p)
+            self._since_foundation += 1
+            self._end_turn(p)
+        if self.outcome is None:
+            if self._cycles[0] >= STALEMATE_CYCLES and self._cycles[1] >= STALEMATE_CYCLES:
+                self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
+            elif self._since_foundation >= NO_FOUNDATION_LIMIT:
+                self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
+        return reformed
+
+    def _add_cycle(self, p: int) -> None:
+        c = self._cycles
+        self._cycles = (c[0] + 1, c[1]) if p == 0 else (c[0], c[1] + 1)
+
+    def _end_turn(self, p: int) -> None:
+        """The turn passes to the opponent, unless a false-Stop penalty makes them miss it."""
+        nxt = 1 - p
+        if self._skip[nxt]:
+            self._skip = (False, self._skip[1]) if nxt == 0 else (self._skip[0], False)
+            nxt = p
+        self.position.to_move = nxt
+
+    def _check_won(self) -> bool:
+        pos = self.position
+        for player in (pos.to_move, 1 - pos.to_move):
+            if pos.stock_count(player) == 0:
+                self.outcome = outcomes.won(pos, player)
+                return True
+        return False
+
+    def _undo(self, entry: _Entry) -> None:
+        """Reverse the pile changes of a non-stop action and restore the state before it."""
+        action = entry.action
+        pos = self.position
+        p = entry.state.to_move
+        piles = pos.piles
+        if action.kind == MOVE:
+            piles[action.src].append(piles[action.dst].pop())
+        elif action.kind == TURN:
+            hand = pos.hands[p]
+            hand.append(piles[2 + p].pop())
+            if entry.reformed:
+                piles[4 + p].extend(reversed(hand))
+                hand.clear()
+        self._set_state(entry.state)
+
+    def _stop_refusal(self) -> str | None:
+        if self.mode != STOP_MODE:
+            return "Stop! is not called in strict mode: priority violations are refused there"
+        if self._window < 0:
+            return "there is no action to call Stop! on (a call judges only the last action, before the next one)"
+        return None
+
+    def _stop(self, action: Action) -> Verdict:
+        refusal = self._stop_refusal()
+        if refusal is not None:
+            raise IllegalActionError(f"{action}: {refusal}")
+        offender = self._window
+        caller = 1 - offender
+        before = self._state()
+        snapshot = self._snapshot()
+        judged_entry = self._stack[-1]
+        judged = judged_entry.action
+        self._undo(judged_entry)
+        legal = legal_actions(self.position)
+        violation = violation_of(self.position, judged, legal)
+        if violation is None:
+            self._restore(snapshot, before)
+            self._window = -1
+            penalty = self.rules.false_stop_penalty
+            if penalty:
+                if self.position.to_move == caller:
+                    self.position.to_move = offender  # the caller loses the turn they were about to play
+                else:
+                    self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
+            verdict = Verdict(caller, offender, judged, False, None, None, None, False, self.position.to_move,
+                              _why_allowed(self.position, judged, legal), penalty)
+        else:
+            named = action.named
+            instead = named if named is not None and named in violation.alternatives else violation.mandatory
+            self._apply(instead)
+            discarded = False
+            if self.outcome is None:
+                hand_card = self.position.piles[2 + offender]
+                if hand_card:
+                    self.position.piles[4 + offender].append(hand_card.pop())
+                    discarded = True
+                self._end_turn(offender)
+            self._window = -1
+            verdict = Verdict(caller, offender, judged, True, violation, judged, instead, discarded,
+                              self.position.to_move, violation.message)
+        self._stack.append(_Entry(action, before, False, snapshot))
+        self._legal = None
+        return verdict
+
+
+def _why_allowed(pos: Position, judged: Action, legal: list[Action]) -> str:
+    """Why an action broke no priority rule, in plain words (position before the action)."""
+    del pos
+    if not any(a.to_foundation for a in legal):
+        if judged.kind == TURN:
+            return "No card could go to a foundation, and no empty house had to be filled from the reserve."
+        return "No card could go to a foundation at that moment, so any legal move was allowed."
+    return "It was a move to a foundation, and the reserve card could not go to one."
+
+
+__all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE"]

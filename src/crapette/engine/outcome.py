@@ -1,0 +1,111 @@
+"""How a game ends, what it scores, and the match to a target (rulings 13–15)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH
+from crapette.engine.position import Position
+
+WIN_BONUS = 30
+DEFAULT_TARGET = 300
+
+# Reasons a game ends (the "reason" field of a record's result).
+OUT_OF_CARDS = "out of cards"
+NO_FOUNDATION_PROGRESS = "no foundation move"
+NO_PLAY_FROM_STOCK = "no play from reserve, hand or discard"
+AGREEMENT = "agreement"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: ``won:south``, ``won:north`` or ``stalemate``, with points."""
+
+    result: str
+    winner: int | None
+    reason: str
+    points: tuple[int, int]
+    counts: tuple[int, int]  # each player's count: 1 per hand/discard card, 2 per reserve card
+    detail: tuple[tuple[int, int, int], tuple[int, int, int]]  # (reserve, hand incl. turned, discard)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "outcome": self.result,
+            "score": {"south": self.points[SOUTH], "north": self.points[NORTH]},
+            "reason": self.reason,
+        }
+
+    def breakdown(self) -> str:
+        """The score in plain words, e.g. for the end-of-game screen."""
+        if self.winner is not None:
+            loser = 1 - self.winner
+            r, h, d = self.detail[loser]
+            return (
+                f"{PLAYER_NAMES[self.winner].capitalize()} wins: {WIN_BONUS} + {h} hand + {d} discard "
+                f"+ 2 × {r} reserve = {self.points[self.winner]} points"
+            )
+        s, n = self.counts
+        if s == n:
+            return f"Stalemate ({self.reason}): both count {s}, nobody scores"
+        low = SOUTH if s < n else NORTH
+        return (
+            f"Stalemate ({self.reason}): south counts {s}, north {n}; "
+            f"{PLAYER_NAMES[low]} scores the difference, {self.points[low]} points"
+        )
+
+
+def _detail(pos: Position, player: int) -> tuple[int, int, int]:
+    return (
+        len(pos.piles[player]),
+        len(pos.hands[player]) + len(pos.piles[2 + player]),
+        len(pos.piles[4 + player]),
+    )
+
+
+def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
+    loser = 1 - winner
+    counts = (pos.penalty_points(SOUTH), pos.penalty_points(NORTH))
+    points = [0, 0]
+    points[winner] = WIN_BONUS + counts[loser]
+    return Outcome(f"won:{PLAYER_NAMES[winner]}", winner, reason, (points[0], points[1]), counts,
+                   (_detail(pos, SOUTH), _detail(pos, NORTH)))
+
+
+def stalemate(pos: Position, reason: str) -> Outcome:
+    counts = (pos.penalty_points(SOUTH), pos.penalty_points(NORTH))
+    points = [0, 0]
+    if counts[SOUTH] < counts[NORTH]:
+        points[SOUTH] = counts[NORTH] - counts[SOUTH]
+    elif counts[NORTH] < counts[SOUTH]:
+        points[NORTH] = counts[SOUTH] - counts[NORTH]
+    return Outcome("stalemate", None, reason, (points[0], points[1]), counts,
+                   (_detail(pos, SOUTH), _detail(pos, NORTH)))
+
+
+@dataclass
+class Match:
+    """Games until a player's total reaches the target (ruling 15)."""
+
+    target: int = DEFAULT_TARGET
+    outcomes: list[Outcome] = field(default_factory=list)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return (sum(o.points[SOUTH] for o in self.outcomes), sum(o.points[NORTH] for o in self.outcomes))
+
+    def add(self, outcome: Outcome) -> None:
+        if self.is_over:
+            raise ValueError("the match is already over")
+        self.outcomes.append(outcome)
+
+    @property
+    def winner(self) -> int | None:
+        s, n = self.totals
+        if max(s, n) < self.target or s == n:
+            return None
+        return SOUTH if s > n else NORTH
+
+    @property
+    def is_over(self) -> bool:
+        return max(self.totals) >= self.target and self.totals[0] != self.totals[1]

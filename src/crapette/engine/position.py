@@ -1,0 +1,231 @@
+"""The whole table, the seeded deal, and the position JSON of notation.md."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from crapette.engine import jsonfmt
+from crapette.engine.cards import HOUSE_ACCEPTS, Card, card_text, parse_card
+from crapette.engine.errors import CrapetteError, NotationError, PositionError
+from crapette.engine.piles import (
+    FIRST_FOUNDATION,
+    FIRST_HOUSE,
+    NORTH,
+    PILE_COUNT,
+    PILE_NAMES,
+    PLAYER_NAMES,
+    SOUTH,
+)
+from crapette.engine.variants import Rules
+
+POSITION_FORMAT = "crapette-position/1"
+_MASK = (1 << 64) - 1
+
+
+class SplitMix64:
+    """The deal's random numbers: SplitMix64, simple enough for any outside tool to
+    reproduce a deal from its seed in a few lines of any language."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        return self.next() % n
+
+
+def shuffled_deck(rng: SplitMix64) -> list[Card]:
+    """Fisher–Yates from the top index down over the deck in card order AC AD AH AS 2C …"""
+    deck = list(range(52))
+    for i in range(51, 0, -1):
+        j = rng.below(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+class Position:
+    """Piles as lists of cards, bottom to top (the last card is the top).
+
+    ``piles[SH]``/``piles[NH]`` hold the turned hand card (zero or one card), so a move
+    is always ``dst.append(src.pop())``. ``hands`` are the face-down hands.
+    """
+
+    __slots__ = ("piles", "hands", "to_move", "rules")
+
+    def __init__(self, piles: list[list[Card]], hands: list[list[Card]], to_move: int, rules: Rules) -> None:
+        self.piles = piles
+        self.hands = hands
+        self.to_move = to_move
+        self.rules = rules
+
+    @classmethod
+    def empty(cls, rules: Rules | None = None, to_move: int = SOUTH) -> Position:
+        return cls([[] for _ in range(PILE_COUNT)], [[], []], to_move, rules or Rules.from_names())
+
+    @classmethod
+    def deal(cls, seed: int, rules: Rules | None = None) -> Position:
+        """Ruling 1: one seed shuffles south's deck, then north's; each deals its reserve
+        (the last dealt on top, face up), then four houses farthest first (south H5..H8,
+        north H4..H1), and keeps the rest as a face-down hand (the next card dealt on top)."""
+        rules = rules or Rules.from_names()
+        pos = cls.empty(rules)
+        rng = SplitMix64(seed)
+        size = rules.reserve_size
+        for player, houses in ((SOUTH, (10, 11, 12, 13)), (NORTH, (9, 8, 7, 6))):
+            deck = shuffled_deck(rng)
+            pos.piles[player] = deck[:size]
+            for h, card in zip(houses, deck[size : size + 4]):
+                pos.piles[h] = [card]
+            pos.hands[player] = deck[size + 4 :][::-1]
+        pos.to_move = rules.start_rule(pos)
+        return pos
+
+    def copy(self) -> Position:
+        return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Position)
+            and self.piles == other.piles
+            and self.hands == other.hands
+            and self.to_move == other.to_move
+            and self.rules.names == other.rules.names
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def top(self, pile: int) -> Card | None:
+        p = self.piles[pile]
+        return p[-1] if p else None
+
+    def stock_count(self, player: int) -> int:
+        """Cards a player still has to get rid of (reserve, hand, turned card, discard)."""
+        return (
+            len(self.piles[player]) + len(self.hands[player]) + len(self.piles[2 + player]) + len(self.piles[4 + player])
+        )
+
+    def penalty_points(self, player: int) -> int:
+        """Ruling 13: 1 per hand (turned card included) and discard card, 2 per reserve card."""
+        return len(self.hands[player]) + len(self.piles[2 + player]) + len(self.piles[4 + player]) + 2 * len(
+            self.piles[player]
+        )
+
+    def all_cards(self) -> list[Card]:
+        cards = [c for p in self.piles for c in p]
+        cards.extend(self.hands[0])
+        cards.extend(self.hands[1])
+        return cards
+
+    # --- JSON -----------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        def side(player: int) -> dict[str, Any]:
+            hc = self.piles[2 + player]
+            return {
+                "reserve": [card_text(c) for c in self.piles[player]],
+                "hand": [card_text(c) for c in self.hands[player]],
+                "hand_card": card_text(hc[-1]) if hc else None,
+                "discard": [card_text(c) for c in self.piles[4 + player]],
+            }
+
+        return {
+            "format": POSITION_FORMAT,
+            "variants": list(self.rules.names),
+            "to_move": PLAYER_NAMES[self.to_move],
+            "south": side(SOUTH),
+            "north": side(NORTH),
+            "houses": [[card_text(c) for c in self.piles[h]] for h in range(FIRST_HOUSE, FIRST_FOUNDATION)],
+            "foundations": [[card_text(c) for c in self.piles[f]] for f in range(FIRST_FOUNDATION, PILE_COUNT)],
+        }
+
+    def dumps(self) -> str:
+        return jsonfmt.dumps(self.to_json())
+
+    @classmethod
+    def loads(cls, text: str) -> Position:
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise PositionError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        return cls.from_json(obj)
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Position:
+        if not isinstance(obj, dict):
+            raise PositionError("a position must be a JSON object")
+        fmt = obj.get("format")
+        if fmt != POSITION_FORMAT:
+            raise PositionError(f"unknown position format {fmt!r} (expected {POSITION_FORMAT!r})")
+        variants = obj.get("variants", [])
+        if not isinstance(variants, list):
+            raise PositionError("'variants' must be a list of names")
+        rules = Rules.from_names(variants)
+        to_move_text = obj.get("to_move")
+        if to_move_text not in PLAYER_NAMES:
+            raise PositionError(f"'to_move' must be 'south' or 'north', not {to_move_text!r}")
+        pos = cls.empty(rules, PLAYER_NAMES.index(to_move_text))
+
+        def cards(value: Any, where: str) -> list[Card]:
+            if not isinstance(value, list):
+                raise PositionError(f"{where}: expected a list of cards, got {json.dumps(value)}")
+            try:
+                return [parse_card(v) for v in value]
+            except NotationError as exc:
+                raise PositionError(f"{where}: {exc}") from None
+
+        for player, name in ((SOUTH, "south"), (NORTH, "north")):
+            side = obj.get(name)
+            if not isinstance(side, dict):
+                raise PositionError(f"'{name}' must be an object with reserve, hand, hand_card and discard")
+            prefix = "S" if player == SOUTH else "N"
+            pos.piles[player] = cards(side.get("reserve", []), f"{prefix}R ({name}'s reserve)")
+            pos.hands[player] = cards(side.get("hand", []), f"{name}'s hand")
+            pos.piles[4 + player] = cards(side.get("discard", []), f"{prefix}D ({name}'s discard)")
+            hand_card = side.get("hand_card")
+            if hand_card is not None:
+                pos.piles[2 + player] = cards([hand_card], f"{prefix}H ({name}'s hand card)")
+                if player != pos.to_move:
+                    raise PositionError(f"{prefix}H: only the player to move can have a turned hand card")
+        for key, first, label in (("houses", FIRST_HOUSE, "H"), ("foundations", FIRST_FOUNDATION, "F")):
+            rows = obj.get(key)
+            if not isinstance(rows, list) or len(rows) != 8:
+                raise PositionError(f"'{key}' must be a list of 8 piles")
+            for i, row in enumerate(rows):
+                pos.piles[first + i] = cards(row, f"{label}{i + 1}")
+        pos.validate()
+        return pos
+
+    def validate(self) -> None:
+        """Raise PositionError naming the pile if the position cannot exist."""
+        counts = Counter(self.all_cards())
+        for card, n in counts.items():
+            if n > 2:
+                piles = [PILE_NAMES[i] for i, p in enumerate(self.piles) if card in p]
+                piles += [f"{PLAYER_NAMES[i]}'s hand" for i, h in enumerate(self.hands) if card in h]
+                raise PositionError(f"{card_text(card)} appears {n} times (at most twice): {', '.join(piles)}")
+        for f in range(FIRST_FOUNDATION, PILE_COUNT):
+            for i, card in enumerate(self.piles[f]):
+                if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
+                    raise PositionError(
+                        f"{PILE_NAMES[f]}: {card_text(card)} cannot lie there "
+                        "(foundations go up in one suit from the ace)"
+                    )
+        for h in range(FIRST_HOUSE, FIRST_FOUNDATION):
+            pile = self.piles[h]
+            for below, above in zip(pile, pile[1:]):
+                if above not in HOUSE_ACCEPTS[below]:
+                    raise PositionError(
+                        f"{PILE_NAMES[h]}: {card_text(above)} cannot lie on {card_text(below)} "
+                        "(houses go down one rank in alternating colours)"
+                    )
+        if self.stock_count(SOUTH) == 0 and self.stock_count(NORTH) == 0:
+            raise PositionError("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have won")
+

@@ -1,0 +1,157 @@
+"""Game records (notation.md): read, write byte-identically, replay."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from crapette.engine import jsonfmt
+from crapette.engine.actions import parse_action
+from crapette.engine.errors import CrapetteError, NotationError, RecordError
+from crapette.engine.game import MODES, Game
+from crapette.engine.outcome import AGREEMENT
+from crapette.engine.position import Position
+from crapette.engine.variants import Rules
+
+RECORD_FORMAT = "crapette-record/1"
+_KNOWN = ("format", "variants", "mode", "seed", "start", "players", "actions", "result")
+
+
+@dataclass
+class Record:
+    """A game: where it starts (a seed, or a start position), its actions, its result.
+    Fields this version does not know are kept in ``extra`` and written back."""
+
+    variants: list[str] = field(default_factory=list)
+    mode: str = "stop"
+    seed: int | None = None
+    start: Position | None = None
+    players: dict[str, str] = field(default_factory=lambda: {"south": "South", "north": "North"})
+    actions: list[str] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    # --- reading ---------------------------------------------------------------
+
+    @classmethod
+    def loads(cls, text: str) -> Record:
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        return cls.from_json(obj)
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Record:
+        if not isinstance(obj, dict):
+            raise RecordError("a record must be a JSON object")
+        if obj.get("format") != RECORD_FORMAT:
+            raise RecordError(f"unknown record format {obj.get('format')!r} (expected {RECORD_FORMAT!r})")
+        variants = obj.get("variants", [])
+        if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+            raise RecordError("'variants' must be a list of names")
+        Rules.from_names(variants)  # unknown or incompatible names fail here, clearly
+        mode = obj.get("mode", "stop")
+        if mode not in MODES:
+            raise RecordError(f"'mode' must be 'stop' or 'strict', not {mode!r}")
+        seed = obj.get("seed")
+        start = None
+        if "start" in obj and obj["start"] is not None:
+            try:
+                start = Position.from_json(obj["start"])
+            except CrapetteError as exc:
+                raise RecordError(f"start position: {exc}") from None
+            if list(start.rules.names) != [v.strip().lower() for v in variants]:
+                raise RecordError("the start position's variants differ from the record's")
+        elif seed is None:
+            raise RecordError("a record needs a 'seed' or a 'start' position")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            raise RecordError(f"'seed' must be a whole number ≥ 0, not {seed!r}")
+        players = obj.get("players", {"south": "South", "north": "North"})
+        if not isinstance(players, dict) or not all(isinstance(players.get(k), str) for k in ("south", "north")):
+            raise RecordError("'players' must name 'south' and 'north'")
+        actions = obj.get("actions", [])
+        if not isinstance(actions, list):
+            raise RecordError("'actions' must be a list of actions")
+        for i, text in enumerate(actions, 1):
+            try:
+                parse_action(text)
+            except NotationError as exc:
+                raise RecordError(f"action {i} {text!r}: {exc}") from None
+        result = obj.get("result")
+        if result is not None and not isinstance(result, dict):
+            raise RecordError("'result' must be null or an object")
+        extra = {k: v for k, v in obj.items() if k not in _KNOWN}
+        return cls(list(variants), mode, seed, start, dict(players), list(actions), result, extra)
+
+    # --- writing ---------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        obj: dict[str, Any] = {"format": RECORD_FORMAT, "variants": self.variants, "mode": self.mode}
+        if self.seed is not None:
+            obj["seed"] = self.seed
+        if self.start is not None:
+            obj["start"] = self.start.to_json()
+        obj["players"] = self.players
+        obj["actions"] = self.actions
+        obj["result"] = self.result
+        obj.update(self.extra)
+        return obj
+
+    def dumps(self) -> str:
+        return jsonfmt.dumps(self.to_json())
+
+    # --- replaying -------------------------------------------------------------
+
+    def initial_game(self) -> Game:
+        if self.start is not None:
+            return Game(self.start.copy(), self.mode)
+        assert self.seed is not None
+        return Game.new(self.seed, self.variants, self.mode)
+
+    def replay(self, upto: int | None = None) -> Game:
+        """The game after the first ``upto`` actions (all by default). An action that is
+        not allowed where it stands raises RecordError naming its number and text."""
+        game = self.initial_game()
+        actions = self.actions if upto is None else self.actions[:upto]
+        if upto is not None and not 0 <= upto <= len(self.actions):
+            raise RecordError(f"--after {upto}: the record has {len(self.actions)} actions")
+        for i, text in enumerate(actions, 1):
+            try:
+                game.push(parse_action(text))
+            except CrapetteError as exc:
+                raise RecordError(f"action {i} {text!r} is not allowed here: {exc}") from None
+        if upto is None and game.outcome is None and self.result is not None:
+            if self.result.get("outcome") == "stalemate" and self.result.get("reason") == AGREEMENT:
+                game.agree_stalemate()
+        return game
+
+    @classmethod
+    def from_game(cls, game: Game, players: dict[str, str] | None = None, seed: int | None = None) -> Record:
+        """A record of a game; starts from its seed if given, else from its start position."""
+        rec = cls(
+            variants=list(game.rules.names),
+            mode=game.mode,
+            seed=seed,
+            start=None if seed is not None else game.start.copy(),
+            actions=[str(a) for a in game.actions],
+            result=game.outcome.to_json() if game.outcome else None,
+        )
+        if players:
+            rec.players = dict(players)
+        return rec
+
+
+def load_any(text: str) -> Record | Position:
+    """A record or a position, told apart by their format field."""
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    fmt = obj.get("format") if isinstance(obj, dict) else None
+    if fmt == RECORD_FORMAT:
+        return Record.from_json(obj)
+    if fmt == "crapette-position/1":
+        return Position.from_json(obj)
+    raise RecordError(f"unknown format {fmt!r}: expected 'crapette-position/1' or '{RECORD_FORMAT}'")

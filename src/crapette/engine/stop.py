@@ -1,0 +1,44 @@
+"""The verdict of a Stop! call (rulings 10–12), as a value the app and learners show."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from crapette.engine.actions import Action
+from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.priorities import Violation
+
+
+@dataclass(frozen=True)
+class Verdict:
+    caller: int
+    offender: int
+    judged: Action  # the action the call was on
+    founded: bool
+    violation: Violation | None
+    taken_back: Action | None
+    played_instead: Action | None
+    discarded: bool  # the offender's turned hand card went onto their discard
+    next_player: int
+    reason: str  # why the call was founded, or why the action was allowed
+    penalty: bool = False  # the caller loses their next turn (variant false-stop-penalty)
+
+    def describe(self) -> str:
+        caller = PLAYER_NAMES[self.caller].capitalize()
+        offender = PLAYER_NAMES[self.offender].capitalize()
+        nxt = PLAYER_NAMES[self.next_player].capitalize()
+        if self.founded:
+            assert self.violation is not None
+            parts = [
+                f"Stop! by {caller} is founded: {offender}'s {self.judged} broke {self.violation.rule}.",
+                self.reason,
+                f"{self.judged} is taken back and {self.played_instead} is played instead.",
+            ]
+            if self.discarded:
+                parts.append(f"{offender}'s turned hand card goes onto their discard.")
+            parts.append(f"{offender}'s turn is over: {nxt} to play.")
+            return " ".join(parts)
+        text = f"Stop! by {caller} is unfounded: {offender}'s {self.judged} was allowed. {self.reason}"
+        if self.penalty:
+            text += f" {caller} loses their next turn."
+        return text

@@ -1,0 +1,177 @@
+"""Variants as named objects, and the ``Rules`` they combine into.
+
+A variant declares what it changes by configuring a ``RulesBuilder``: reserve size,
+which piles are sources, who starts, the priority ladder, the false-Stop penalty.
+Variants still to come (stricter ladders, face-down tableau cards, group moves, the
+"Crapette!" call, Wegner's ladder, the one-deck and three-player layouts) plug in by
+setting further builder fields that the engine consults, without touching its core.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, ClassVar, Iterable
+
+from crapette.engine.cards import rank, suit
+from crapette.engine.errors import VariantError
+from crapette.engine.piles import NORTH, SOUTH
+
+if TYPE_CHECKING:
+    from crapette.engine.position import Position
+    from crapette.engine.priorities import PriorityRule
+
+StartRule = Callable[["Position"], int]
+
+
+def lowest_reserve_starts(position: Position) -> int:
+    """Ruling 2: the lower reserve card starts (ace low); ties go to the houses nearest
+    each reserve (H8 against H1, then H7/H2, H6/H3, H5/H4); all equal: south."""
+    south = [rank(position.piles[0][-1])] + [rank(position.piles[h][-1]) for h in (13, 12, 11, 10)]
+    north = [rank(position.piles[1][-1])] + [rank(position.piles[h][-1]) for h in (6, 7, 8, 9)]
+    for s, n in zip(south, north):
+        if s != n:
+            return SOUTH if s < n else NORTH
+    return SOUTH
+
+
+def highest_reserve_starts(position: Position) -> int:
+    """The higher reserve card starts, ace high (000's ranking A K Q J 10 … 2); ties
+    go to the higher house cards (compared highest first), then the reserve card's
+    suit, spades > hearts > diamonds > clubs; all equal: south."""
+
+    def strength(c: int) -> int:
+        return 13 if rank(c) == 0 else rank(c)
+
+    def key(player: int, houses: tuple[int, ...]) -> tuple[object, ...]:
+        top = position.piles[player][-1]
+        house_ranks = sorted((strength(position.piles[h][-1]) for h in houses), reverse=True)
+        return (strength(top), house_ranks, suit(top))
+
+    s, n = key(SOUTH, (10, 11, 12, 13)), key(NORTH, (6, 7, 8, 9))
+    return NORTH if n > s else SOUTH
+
+
+@dataclass
+class RulesBuilder:
+    """Mutable while variants configure it; frozen into ``Rules`` afterwards."""
+
+    reserve_size: int = 13
+    discard_available: bool = False
+    start_rule: StartRule = lowest_reserve_starts
+    false_stop_penalty: bool = False
+    extra_priorities: list[PriorityRule] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rules in force: the standard game changed by the named variants."""
+
+    names: tuple[str, ...] = ()
+    reserve_size: int = 13
+    discard_available: bool = False
+    start_rule: StartRule = lowest_reserve_starts
+    false_stop_penalty: bool = False
+    priorities: tuple[PriorityRule, ...] = ()
+
+    @property
+    def hand_size(self) -> int:
+        return 52 - self.reserve_size - 4
+
+    @classmethod
+    def from_names(cls, names: Iterable[str] = ()) -> Rules:
+        from crapette.engine.priorities import STANDARD_LADDER
+
+        chosen: list[str] = []
+        for name in names:
+            if not isinstance(name, str):
+                raise VariantError(f"a variant name must be a string, not {name!r}")
+            key = name.strip().lower()
+            if key not in VARIANTS:
+                known = ", ".join(sorted(VARIANTS))
+                raise VariantError(f"unknown variant {name!r} (known: {known})")
+            if key not in chosen:
+                chosen.append(key)
+        for i, a in enumerate(chosen):
+            for b in chosen[i + 1 :]:
+                if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
+                    raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
+        builder = RulesBuilder()
+        for key in chosen:
+            VARIANTS[key]().configure(builder)
+        return cls(
+            names=tuple(chosen),
+            reserve_size=builder.reserve_size,
+            discard_available=builder.discard_available,
+            start_rule=builder.start_rule,
+            false_stop_penalty=builder.false_stop_penalty,
+            priorities=STANDARD_LADDER + tuple(builder.extra_priorities),
+        )
+
+
+VARIANTS: dict[str, type[Variant]] = {}
+
+
+class Variant:
+    """A named change to the standard game. Subclasses register themselves by name."""
+
+    name: ClassVar[str]
+    source: ClassVar[str]
+    summary: ClassVar[str]
+    conflicts: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        VARIANTS[cls.name] = cls
+
+    def configure(self, rules: RulesBuilder) -> None:
+        raise NotImplementedError
+
+
+class DiscardAvailable(Variant):
+    name = "discard-available"
+    source = "000"
+    summary = "The top card of your own discard is available like a house card."
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.discard_available = True
+
+
+class Reserve11(Variant):
+    name = "reserve-11"
+    source = "000"
+    summary = "Reserves of 11 cards; hands of 37."
+    conflicts = frozenset({"reserve-12"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.reserve_size = 11
+
+
+class Reserve12(Variant):
+    name = "reserve-12"
+    source = "000"
+    summary = "Reserves of 12 cards; hands of 36."
+    conflicts = frozenset({"reserve-11"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.reserve_size = 12
+
+
+class HighestStarts(Variant):
+    name = "highest-starts"
+    source = "003, 004 (ranking and suits from 000)"
+    summary = "The higher reserve card starts, ace high; then the higher house cards; then suits S > H > D > C."
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.start_rule = highest_reserve_starts
+
+
+class FalseStopPenalty(Variant):
+    name = "false-stop-penalty"
+    source = "001 (Wegner)"
+    summary = "Whoever calls Stop! without cause loses their next turn."
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.false_stop_penalty = True
+
+
+
