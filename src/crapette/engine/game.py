@@ -31,6 +31,9 @@ NO_FOUNDATION_LIMIT = 1000
 STALEMATE_CYCLES = 2
 
 
+_new_tuple = tuple.__new__
+
+
 class _State(NamedTuple):
     """Everything besides the piles that push/pop must restore."""
 
@@ -52,13 +55,15 @@ class _Entry(NamedTuple):
 class Game:
     """A game in progress. Change it only through ``push`` (and ``pop``)."""
 
-    def __init__(self, position: Position, mode: str = STOP_MODE) -> None:
+    def __init__(self, position: Position, mode: str = STOP_MODE, seed: int | None = None) -> None:
         if mode not in MODES:
             raise IllegalActionError(f"unknown mode {mode!r} (stop or strict)")
         position.validate()
         self.position = position
         self.mode = mode
+        self._stop_mode = mode == STOP_MODE
         self.start = position.copy()
+        self.seed = seed  # the deal's seed, when the game started from one
         self._stack: list[_Entry] = []
         self._window = -1
         self._since_foundation = 0
@@ -66,11 +71,12 @@ class Game:
         self._skip = (False, False)
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
+        self._generate = position.rules.generator or legal_actions
         self._check_won()
 
     @classmethod
     def new(cls, seed: int, variants: Iterable[str] = (), mode: str = STOP_MODE) -> Game:
-        return cls(Position.deal(seed, Rules.from_names(variants)), mode)
+        return cls(Position.deal(seed, Rules.from_names(variants)), mode, seed)
 
     # --- reading -----------------------------------------------------------
 
@@ -104,7 +110,7 @@ class Game:
         if self.outcome is not None:
             return []
         if self._legal is None:
-            self._legal = legal_actions(self.position)
+            self._legal = self._generate(self.position)
         return self._legal
 
     def analysis(self) -> list[tuple[Action, Violation | None]]:
@@ -120,7 +126,7 @@ class Game:
             return "the game is over"
         if action.kind == STOP:
             return self._stop_refusal()
-        reason = illegal_reason(self.position, action)
+        reason = self._building_reason(action)
         if reason is None and self.mode == STRICT_MODE:
             v = self.violation(action)
             if v is not None:
@@ -149,7 +155,7 @@ class Game:
         state = self._state()
         self._undo(entry)
         try:
-            return violation_of(self.position, entry.action, legal_actions(self.position))
+            return violation_of(self.position, entry.action, self._generate(self.position))
         finally:
             self._restore(snapshot, state)
 
@@ -165,16 +171,17 @@ class Game:
             raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
         if action.kind == STOP:
             return self._stop(action)
-        reason = illegal_reason(self.position, action)
+        reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
         if self.mode == STRICT_MODE:
             v = self.violation(action)
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
-        self._stack.append(_Entry(action, self._state(), self._apply(action), None))
+        state = self._state()
+        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), None)))
         self._legal = None
-        self._window = self._stack[-1].state.to_move if self.mode == STOP_MODE else -1
+        self._window = state[0] if self._stop_mode else -1
         return None
 
     def pop(self) -> Action:
@@ -199,9 +206,19 @@ class Game:
 
     # --- internals -------------------------------------------------------------
 
+    def _building_reason(self, action: Action) -> str | None:
+        """Why the availability or building rules refuse the action (None: they allow it).
+        A variant with its own generator is the judge of its own actions."""
+        if self.rules.generator is None:
+            return illegal_reason(self.position, action)
+        if action in self.legal_actions():
+            return None
+        return illegal_reason(self.position, action) or "not allowed under the variants in force"
+
     def _state(self) -> _State:
-        return _State(self.position.to_move, self._window, self._since_foundation, self._cycles, self._skip,
-                      self.outcome)
+        # tuple.__new__ skips the NamedTuple's Python-level __new__: this runs on every push
+        return _new_tuple(_State, (self.position.to_move, self._window, self._since_foundation, self._cycles,
+                                   self._skip, self.outcome))
 
     def _set_state(self, s: _State) -> None:
         self.position.to_move = s.to_move
@@ -317,7 +334,7 @@ class Game:
         judged_entry = self._stack[-1]
         judged = judged_entry.action
         self._undo(judged_entry)
-        legal = legal_actions(self.position)
+        legal = self._generate(self.position)
         violation = violation_of(self.position, judged, legal)
         if violation is None:
             self._restore(snapshot, before)

@@ -76,6 +76,8 @@ class Position:
         (the last dealt on top, face up), then four houses farthest first (south H5..H8,
         north H4..H1), and keeps the rest as a face-down hand (the next card dealt on top)."""
         rules = rules or Rules.from_names()
+        if rules.dealer is not None:
+            return rules.dealer(seed, rules)
         pos = cls.empty(rules)
         rng = SplitMix64(seed)
         size = rules.reserve_size

@@ -129,7 +129,9 @@ class Record:
 
     @classmethod
     def from_game(cls, game: Game, players: dict[str, str] | None = None, seed: int | None = None) -> Record:
-        """A record of a game; starts from its seed if given, else from its start position."""
+        """A record of a game: from its seed when it was dealt from one, else from its start position."""
+        if seed is None:
+            seed = game.seed
         rec = cls(
             variants=list(game.rules.names),
             mode=game.mode,

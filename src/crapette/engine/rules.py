@@ -44,30 +44,24 @@ def legal_actions(pos: Position) -> list[Action]:
     one = _ONE
 
     # dests[card]: the foundations (first, in order) then the houses that accept the card
-    dests: dict[int, tuple[int, ...]] = {}
+    dests: list[tuple[int, ...]] = [()] * 52
     found_empty: list[int] = []
     for f in _FOUNDATION_RANGE:
         pf = piles[f]
         if pf:
             need = pf[-1] + 4
-            if need in dests:
+            if need < 52:
                 dests[need] += one[f]
-            else:
-                dests[need] = one[f]
         else:
             found_empty.append(f)
     if found_empty:
-        fe = tuple(found_empty)
-        dests[0] = dests[1] = dests[2] = dests[3] = fe
+        dests[0] = dests[1] = dests[2] = dests[3] = tuple(found_empty)
     house_empty: list[int] = []
     for h in _HOUSE_RANGE:
         ph = piles[h]
         if ph:
             for c in HOUSE_ACCEPTS[ph[-1]]:
-                if c in dests:
-                    dests[c] += one[h]
-                else:
-                    dests[c] = one[h]
+                dests[c] += one[h]
         else:
             house_empty.append(h)
     opp_reserve = piles[1 - p]
@@ -84,7 +78,7 @@ def legal_actions(pos: Position) -> list[Action]:
             continue
         c = pile[-1]
         row = MOVES[s]
-        lst = dests.get(c)
+        lst = dests[c]
         if lst:
             extend(map(row.__getitem__, lst))
         if house_empty:

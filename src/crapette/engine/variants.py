@@ -2,9 +2,15 @@
 
 A variant declares what it changes by configuring a ``RulesBuilder``: reserve size,
 which piles are sources, who starts, the priority ladder, the false-Stop penalty.
-Variants still to come (stricter ladders, face-down tableau cards, group moves, the
-"Crapette!" call, Wegner's ladder, the one-deck and three-player layouts) plug in by
-setting further builder fields that the engine consults, without touching its core.
+The plug points for the variants still to come, so the engine's core stays as it is:
+
+- ``extra_priorities``: stricter ladders (freeing buried cards, mandatory loading,
+  Wegner's eight steps, 003's order) are further ``PriorityRule`` objects with ids;
+- ``generator``: a function listing the legal actions, for group moves and the
+  "Crapette!" call (the game then validates an action by membership in that list);
+- ``dealer``: a function dealing the start position from a seed, for face-down tableau
+  or reserve cards and the one-deck and three-player layouts;
+- ``start_rule``: who starts.
 """
 
 from __future__ import annotations
@@ -17,10 +23,13 @@ from crapette.engine.errors import VariantError
 from crapette.engine.piles import NORTH, SOUTH
 
 if TYPE_CHECKING:
+    from crapette.engine.actions import Action
     from crapette.engine.position import Position
     from crapette.engine.priorities import PriorityRule
 
 StartRule = Callable[["Position"], int]
+Generator = Callable[["Position"], "list[Action]"]
+Dealer = Callable[[int, "Rules"], "Position"]
 
 
 def lowest_reserve_starts(position: Position) -> int:
@@ -60,6 +69,8 @@ class RulesBuilder:
     start_rule: StartRule = lowest_reserve_starts
     false_stop_penalty: bool = False
     extra_priorities: list[PriorityRule] = field(default_factory=list)
+    generator: Generator | None = None
+    dealer: Dealer | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +83,8 @@ class Rules:
     start_rule: StartRule = lowest_reserve_starts
     false_stop_penalty: bool = False
     priorities: tuple[PriorityRule, ...] = ()
+    generator: Generator | None = None
+    dealer: Dealer | None = None
 
     @property
     def hand_size(self) -> int:
@@ -105,6 +118,8 @@ class Rules:
             start_rule=builder.start_rule,
             false_stop_penalty=builder.false_stop_penalty,
             priorities=STANDARD_LADDER + tuple(builder.extra_priorities),
+            generator=builder.generator,
+            dealer=builder.dealer,
         )
 
 
