@@ -13,7 +13,7 @@ from crapette.engine.errors import IllegalActionError, PriorityError
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position
-from crapette.engine.priorities import Violation, analyse, violation_of
+from crapette.engine.priorities import Violation, active_rules, analyse, move_words, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
 from crapette.engine.stop import Verdict
 from crapette.engine.variants import Rules
@@ -350,6 +350,7 @@ class Game:
         else:
             named = action.named
             instead = named if named is not None and named in violation.alternatives else violation.mandatory
+            words = move_words(self.position, instead)
             self._apply(instead)
             discarded = False
             if self.outcome is None:
@@ -360,7 +361,7 @@ class Game:
                 self._end_turn(offender)
             self._window = -1
             verdict = Verdict(caller, offender, judged, True, violation, judged, instead, discarded,
-                              self.position.to_move, violation.message)
+                              self.position.to_move, violation.message, played_words=words)
         self._stack.append(_Entry(action, before, False, snapshot))
         self._legal = None
         return verdict
@@ -368,12 +369,21 @@ class Game:
 
 def _why_allowed(pos: Position, judged: Action, legal: list[Action]) -> str:
     """Why an action broke no priority rule, in plain words (position before the action)."""
-    del pos
-    if not any(a.to_foundation for a in legal):
+    active = active_rules(pos, legal)
+    if not active:
         if judged.kind == TURN:
-            return "No card could go to a foundation, and no empty house had to be filled from the reserve."
-        return "No card could go to a foundation at that moment, so any legal move was allowed."
-    return "It was a move to a foundation, and the reserve card could not go to one."
+            return ("No card could go to a foundation, and no house was empty while the reserve held cards, "
+                    "so turning a hand card was allowed.")
+        return "No card could go to a foundation at that moment, so any legal action was allowed."
+    ids = {rule.id for rule, _ in active}
+    if "P1" in ids:
+        return "It was the mandatory move itself: the reserve card to a foundation (P1)."
+    if "P2" in ids:
+        return "It was a move to a foundation, which P2 asks for, and the reserve card could not go to one (P1)."
+    if "P3" in ids:
+        return ("No card could go to a foundation; P3 forbids only turning a hand card while a house is empty "
+                "and the reserve holds cards, not this action.")
+    return "It broke no priority rule in force: " + ", ".join(sorted(ids)) + " allowed it."
 
 
 __all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE"]

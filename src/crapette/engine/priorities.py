@@ -23,8 +23,9 @@ class Violation:
     mandatory actions (the canonical one first, ruling 11)."""
 
     rule: str
-    message: str
+    message: str  # addressed to the player to move
     alternatives: tuple[Action, ...]
+    title: str = ""  # the rule in a few words, e.g. "the reserve card goes to a foundation first"
 
     @property
     def mandatory(self) -> Action:
@@ -48,14 +49,14 @@ class PriorityRule:
         raise NotImplementedError
 
 
-def _move_words(pos: Position, action: Action) -> str:
+def move_words(pos: Position, action: Action) -> str:
     card = pos.piles[action.src][-1]
     return f"{card_symbol(card)} from {describe_pile(action.src)} to {describe_pile(action.dst)} ({action})"
 
 
 class ReserveToFoundation(PriorityRule):
     id = "P1"
-    title = "The reserve card goes to a foundation first"
+    title = "the reserve card goes to a foundation first"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         p = pos.to_move
@@ -67,13 +68,13 @@ class ReserveToFoundation(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return (
             f"P1: your reserve card can go to a foundation, and that must be played before anything else: "
-            f"{_move_words(pos, alternatives[0])}."
+            f"{move_words(pos, alternatives[0])}."
         )
 
 
 class AnyToFoundation(PriorityRule):
     id = "P2"
-    title = "An available card that can go to a foundation must go there"
+    title = "an available card that can go to a foundation must go there first"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return [a for a in legal if a.dst >= 14 and a.kind == MOVE]
@@ -84,13 +85,13 @@ class AnyToFoundation(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return (
             f"P2: an available card can go to a foundation, and a foundation move must be made first: "
-            f"{_move_words(pos, alternatives[0])}."
+            f"{move_words(pos, alternatives[0])}."
         )
 
 
 class FillHousesBeforeTurning(PriorityRule):
     id = "P3"
-    title = "Fill the empty houses from the reserve before turning a hand card"
+    title = "fill the empty houses from the reserve before turning a hand card"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         p = pos.to_move
@@ -105,7 +106,7 @@ class FillHousesBeforeTurning(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return (
             f"P3: your reserve is not empty and {describe_pile(alternatives[0].dst)} is empty: fill the empty "
-            f"houses from your reserve before turning a hand card: {_move_words(pos, alternatives[0])}."
+            f"houses from your reserve before turning a hand card: {move_words(pos, alternatives[0])}."
         )
 
 
@@ -119,7 +120,7 @@ def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[PriorityR
     for rule in pos.rules.priorities:
         alternatives = rule.mandatory(pos, legal)
         if alternatives:
-            out.append((rule, Violation(rule.id, rule.explain(pos, alternatives), tuple(alternatives))))
+            out.append((rule, Violation(rule.id, rule.explain(pos, alternatives), tuple(alternatives), rule.title)))
     return out
 
 

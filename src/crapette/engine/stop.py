@@ -22,6 +22,7 @@ class Verdict:
     next_player: int
     reason: str  # why the call was founded, or why the action was allowed
     penalty: bool = False  # the caller loses their next turn (variant false-stop-penalty)
+    played_words: str = ""  # the action played instead, in words
 
     def describe(self) -> str:
         caller = PLAYER_NAMES[self.caller].capitalize()
@@ -29,10 +30,10 @@ class Verdict:
         nxt = PLAYER_NAMES[self.next_player].capitalize()
         if self.founded:
             assert self.violation is not None
+            rule = self.violation.rule + (f" ({self.violation.title})" if self.violation.title else "")
             parts = [
-                f"Stop! by {caller} is founded: {offender}'s {self.judged} broke {self.violation.rule}.",
-                self.reason,
-                f"{self.judged} is taken back and {self.played_instead} is played instead.",
+                f"Stop! by {caller} is founded: {offender}'s {self.judged} broke {rule}.",
+                f"{self.judged} is taken back and {self.played_words or self.played_instead} is played instead.",
             ]
             if self.discarded:
                 parts.append(f"{offender}'s turned hand card goes onto their discard.")
