@@ -337,6 +337,7 @@ class Game:
         legal = self._generate(self.position)
         violation = violation_of(self.position, judged, legal)
         if violation is None:
+            why = _why_allowed(self.position, judged, legal)  # judged where the action was made
             self._restore(snapshot, before)
             self._window = -1
             penalty = self.rules.false_stop_penalty
@@ -346,7 +347,7 @@ class Game:
                 else:
                     self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
             verdict = Verdict(caller, offender, judged, False, None, None, None, False, self.position.to_move,
-                              _why_allowed(self.position, judged, legal), penalty)
+                              why, penalty)
         else:
             named = action.named
             instead = named if named is not None and named in violation.alternatives else violation.mandatory

@@ -3,7 +3,7 @@
 Each rule is an object with an identifier. In a position a rule is *active* when it
 has mandatory actions; an action breaks an active rule unless it complies with it.
 An action's violation is the first active rule it breaks, in ladder order. Variants
-with stricter ladders append rules of their own (``RulesBuilder.extra_priorities``).
+with stricter ladders insert rules of their own (``RulesBuilder.insert_priority``).
 """
 
 from __future__ import annotations

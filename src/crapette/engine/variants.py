@@ -4,8 +4,9 @@ A variant declares what it changes by configuring a ``RulesBuilder``: reserve si
 which piles are sources, who starts, the priority ladder, the false-Stop penalty.
 The plug points for the variants still to come, so the engine's core stays as it is:
 
-- ``extra_priorities``: stricter ladders (freeing buried cards, mandatory loading,
-  Wegner's eight steps, 003's order) are further ``PriorityRule`` objects with ids;
+- ``priorities``: stricter ladders (freeing buried cards, mandatory loading,
+  Wegner's eight steps, 003's order) insert further ``PriorityRule`` objects, each
+  with its own identifier, at their place in the ladder (``insert_priority``);
 - ``generator``: a function listing the legal actions, for group moves and the
   "Crapette!" call (the game then validates an action by membership in that list);
 - ``dealer``: a function dealing the start position from a seed, for face-down tableau
@@ -68,9 +69,19 @@ class RulesBuilder:
     discard_available: bool = False
     start_rule: StartRule = lowest_reserve_starts
     false_stop_penalty: bool = False
-    extra_priorities: list[PriorityRule] = field(default_factory=list)
+    priorities: list[PriorityRule] = field(default_factory=list)
     generator: Generator | None = None
     dealer: Dealer | None = None
+
+    def insert_priority(self, rule: PriorityRule, after: str) -> None:
+        """Put ``rule`` into the ladder right after the rule with id ``after``
+        (after the last rule inserted there, so insertion order is kept)."""
+        ids = [r.id for r in self.priorities]
+        i = ids.index(after) + 1
+        while i < len(ids) and getattr(self.priorities[i], "inserted_after", None) == after:
+            i += 1
+        rule.inserted_after = after  # type: ignore[attr-defined]
+        self.priorities.insert(i, rule)
 
 
 @dataclass(frozen=True)
@@ -108,7 +119,7 @@ class Rules:
             for b in chosen[i + 1 :]:
                 if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
                     raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
-        builder = RulesBuilder()
+        builder = RulesBuilder(priorities=list(STANDARD_LADDER))
         for key in chosen:
             VARIANTS[key]().configure(builder)
         return cls(
@@ -117,7 +128,7 @@ class Rules:
             discard_available=builder.discard_available,
             start_rule=builder.start_rule,
             false_stop_penalty=builder.false_stop_penalty,
-            priorities=STANDARD_LADDER + tuple(builder.extra_priorities),
+            priorities=tuple(builder.priorities),
             generator=builder.generator,
             dealer=builder.dealer,
         )

@@ -1,0 +1,102 @@
+"""Plain words for actions and Stop! verdicts, for move logs and learners.
+
+Pure: it reads positions and verdicts and never changes them. The words name the
+player by seat ("South") unless the caller passes the players' names.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action
+from crapette.engine.cards import card_symbol
+from crapette.engine.game import Game
+from crapette.engine.piles import PLAYER_NAMES, describe_pile
+from crapette.engine.position import Position
+from crapette.engine.stop import Verdict
+
+SEATS = tuple(name.capitalize() for name in PLAYER_NAMES)
+
+
+def _who(player: int, names: Sequence[str] | None) -> str:
+    return (names or SEATS)[player]
+
+
+def _pile_words(pile: int, player: int) -> str:
+    """'house 3', 'foundation 5', 'reserve' (own) or "North's discard" (the opponent's)."""
+    text = describe_pile(pile)
+    own = PLAYER_NAMES[player] + "'s "
+    if text.startswith(own):
+        return text[len(own):]
+    return text[0].upper() + text[1:] if text.startswith(PLAYER_NAMES) else text
+
+
+def describe_action(
+    position: Position,
+    action: Action,
+    names: Sequence[str] | None = None,
+    verdict: Verdict | None = None,
+) -> str:
+    """What ``action`` does when played in ``position`` (the position *before* it).
+
+    E.g. ``"South: 7♥ from house 3 to foundation 5"``. For a Stop! call, pass the
+    verdict the game returned to say what came of it.
+    """
+    p = position.to_move
+    who = _who(p, names)
+    if action.kind == MOVE:
+        src = position.piles[action.src]
+        card = card_symbol(src[-1]) if src else "a card"
+        if action.src == 2 + p and action.dst == 4 + p:
+            return f"{who}: {card} from the hand onto the discard, ending the turn"
+        src_words, dst_words = _pile_words(action.src, p), _pile_words(action.dst, p)
+        if action.dst == 1 - p or action.dst == 5 - p:
+            return f"{who}: {card} from {src_words} onto {dst_words} (loading)"
+        return f"{who}: {card} from {src_words} to {dst_words}"
+    if action.kind == TURN:
+        hand = position.hands[p]
+        if hand:
+            return f"{who} turns {card_symbol(hand[-1])} from the hand"
+        discard = position.piles[4 + p]
+        if discard:
+            return f"{who} turns the discard over into a new hand and turns {card_symbol(discard[0])}"
+        return f"{who} turns a hand card"
+    if action.kind == PASS:
+        return f"{who} passes (no hand, no discard)"
+    if action.kind == STOP:
+        if verdict is None:
+            named = f", naming {action.named}" if action.named is not None else ""
+            return f"Stop! is called{named}"
+        return describe_verdict(verdict, names)
+    return str(action)
+
+
+def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None) -> str:
+    """One line for a move log, e.g. "North calls Stop! on H3-H6: founded (P1), SR-F3 played instead"."""
+    caller = _who(verdict.caller, names)
+    offender = _who(verdict.offender, names)
+    head = f"{caller} calls Stop! on {offender}'s {verdict.judged}"
+    if verdict.founded:
+        assert verdict.violation is not None
+        text = f"{head}: founded ({verdict.violation.rule}); {verdict.played_instead} played instead"
+        if verdict.discarded:
+            text += ", hand card discarded"
+        return text + f"; {_who(verdict.next_player, names)} to play"
+    text = f"{head}: unfounded, the action was allowed"
+    if verdict.penalty:
+        text += f"; {caller} loses the next turn"
+    return text
+
+
+def describe_game(game: Game, names: Sequence[str] | None = None) -> list[tuple[str, str]]:
+    """Every action of ``game`` as (notation, words), replayed from its start."""
+    replay = Game(game.start.copy(), game.mode)
+    out: list[tuple[str, str]] = []
+    for action in game.actions:
+        before = replay.position.copy()
+        verdict = replay.push(action)
+        out.append((str(action), describe_action(before, action, names, verdict)))
+    return out
+
+
+__all__ = ["describe_action", "describe_game", "describe_verdict"]
