@@ -74,14 +74,9 @@ class RulesBuilder:
     dealer: Dealer | None = None
 
     def insert_priority(self, rule: PriorityRule, after: str) -> None:
-        """Put ``rule`` into the ladder right after the rule with id ``after``
-        (after the last rule inserted there, so insertion order is kept)."""
+        """Put ``rule`` into the ladder right after the rule with id ``after``."""
         ids = [r.id for r in self.priorities]
-        i = ids.index(after) + 1
-        while i < len(ids) and getattr(self.priorities[i], "inserted_after", None) == after:
-            i += 1
-        rule.inserted_after = after  # type: ignore[attr-defined]
-        self.priorities.insert(i, rule)
+        self.priorities.insert(ids.index(after) + 1, rule)
 
 
 @dataclass(frozen=True)
@@ -119,8 +114,13 @@ class Rules:
             for b in chosen[i + 1 :]:
                 if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
                     raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
-        builder = RulesBuilder(priorities=list(STANDARD_LADDER))
         for key in chosen:
+            for needed in sorted(VARIANTS[key].requires):
+                if needed not in chosen:
+                    raise VariantError(f"variant {key!r} needs variant {needed!r} as well")
+        builder = RulesBuilder(priorities=list(STANDARD_LADDER))
+        # a variant that needs another is configured after it
+        for key in sorted(chosen, key=lambda k: len(VARIANTS[k].requires)):
             VARIANTS[key]().configure(builder)
         return cls(
             names=tuple(chosen),
@@ -144,6 +144,7 @@ class Variant:
     source: ClassVar[str]
     summary: ClassVar[str]
     conflicts: ClassVar[frozenset[str]] = frozenset()
+    requires: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -201,3 +202,28 @@ class FalseStopPenalty(Variant):
 
 
 
+
+
+class StrictPriorities(Variant):
+    name = "strict-priorities"
+    source = "000 (the stricter priority rules)"
+    summary = "Free buried cards for the foundations (S1), load the opponent when nothing goes up (S2), empty houses before turning (S3)."
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.strict import FreeBuriedCard, LoadOpponent, MakeSpacesBeforeTurning
+
+        rules.insert_priority(FreeBuriedCard(), after="P2")
+        rules.insert_priority(LoadOpponent(), after="S1")
+        rules.insert_priority(MakeSpacesBeforeTurning(), after="P3")
+
+
+class MinimalFreeing(Variant):
+    name = "minimal-freeing"
+    source = "000 (the still stricter version of the first strict rule)"
+    summary = "A buried card must be freed in the fewest moves (M1)."
+    requires = frozenset({"strict-priorities"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.strict import FewestMovesFreeing
+
+        rules.insert_priority(FewestMovesFreeing(), after="S1")

@@ -1,0 +1,235 @@
+"""The stricter priority rules of 000 (variants strict-priorities and minimal-freeing).
+
+They need a search: can the cards covering a house card be moved away, one at a time,
+so that the card is freed? The search is exact and small because of how houses are
+built. Covering cards form a run, one rank down each in alternating colours, so no
+covering card ever fits on another one once moved (it would need a lower rank, or the
+same suit one rank apart): every place — a house top, an empty house, the opponent's
+reserve or discard — takes at most one of them. Freeing is therefore a matching of
+covering cards to distinct places, found by a short backtracking search.
+
+Rules and identifiers:
+- S1 free a buried card: when no card can go to a foundation directly, a house card
+  that can be freed by moving the cards above it elsewhere (other houses, the
+  opponent's reserve or discard) and then played to a foundation must be freed and played;
+- M1 (minimal-freeing) fewest moves: the freeing must be one needing the fewest moves;
+- S2 load: when no card can go to a foundation, directly or by freeing, loading the
+  opponent's reserve or discard is mandatory when possible;
+- S3 make spaces: before turning a hand card, while the reserve holds cards and no
+  house is empty, a house that can be emptied by moving its cards elsewhere must be.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from crapette.engine.actions import MOVE, MOVES, TURN, Action
+from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
+from crapette.engine.piles import describe_pile
+from crapette.engine.position import Position
+from crapette.engine.priorities import PriorityRule
+
+_HOUSES = range(6, 14)
+
+
+def _places(pos: Position, card: Card, house: int) -> list[int]:
+    """Piles the card could be moved to, other than foundations and its own house."""
+    p = pos.to_move
+    piles = pos.piles
+    out = []
+    for h in _HOUSES:
+        if h != house:
+            ph = piles[h]
+            if not ph or card in HOUSE_ACCEPTS[ph[-1]]:
+                out.append(h)
+    for pile in (1 - p, 5 - p):
+        target = piles[pile]
+        if target and card in LOAD_ACCEPTS[target[-1]]:
+            out.append(pile)
+    return out
+
+
+def _assign(pos: Position, cards: Sequence[Card], house: int, used: set[int]) -> list[int] | None:
+    """Distinct places for the cards (top first), or None."""
+    if not cards:
+        return []
+    for place in _places(pos, cards[0], house):
+        if place in used:
+            continue
+        used.add(place)
+        rest = _assign(pos, cards[1:], house, used)
+        used.discard(place)
+        if rest is not None:
+            return [place, *rest]
+    return None
+
+
+def clearing_moves(pos: Position, house: int, depth: int) -> list[tuple[Action, list[Action]]]:
+    """Every legal first move of a way to move the top ``depth`` cards of ``house``
+    elsewhere, each with one whole sequence that starts with it."""
+    pile = pos.piles[house]
+    cards = [pile[-1 - i] for i in range(depth)]
+    out = []
+    for first in _places(pos, cards[0], house):
+        rest = _assign(pos, cards[1:], house, {first})
+        if rest is not None:
+            out.append((MOVES[house][first], [MOVES[house][d] for d in (first, *rest)]))
+    return out
+
+
+@dataclass(frozen=True)
+class Freeing:
+    """A buried card that can be freed and played: where it is, how deep, how."""
+
+    house: int
+    depth: int
+    card: Card
+    foundation: int
+    first_moves: tuple[Action, ...]
+    sequence: tuple[Action, ...]  # one whole freeing sequence, then the foundation move
+
+    def words(self) -> str:
+        moves = ", ".join(str(a) for a in self.sequence[:-1])
+        return (
+            f"{card_symbol(self.card)} in {describe_pile(self.house)} can be freed and played to a foundation: "
+            f"{moves}, then {self.sequence[-1]}"
+        )
+
+
+def freeings(pos: Position) -> list[Freeing]:
+    """Every buried house card that can be freed and then played to a foundation."""
+    piles = pos.piles
+    takes: dict[Card, int] = {}
+    for f in range(21, 13, -1):  # lowest-numbered foundation wins
+        pf = piles[f]
+        if pf:
+            takes[pf[-1] + 4] = f
+        else:
+            for ace in (0, 1, 2, 3):
+                takes[ace] = f
+    out = []
+    for h in _HOUSES:
+        pile = piles[h]
+        for depth in range(1, len(pile)):
+            card = pile[-1 - depth]
+            f = takes.get(card)
+            if f is None:
+                continue
+            ways = clearing_moves(pos, h, depth)
+            if ways:
+                seq = tuple(ways[0][1]) + (MOVES[h][f],)
+                out.append(Freeing(h, depth, card, f, tuple(a for a, _ in ways), seq))
+    return out
+
+
+def _any_foundation_move(legal: Sequence[Action]) -> bool:
+    return any(a.dst >= 14 and a.kind == MOVE for a in legal)
+
+
+class FreeBuriedCard(PriorityRule):
+    id = "S1"
+    title = "free a buried card that can then go to a foundation"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        if _any_foundation_move(legal):
+            return []
+        seen: dict[Action, None] = {}
+        for fr in freeings(pos):
+            for a in fr.first_moves:
+                seen[a] = None
+        return list(seen)
+
+    def complies(self, pos: Position, action: Action) -> bool:
+        return any(action in fr.first_moves for fr in freeings(pos))
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        fr = min(freeings(pos), key=lambda f: f.depth)
+        return f"S1: {fr.words()}; freeing it comes before any other action."
+
+
+class FewestMovesFreeing(PriorityRule):
+    id = "M1"
+    title = "free the buried card in the fewest moves"
+
+    def _best(self, pos: Position) -> list[Freeing]:
+        found = freeings(pos)
+        if not found:
+            return []
+        least = min(f.depth for f in found)
+        return [f for f in found if f.depth == least]
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        if _any_foundation_move(legal):
+            return []
+        seen: dict[Action, None] = {}
+        for fr in self._best(pos):
+            for a in fr.first_moves:
+                seen[a] = None
+        return list(seen)
+
+    def complies(self, pos: Position, action: Action) -> bool:
+        return any(action in fr.first_moves for fr in self._best(pos))
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        fr = self._best(pos)[0]
+        return f"M1: a card must be freed in the fewest moves ({fr.depth + 1}): {fr.words()}."
+
+
+class LoadOpponent(PriorityRule):
+    id = "S2"
+    title = "load the opponent's reserve or discard when no card can go to a foundation"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        p = pos.to_move
+        loads = [a for a in legal if a.kind == MOVE and (a.dst == 1 - p or a.dst == 5 - p)]
+        if not loads or _any_foundation_move(legal) or freeings(pos):
+            return []
+        return loads
+
+    def complies(self, pos: Position, action: Action) -> bool:
+        p = pos.to_move
+        return action.kind == MOVE and (action.dst == 1 - p or action.dst == 5 - p)
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        a = alternatives[0]
+        return (
+            f"S2: no card can go to a foundation, so loading your opponent is mandatory: "
+            f"{card_symbol(pos.piles[a.src][-1])} from {describe_pile(a.src)} onto {describe_pile(a.dst)} ({a})."
+        )
+
+
+class MakeSpacesBeforeTurning(PriorityRule):
+    id = "S3"
+    title = "empty houses (to fill from the reserve) before turning a hand card"
+
+    def _ways(self, pos: Position) -> list[tuple[int, list[tuple[Action, list[Action]]]]]:
+        piles = pos.piles
+        if not piles[pos.to_move] or any(not piles[h] for h in _HOUSES):
+            return []
+        out = []
+        for h in _HOUSES:
+            ways = clearing_moves(pos, h, len(piles[h]))
+            if ways:
+                out.append((h, ways))
+        return out
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        if not any(a.kind == TURN for a in legal):
+            return []
+        seen: dict[Action, None] = {}
+        for _, ways in self._ways(pos):
+            for a, _seq in ways:
+                seen[a] = None
+        return list(seen)
+
+    def complies(self, pos: Position, action: Action) -> bool:
+        return action.kind != TURN
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        h, ways = self._ways(pos)[0]
+        seq = ", ".join(str(a) for a in ways[0][1])
+        return (
+            f"S3: before turning a hand card, empty the houses you can and fill them from your reserve: "
+            f"{describe_pile(h)} can be emptied with {seq}."
+        )
