@@ -113,13 +113,13 @@ def freeings(pos: Position) -> list[Freeing]:
         pile = piles[h]
         for depth in range(1, len(pile)):
             card = pile[-1 - depth]
-            f = takes.get(card)
-            if f is None:
+            target = takes.get(card)
+            if target is None:
                 continue
             ways = clearing_moves(pos, h, depth)
             if ways:
-                seq = tuple(ways[0][1]) + (MOVES[h][f],)
-                out.append(Freeing(h, depth, card, f, tuple(a for a, _ in ways), seq))
+                seq = tuple(ways[0][1]) + (MOVES[h][target],)
+                out.append(Freeing(h, depth, card, target, tuple(a for a, _ in ways), seq))
     return out
 
 
