@@ -42,8 +42,10 @@ class PriorityRule:
         """The actions this rule makes mandatory here; empty when it does not apply."""
         raise NotImplementedError
 
-    def complies(self, pos: Position, action: Action) -> bool:
-        raise NotImplementedError
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
+        """Whether the action obeys the rule while it applies (by default: it is one of
+        the mandatory actions)."""
+        return action in alternatives
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         raise NotImplementedError
@@ -62,7 +64,7 @@ class ReserveToFoundation(PriorityRule):
         p = pos.to_move
         return [a for a in legal if a.src == p and a.dst >= 14 and a.kind == MOVE]
 
-    def complies(self, pos: Position, action: Action) -> bool:
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind == MOVE and action.src == pos.to_move and action.dst >= 14
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
@@ -79,7 +81,7 @@ class AnyToFoundation(PriorityRule):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return [a for a in legal if a.dst >= 14 and a.kind == MOVE]
 
-    def complies(self, pos: Position, action: Action) -> bool:
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind == MOVE and action.dst >= 14
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
@@ -100,7 +102,7 @@ class FillHousesBeforeTurning(PriorityRule):
             return []
         return [a for a in legal if a.src == p and 6 <= a.dst < 14 and not piles[a.dst] and a.kind == MOVE]
 
-    def complies(self, pos: Position, action: Action) -> bool:
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind != TURN
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
@@ -126,7 +128,7 @@ def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[PriorityR
 
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
     for rule, violation in active_rules(pos, legal):
-        if not rule.complies(pos, action):
+        if not rule.complies(pos, action, violation.alternatives):
             return violation
     return None
 
@@ -140,7 +142,7 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     for action in legal:
         found = None
         for rule, violation in active:
-            if not rule.complies(pos, action):
+            if not rule.complies(pos, action, violation.alternatives):
                 found = violation
                 break
         out.append((action, found))

@@ -140,9 +140,6 @@ class FreeBuriedCard(PriorityRule):
                 seen[a] = None
         return list(seen)
 
-    def complies(self, pos: Position, action: Action) -> bool:
-        return any(action in fr.first_moves for fr in freeings(pos))
-
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         fr = min(freeings(pos), key=lambda f: f.depth)
         return f"S1: {fr.words()}; freeing it comes before any other action."
@@ -168,9 +165,6 @@ class FewestMovesFreeing(PriorityRule):
                 seen[a] = None
         return list(seen)
 
-    def complies(self, pos: Position, action: Action) -> bool:
-        return any(action in fr.first_moves for fr in self._best(pos))
-
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         fr = self._best(pos)[0]
         return f"M1: a card must be freed in the fewest moves ({fr.depth + 1}): {fr.words()}."
@@ -187,7 +181,7 @@ class LoadOpponent(PriorityRule):
             return []
         return loads
 
-    def complies(self, pos: Position, action: Action) -> bool:
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         p = pos.to_move
         return action.kind == MOVE and (action.dst == 1 - p or action.dst == 5 - p)
 
@@ -223,7 +217,7 @@ class MakeSpacesBeforeTurning(PriorityRule):
                 seen[a] = None
         return list(seen)
 
-    def complies(self, pos: Position, action: Action) -> bool:
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind != TURN
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
