@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action
+from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action, move
 from crapette.engine.errors import IllegalActionError, PriorityError
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
@@ -43,6 +43,9 @@ class _State(NamedTuple):
     cycles: tuple[int, int]
     skip: tuple[bool, bool]
     outcome: Outcome | None
+    turn_start: bool
+    reserve_hidden: tuple[bool, bool]
+    face_down: tuple[int, ...]
 
 
 class _Entry(NamedTuple):
@@ -72,7 +75,8 @@ class Game:
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
         self._generate = position.rules.generator or legal_actions
-        self._check_won()
+        if not self._check_won() and position.reserve_hidden[position.to_move]:
+            self._reveal_reserve_if_due()
 
     @classmethod
     def new(cls, seed: int, variants: Iterable[str] = (), mode: str = STOP_MODE) -> Game:
@@ -217,11 +221,16 @@ class Game:
 
     def _state(self) -> _State:
         # tuple.__new__ skips the NamedTuple's Python-level __new__: this runs on every push
-        return _new_tuple(_State, (self.position.to_move, self._window, self._since_foundation, self._cycles,
-                                   self._skip, self.outcome))
+        pos = self.position
+        return _new_tuple(_State, (pos.to_move, self._window, self._since_foundation, self._cycles,
+                                   self._skip, self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down))
 
     def _set_state(self, s: _State) -> None:
-        self.position.to_move = s.to_move
+        pos = self.position
+        pos.to_move = s.to_move
+        pos.turn_start = s.turn_start
+        pos.reserve_hidden = s.reserve_hidden
+        pos.face_down = s.face_down
         self._window = s.window
         self._since_foundation = s.since_foundation
         self._cycles = s.cycles
@@ -244,9 +253,12 @@ class Game:
         p = pos.to_move
         piles = pos.piles
         reformed = False
+        pos.turn_start = False
         if action.kind == MOVE:
             src, dst = action.src, action.dst
             piles[dst].append(piles[src].pop())
+            if pos.face_down and 6 <= src < 14:
+                self._flip_exposed(src)
             if dst >= 14:
                 self._since_foundation = 0
                 self._cycles = (0, 0)
@@ -273,12 +285,35 @@ class Game:
             self._add_cycle(p)
             self._since_foundation += 1
             self._end_turn(p)
+        if self.outcome is None and pos.reserve_hidden[pos.to_move]:
+            self._reveal_reserve_if_due()
         if self.outcome is None:
             if self._cycles[0] >= STALEMATE_CYCLES and self._cycles[1] >= STALEMATE_CYCLES:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
             elif self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
         return reformed
+
+    def _flip_exposed(self, house: int) -> None:
+        """A face-down house card left on top is turned face up at once."""
+        pos = self.position
+        i = house - 6
+        hidden = pos.face_down[i]
+        if hidden and len(pos.piles[house]) == hidden:
+            pos.face_down = pos.face_down[:i] + (hidden - 1,) + pos.face_down[i + 1 :]
+
+    def _reveal_reserve_if_due(self) -> None:
+        """Variant face-down-reserve: the mover turns their reserve's top card up once no
+        house card can go to a foundation any more."""
+        pos = self.position
+        p = pos.to_move
+        if not pos.piles[p]:
+            return
+        for h in range(6, 14):
+            pile = pos.piles[h]
+            if pile and illegal_reason(pos, _best_foundation_move(pos, h)) is None:
+                return
+        pos.reserve_hidden = (False, pos.reserve_hidden[1]) if p == 0 else (pos.reserve_hidden[0], False)
 
     def _add_cycle(self, p: int) -> None:
         c = self._cycles
@@ -291,6 +326,7 @@ class Game:
             self._skip = (False, self._skip[1]) if nxt == 0 else (self._skip[0], False)
             nxt = p
         self.position.to_move = nxt
+        self.position.turn_start = True
 
     def _check_won(self) -> bool:
         pos = self.position
@@ -361,11 +397,23 @@ class Game:
                     discarded = True
                 self._end_turn(offender)
             self._window = -1
+            if self.outcome is None and self.position.reserve_hidden[self.position.to_move]:
+                self._reveal_reserve_if_due()
             verdict = Verdict(caller, offender, judged, True, violation, judged, instead, discarded,
                               self.position.to_move, violation.message, played_words=words)
         self._stack.append(_Entry(action, before, False, snapshot))
         self._legal = None
         return verdict
+
+
+def _best_foundation_move(pos: Position, house: int) -> Action:
+    """A foundation move for the house's top card, if one could exist (else any)."""
+    card = pos.piles[house][-1]
+    for f in range(14, 22):
+        pf = pos.piles[f]
+        if (not pf and card < 4) or (pf and pf[-1] + 4 == card):
+            return move(house, f)
+    return move(house, 14)
 
 
 def _why_allowed(pos: Position, judged: Action, legal: list[Action]) -> str:

@@ -58,13 +58,28 @@ class Position:
     is always ``dst.append(src.pop())``. ``hands`` are the face-down hands.
     """
 
-    __slots__ = ("piles", "hands", "to_move", "rules")
+    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down")
 
-    def __init__(self, piles: list[list[Card]], hands: list[list[Card]], to_move: int, rules: Rules) -> None:
+    def __init__(
+        self,
+        piles: list[list[Card]],
+        hands: list[list[Card]],
+        to_move: int,
+        rules: Rules,
+        turn_start: bool = True,
+        reserve_hidden: tuple[bool, bool] = (False, False),
+        face_down: tuple[int, ...] = (),
+    ) -> None:
         self.piles = piles
         self.hands = hands
         self.to_move = to_move
         self.rules = rules
+        #: no action made yet in this turn (variant early-turn lets ``turn`` skip the priorities then)
+        self.turn_start = turn_start
+        #: whose reserve top is still face down (variant face-down-reserve)
+        self.reserve_hidden = reserve_hidden
+        #: face-down cards at the bottom of each house H1..H8, or () when none can exist
+        self.face_down = face_down
 
     @classmethod
     def empty(cls, rules: Rules | None = None, to_move: int = SOUTH) -> Position:
@@ -74,33 +89,42 @@ class Position:
     def deal(cls, seed: int, rules: Rules | None = None) -> Position:
         """Ruling 1: one seed shuffles south's deck, then north's; each deals its reserve
         (the last dealt on top, face up), then four houses farthest first (south H5..H8,
-        north H4..H1), and keeps the rest as a face-down hand (the next card dealt on top)."""
+        north H4..H1), and keeps the rest as a face-down hand (the next card dealt on top).
+        With face-down house cards, those are dealt first, nearest the reserve first."""
         rules = rules or Rules.from_names()
         if rules.dealer is not None:
             return rules.dealer(seed, rules)
         pos = cls.empty(rules)
         rng = SplitMix64(seed)
         size = rules.reserve_size
+        hidden = rules.face_down_houses
         for player, houses in ((SOUTH, (10, 11, 12, 13)), (NORTH, (9, 8, 7, 6))):
             deck = shuffled_deck(rng)
             pos.piles[player] = deck[:size]
-            for h, card in zip(houses, deck[size : size + 4]):
-                pos.piles[h] = [card]
-            pos.hands[player] = deck[size + 4 :][::-1]
+            dealt = size
+            # face-down house cards (variant face-down-tableau): nearest the reserve first
+            for _ in range(hidden):
+                for h in reversed(houses):
+                    pos.piles[h].append(deck[dealt])
+                    dealt += 1
+            for h in houses:
+                pos.piles[h].append(deck[dealt])
+                dealt += 1
+            pos.hands[player] = deck[dealt:][::-1]
+        if hidden:
+            pos.face_down = (hidden,) * 8
+        if rules.face_down_reserve:
+            pos.reserve_hidden = (True, True)
         pos.to_move = rules.start_rule(pos)
         return pos
 
     def copy(self) -> Position:
-        return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules)
+        return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules,
+                        self.turn_start, self.reserve_hidden, self.face_down)
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Position)
-            and self.piles == other.piles
-            and self.hands == other.hands
-            and self.to_move == other.to_move
-            and self.rules.names == other.rules.names
-        )
+        """Equal when everything the position JSON holds is equal."""
+        return isinstance(other, Position) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -146,7 +170,18 @@ class Position:
             "north": side(NORTH),
             "houses": [[card_text(c) for c in self.piles[h]] for h in range(FIRST_HOUSE, FIRST_FOUNDATION)],
             "foundations": [[card_text(c) for c in self.piles[f]] for f in range(FIRST_FOUNDATION, PILE_COUNT)],
-        }
+        } | self._variant_fields()
+
+    def _variant_fields(self) -> dict[str, Any]:
+        """Optional fields, written only when a variant in force gives them meaning."""
+        extra: dict[str, Any] = {}
+        if self.rules.early_turn:
+            extra["turn_start"] = self.turn_start
+        if self.rules.face_down_reserve:
+            extra["reserve_face_down"] = [PLAYER_NAMES[p] for p in (SOUTH, NORTH) if self.reserve_hidden[p]]
+        if self.rules.face_down_houses:
+            extra["houses_face_down"] = list(self.face_down or (0,) * 8)
+        return extra
 
     def dumps(self) -> str:
         return jsonfmt.dumps(self.to_json())
@@ -202,6 +237,23 @@ class Position:
                 raise PositionError(f"'{key}' must be a list of 8 piles")
             for i, row in enumerate(rows):
                 pos.piles[first + i] = cards(row, f"{label}{i + 1}")
+        if rules.early_turn:
+            turn_start = obj.get("turn_start", True)
+            if not isinstance(turn_start, bool):
+                raise PositionError("'turn_start' must be true or false")
+            pos.turn_start = turn_start
+        if rules.face_down_reserve:
+            hidden = obj.get("reserve_face_down", [])
+            if not isinstance(hidden, list) or any(h not in PLAYER_NAMES for h in hidden):
+                raise PositionError("'reserve_face_down' must list players ('south', 'north')")
+            pos.reserve_hidden = ("south" in hidden, "north" in hidden)
+        if rules.face_down_houses:
+            counts = obj.get("houses_face_down", [0] * 8)
+            if not isinstance(counts, list) or len(counts) != 8 or not all(
+                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
+            ):
+                raise PositionError("'houses_face_down' must be 8 whole numbers")
+            pos.face_down = tuple(counts)
         pos.validate()
         return pos
 
@@ -222,7 +274,12 @@ class Position:
                     )
         for h in range(FIRST_HOUSE, FIRST_FOUNDATION):
             pile = self.piles[h]
-            for below, above in zip(pile, pile[1:]):
+            hidden = self.face_down[h - FIRST_HOUSE] if self.face_down else 0
+            if hidden and hidden >= len(pile):
+                raise PositionError(f"{PILE_NAMES[h]}: the top card of a house is always face up "
+                                    f"({hidden} face down in a pile of {len(pile)})")
+            face_up = pile[hidden:]
+            for below, above in zip(face_up, face_up[1:]):
                 if above not in HOUSE_ACCEPTS[below]:
                     raise PositionError(
                         f"{PILE_NAMES[h]}: {card_text(above)} cannot lie on {card_text(below)} "

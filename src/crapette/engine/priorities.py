@@ -2,7 +2,8 @@
 
 Each rule is an object with an identifier. In a position a rule is *active* when it
 has mandatory actions; an action breaks an active rule unless it complies with it.
-An action's violation is the first active rule it breaks, in ladder order. Variants
+An action's violation is the first active rule it breaks, in ladder order; an action
+that an active rule makes mandatory breaks no rule below it (lower rules yield). Variants
 with stricter ladders insert rules of their own (``RulesBuilder.insert_priority``).
 """
 
@@ -126,10 +127,19 @@ def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[PriorityR
     return out
 
 
+def _exempt(pos: Position, action: Action) -> bool:
+    """Variant early-turn: turning the hand card first thing in the turn breaks no rule."""
+    return pos.turn_start and action.kind == TURN and pos.rules.early_turn
+
+
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
+    if _exempt(pos, action):
+        return None
     for rule, violation in active_rules(pos, legal):
         if not rule.complies(pos, action, violation.alternatives):
             return violation
+        if action in violation.alternatives:
+            return None
     return None
 
 
@@ -141,9 +151,14 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     out: list[tuple[Action, Violation | None]] = []
     for action in legal:
         found = None
+        if _exempt(pos, action):
+            out.append((action, None))
+            continue
         for rule, violation in active:
             if not rule.complies(pos, action, violation.alternatives):
                 found = violation
+                break
+            if action in violation.alternatives:
                 break
         out.append((action, found))
     return out

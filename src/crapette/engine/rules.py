@@ -70,11 +70,14 @@ def legal_actions(pos: Position) -> list[Action]:
     load_d = LOAD_ACCEPTS[opp_discard[-1]] if opp_discard else ()
     hand_card = 2 + p
 
+    hidden = pos.reserve_hidden
+    if hidden[1 - p]:
+        load_r = ()
     out: list[Action] = []
     extend = out.extend
     for s in _SOURCES[p][pos.rules.discard_available]:
         pile = piles[s]
-        if not pile:
+        if not pile or (s == p and hidden[p]):
             continue
         c = pile[-1]
         row = MOVES[s]
@@ -128,6 +131,10 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         return "your own discard is not available (only with the variant discard-available)"
     if not piles[src]:
         return f"{describe_pile(src)} is empty"
+    if src == p and pos.reserve_hidden[p]:
+        return "your reserve card is still face down: it turns up once no house card can go to a foundation"
+    if dst == 1 - p and pos.reserve_hidden[1 - p]:
+        return f"{describe_pile(dst)} is still face down: you cannot load onto it"
     card = piles[src][-1]
     target = piles[dst]
     if is_foundation(dst):

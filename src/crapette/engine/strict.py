@@ -16,7 +16,10 @@ Rules and identifiers:
 - S2 load: when no card can go to a foundation, directly or by freeing, loading the
   opponent's reserve or discard is mandatory when possible;
 - S3 make spaces: before turning a hand card, while the reserve holds cards and no
-  house is empty, a house that can be emptied by moving its cards elsewhere must be.
+  house is empty, a house that can be emptied by moving its cards elsewhere must be;
+- S4 (face-down-tableau) uncover: once no card can go to a foundation (directly or by
+  freeing), the face-up cards covering a face-down house card must be moved away when
+  they can be.
 """
 
 from __future__ import annotations
@@ -109,9 +112,11 @@ def freeings(pos: Position) -> list[Freeing]:
             for ace in (0, 1, 2, 3):
                 takes[ace] = f
     out = []
+    hidden = pos.face_down
     for h in _HOUSES:
         pile = piles[h]
-        for depth in range(1, len(pile)):
+        # face-down cards are unknown to the player: they are never the card to free
+        for depth in range(1, len(pile) - (hidden[h - 6] if hidden else 0)):
             card = pile[-1 - depth]
             target = takes.get(card)
             if target is None:
@@ -165,6 +170,11 @@ class FewestMovesFreeing(PriorityRule):
                 seen[a] = None
         return list(seen)
 
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
+        """M1 forbids only freeing moves that are not among the fewest; other actions
+        are S1's business, just below."""
+        return action in alternatives or not any(action in fr.first_moves for fr in freeings(pos))
+
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         fr = self._best(pos)[0]
         return f"M1: a card must be freed in the fewest moves ({fr.depth + 1}): {fr.words()}."
@@ -202,7 +212,10 @@ class MakeSpacesBeforeTurning(PriorityRule):
         if not piles[pos.to_move] or any(not piles[h] for h in _HOUSES):
             return []
         out = []
+        hidden = pos.face_down
         for h in _HOUSES:
+            if hidden and hidden[h - 6]:
+                continue  # emptying it would mean moving unknown cards
             ways = clearing_moves(pos, h, len(piles[h]))
             if ways:
                 out.append((h, ways))
@@ -227,3 +240,34 @@ class MakeSpacesBeforeTurning(PriorityRule):
             f"S3: before turning a hand card, empty the houses you can and fill them from your reserve: "
             f"{describe_pile(h)} can be emptied with {seq}."
         )
+
+
+class UncoverFaceDown(PriorityRule):
+    id = "S4"
+    title = "uncover face-down house cards once nothing can go to a foundation"
+
+    def _ways(self, pos: Position) -> list[tuple[int, list[tuple[Action, list[Action]]]]]:
+        hidden = pos.face_down
+        out = []
+        for h in _HOUSES:
+            if hidden and hidden[h - 6]:
+                ways = clearing_moves(pos, h, len(pos.piles[h]) - hidden[h - 6])
+                if ways:
+                    out.append((h, ways))
+        return out
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        if not pos.face_down or _any_foundation_move(legal):
+            return []
+        if any(r.id == "S1" for r in pos.rules.priorities) and freeings(pos):
+            return []
+        seen: dict[Action, None] = {}
+        for _, ways in self._ways(pos):
+            for a, _seq in ways:
+                seen[a] = None
+        return list(seen)
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        h, ways = self._ways(pos)[0]
+        seq = ", ".join(str(a) for a in ways[0][1])
+        return f"S4: no card can go to a foundation, so uncover the face-down card of {describe_pile(h)}: {seq}."

@@ -61,6 +61,16 @@ def highest_reserve_starts(position: Position) -> int:
     return NORTH if n > s else SOUTH
 
 
+def tableau_starts(position: Position) -> int:
+    """000's option: by the houses alone — the lower card of H8 against H1, then H7/H2,
+    H6/H3, H5/H4 (ace low); all equal: south."""
+    for s, n in zip((13, 12, 11, 10), (6, 7, 8, 9)):
+        rs, rn = rank(position.piles[s][-1]), rank(position.piles[n][-1])
+        if rs != rn:
+            return SOUTH if rs < rn else NORTH
+    return SOUTH
+
+
 @dataclass
 class RulesBuilder:
     """Mutable while variants configure it; frozen into ``Rules`` afterwards."""
@@ -72,11 +82,18 @@ class RulesBuilder:
     priorities: list[PriorityRule] = field(default_factory=list)
     generator: Generator | None = None
     dealer: Dealer | None = None
+    early_turn: bool = False
+    face_down_reserve: bool = False
+    face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
 
-    def insert_priority(self, rule: PriorityRule, after: str) -> None:
-        """Put ``rule`` into the ladder right after the rule with id ``after``."""
+    def insert_priority(self, rule: PriorityRule, after: str | None = None, before: str | None = None) -> None:
+        """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
         ids = [r.id for r in self.priorities]
-        self.priorities.insert(ids.index(after) + 1, rule)
+        if before is not None:
+            self.priorities.insert(ids.index(before), rule)
+        else:
+            assert after is not None
+            self.priorities.insert(ids.index(after) + 1, rule)
 
 
 @dataclass(frozen=True)
@@ -91,10 +108,13 @@ class Rules:
     priorities: tuple[PriorityRule, ...] = ()
     generator: Generator | None = None
     dealer: Dealer | None = None
+    early_turn: bool = False
+    face_down_reserve: bool = False
+    face_down_houses: int = 0
 
     @property
     def hand_size(self) -> int:
-        return 52 - self.reserve_size - 4
+        return 52 - self.reserve_size - 4 * (1 + self.face_down_houses)
 
     @classmethod
     def from_names(cls, names: Iterable[str] = ()) -> Rules:
@@ -120,7 +140,7 @@ class Rules:
                     raise VariantError(f"variant {key!r} needs variant {needed!r} as well")
         builder = RulesBuilder(priorities=list(STANDARD_LADDER))
         # a variant that needs another is configured after it
-        for key in sorted(chosen, key=lambda k: len(VARIANTS[k].requires)):
+        for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
             VARIANTS[key]().configure(builder)
         return cls(
             names=tuple(chosen),
@@ -131,6 +151,9 @@ class Rules:
             priorities=tuple(builder.priorities),
             generator=builder.generator,
             dealer=builder.dealer,
+            early_turn=builder.early_turn,
+            face_down_reserve=builder.face_down_reserve,
+            face_down_houses=builder.face_down_houses,
         )
 
 
@@ -145,6 +168,7 @@ class Variant:
     summary: ClassVar[str]
     conflicts: ClassVar[frozenset[str]] = frozenset()
     requires: ClassVar[frozenset[str]] = frozenset()
+    order: ClassVar[int] = 0  # variants configure in this order (ladder rules insert after others')
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -226,4 +250,61 @@ class MinimalFreeing(Variant):
     def configure(self, rules: RulesBuilder) -> None:
         from crapette.engine.strict import FewestMovesFreeing
 
-        rules.insert_priority(FewestMovesFreeing(), after="S1")
+        rules.insert_priority(FewestMovesFreeing(), before="S1")
+
+
+class TableauStarts(Variant):
+    name = "tableau-starts"
+    source = "000"
+    summary = "Who starts is decided by the house cards alone (lower starts), ignoring the reserves."
+    conflicts = frozenset({"highest-starts"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.start_rule = tableau_starts
+
+
+class EarlyTurn(Variant):
+    name = "early-turn"
+    source = "000, 003"
+    summary = "The hand card may be turned as the first action of a turn, whatever the priorities say."
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.early_turn = True
+
+
+class FaceDownReserve(Variant):
+    name = "face-down-reserve"
+    source = "000"
+    summary = ("The reserves start face down; a player's reserve card turns up once no house card can go to a "
+               "foundation in their first turn. Who starts is decided by the house cards.")
+    conflicts = frozenset({"highest-starts"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.face_down_reserve = True
+        rules.start_rule = tableau_starts
+
+
+class FaceDownTableau(Variant):
+    name = "face-down-tableau"
+    source = "000 (Variante du Tableau), 003, 004"
+    summary = ("Each house is dealt a face-down card under its face-up card; an exposed face-down card turns up. "
+               "Rule S4: once nothing can go to a foundation, uncover face-down cards when possible.")
+    conflicts = frozenset({"face-down-tableau-2"})
+    order = 10
+    depth = 1
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.strict import UncoverFaceDown
+
+        rules.face_down_houses = self.depth
+        ids = [r.id for r in rules.priorities]
+        after = "S1" if "S1" in ids else "P2"
+        rules.insert_priority(UncoverFaceDown(), after=after)
+
+
+class FaceDownTableau2(FaceDownTableau):
+    name = "face-down-tableau-2"
+    source = "003, 004 (one or two face-down cards)"
+    summary = "As face-down-tableau, with two face-down cards under each house's face-up card."
+    conflicts = frozenset({"face-down-tableau"})
+    depth = 2
