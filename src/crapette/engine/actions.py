@@ -21,9 +21,12 @@ class Action:
     src: int = -1
     dst: int = -1
     named: Action | None = None  # only for stop: the mandatory action the caller names
+    count: int = 1  # cards moved together (variant group-moves), written SRC:COUNT-DST
 
     def __str__(self) -> str:
         if self.kind == MOVE:
+            if self.count != 1:
+                return f"{PILE_NAMES[self.src]}:{self.count}-{PILE_NAMES[self.dst]}"
             return f"{PILE_NAMES[self.src]}-{PILE_NAMES[self.dst]}"
         if self.kind == TURN:
             return "turn"
@@ -55,8 +58,17 @@ PASS_ACTION = Action(PASS)
 STOP_ACTION = Action(STOP)
 
 
-def move(src: int, dst: int) -> Action:
-    return MOVES[src][dst]
+def move(src: int, dst: int, count: int = 1) -> Action:
+    if count == 1:
+        return MOVES[src][dst]
+    key = (src, dst, count)
+    action = _GROUPS.get(key)
+    if action is None:
+        action = _GROUPS[key] = Action(MOVE, src, dst, count=count)
+    return action
+
+
+_GROUPS: dict[tuple[int, int, int], Action] = {}
 
 
 def parse_action(text: str) -> Action:
@@ -83,8 +95,15 @@ def parse_action(text: str) -> Action:
     parts = head.split("-")
     if len(parts) != 2:
         raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass or stop)")
+    count = 1
+    source = parts[0]
+    if ":" in source:
+        source, _, count_text = source.partition(":")
+        if not count_text.isdigit() or int(count_text) < 1:
+            raise NotationError(f"{text!r}: the number of cards after ':' must be a whole number ≥ 1")
+        count = int(count_text)
     try:
-        src, dst = parse_pile(parts[0]), parse_pile(parts[1])
+        src, dst = parse_pile(source), parse_pile(parts[1])
     except NotationError as exc:
         raise NotationError(f"{text!r}: {exc}") from None
-    return MOVES[src][dst]
+    return move(src, dst, count)

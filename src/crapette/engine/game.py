@@ -79,8 +79,9 @@ class Game:
             self._reveal_reserve_if_due()
 
     @classmethod
-    def new(cls, seed: int, variants: Iterable[str] = (), mode: str = STOP_MODE) -> Game:
-        return cls(Position.deal(seed, Rules.from_names(variants)), mode, seed)
+    def new(cls, seed: int, variants: Iterable[str] = (), mode: str = STOP_MODE, starter: int | None = None) -> Game:
+        """A new game dealt from ``seed``; ``starter`` overrides who starts (alternating starts)."""
+        return cls(Position.deal(seed, Rules.from_names(variants), starter), mode, seed)
 
     # --- reading -----------------------------------------------------------
 
@@ -256,7 +257,12 @@ class Game:
         pos.turn_start = False
         if action.kind == MOVE:
             src, dst = action.src, action.dst
-            piles[dst].append(piles[src].pop())
+            if action.count == 1:
+                piles[dst].append(piles[src].pop())
+            else:
+                group = piles[src][-action.count :]
+                del piles[src][-action.count :]
+                piles[dst].extend(group)
             if pos.face_down and 6 <= src < 14:
                 self._flip_exposed(src)
             if dst >= 14:
@@ -343,7 +349,12 @@ class Game:
         p = entry.state.to_move
         piles = pos.piles
         if action.kind == MOVE:
-            piles[action.src].append(piles[action.dst].pop())
+            if action.count == 1:
+                piles[action.src].append(piles[action.dst].pop())
+            else:
+                group = piles[action.dst][-action.count :]
+                del piles[action.dst][-action.count :]
+                piles[action.src].extend(group)
         elif action.kind == TURN:
             hand = pos.hands[p]
             hand.append(piles[2 + p].pop())

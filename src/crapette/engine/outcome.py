@@ -102,10 +102,18 @@ class Match:
     @property
     def winner(self) -> int | None:
         s, n = self.totals
-        if max(s, n) < self.target or s == n:
+        if max(s, n) < self.target:
             return None
         return SOUTH if s > n else NORTH
 
     @property
     def is_over(self) -> bool:
-        return max(self.totals) >= self.target and self.totals[0] != self.totals[1]
+        # one game scores for one player only, so totals cannot tie at or above the target
+        return max(self.totals) >= self.target
+
+    def starter(self, natural: int, alternating: bool, previous: int | None) -> int:
+        """Who starts the next game: by the start rule, or (variant alternating-starts)
+        the other player than in the previous game."""
+        if alternating and previous is not None:
+            return 1 - previous
+        return natural

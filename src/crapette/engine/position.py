@@ -86,14 +86,22 @@ class Position:
         return cls([[] for _ in range(PILE_COUNT)], [[], []], to_move, rules or Rules.from_names())
 
     @classmethod
-    def deal(cls, seed: int, rules: Rules | None = None) -> Position:
+    def deal(cls, seed: int, rules: Rules | None = None, starter: int | None = None) -> Position:
         """Ruling 1: one seed shuffles south's deck, then north's; each deals its reserve
         (the last dealt on top, face up), then four houses farthest first (south H5..H8,
         north H4..H1), and keeps the rest as a face-down hand (the next card dealt on top).
         With face-down house cards, those are dealt first, nearest the reserve first."""
         rules = rules or Rules.from_names()
         if rules.dealer is not None:
-            return rules.dealer(seed, rules)
+            pos = rules.dealer(seed, rules)
+        else:
+            pos = cls._deal(seed, rules)
+        if starter is not None:  # a match with alternating starts decides who starts
+            pos.to_move = starter
+        return pos
+
+    @classmethod
+    def _deal(cls, seed: int, rules: Rules) -> Position:
         pos = cls.empty(rules)
         rng = SplitMix64(seed)
         size = rules.reserve_size

@@ -132,10 +132,16 @@ class Record:
         """A record of a game: from its seed when it was dealt from one, else from its start position."""
         if seed is None:
             seed = game.seed
+        extra: dict[str, Any] = {}
+        if seed is not None and Position.deal(seed, game.rules) != game.start:
+            # e.g. alternating starts: the seed alone no longer gives the start position
+            extra["deal_seed"] = seed
+            seed = None
         rec = cls(
             variants=list(game.rules.names),
             mode=game.mode,
             seed=seed,
+            extra=extra,
             start=None if seed is not None else game.start.copy(),
             actions=[str(a) for a in game.actions],
             result=game.outcome.to_json() if game.outcome else None,

@@ -9,7 +9,7 @@ then the opponent's reserve and discard, then the own discard; then ``turn``, ``
 
 from __future__ import annotations
 
-from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action
+from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, move
 from crapette.engine.cards import ACE, HOUSE_ACCEPTS, LOAD_ACCEPTS, card_symbol, rank
 from crapette.engine.piles import describe_pile, is_foundation, is_house, owner
 from crapette.engine.position import Position
@@ -120,6 +120,8 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     if action.kind != MOVE:
         return "unknown action"
     src, dst = action.src, action.dst
+    if action.count != 1:
+        return _group_reason(pos, action)
     if src == dst:
         return "a card cannot move onto its own pile"
     src_owner = owner(src)
@@ -162,3 +164,46 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     if card in LOAD_ACCEPTS[target[-1]]:
         return None
     return f"{card_symbol(card)} does not load onto {card_symbol(target[-1])}: it must be the same suit, one rank up or down"
+
+
+def _group_reason(pos: Position, action: Action) -> str | None:
+    """Variant group-moves: a house card moves with every card on it, house to house."""
+    if not pos.rules.group_moves:
+        return "cards move one at a time (groups move only with the variant group-moves)"
+    src, dst, count = action.src, action.dst, action.count
+    if not (is_house(src) and is_house(dst)) or src == dst:
+        return "a group moves only from one house to another"
+    pile = pos.piles[src]
+    face_up = len(pile) - (pos.face_down[src - 6] if pos.face_down else 0)
+    if count > face_up:
+        return f"{describe_pile(src)} has only {face_up} face-up cards"
+    bottom = pile[-count]
+    target = pos.piles[dst]
+    if target and bottom not in HOUSE_ACCEPTS[target[-1]]:
+        return (f"{card_symbol(bottom)} does not go on {card_symbol(target[-1])}: "
+                "houses go down one rank in alternating colours")
+    return None
+
+
+def group_legal_actions(pos: Position) -> list[Action]:
+    """The standard actions plus every group move of two or more cards (group-moves)."""
+    out = legal_actions(pos)
+    piles = pos.piles
+    hidden = pos.face_down
+    empty = [h for h in _HOUSE_RANGE if not piles[h]]
+    groups = []
+    for s in _HOUSE_RANGE:
+        pile = piles[s]
+        face_up = len(pile) - (hidden[s - 6] if hidden else 0)
+        for count in range(2, face_up + 1):
+            bottom = pile[-count]
+            for d in _HOUSE_RANGE:
+                if d != s and piles[d] and bottom in HOUSE_ACCEPTS[piles[d][-1]]:
+                    groups.append(move(s, d, count))
+            for d in empty:
+                groups.append(move(s, d, count))
+    if groups:
+        # keep turn/pass last
+        tail = [a for a in out if a.kind != MOVE]
+        out = [a for a in out if a.kind == MOVE] + groups + tail
+    return out

@@ -85,6 +85,8 @@ class RulesBuilder:
     early_turn: bool = False
     face_down_reserve: bool = False
     face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
+    group_moves: bool = False
+    alternating_starts: bool = False
 
     def insert_priority(self, rule: PriorityRule, after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -111,6 +113,8 @@ class Rules:
     early_turn: bool = False
     face_down_reserve: bool = False
     face_down_houses: int = 0
+    group_moves: bool = False
+    alternating_starts: bool = False
 
     @property
     def hand_size(self) -> int:
@@ -154,6 +158,8 @@ class Rules:
             early_turn=builder.early_turn,
             face_down_reserve=builder.face_down_reserve,
             face_down_houses=builder.face_down_houses,
+            group_moves=builder.group_moves,
+            alternating_starts=builder.alternating_starts,
         )
 
 
@@ -308,3 +314,26 @@ class FaceDownTableau2(FaceDownTableau):
     summary = "As face-down-tableau, with two face-down cards under each house's face-up card."
     conflicts = frozenset({"face-down-tableau"})
     depth = 2
+
+
+class GroupMoves(Variant):
+    name = "group-moves"
+    source = "000 (David Crossley's version)"
+    summary = ("A house card may move to another house together with all the cards on it, written "
+               "SRC:COUNT-DST (e.g. H2:3-H7); houses always stay in sequence.")
+    conflicts = frozenset({"strict-priorities"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.rules import group_legal_actions
+
+        rules.group_moves = True
+        rules.generator = group_legal_actions
+
+
+class AlternatingStarts(Variant):
+    name = "alternating-starts"
+    source = "000"
+    summary = "In a match, the players take turns to start the games; the first game follows the start rule."
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.alternating_starts = True
