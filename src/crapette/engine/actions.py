@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from crapette.engine.errors import NotationError
 from crapette.engine.piles import PILE_COUNT, PILE_NAMES, is_foundation, parse_pile
 
-MOVE, TURN, PASS, STOP = 0, 1, 2, 3
+MOVE, TURN, PASS, STOP, CALL = 0, 1, 2, 3, 4  # CALL: "Crapette!" (variant crapette-call)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +22,7 @@ class Action:
     dst: int = -1
     named: Action | None = None  # only for stop: the mandatory action the caller names
     count: int = 1  # cards moved together (variant group-moves), written SRC:COUNT-DST
+    shown: tuple[Action, ...] = ()  # only for crapette: the combination the caller shows
 
     def __str__(self) -> str:
         if self.kind == MOVE:
@@ -32,10 +33,17 @@ class Action:
             return "turn"
         if self.kind == PASS:
             return "pass"
+        if self.kind == CALL:
+            return " ".join(["crapette", *(str(a) for a in self.shown)])
         return "stop" if self.named is None else f"stop {self.named}"
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
+
+    @property
+    def is_call(self) -> bool:
+        """A call on the opponent's last action: Stop! or Crapette!"""
+        return self.kind >= STOP
 
     @property
     def is_move(self) -> bool:
@@ -56,6 +64,7 @@ MOVES: tuple[tuple[Action, ...], ...] = tuple(
 TURN_ACTION = Action(TURN)
 PASS_ACTION = Action(PASS)
 STOP_ACTION = Action(STOP)
+CRAPETTE_ACTION = Action(CALL)
 
 
 def move(src: int, dst: int, count: int = 1) -> Action:
@@ -86,8 +95,13 @@ def parse_action(text: str) -> Action:
         if named.kind == STOP:
             raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
         return Action(STOP, named=named)
+    if head == "crapette":
+        shown = tuple(parse_action(w) for w in words[1:])
+        if any(a.kind != MOVE for a in shown):
+            raise NotationError(f"{text!r}: a Crapette! call shows moves only")
+        return Action(CALL, shown=shown) if shown else CRAPETTE_ACTION
     if len(words) != 1:
-        raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass or stop)")
+        raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass, stop or crapette)")
     if head == "turn":
         return TURN_ACTION
     if head == "pass":

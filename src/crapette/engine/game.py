@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action, move
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, move
 from crapette.engine.errors import IllegalActionError, PriorityError
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
@@ -129,8 +129,8 @@ class Game:
         """Why the action is refused outright now, or None if it may be pushed."""
         if self.outcome is not None:
             return "the game is over"
-        if action.kind == STOP:
-            return self._stop_refusal()
+        if action.kind >= STOP:
+            return self._stop_refusal(action)
         reason = self._building_reason(action)
         if reason is None and self.mode == STRICT_MODE:
             v = self.violation(action)
@@ -153,7 +153,7 @@ class Game:
 
     def last_violation(self) -> Violation | None:
         """The violation the last (non-stop) action committed, judged where it was made."""
-        if not self._stack or self._stack[-1].action.kind == STOP:
+        if not self._stack or self._stack[-1].action.kind >= STOP:
             return None
         entry = self._stack[-1]
         snapshot = self._snapshot()
@@ -174,8 +174,8 @@ class Game:
         """
         if self.outcome is not None:
             raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
-        if action.kind == STOP:
-            return self._stop(action)
+        if action.kind >= STOP:
+            return self._crapette(action) if action.kind == CALL else self._stop(action)
         reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
@@ -275,7 +275,7 @@ class Game:
                         self._end_turn(p)
                     else:
                         self._cycles = (0, 0)
-            if (src == p or src == 2 + p or src == 4 + p) and self._check_won():
+            if src < 6 and self._check_won():  # a stock pile lost a card (the opponent's too: crapette-call)
                 return False
         elif action.kind == TURN:
             hand = pos.hands[p]
@@ -363,15 +363,73 @@ class Game:
                 hand.clear()
         self._set_state(entry.state)
 
-    def _stop_refusal(self) -> str | None:
+    def _stop_refusal(self, action: Action) -> str | None:
+        name = "Crapette!" if action.kind == CALL else "Stop!"
         if self.mode != STOP_MODE:
-            return "Stop! is not called in strict mode: priority violations are refused there"
+            return f"{name} is not called in strict mode: priority violations are refused there"
+        if action.kind == CALL and not self.rules.crapette_call:
+            return "Crapette! is called only with the variant crapette-call (the standard call is Stop!)"
+        if action.kind == STOP and self.rules.crapette_call:
+            return "with the variant crapette-call the call is Crapette!, not Stop!"
         if self._window < 0:
-            return "there is no action to call Stop! on (a call judges only the last action, before the next one)"
+            return f"there is no action to call {name} on (a call judges only the last action, before the next one)"
         return None
 
+    def _crapette(self, action: Action) -> Verdict:
+        """003's call: judged like Stop! on the last action, but nothing is taken back."""
+        from crapette.engine.crapette import combination_words, shown_combination_reason
+
+        refusal = self._stop_refusal(action)
+        if refusal is not None:
+            raise IllegalActionError(f"{action}: {refusal}")
+        offender = self._window
+        caller = 1 - offender
+        before = self._state()
+        snapshot = self._snapshot()
+        judged = self._stack[-1].action
+        self._undo(self._stack[-1])
+        legal = self._generate(self.position)
+        violation = violation_of(self.position, judged, legal)
+        founded = violation is not None
+        if founded:
+            assert violation is not None
+            reason = f"{judged} broke {violation.rule} ({violation.title})."
+        elif judged.to_foundation:
+            reason = f"{judged} put a card on a foundation, so no combination was missed."
+        elif action.shown and action.shown[0] == judged:
+            reason = f"{judged} was the first move of that very combination: nothing was missed."
+        elif action.shown:
+            problem = shown_combination_reason(self.position, action.shown)
+            founded = problem is None
+            reason = (f"the combination {combination_words(self.position, action.shown)} was there to play."
+                      if founded else f"the combination shown does not work: {problem}.")
+        else:
+            reason = "it broke no priority rule, and no combination was shown."
+        self._restore(snapshot, before)
+        self._window = -1
+        discarded = penalty = False
+        if founded:
+            hand_card = self.position.piles[2 + offender]
+            if hand_card:
+                self.position.piles[4 + offender].append(hand_card.pop())
+                discarded = True
+            if self.position.to_move == offender:
+                self._end_turn(offender)
+        else:
+            penalty = self.rules.false_stop_penalty
+            if penalty:
+                if self.position.to_move == caller:
+                    self.position.to_move = offender
+                else:
+                    self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
+        verdict = Verdict(caller, offender, judged, founded, violation, None, None, discarded,
+                          self.position.to_move, reason, penalty, call="Crapette!")
+        self._stack.append(_Entry(action, before, False, snapshot))
+        self._legal = None
+        return verdict
+
     def _stop(self, action: Action) -> Verdict:
-        refusal = self._stop_refusal()
+        refusal = self._stop_refusal(action)
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         offender = self._window

@@ -23,11 +23,18 @@ class Verdict:
     reason: str  # why the call was founded, or why the action was allowed
     penalty: bool = False  # the caller loses their next turn (variant false-stop-penalty)
     played_words: str = ""  # the action played instead, in words
+    call: str = "Stop!"  # or "Crapette!" (variant crapette-call: nothing is taken back)
 
     def describe(self) -> str:
         caller = PLAYER_NAMES[self.caller].capitalize()
         offender = PLAYER_NAMES[self.offender].capitalize()
         nxt = PLAYER_NAMES[self.next_player].capitalize()
+        if self.founded and self.taken_back is None:
+            parts = [f"{self.call} by {caller} is founded: {self.reason}", "The game stays as it is."]
+            if self.discarded:
+                parts.append(f"{offender}'s turned hand card goes onto their discard.")
+            parts.append(f"{offender}'s turn is over: {nxt} to play.")
+            return " ".join(parts)
         if self.founded:
             assert self.violation is not None
             rule = self.violation.rule + (f" ({self.violation.title})" if self.violation.title else "")
@@ -39,7 +46,7 @@ class Verdict:
                 parts.append(f"{offender}'s turned hand card goes onto their discard.")
             parts.append(f"{offender}'s turn is over: {nxt} to play.")
             return " ".join(parts)
-        text = f"Stop! by {caller} is unfounded: {offender}'s {self.judged} was allowed. {self.reason}"
+        text = f"{self.call} by {caller} is unfounded: {offender}'s {self.judged} was allowed. {self.reason}"
         if self.penalty:
             text += f" {caller} loses their next turn."
         return text

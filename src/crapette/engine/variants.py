@@ -87,6 +87,7 @@ class RulesBuilder:
     face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
     group_moves: bool = False
     alternating_starts: bool = False
+    crapette_call: bool = False
 
     def insert_priority(self, rule: PriorityRule, after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -115,6 +116,7 @@ class Rules:
     face_down_houses: int = 0
     group_moves: bool = False
     alternating_starts: bool = False
+    crapette_call: bool = False
 
     @property
     def hand_size(self) -> int:
@@ -160,6 +162,7 @@ class Rules:
             face_down_houses=builder.face_down_houses,
             group_moves=builder.group_moves,
             alternating_starts=builder.alternating_starts,
+            crapette_call=builder.crapette_call,
         )
 
 
@@ -304,7 +307,7 @@ class FaceDownTableau(Variant):
 
         rules.face_down_houses = self.depth
         ids = [r.id for r in rules.priorities]
-        after = "S1" if "S1" in ids else "P2"
+        after = "S1" if "S1" in ids else "C1" if "C1" in ids else "P2"
         rules.insert_priority(UncoverFaceDown(), after=after)
 
 
@@ -337,3 +340,25 @@ class AlternatingStarts(Variant):
 
     def configure(self, rules: RulesBuilder) -> None:
         rules.alternating_starts = True
+
+
+class CrapetteCall(Variant):
+    name = "crapette-call"
+    source = "003"
+    summary = ("The call is Crapette!: founded when the last action broke 003's order (C1 a card to a foundation, "
+               "fewest moves first; C2 the reserve card; C3 the hand card) or missed a combination the caller "
+               "shows; nothing is taken back, the caller plays next. The opponent's visible reserve and discard "
+               "cards may be put on the foundations.")
+    conflicts = frozenset({"strict-priorities", "group-moves"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.crapette import (
+            FewestMovesToFoundation,
+            HandCardNext,
+            ReserveCardNext,
+            crapette_legal_actions,
+        )
+
+        rules.crapette_call = True
+        rules.generator = crapette_legal_actions
+        rules.priorities[:] = [FewestMovesToFoundation(), ReserveCardNext(), HandCardNext()]

@@ -1,0 +1,137 @@
+"""Variant crapette-call (003): the "Crapette!" call, the opponent's visible cards to
+the foundations, and 003's hardest priority order.
+
+- C1 a visible card to a foundation, the one needing the fewest moves: a card that goes
+  up directly first; failing that, a buried house card freed in the fewest moves;
+- C2 the reserve card, when it can go to a foundation or a house;
+- C3 the turned hand card, when it can go to a foundation or a house.
+
+The call judges the last action like Stop!, but it takes nothing back: when founded
+(the action broke C1–C3, or the caller shows a combination of moves, valid before that
+action, that put a card on a foundation, and the action was not a foundation move),
+the offender's turned hand card goes onto their discard and the caller plays next.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from crapette.engine.actions import MOVE, MOVES, Action
+from crapette.engine.piles import describe_pile
+from crapette.engine.position import Position
+from crapette.engine.priorities import PriorityRule, move_words
+from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.engine.strict import freeings
+
+
+def crapette_legal_actions(pos: Position) -> list[Action]:
+    """The standard actions, plus the opponent's reserve and discard top cards to the
+    foundations (optional moves: no rule makes them mandatory)."""
+    out = legal_actions(pos)
+    p = pos.to_move
+    extra = []
+    for s in (1 - p, 5 - p):
+        pile = pos.piles[s]
+        if not pile or (s == 1 - p and pos.reserve_hidden[1 - p]):
+            continue
+        card = pile[-1]
+        for f in range(14, 22):
+            pf = pos.piles[f]
+            if (not pf and card < 4) or (pf and pf[-1] + 4 == card):
+                extra.append(MOVES[s][f])
+    if extra:
+        n = len(out) - 1 if out and out[-1].kind != MOVE else len(out)
+        out[n:n] = extra
+    return out
+
+
+def _own_foundation_moves(pos: Position, legal: Sequence[Action]) -> list[Action]:
+    p = pos.to_move
+    return [a for a in legal if a.kind == MOVE and a.dst >= 14 and (a.src >= 6 or a.src & 1 == p)]
+
+
+class FewestMovesToFoundation(PriorityRule):
+    id = "C1"
+    title = "a visible card to a foundation first, the one needing the fewest moves"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        direct = _own_foundation_moves(pos, legal)
+        if direct:
+            return direct
+        found = freeings(pos)
+        if not found:
+            return []
+        least = min(f.depth for f in found)
+        seen: dict[Action, None] = {}
+        for fr in found:
+            if fr.depth == least:
+                for a in fr.first_moves:
+                    seen[a] = None
+        return list(seen)
+
+    def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
+        if action in alternatives:
+            return True
+        # any move to a foundation (the opponent's cards too) keeps to the rule's spirit
+        return action.kind == MOVE and action.dst >= 14 and alternatives[0].dst >= 14
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        a = alternatives[0]
+        if a.dst >= 14:
+            return f"C1: a card can go to a foundation and that comes first: {move_words(pos, a)}."
+        fr = min(freeings(pos), key=lambda f: f.depth)
+        return f"C1: no card goes up directly, but one can in the fewest moves: {fr.words()}."
+
+
+class ReserveCardNext(PriorityRule):
+    id = "C2"
+    title = "then the reserve card, when it can go to a foundation or a house"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        p = pos.to_move
+        return [a for a in legal if a.kind == MOVE and a.src == p and 6 <= a.dst]
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        return f"C2: your reserve card can be played, and it comes next: {move_words(pos, alternatives[0])}."
+
+
+class HandCardNext(PriorityRule):
+    id = "C3"
+    title = "then the turned hand card, when it can go to a foundation or a house"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        p = pos.to_move
+        return [a for a in legal if a.kind == MOVE and a.src == 2 + p and 6 <= a.dst]
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        return f"C3: your hand card can be played, and it comes before other moves: {move_words(pos, alternatives[0])}."
+
+
+def shown_combination_reason(pos: Position, moves: Sequence[Action]) -> str | None:
+    """None if the moves, played in turn from ``pos`` by the player to move, are legal
+    and the last puts a card on a foundation; else why not."""
+    if not moves:
+        return "no combination was shown"
+    scratch = pos.copy()
+    for i, a in enumerate(moves, 1):
+        reason = illegal_reason(scratch, a)
+        if reason is not None and a not in crapette_legal_actions(scratch):
+            return f"move {i} of the combination, {a}, is not allowed: {reason}"
+        group = scratch.piles[a.src][-a.count :]
+        del scratch.piles[a.src][-a.count :]
+        scratch.piles[a.dst].extend(group)
+    last = moves[-1]
+    if last.dst < 14:
+        return f"the combination must end with a card put on a foundation, not {last}"
+    return None
+
+
+def combination_words(pos: Position, moves: Sequence[Action]) -> str:
+    last = moves[-1]
+    return ", ".join(str(a) for a in moves) + f" ({describe_pile(last.src)} to {describe_pile(last.dst)})"
+
+
+__all__ = [
+    "FewestMovesToFoundation", "HandCardNext", "ReserveCardNext",
+    "combination_words", "crapette_legal_actions", "shown_combination_reason",
+]
