@@ -7,14 +7,22 @@ exits with status 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 EXIT_BAD_INPUT = 2
 
 
 class BadInput(Exception):
     """Input the user must fix; the message is printed as is."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments become one line and status 2, like every other bad input."""
+
+    def error(self, message: str) -> NoReturn:
+        raise BadInput(f"{message} (see `{self.prog} --help`)")
 
 
 def _read_input(path: str) -> str:
@@ -81,8 +89,75 @@ def _positive(text: str) -> int:
     return value
 
 
+def _selfplay_count(text: str, what: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise BadInput(f"{what} {text!r} is not a whole number") from None
+    if value < 1:
+        raise BadInput(f"{what} {text!r} must be at least 1")
+    return value
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from crapette.bots import UnknownPlayer, make_player
+    from crapette.engine import Rules, VariantError
+
+    games = _selfplay_count(args.games, "--games")
+    jobs = _selfplay_count(args.jobs, "--jobs")
+    try:
+        seed = int(args.seed)
+    except ValueError:
+        raise BadInput(f"--seed {args.seed!r} is not a whole number") from None
+    if seed < 0:
+        raise BadInput(f"--seed {args.seed!r} must be 0 or more")
+    specs = [s.strip() for s in args.players.split(",")]
+    if len(specs) != 2 or not all(specs):
+        raise BadInput(f"--players {args.players!r}: name two players separated by a comma, e.g. planner,greedy")
+    for spec in specs:
+        try:
+            make_player(spec, 0)
+        except UnknownPlayer as exc:
+            raise BadInput(f"--players: {exc}") from None
+    try:
+        Rules.from_names(args.variant)
+    except VariantError as exc:
+        raise BadInput(f"--variant: {exc}") from None
+    if args.records is not None and os.path.exists(args.records) and not os.path.isdir(args.records):
+        raise BadInput(f"--records {args.records}: exists and is not a directory")
+
+    from rich.console import Console
+
+    from crapette.selfplay import run_selfplay
+
+    try:
+        summary = run_selfplay(games, (specs[0], specs[1]), seed, args.variant, args.mode, jobs, args.records,
+                               progress=not args.no_progress)
+    except OSError as exc:
+        raise BadInput(f"--records {args.records}: {exc.strerror or exc}") from None
+    console = Console()
+    if not console.is_terminal:
+        console = Console(width=120)
+    console.print(summary.table())
+    return 0
+
+
+def _selfplay_epilog() -> str:
+    from crapette.bots.levels import LEVELS
+
+    lines = ["players:",
+             "  random     any allowed action, uniformly (breaks priorities in stop mode)",
+             "  greedy     obeys the priorities; best single action by simple heuristics",
+             "  planner    searches whole sequences of actions within its turn",
+             "  computer:N the app's levels (computer = computer:3):"]
+    lines += [f"    {lv.describe()}" for lv in LEVELS.values()]
+    lines += ["", "Game i is dealt from seed S+i; player A is south in even games, north in odd ones.",
+              "The figures are the same for the same seed, whatever --jobs (timings aside)."]
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="crapette",
         description="Crapette (Russian Bank, Zank-Patience, Stop) in a terminal.",
     )
@@ -115,12 +190,34 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("--position", action="store_true",
                          help="print the position reached (position JSON) instead of the analysis")
     analyze.set_defaults(func=cmd_analyze)
+
+    selfplay = sub.add_parser(
+        "selfplay", help="let computer players play each other, headless, and sum up the results",
+        description="Play a series of games between two computer players and print a summary table.",
+        epilog=_selfplay_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    selfplay.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
+    selfplay.add_argument("--players", required=True, metavar="A,B",
+                          help="the two players, e.g. planner,greedy or computer:2,computer:5")
+    selfplay.add_argument("--seed", default="0", metavar="S", help="seed of the first deal (default 0)")
+    selfplay.add_argument("--variant", action="append", default=[], metavar="NAME",
+                          help="a variant to play (repeatable); see docs/rules.md for the names")
+    selfplay.add_argument("--mode", choices=("stop", "strict"), default="stop",
+                          help="stop: violations go through and may be called with Stop!; strict: refused")
+    selfplay.add_argument("--jobs", default="1", metavar="J", help="processes to play on (default 1)")
+    selfplay.add_argument("--records", default=None, metavar="DIR",
+                          help="write each game's record to DIR (game-0001.json …)")
+    selfplay.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
+    selfplay.set_defaults(func=cmd_selfplay)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except BadInput as exc:
+        print(f"crapette: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         result: int = args.func(args)
         return result
