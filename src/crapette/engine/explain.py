@@ -1,0 +1,136 @@
+"""Why an action is allowed, forced or wrong — in plain words, for learners.
+
+``explain_step`` judges an action where it stands (before it is played) without
+changing the game: the building rule that allows it, whether a priority rule forced it,
+which other actions were allowed, and for a violation the mandatory action it skipped.
+``hints`` lists the actions allowed now, the mandatory ones first, each with its reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
+from crapette.engine.cards import card_symbol
+from crapette.engine.game import Game
+from crapette.engine.piles import PLAYER_NAMES, describe_pile
+from crapette.engine.position import Position
+from crapette.engine.priorities import Violation, active_rules
+from crapette.engine.stop import Verdict
+
+
+def building_rule(pos: Position, action: Action) -> str:
+    """The building or availability rule that lets the action be played here."""
+    p = pos.to_move
+    if action.kind == TURN:
+        if pos.hands[p]:
+            return "No hand card is turned, so the next card of the hand may be turned."
+        return "The hand is empty, so turning first turns the discard over (unshuffled) into a new hand."
+    if action.kind == PASS:
+        return "With no hand, no turned hand card and no discard, passing ends the turn."
+    if action.kind in (STOP, CALL):
+        return "The opponent may call on the last action before the next one is made."
+    if action.kind != MOVE:
+        return ""
+    src = pos.piles[action.src]
+    if not src:
+        return ""
+    card = card_symbol(src[-action.count])
+    target = pos.piles[action.dst]
+    top = card_symbol(target[-1]) if target else None
+    if action.count > 1:
+        where = f"on {top}" if top else "into an empty house"
+        return f"Group move: {card} goes {where}, and the {action.count - 1} card(s) on it move with it."
+    if action.dst >= 14:
+        if top is None:
+            return f"{card} is an ace, and an ace starts an empty foundation."
+        return f"Foundations go up one rank in the same suit: {card} goes on {top}."
+    if 6 <= action.dst < 14:
+        if top is None:
+            return f"Any card may go on an empty house ({describe_pile(action.dst)})."
+        return f"Houses go down one rank in the other colour: {card} goes on {top}."
+    if action.dst == 4 + p:
+        return "The turned hand card goes on your own discard, which ends your turn."
+    return (f"Loading: {card} is the same suit as {top}, one rank away, so it may go on "
+            f"{describe_pile(action.dst)}.")
+
+
+@dataclass(frozen=True)
+class StepExplanation:
+    """Everything a learner may ask about one action, judged where it was played."""
+
+    action: Action
+    player: int
+    building: str
+    forced_by: str | None  # the rule that made this action mandatory, if one did
+    violation: Violation | None
+    allowed: tuple[Action, ...]  # the actions breaking no rule at that moment
+    rule_notes: tuple[str, ...] = field(default=())
+
+    def lines(self) -> list[str]:
+        who = PLAYER_NAMES[self.player].capitalize()
+        out = [f"{who} plays {self.action}.", self.building]
+        if self.violation is not None:
+            out.append(f"A priority violation. {self.violation.message}")
+            out.append(f"Mandatory instead: {', '.join(str(a) for a in self.violation.alternatives)}.")
+        elif self.forced_by is not None:
+            out.append(f"Forced: {self.forced_by}.")
+        else:
+            out.append("A free choice: no priority rule asked for anything else.")
+        out.extend(self.rule_notes)
+        others = [str(a) for a in self.allowed if a != self.action]
+        if others:
+            out.append("Also allowed then: " + ", ".join(others) + ".")
+        else:
+            out.append("It was the only action allowed.")
+        return out
+
+    def text(self) -> str:
+        return "\n".join(self.lines())
+
+
+def explain_step(game: Game, action: Action) -> StepExplanation:
+    """Explain ``action`` as if played now (the game is not changed)."""
+    pos = game.position
+    legal = game.legal_actions()
+    active = active_rules(pos, legal)
+    analysis = game.analysis()
+    allowed = tuple(a for a, v in analysis if v is None)
+    violation = None if action.kind in (STOP, CALL) else game.violation(action)
+    forced_by = None
+    notes: list[str] = []
+    if violation is None and action.kind not in (STOP, CALL):
+        for rule, v in active:
+            if action in v.alternatives:
+                forced_by = f"{rule.id}, {rule.title}"
+                break
+            if rule.complies(pos, action, v.alternatives):
+                notes.append(f"{rule.id} applied ({rule.title}) but does not forbid this action.")
+    return StepExplanation(action, pos.to_move, building_rule(pos, action), forced_by, violation, allowed,
+                           tuple(notes))
+
+
+def explain_verdict(verdict: Verdict) -> str:
+    return verdict.describe()
+
+
+def hints(game: Game) -> list[tuple[Action, str]]:
+    """The actions allowed now, mandatory ones first, each with its reason."""
+    pos = game.position
+    legal = game.legal_actions()
+    active = active_rules(pos, legal)
+    allowed = [a for a, v in game.analysis() if v is None]
+    mandatory: list[tuple[Action, str]] = []
+    seen: set[Action] = set()
+    for rule, v in active:
+        for a in v.alternatives:
+            if a in allowed and a not in seen:
+                mandatory.append((a, f"mandatory ({rule.id}: {rule.title}); {building_rule(pos, a)}"))
+                seen.add(a)
+        if mandatory:
+            break
+    free = [(a, building_rule(pos, a)) for a in allowed if a not in seen]
+    return mandatory + free
+
+
+__all__ = ["StepExplanation", "building_rule", "explain_step", "explain_verdict", "hints"]
