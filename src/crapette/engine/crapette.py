@@ -70,10 +70,8 @@ class FewestMovesToFoundation(PriorityRule):
         return list(seen)
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
-        if action in alternatives:
-            return True
-        # any move to a foundation (the opponent's cards too) keeps to the rule's spirit
-        return action.kind == MOVE and action.dst >= 14 and alternatives[0].dst >= 14
+        # any move to a foundation keeps to the rule, the opponent's cards too
+        return action in alternatives or (action.kind == MOVE and action.dst >= 14)
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]

@@ -401,10 +401,10 @@ class Game:
         elif action.shown:
             problem = shown_combination_reason(self.position, action.shown)
             founded = problem is None
-            reason = (f"the combination {combination_words(self.position, action.shown)} was there to play."
-                      if founded else f"the combination shown does not work: {problem}.")
+            reason = (f"The combination {combination_words(self.position, action.shown)} was there to play."
+                      if founded else f"The combination shown does not work: {problem}.")
         else:
-            reason = "it broke no priority rule, and no combination was shown."
+            reason = "It broke no priority rule, and no combination was shown."
         self._restore(snapshot, before)
         self._window = -1
         discarded = penalty = False
