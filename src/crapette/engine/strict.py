@@ -48,6 +48,8 @@ def _places(pos: Position, card: Card, house: int) -> list[int]:
                 out.append(h)
     for pile in (1 - p, 5 - p):
         target = piles[pile]
+        if pile == 1 - p and pos.reserve_hidden[1 - p]:
+            continue  # a face-down reserve cannot be loaded
         if target and card in LOAD_ACCEPTS[target[-1]]:
             out.append(pile)
     return out
