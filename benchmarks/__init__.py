@@ -1,0 +1,1 @@
+"""The figures ``make bench`` prints (``python -m benchmarks.run``); see run.py."""
