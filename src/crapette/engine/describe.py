@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
 from crapette.engine.piles import PLAYER_NAMES, describe_pile
@@ -63,10 +63,10 @@ def describe_action(
         return f"{who} turns a hand card"
     if action.kind == PASS:
         return f"{who} passes (no hand, no discard)"
-    if action.kind == STOP:
+    if action.kind in (STOP, CALL):
         if verdict is None:
             named = f", naming {action.named}" if action.named is not None else ""
-            return f"Stop! is called{named}"
+            return f"{'Crapette!' if action.kind == CALL else 'Stop!'} is called{named}"
         return describe_verdict(verdict, names)
     return str(action)
 
@@ -75,10 +75,13 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None) -> st
     """One line for a move log, e.g. "North calls Stop! on H3-H6: founded (P1), SR-F3 played instead"."""
     caller = _who(verdict.caller, names)
     offender = _who(verdict.offender, names)
-    head = f"{caller} calls Stop! on {offender}'s {verdict.judged}"
+    call = getattr(verdict, "call", "Stop!")
+    head = f"{caller} calls {call} on {offender}'s {verdict.judged}"
     if verdict.founded:
-        assert verdict.violation is not None
-        text = f"{head}: founded ({verdict.violation.rule}); {verdict.played_instead} played instead"
+        rule = verdict.violation.rule if verdict.violation is not None else "founded"
+        if verdict.played_instead is None:
+            return f"{head}: founded ({rule}); the game stays as it is; {_who(verdict.next_player, names)} to play"
+        text = f"{head}: founded ({rule}); {verdict.played_instead} played instead"
         if verdict.discarded:
             text += ", hand card discarded"
         return text + f"; {_who(verdict.next_player, names)} to play"

@@ -1,0 +1,157 @@
+"""The app's figures, each beside the same figure for a minimal Textual app measured in
+the same run: start-up to first paint, and the median time from a key press to the
+repainted screen. These print; they never assert (targets: start-up ≤ 1.3× the minimal
+app, key press < 20 ms median).
+
+Headless runs skip writing to a terminal, so the timing hook renders each update to
+escape sequences itself (as a terminal run would), for both apps alike.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any, Callable
+
+# The child processes: each prints PAINTED once the first screen update is rendered.
+_HOOK = """
+import time, sys
+def hook(app, screen_type=None):
+    original = app._display
+    def display(screen, renderable):
+        original(screen, renderable)
+        if renderable is None:
+            return
+        if hasattr(renderable, "render_segments"):
+            renderable.render_segments(app.console)
+        if screen_type is None or isinstance(screen, screen_type):
+            print("PAINTED", flush=True)
+            app.exit()
+    app._display = display
+"""
+
+_MINIMAL_CHILD = _HOOK + """
+from textual.app import App, ComposeResult
+from textual.widgets import Footer, Static
+class Minimal(App):
+    def compose(self) -> ComposeResult:
+        yield Static("hello")
+        yield Footer()
+app = Minimal()
+hook(app)
+app.run(headless=True, size=(120, 40))
+"""
+
+_CRAPETTE_CHILD = _HOOK + """
+from crapette.app.app import make_app
+from crapette.app.screens import GameScreen
+app = make_app(seed=1, new=True)
+hook(app, GameScreen)
+app.run(headless=True, size=(120, 40))
+"""
+
+
+def _time_child(code: str, env: dict[str, str]) -> float:
+    """Seconds from starting a Python process to its first painted screen."""
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            env=env, text=True)
+    assert proc.stdout is not None
+    elapsed = float("nan")
+    for line in proc.stdout:
+        if line.startswith("PAINTED"):
+            elapsed = time.perf_counter() - start
+            break
+    proc.wait(timeout=60)
+    return elapsed
+
+
+def startup_figures(runs: int = 7) -> dict[str, float]:
+    """Median start-up to first paint (ms) of the minimal app and of crapette, alternated."""
+    with tempfile.TemporaryDirectory() as tmp:
+        # Bytecode as an installed package has it: compiled once into a private cache
+        # (some shells set PYTHONDONTWRITEBYTECODE, which would time the compiler).
+        env = dict(os.environ, CRAPETTE_DATA_DIR=tmp, PYTHONPYCACHEPREFIX=os.path.join(tmp, "pycache"))
+        env.pop("NO_COLOR", None)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        _time_child(_MINIMAL_CHILD, env)  # warm the caches for both
+        _time_child(_CRAPETTE_CHILD, env)
+        minimal, crapette = [], []
+        for _ in range(runs):
+            minimal.append(_time_child(_MINIMAL_CHILD, env))
+            crapette.append(_time_child(_CRAPETTE_CHILD, env))
+    m, c = statistics.median(minimal) * 1000, statistics.median(crapette) * 1000
+    print(f"start-up to first paint: minimal Textual app {m:.0f} ms, crapette {c:.0f} ms "
+          f"({c / m:.2f}× the minimal app; target ≤ 1.30×)")
+    return {"startup_minimal_ms": m, "startup_crapette_ms": c, "startup_ratio": c / m}
+
+
+async def _keypress_times(make: Callable[[], Any], keys: list[str], presses: int) -> list[float]:
+    """Seconds from each key press to the next screen update rendered."""
+    app = make()
+    painted: list[float] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        original = app._display
+
+        def display(screen: Any, renderable: Any) -> None:
+            original(screen, renderable)
+            if renderable is not None and hasattr(renderable, "render_segments"):
+                renderable.render_segments(app.console)
+                painted.append(time.perf_counter())
+
+        app._display = display
+        await pilot.pause(0.3)
+        times = []
+        for i in range(presses):
+            await pilot.pause(0.03)  # let the previous update (and the footer) settle
+            before = len(painted)
+            start = time.perf_counter()
+            await pilot.press(keys[i % len(keys)])
+            while len(painted) == before:
+                await asyncio.sleep(0.0005)
+            times.append(painted[before] - start)
+    return times
+
+
+def keypress_figures(presses: int = 60) -> dict[str, float]:
+    """Median key press → repainted screen (ms): a minimal app's counter, crapette's board."""
+    from textual.app import App, ComposeResult
+    from textual.widgets import Footer, Static
+
+    class Minimal(App[None]):
+        BINDINGS = [("space", "bump", "bump")]
+        count = 0
+
+        def compose(self) -> ComposeResult:
+            yield Static("0", id="n")
+            yield Footer()
+
+        def action_bump(self) -> None:
+            self.count += 1
+            self.query_one("#n", Static).update(str(self.count))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["CRAPETTE_DATA_DIR"] = tmp
+        from crapette.app.app import make_app
+
+        minimal = asyncio.run(_keypress_times(Minimal, ["space"], presses))
+        # seed 5: pick up 4♥ from house 7, put it back; each press redraws the board and the prompt
+        crapette = asyncio.run(_keypress_times(lambda: make_app(seed=5, new=True), ["7", "escape"], presses))
+    m, c = statistics.median(minimal) * 1000, statistics.median(crapette) * 1000
+    print(f"key press to repainted screen (median of {presses}): minimal Textual app {m:.1f} ms, "
+          f"crapette {c:.1f} ms (target < 20 ms)")
+    return {"keypress_minimal_ms": m, "keypress_crapette_ms": c}
+
+
+def main() -> None:
+    startup_figures()
+    keypress_figures()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,142 @@
+"""The Textual app: thin. It decides which match to show (new, resumed, or a given
+position for tests), then hands over to the game screen.
+
+``make_app`` is the one factory: ``crapette play`` and the tests both build the app here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, ClassVar, NamedTuple, Sequence
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from crapette.app.save import MatchOptions, MatchSession, SaveError, SaveStore, describe_save, random_seed
+from crapette.engine import Game, Position, Rules
+
+DARK, LIGHT = "textual-dark", "textual-light"
+
+
+class AppConfig(NamedTuple):
+    """What the app was started with."""
+
+    options: MatchOptions
+    new: bool = False
+    start: Game | None = None  # a game to play from (tests, teaching positions)
+    data_dir: Path | None = None
+
+
+class CrapetteApp(App[int]):
+    """Crapette for two people at one keyboard."""
+
+    CSS_PATH = "crapette.tcss"
+    TITLE = "Crapette"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "quit", priority=True),
+        Binding("ctrl+t", "toggle_theme", "theme", show=False),
+    ]
+
+    def __init__(self, config: AppConfig, theme: str = DARK) -> None:
+        super().__init__()
+        self.config = config
+        self.store = SaveStore(config.data_dir)
+        self.session: MatchSession | None = None
+        self._pending: Screen[Any] | None = None
+        self._pending_callback: Callable[[str | None], None] | None = None
+        self.theme = theme
+
+    def get_default_screen(self) -> Screen[Any]:
+        """The game screen straight away when there is nothing to ask (the first paint is
+        the table); a blank screen under the resume dialog otherwise."""
+        config = self.config
+        if config.start is not None:
+            return self._game_screen(MatchSession.new(config.options, config.start))
+        if config.new:
+            return self._game_screen(MatchSession.new(config.options))
+        try:
+            saved = self.store.load()
+        except SaveError as exc:
+            from crapette.app.screens import NoticeScreen
+
+            moved = self.store.quarantine()
+            kept = f"It was kept as {moved}." if moved else "It could not be moved aside."
+            self._pending = NoticeScreen(
+                "The saved match could not be read",
+                f"{self.store.path}: {exc}.\n\n{kept}\n\nA new match starts.", "-error")
+            return self._game_screen(MatchSession.new(config.options))
+        if saved is None:
+            return self._game_screen(MatchSession.new(config.options))
+        from crapette.app.screens import ResumeScreen
+
+        resume = ResumeScreen(describe_save(saved))
+
+        def chosen(choice: str | None) -> None:
+            if choice == "new":
+                session = MatchSession.new(config.options)
+                self.push_screen(self._game_screen(session))
+            else:
+                assert saved is not None
+                self.push_screen(self._game_screen(saved, resumed=True))
+
+        self._pending = resume
+        self._pending_callback = chosen
+        return Screen()
+
+    def on_mount(self) -> None:
+        if self._pending is not None:
+            self.push_screen(self._pending, self._pending_callback)
+
+    def _game_screen(self, session: MatchSession, resumed: bool = False) -> Screen[Any]:
+        from crapette.app.screens import GameScreen
+
+        self.session = session
+        seed = f"seed {session.seed}" if session.seed is not None else "a set position"
+        if resumed:
+            notice = f"Match resumed: game {session.game_number}, {seed}."
+        else:
+            notice = f"New match: game 1 is dealt from {seed}. Press ? for the keys."
+        return GameScreen(session, self.store, notice)
+
+    def action_toggle_theme(self) -> None:
+        self.theme = LIGHT if self.theme == DARK else DARK
+
+
+def make_app(
+    *,
+    variants: Sequence[str] = (),
+    seed: int | None = None,
+    names: Sequence[str] | None = None,
+    mode: str = "stop",
+    target: int = 300,
+    record: str | Path | None = None,
+    new: bool = False,
+    start: Game | Position | None = None,
+    data_dir: str | Path | None = None,
+    theme: str = DARK,
+) -> CrapetteApp:
+    """Build the app. ``start`` (a Game or Position) plays from there instead of a deal:
+    tests use it for positions near the end. Unknown variants raise VariantError here."""
+    rules = Rules.from_names(variants)
+    if names is not None and len(names) != 2:
+        raise ValueError("names: give two names, south then north")
+    game: Game | None
+    if isinstance(start, Position):
+        game = Game(start, mode)
+    else:
+        game = start
+    options = MatchOptions(
+        variants=tuple(game.rules.names if game is not None else rules.names),
+        mode=game.mode if game is not None else mode,
+        target=target,
+        names=(names[0], names[1]) if names else ("South", "North"),
+        first_seed=seed if seed is not None else random_seed(),
+        record=str(Path(record).resolve()) if record is not None else None,
+    )
+    config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None)
+    return CrapetteApp(config, theme)
+
+
+__all__ = ["AppConfig", "CrapetteApp", "DARK", "LIGHT", "make_app"]

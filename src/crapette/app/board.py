@@ -1,0 +1,586 @@
+"""The table: ONE widget drawing the whole board with the line API.
+
+The screen hands down a ``BoardView`` (what to show); the board draws it into a
+character canvas once per change, serves ``render_line`` from the cached strips, and
+sends a ``PileClicked`` message up when a pile is clicked. It knows how to draw, not
+what the keys mean: the text blocks at the bottom come ready-made from the screen.
+
+Two scales: *compact* (one line per card, for 80×24) and *tall* (boxed cards, three
+lines each) when the widget is tall enough. Long houses compress to their first card,
+an ellipsis with the number of hidden cards, and the last few cards.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, NamedTuple, Sequence
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.strip import Strip
+from textual.widget import Widget
+
+from crapette.app.messages import NORTH_HAND, NOTHING, SOUTH_HAND, PileClicked
+from crapette.engine.cards import card_symbol, is_red
+from crapette.engine.position import Position
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+#: Rows the table needs above the text area, and the least text rows.
+COMPACT_TABLE, TALL_TABLE, TEXT_ROWS = 11, 24, 5
+COMPACT_HEIGHT, TALL_HEIGHT = COMPACT_TABLE + TEXT_ROWS, TALL_TABLE + TEXT_ROWS
+
+NBSP = "\u00a0"
+
+
+class Span(NamedTuple):
+    """A piece of text with its look (board component names) and an optional click target."""
+
+    text: str
+    style: tuple[str, ...] = ()
+    target: int | None = None
+
+
+class BoardView(NamedTuple):
+    """Everything the board shows. The position is the game's own (read, never changed)."""
+
+    position: Position
+    names: tuple[str, str]
+    banner: str
+    info: str
+    last: tuple[Span, ...] = ()
+    prompt: tuple[Span, ...] = ()
+    message: tuple[Span, ...] = ()
+    message_kind: str = ""  # "", "error", "notice"
+    selected: int | None = None
+    targets: frozenset[int] = frozenset()
+    clickable_hand: int | None = None  # the mover's hand: a click turns
+    over: bool = False
+
+
+class _Canvas:
+    """A grid of characters and styles, turned into strips with runs merged."""
+
+    __slots__ = ("width", "height", "chars", "styles", "hits")
+
+    def __init__(self, width: int, height: int, base: Style) -> None:
+        self.width, self.height = width, height
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[base] * width for _ in range(height)]
+        self.hits: list[tuple[int, int, int, int]] = []  # y, x0, x1, target
+
+    def put(self, x: int, y: int, text: str, style: Style, target: int | None = None) -> int:
+        """Write text at (x, y), clipped; returns the x after it."""
+        if 0 <= y < self.height:
+            row_c, row_s = self.chars[y], self.styles[y]
+            for i, ch in enumerate(text):
+                xx = x + i
+                if 0 <= xx < self.width:
+                    row_c[xx] = " " if ch == NBSP else ch
+                    row_s[xx] = style
+            if target is not None:
+                self.hits.append((y, x, x + len(text), target))
+        return x + len(text)
+
+    def fill(self, y: int, style: Style) -> None:
+        if 0 <= y < self.height:
+            self.styles[y] = [style] * self.width
+
+    def hit(self, x0: int, y0: int, x1: int, y1: int, target: int) -> None:
+        for y in range(y0, y1):
+            self.hits.append((y, x0, x1, target))
+
+    def strips(self) -> list[Strip]:
+        out = []
+        width = self.width
+        for chars, styles in zip(self.chars, self.styles):
+            segments: list[Segment] = []
+            append = segments.append
+            start = 0
+            prev = styles[0] if styles else None
+            for i, style in enumerate(styles):
+                if style is not prev:
+                    append(Segment("".join(chars[start:i]), prev))
+                    start, prev = i, style
+            if width:
+                append(Segment("".join(chars[start:]), prev))
+            out.append(Strip(segments, width))
+        return out
+
+
+def wrap_spans(spans: Iterable[Span], width: int) -> list[list[Span]]:
+    """Word-wrap styled spans to ``width`` cells. A word may run across spans (a key and
+    its description glued by a non-breaking space stay together); "\n" breaks a line."""
+    # words: lists of pieces; None marks a forced line break
+    words: list[list[Span] | None] = [[]]
+    for span in spans:
+        for part in re.split(r"( |\n)", span.text):
+            if part == " ":
+                words.append([])
+            elif part == "\n":
+                words.extend([None, []])
+            elif part:
+                last = words[-1]
+                assert last is not None
+                last.append(Span(part, span.style, span.target))
+    lines: list[list[Span]] = [[]]
+    col = 0
+    for word in words:
+        if word is None:
+            lines.append([])
+            col = 0
+            continue
+        size = sum(len(p.text) for p in word)
+        if size == 0:
+            continue
+        if col and col + 1 + size > width:
+            lines.append([])
+            col = 0
+        if col:
+            prev = lines[-1][-1]
+            lines[-1].append(Span(" ", prev.style, prev.target if prev.target == word[0].target else None))
+            col += 1
+        for piece in word:
+            text = piece.text
+            while col + len(text) > width and width > 0:
+                cut = width - col
+                if cut > 0:
+                    lines[-1].append(Span(text[:cut], piece.style, piece.target))
+                lines.append([])
+                col = 0
+                text = text[cut:] if cut > 0 else text
+            lines[-1].append(Span(text, piece.style, piece.target))
+            col += len(text)
+    if lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+class _Geometry:
+    """Where things go: the scale, the foundation block, the rows."""
+
+    def __init__(self, tall: bool, center: int, center_width: int) -> None:
+        self.tall = tall
+        self.center = center  # x of the foundation block
+        self.center_width = center_width
+        self.rows: dict[str, int] = {}
+        self.house_step = 1
+
+    @property
+    def left_label(self) -> int:
+        return self.center - 4
+
+    @property
+    def right_label(self) -> int:
+        return self.center + self.center_width + 2
+
+    @property
+    def left_end(self) -> int:
+        """Exclusive right edge of the left fans."""
+        return self.center - 5
+
+    @property
+    def right_start(self) -> int:
+        return self.center + self.center_width + 5
+
+
+class Board(Widget):
+    """The whole table in one widget: piles, whose turn, score, last action, prompts."""
+
+    ALLOW_SELECT = False
+
+    COMPONENT_CLASSES = {
+        "board--card", "board--red", "board--black", "board--back", "board--frame", "board--empty",
+        "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
+        "board--count", "board--banner-south", "board--banner-north", "board--banner-over", "board--info",
+        "board--active", "board--inactive", "board--text", "board--key", "board--muted", "board--error",
+        "board--notice", "board--stop", "board--warning", "board--bold",
+    }
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._view: BoardView | None = None
+        self._strips: list[Strip] | None = None
+        self._hits: list[tuple[int, int, int, int]] = []
+        self._styles: dict[tuple[str, ...], Style] = {}
+        self._built_key: tuple[object, ...] = ()
+
+    # --- attributes down ---------------------------------------------------------
+
+    @property
+    def view(self) -> BoardView | None:
+        return self._view
+
+    def show(self, view: BoardView) -> None:
+        """Draw this view (a new one after every change; drawing is lazy)."""
+        self._view = view
+        self._strips = None
+        self.refresh()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips = None
+        self._styles.clear()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._strips = None
+
+    # --- the line API ----------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        strips = self._build()
+        if 0 <= y < len(strips):
+            return strips[y]
+        return Strip.blank(self.size.width, self.rich_style)
+
+    def _style(self, *names: str) -> Style:
+        style = self._styles.get(names)
+        if style is None:
+            style = self.rich_style
+            for name in names:
+                style = style + self.get_component_rich_style(f"board--{name}", partial=True)
+            self._styles[names] = style
+        return style
+
+    def _build(self) -> list[Strip]:
+        width, height = self.size
+        key = (width, height, self.app.theme)
+        if self._strips is not None and key == self._built_key:
+            return self._strips
+        if key != self._built_key:
+            self._styles.clear()
+        canvas = _Canvas(width, height, self.rich_style)
+        app_size = self.app.size
+        if app_size.width < MIN_WIDTH or app_size.height < MIN_HEIGHT:
+            self._draw_too_small(canvas, app_size.width, app_size.height)
+        elif self._view is not None and width > 0 and height > 0:
+            self._draw(canvas, self._view)
+        self._strips = canvas.strips()
+        self._hits = canvas.hits
+        self._built_key = key
+        return self._strips
+
+    # --- messages up -------------------------------------------------------------------
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.post_message(PileClicked(self.target_at(event.x, event.y)))
+
+    def target_at(self, x: int, y: int) -> int:
+        """The click target under a cell of the board (NOTHING if none)."""
+        self._build()
+        for hy, x0, x1, target in reversed(self._hits):
+            if hy == y and x0 <= x < x1:
+                return target
+        return NOTHING
+
+    def pile_region(self, target: int) -> tuple[int, int] | None:
+        """A cell (x, y) inside a click target: for tests and tools that click piles."""
+        self._build()
+        for hy, x0, x1, t in self._hits:
+            if t == target:
+                return (x0 + (x1 - x0) // 2, hy)
+        return None
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def _draw_too_small(self, c: _Canvas, w: int, h: int) -> None:
+        lines = [
+            "The terminal is too small for Crapette.",
+            f"It needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.",
+            "Enlarge the window (or reduce the font size).",
+        ]
+        top = max(0, (c.height - len(lines)) // 2)
+        style = self._style("warning")
+        for i, line in enumerate(lines):
+            if c.width < len(line):
+                line = line[: c.width]
+            c.put(max(0, (c.width - len(line)) // 2), top + i, line, style)
+
+    def _geometry(self, w: int, h: int) -> _Geometry:
+        tall = h >= TALL_HEIGHT
+        cw = 18 if tall else 14
+        geo = _Geometry(tall, (w - cw) // 2, cw)
+        if tall:
+            gap = 1 if h >= TALL_HEIGHT + 5 else 0  # spread the houses when there is room
+            geo.house_step = 3 + gap
+            south = 7 + 4 * geo.house_step - gap + 1
+            geo.rows = {"north": 3, "houses": 7, "south": south, "text": south + 4}
+        else:
+            geo.house_step = 1
+            geo.rows = {"north": 2, "houses": 4, "south": 9, "text": 11}
+        return geo
+
+    def _draw(self, c: _Canvas, v: BoardView) -> None:
+        w, h = c.width, c.height
+        geo = self._geometry(w, h)
+        pos = v.position
+        # banner and info
+        banner = "banner-over" if v.over else ("banner-south" if pos.to_move == 0 else "banner-north")
+        c.fill(0, self._style(banner))
+        c.put(1, 0, _fit(v.banner, w - 2), self._style(banner))
+        c.put(1, 1, _fit(v.info, w - 2), self._style("info"))
+        # the table
+        self._draw_side_row(c, geo, v, 1, geo.rows["north"])
+        for i in range(4):
+            y = geo.rows["houses"] + i * geo.house_step
+            self._draw_house(c, geo, v, 6 + i, y, left=True)
+            self._draw_house(c, geo, v, 10 + i, y, left=False)
+            self._draw_foundation(c, geo, v, 14 + 2 * i, geo.center, y)
+            self._draw_foundation(c, geo, v, 15 + 2 * i, geo.center + geo.center_width // 2 + 1, y)
+        self._draw_side_row(c, geo, v, 0, geo.rows["south"])
+        self._draw_text(c, v, geo.rows["text"])
+
+    # one card -------------------------------------------------------------------
+
+    def _card_names(self, card: int | None, state: str) -> tuple[str, ...]:
+        if card is None:
+            return ("empty",) + ((state,) if state else ())
+        ink = "red" if is_red(card) else "black"
+        return ("card", ink) + ((state,) if state else ())
+
+    def _pile_state(self, v: BoardView, pile: int) -> str:
+        if pile == v.selected:
+            return "selected"
+        if pile in v.targets:
+            return "target"
+        return ""
+
+    def _label(self, c: _Canvas, x: int, y: int, text: str, state: str, target: int) -> None:
+        names = {"selected": "label-selected", "target": "label-target"}.get(state, "label")
+        c.put(x, y, text, self._style(names), target)
+
+    def _cell(self, card: int | None, empty: str = " · ") -> str:
+        return card_symbol(card).rjust(3) if card is not None else empty
+
+    def _draw_card(self, c: _Canvas, geo: _Geometry, x: int, y: int, card: int | None, state: str,
+                   target: int, back: bool = False, text: str | None = None) -> int:
+        """One card (or an empty place) at (x, y): 3 cells compact, a 5×3 box tall. Returns its width."""
+        if back:
+            names: tuple[str, ...] = ("back",)
+            content = "▒▒▒"
+        else:
+            names = self._card_names(card, state)
+            content = text if text is not None else self._cell(card)
+        style = self._style(*names)
+        if not geo.tall:
+            c.put(x, y, content, style, target)
+            return 3
+        frame = self._style(*(names if card is None and not back else names[:1] + ("frame",)))
+        if card is None and not back:
+            c.put(x, y - 1, "┌╌╌╌┐", frame, target)
+            c.put(x, y, "╎", frame, target)
+            c.put(x + 1, y, content, style, target)
+            c.put(x + 4, y, "╎", frame, target)
+            c.put(x, y + 1, "└╌╌╌┘", frame, target)
+        else:
+            c.put(x, y - 1, "┌───┐", frame, target)
+            c.put(x, y, "│", frame, target)
+            c.put(x + 1, y, content, style, target)
+            c.put(x + 4, y, "│", frame, target)
+            c.put(x, y + 1, "└───┘", frame, target)
+        return 5
+
+    # rows of piles ---------------------------------------------------------------------
+
+    def _draw_side_row(self, c: _Canvas, geo: _Geometry, v: BoardView, player: int, y0: int) -> None:
+        """A player's reserve, discard, hand and turned card, and their name tag.
+
+        North's row reads NR, ND, hand (from the left); south's is its half-turn: hand,
+        SD, SR, with SR at the right edge, as in notation.md."""
+        pos = v.position
+        w = c.width
+        y = y0 + 1 if geo.tall else y0
+        card_w = 5 if geo.tall else 3
+        group_w = 2 + 1 + card_w + 1 + 2
+        hand_w = 4 + 1 + card_w + 1 + 2 + 2 + 2 + 1 + card_w
+        hand_x = geo.center + geo.center_width // 2 - hand_w // 2
+        reserve, discard = player, 4 + player
+        if player == 1:
+            rx, dx = 1, 1 + group_w + 3
+        else:
+            rx = w - 1 - group_w
+            dx = rx - 3 - group_w
+        for pile, x in ((reserve, rx), (discard, dx)):
+            self._draw_group(c, geo, v, pile, x, y, y0)
+        self._draw_hand(c, geo, v, player, hand_x, y, y0)
+        # name tag
+        active = pos.to_move == player and not v.over
+        seat = ("South", "North")[player]
+        name = v.names[player]
+        room = (hand_x - 2) if player == 0 else (w - 1 - (hand_x + hand_w + 2))
+        label = seat if name == seat else f"{name} ({seat})"
+        tag = f"▶ {label} to play" if active else label
+        if len(tag) > room:
+            tag = f"▶ {name}" if active else name
+        tag = _fit(tag, max(room, 4))
+        style = self._style("active" if active else "inactive")
+        tx = 1 if player == 0 else w - 1 - len(tag)
+        c.put(tx, y, tag, style)
+
+    def _draw_group(self, c: _Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y: int, y0: int) -> None:
+        """A label, the top card and the count: a reserve or a discard."""
+        pos = v.position
+        cards = pos.piles[pile]
+        state = self._pile_state(v, pile)
+        name = ("SR", "NR", "SH", "NH", "SD", "ND")[pile]
+        self._label(c, x, y, name, state, pile)
+        hidden = pile < 2 and bool(getattr(pos, "reserve_hidden", (False, False))[pile]) and bool(cards)
+        cw = self._draw_card(c, geo, x + 3, y, cards[-1] if cards else None, state, pile, back=hidden)
+        c.put(x + 3 + cw + 1, y, str(len(cards)).rjust(2), self._style("count"), pile)
+        c.hit(x, y0, x + 3 + cw + 3, y0 + (3 if geo.tall else 1), pile)
+
+    def _draw_hand(self, c: _Canvas, geo: _Geometry, v: BoardView, player: int, x: int, y: int, y0: int) -> None:
+        pos = v.position
+        target = SOUTH_HAND if player == 0 else NORTH_HAND
+        hand = pos.hands[player]
+        c.put(x, y, "hand", self._style("label"), target)
+        if hand:
+            cw = self._draw_card(c, geo, x + 5, y, None, "", target, back=True)
+        else:
+            cw = self._draw_card(c, geo, x + 5, y, None, "", target)
+        c.put(x + 5 + cw + 1, y, str(len(hand)).rjust(2), self._style("count"), target)
+        rows = 3 if geo.tall else 1
+        c.hit(x, y0, x + 5 + cw + 3, y0 + rows, target)
+        hx = x + 5 + cw + 3 + 2
+        pile = 2 + player
+        state = self._pile_state(v, pile)
+        self._label(c, hx, y, ("SH", "NH")[player], state, pile)
+        turned = pos.piles[pile]
+        cw2 = self._draw_card(c, geo, hx + 3, y, turned[-1] if turned else None, state, pile)
+        c.hit(hx, y0, hx + 3 + cw2, y0 + rows, pile)
+
+    def _draw_foundation(self, c: _Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y0: int) -> None:
+        y = y0 + 1 if geo.tall else y0
+        cards = v.position.piles[pile]
+        state = self._pile_state(v, pile)
+        self._label(c, x, y, f"F{pile - 13}", state, pile)
+        cw = self._draw_card(c, geo, x + 3, y, cards[-1] if cards else None, state, pile)
+        c.hit(x, y0, x + 3 + cw, y0 + (3 if geo.tall else 1), pile)
+
+    def _draw_house(self, c: _Canvas, geo: _Geometry, v: BoardView, pile: int, y0: int, left: bool) -> None:
+        """A house fanned away from the foundations: H1–H4 to the left, H5–H8 to the right;
+        the available (top) card is the one farthest out."""
+        y = y0 + 1 if geo.tall else y0
+        cards = v.position.piles[pile]
+        state = self._pile_state(v, pile)
+        rows = 3 if geo.tall else 1
+        label_x = geo.left_label if left else geo.right_label
+        self._label(c, label_x, y, f"H{pile - 5}", state, pile)
+        if left:
+            edge = geo.left_end
+            capacity = (edge - 2) // 4 if geo.tall else (edge - 4) // 4 + 1
+        else:
+            edge = geo.right_start
+            capacity = (c.width - 2 - edge) // 4 if geo.tall else (c.width - 1 - edge - 3) // 4 + 1
+        capacity = max(capacity, 3)
+        # cells from the base (nearest the foundations) outwards: (text, names)
+        cells: list[tuple[str, tuple[str, ...]]] = []
+        if not cards:
+            cells.append((" · ", self._card_names(None, state)))
+        else:
+            face_down = getattr(v.position, "face_down", ())
+            down = face_down[pile - 6] if len(face_down) == 8 else 0
+            order: list[int | None] = list(range(len(cards)))  # card indices shown, None: the ellipsis
+            if len(cards) > capacity:
+                hidden = len(cards) - capacity + 1
+                order = [0, None] + list(range(len(cards) - (capacity - 2), len(cards)))
+            else:
+                hidden = 0
+            for i, index in enumerate(order):
+                if index is None:
+                    cells.append((f"…{hidden}".rjust(3), ("muted",)))
+                elif index < down:
+                    cells.append(("▒▒▒", ("back",)))  # a face-down house card (variant face-down-tableau)
+                else:
+                    top = i == len(order) - 1
+                    cells.append((self._cell(cards[index]), self._card_names(cards[index], state if top else "")))
+        n = len(cells)
+        if left:
+            span_x0 = edge - (4 * n + 1 if geo.tall else 4 * n - 1)
+            ordered = list(reversed(cells))
+        else:
+            span_x0 = edge
+            ordered = cells
+        if geo.tall:
+            self._draw_box_row(c, span_x0, y, ordered, pile, empty=not cards)
+            width = 4 * n + 1
+        else:
+            for i, (text, names) in enumerate(ordered):
+                c.put(span_x0 + 4 * i, y, text, self._style(*names), pile)
+            width = 4 * n - 1
+        if left:
+            c.hit(span_x0, y0, label_x + 2, y0 + rows, pile)
+        else:
+            c.hit(label_x, y0, span_x0 + width, y0 + rows, pile)
+
+    def _draw_box_row(self, c: _Canvas, x: int, y: int, cells: Sequence[tuple[str, tuple[str, ...]]],
+                      target: int, empty: bool) -> None:
+        """Boxed cards side by side sharing their borders: ┌───┬───┐ / │ K♠│ Q♥│ / └───┴───┘."""
+        if empty:
+            text, names = cells[0]
+            frame = self._style(*names)
+            c.put(x, y - 1, "┌╌╌╌┐", frame, target)
+            c.put(x, y, "╎", frame, target)
+            c.put(x + 1, y, text, self._style(*names), target)
+            c.put(x + 4, y, "╎", frame, target)
+            c.put(x, y + 1, "└╌╌╌┘", frame, target)
+            return
+        frame = self._style("card", "frame")
+        n = len(cells)
+        for i, (text, names) in enumerate(cells):
+            bx = x + 4 * i
+            first, last = i == 0, i == n - 1
+            edge_style = frame
+            c.put(bx, y - 1, "┌" if first else "┬", edge_style, target)
+            c.put(bx, y, "│", edge_style, target)
+            c.put(bx, y + 1, "└" if first else "┴", edge_style, target)
+            highlight = "selected" in names or "target" in names
+            line_style = self._style(*names) if highlight else frame
+            c.put(bx + 1, y - 1, "───", line_style, target)
+            c.put(bx + 1, y, text, self._style(*names) if "muted" not in names else self._style("card", "frame"),
+                  target)
+            c.put(bx + 1, y + 1, "───", line_style, target)
+            if last:
+                c.put(bx + 4, y - 1, "┐", edge_style, target)
+                c.put(bx + 4, y, "│", edge_style, target)
+                c.put(bx + 4, y + 1, "┘", edge_style, target)
+
+    # the text area -------------------------------------------------------------------------
+
+    def _draw_text(self, c: _Canvas, v: BoardView, y0: int) -> None:
+        width = c.width - 2
+        rows = c.height - y0
+        if rows <= 0:
+            return
+        message = wrap_spans(v.message, width)[:3] if v.message else []
+        last = wrap_spans(v.last, width)[:2] if v.last else []
+        room = rows - len(message) - len(last)
+        if room < 1 and len(last) > 1:
+            last = last[:1]
+            room += 1
+        prompt = wrap_spans(v.prompt, width)[: max(room, 0)] if v.prompt else []
+        y = y0
+        for line in last + prompt:
+            self._put_line(c, 1, y, line)
+            y += 1
+        if message:
+            kind = v.message_kind or "notice"
+            for line in message:
+                c.fill(y, self._style(kind))
+                self._put_line(c, 1, y, line, base=(kind,))
+                y += 1
+
+    def _put_line(self, c: _Canvas, x: int, y: int, line: Sequence[Span], base: tuple[str, ...] = ("text",)) -> None:
+        for span in line:
+            x = c.put(x, y, span.text, self._style(*(base + span.style)), span.target)
+
+
+def _fit(text: str, width: int) -> str:
+    """Cut text to a width with an ellipsis."""
+    if width <= 0:
+        return ""
+    return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
+
+
+__all__ = ["Board", "BoardView", "COMPACT_HEIGHT", "MIN_HEIGHT", "MIN_WIDTH", "Span", "TALL_HEIGHT", "wrap_spans"]

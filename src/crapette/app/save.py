@@ -1,0 +1,298 @@
+"""Autosave and resume: the match in progress, written atomically after every action.
+
+The save holds the match options, the seeds, the finished games' outcomes and the
+current game's record; resuming replays that record through the engine, so the app
+never stores a position of its own. An unreadable save is moved aside, never lost.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from crapette.engine import CrapetteError, Game, Match, Outcome, Record
+from crapette.engine.piles import PLAYER_NAMES
+
+SAVE_FORMAT = "crapette-save/1"
+SAVE_NAME = "save.json"
+ENV_DATA_DIR = "CRAPETTE_DATA_DIR"
+SEED_LIMIT = 2**31
+
+
+class SaveError(Exception):
+    """A save file that cannot be read back; the message says why."""
+
+
+def data_dir() -> Path:
+    """Where the save lives: $CRAPETTE_DATA_DIR (tests), else the platform's user data dir."""
+    env = os.environ.get(ENV_DATA_DIR)
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("crapette"))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write a whole file or nothing: a temporary file in the same folder, then os.replace."""
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def random_seed() -> int:
+    import secrets
+
+    return secrets.randbelow(SEED_LIMIT)
+
+
+class MatchOptions(NamedTuple):
+    """What `crapette play` was asked for; the match keeps them across games."""
+
+    variants: tuple[str, ...] = ()
+    mode: str = "stop"
+    target: int = 300
+    names: tuple[str, str] = ("South", "North")
+    first_seed: int = 0
+    record: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "variants": list(self.variants),
+            "mode": self.mode,
+            "target": self.target,
+            "names": list(self.names),
+            "first_seed": self.first_seed,
+            "record": self.record,
+        }
+
+    @classmethod
+    def from_json(cls, obj: Any) -> MatchOptions:
+        if not isinstance(obj, dict):
+            raise SaveError("'options' must be an object")
+        names = obj.get("names", ["South", "North"])
+        variants = obj.get("variants", [])
+        target = obj.get("target", 300)
+        seed = obj.get("first_seed", 0)
+        record = obj.get("record")
+        if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
+            raise SaveError("'names' must be two strings")
+        if not (isinstance(variants, list) and all(isinstance(v, str) for v in variants)):
+            raise SaveError("'variants' must be a list of names")
+        if not isinstance(target, int) or isinstance(target, bool) or target < 1:
+            raise SaveError("'target' must be a whole number ≥ 1")
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise SaveError("'first_seed' must be a whole number ≥ 0")
+        if record is not None and not isinstance(record, str):
+            raise SaveError("'record' must be a file name or null")
+        return cls(tuple(variants), str(obj.get("mode", "stop")), target, (names[0], names[1]), seed, record)
+
+
+def _outcome_json(o: Outcome) -> dict[str, Any]:
+    return {
+        "result": o.result,
+        "winner": o.winner,
+        "reason": o.reason,
+        "points": list(o.points),
+        "counts": list(o.counts),
+        "detail": [list(o.detail[0]), list(o.detail[1])],
+    }
+
+
+def _outcome_from_json(obj: Any) -> Outcome:
+    try:
+        winner = obj["winner"]
+        if winner not in (None, 0, 1):
+            raise ValueError("winner")
+        d0, d1 = obj["detail"]
+        return Outcome(
+            str(obj["result"]),
+            winner,
+            str(obj["reason"]),
+            (int(obj["points"][0]), int(obj["points"][1])),
+            (int(obj["counts"][0]), int(obj["counts"][1])),
+            ((int(d0[0]), int(d0[1]), int(d0[2])), (int(d1[0]), int(d1[1]), int(d1[2]))),
+        )
+    except (KeyError, TypeError, ValueError, IndexError):
+        raise SaveError("a finished game's outcome is incomplete") from None
+
+
+class MatchSession:
+    """The match being played: engine objects only (the Match, the current Game) plus
+    the seeds that recreate each deal. Game i of the match is dealt from first_seed + i."""
+
+    def __init__(self, options: MatchOptions, match: Match, game: Game, seed: int | None,
+                 seeds: list[int | None] | None = None) -> None:
+        self.options = options
+        self.match = match
+        self.game = game
+        self.seed = seed  # the current game's seed (None: it began from a given position)
+        self.finished: Game | None = None  # the game that just ended, shown on the game-over screen
+        self.finished_seed: int | None = None
+        self.seeds: list[int | None] = seeds if seeds is not None else []  # finished games' seeds
+
+    @classmethod
+    def new(cls, options: MatchOptions, game: Game | None = None) -> MatchSession:
+        seed = None if game is not None else options.first_seed
+        if game is None:
+            game = Game.new(options.first_seed, options.variants, options.mode)
+        return cls(options, Match(options.target), game, seed)
+
+    @property
+    def game_number(self) -> int:
+        return len(self.match.outcomes) + 1
+
+    @property
+    def players(self) -> dict[str, str]:
+        return {"south": self.options.names[0], "north": self.options.names[1]}
+
+    def record(self, game: Game | None = None, seed: int | None = None) -> Record:
+        if game is None:
+            game, seed = self.game, self.seed
+        return Record.from_game(game, self.players, seed)
+
+    def finish_game(self) -> None:
+        """The current game has ended: count it, and deal the next one unless the match is won."""
+        outcome = self.game.outcome
+        assert outcome is not None
+        self.match.add(outcome)
+        self.finished, self.finished_seed = self.game, self.seed
+        self.seeds.append(self.seed)
+        if not self.match.is_over:
+            self.seed = (self.options.first_seed + len(self.match.outcomes)) % SEED_LIMIT
+            self.game = Game.new(self.seed, self.options.variants, self.options.mode)
+
+    def record_path(self, number: int | None = None) -> Path | None:
+        """The --record file of game ``number`` (the first game uses the name as given)."""
+        if self.options.record is None:
+            return None
+        path = Path(self.options.record)
+        n = self.game_number if number is None else number
+        return path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
+
+    # --- JSON -------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "saved": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            "options": self.options.to_json(),
+            "games": [{"seed": s, "outcome": _outcome_json(o)} for s, o in zip(self.seeds, self.match.outcomes)],
+            "current": {"seed": self.seed, "record": self.record().to_json()},
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
+
+    @classmethod
+    def loads(cls, text: str) -> MatchSession:
+        """Read a save back, replaying the current game's record; SaveError says what is wrong."""
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(f"not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        if not isinstance(obj, dict) or obj.get("format") != SAVE_FORMAT:
+            raise SaveError(f"not a crapette save (format {obj.get('format') if isinstance(obj, dict) else None!r})")
+        options = MatchOptions.from_json(obj.get("options"))
+        games = obj.get("games", [])
+        current = obj.get("current")
+        if not isinstance(games, list) or not isinstance(current, dict):
+            raise SaveError("'games' must be a list and 'current' an object")
+        match = Match(options.target)
+        seeds: list[int | None] = []
+        for g in games:
+            if not isinstance(g, dict):
+                raise SaveError("a finished game must be an object")
+            seeds.append(g.get("seed"))
+            try:
+                match.add(_outcome_from_json(g.get("outcome")))
+            except ValueError as exc:
+                raise SaveError(str(exc)) from None
+        seed = current.get("seed")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise SaveError("the current game's seed must be a whole number")
+        try:
+            game = Record.from_json(current.get("record")).replay()
+        except CrapetteError as exc:
+            raise SaveError(f"the current game cannot be replayed: {exc}") from None
+        if game.outcome is not None:
+            raise SaveError("the current game is already over")
+        return cls(options, match, game, seed, seeds=seeds)
+
+
+class SaveStore:
+    """The save file in the data directory: read, write atomically, move aside, remove."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = directory if directory is not None else data_dir()
+        self.path = self.directory / SAVE_NAME
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def load(self) -> MatchSession | None:
+        """The saved match, None if there is none; SaveError if it cannot be read."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"cannot be read ({exc})") from None
+        return MatchSession.loads(text)
+
+    def write(self, session: MatchSession) -> None:
+        write_atomic(self.path, session.dumps())
+
+    def quarantine(self) -> Path | None:
+        """Keep an unreadable save aside under another name; returns the new path."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.directory / f"save.corrupt-{stamp}.json"
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.directory / f"save.corrupt-{stamp}-{n}.json"
+        try:
+            os.replace(self.path, target)
+        except OSError:
+            return None
+        return target
+
+    def remove(self) -> None:
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+
+
+def describe_save(session: MatchSession) -> str:
+    """One sentence for the resume dialog."""
+    names = session.options.names
+    s, n = session.match.totals
+    seed = f", seed {session.seed}" if session.seed is not None else ""
+    return (
+        f"{names[0]} (south) {s} – {names[1]} (north) {n}, target {session.options.target}; "
+        f"game {session.game_number}{seed}, {len(session.game.actions)} actions played, "
+        f"{PLAYER_NAMES[session.game.to_move]} to move; {session.options.mode} mode"
+        + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
+        + "."
+    )
+
+
+__all__ = [
+    "ENV_DATA_DIR", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "data_dir", "describe_save",
+    "random_seed", "write_atomic",
+]
