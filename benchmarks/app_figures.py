@@ -155,3 +155,21 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def register(section: Any, Figure: Any) -> None:
+    """Add the app's figures to ``python -m benchmarks.run`` (listed in its EXTRA_MODULES)."""
+
+    @section("app", "App: start-up and key press (each beside a minimal Textual app)")
+    def app_figures(ctx: Any) -> list[Any]:
+        s = startup_figures()
+        k = keypress_figures()
+        return [
+            Figure("start-up, minimal app", f"{s['startup_minimal_ms']:.0f} ms", "median to first paint"),
+            Figure("start-up, crapette", f"{s['startup_crapette_ms']:.0f} ms",
+                   f"{s['startup_ratio']:.2f}× the minimal app (target ≤ 1.30×)"),
+            Figure("key press, minimal app", f"{k['keypress_minimal_ms']:.1f} ms", "median to repainted screen"),
+            Figure("key press, crapette", f"{k['keypress_crapette_ms']:.1f} ms",
+                   "median to repainted screen (target < 20 ms)"),
+        ]
+

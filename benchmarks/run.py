@@ -31,7 +31,7 @@ from crapette.engine import STOP_MODE, Action, Game, Position
 DEFAULT_GAMES = 60
 DEFAULT_SEED = 20261122
 #: Modules whose import registers further sections (they use ``@section`` from here).
-EXTRA_MODULES: list[str] = []
+EXTRA_MODULES: list[str] = ["benchmarks.app_figures"]
 
 
 # --- the registry -----------------------------------------------------------------------
@@ -215,7 +215,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     for module in EXTRA_MODULES:
-        importlib.import_module(module)
+        # pass our own registrar: run as __main__, "benchmarks.run" would be a second copy
+        importlib.import_module(module).register(section, Figure)
     args = parse_args(argv)
     console = Console()
     ctx = Context(args)
