@@ -1,0 +1,77 @@
+"""Computer players behind one interface (``Player``: ``choose`` and ``wants_stop``).
+
+``make_player(spec, seed)`` builds one by name:
+
+- ``random``: any allowed action, uniformly; calls Stop! at random;
+- ``greedy``: obeys every priority rule, best single action by simple heuristics;
+- ``planner``: searches whole sequences of actions within its turn;
+- ``computer:1`` … ``computer:5`` (aliases ``easy``, ``medium``, ``hard``; ``computer``
+  is ``computer:3``): the levels of the app, a player with sloppiness and vigilance
+  (see ``crapette.bots.levels``).
+
+``greedy`` and ``planner`` never break a priority rule and call Stop! at once on
+every violation of their opponent.
+"""
+
+from __future__ import annotations
+
+from crapette.bots.base import BasePlayer, Player, allowed_actions, clean_actions, violating_actions
+from crapette.bots.greedy import GreedyPlayer
+from crapette.bots.levels import ALIASES, DEFAULT_LEVEL, LEVELS, Level, LeveledPlayer
+from crapette.bots.planner import PlannerPlayer
+from crapette.bots.random_player import RandomPlayer
+
+PLAIN = {"random": RandomPlayer, "greedy": GreedyPlayer, "planner": PlannerPlayer}
+
+
+class UnknownPlayer(ValueError):
+    """A player name that is not in the registry."""
+
+
+def player_names() -> list[str]:
+    """Every name ``make_player`` accepts, for help texts and error messages."""
+    return [*PLAIN, "computer", *(lv.name for lv in LEVELS.values()), *ALIASES]
+
+
+def parse_level(spec: str) -> Level | None:
+    """The level a name stands for, None if it names no level."""
+    key = spec.strip().lower()
+    if key in ALIASES:
+        return LEVELS[ALIASES[key]]
+    if key == "computer":
+        return LEVELS[DEFAULT_LEVEL]
+    if key.startswith("computer:"):
+        rest = key.split(":", 1)[1].strip()
+        if rest in ALIASES:
+            return LEVELS[ALIASES[rest]]
+        if rest.isdigit() and int(rest) in LEVELS:
+            return LEVELS[int(rest)]
+    return None
+
+
+def make_player(spec: str, seed: int = 0) -> Player:
+    """A player from its name (see the module docstring); every random choice it makes
+    comes from ``seed``. Raises UnknownPlayer for an unknown name."""
+    key = spec.strip().lower()
+    if key in PLAIN:
+        player: BasePlayer = PLAIN[key](seed)
+        return player
+    level = parse_level(key)
+    if level is None:
+        levels = ", ".join(lv.name for lv in LEVELS.values())
+        raise UnknownPlayer(
+            f"unknown player {spec!r} (known: random, greedy, planner, computer, {levels}, "
+            f"{', '.join(ALIASES)})"
+        )
+    if level.player == "planner":
+        base: BasePlayer = PlannerPlayer(seed, max_nodes=level.max_nodes) if level.max_nodes else PlannerPlayer(seed)
+    else:
+        base = GreedyPlayer(seed)
+    return LeveledPlayer(base, level, seed + 1)
+
+
+__all__ = [
+    "ALIASES", "BasePlayer", "GreedyPlayer", "LEVELS", "Level", "LeveledPlayer", "PlannerPlayer", "Player",
+    "RandomPlayer", "UnknownPlayer", "allowed_actions", "clean_actions", "make_player", "parse_level",
+    "player_names", "violating_actions",
+]

@@ -1,0 +1,103 @@
+"""The one interface every computer player speaks, and helpers they share.
+
+A player is asked two things by whoever runs the game (the app, self-play, tests):
+
+- ``choose(game)`` → the ``Action`` it makes, when ``game.to_move`` is its seat;
+- ``wants_stop(game)`` → whether it calls Stop! on its opponent's last action, when
+  ``game.stop_caller`` is its seat: ``None`` for no call, or the delay in seconds
+  (a float ≥ 0, ``0.0`` meaning at once) after which it calls. Self-play calls at
+  once whatever the delay; the app may start a timer and cancel it if the window
+  closes first.
+
+Neither leaves the game changed. ``choose`` only reads the game to copy its
+position and searches on the copy, so the app may run it in a worker thread while
+the game is not being changed. ``wants_stop`` is quick (it asks
+``game.last_violation()``, which looks back at the last action and restores the game
+exactly): call it on the thread that owns the game, right after the opponent's
+action, and let a timer make the call after the delay it returns if the Stop!
+window is still open then. A player keeps only its own seeded random generator
+and, for the planner, the plan it is following and the time spent in this turn.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from crapette.engine import Action, Game
+from crapette.engine.actions import MOVE, TURN
+from crapette.engine.position import Position
+from crapette.engine.priorities import STANDARD_LADDER
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A computer player (see the module docstring)."""
+
+    name: str
+
+    def choose(self, game: Game) -> Action: ...
+
+    def wants_stop(self, game: Game) -> float | None: ...
+
+
+def allowed_actions(game: Game) -> list[Action]:
+    """What the mode in force lets the player to move do: every legal action in stop
+    mode (violations go through there), only the clean ones in strict mode."""
+    if game.mode == "strict":
+        return clean_actions(game)
+    return list(game.legal_actions())
+
+
+def clean_actions(game: Game) -> list[Action]:
+    """The legal actions that break no priority rule (``violation`` None), in
+    canonical order. The standard ladder (P1–P3) is computed directly, which is what a
+    search needs; a variant with further rules goes through ``game.analysis()``."""
+    return clean_in(game.position, game.legal_actions()) if _standard(game.position) else [
+        a for a, v in game.analysis() if v is None
+    ]
+
+
+def _standard(pos: Position) -> bool:
+    return pos.rules.priorities == STANDARD_LADDER
+
+
+def clean_in(pos: Position, legal: list[Action]) -> list[Action]:
+    """``clean_actions`` for the standard ladder, from a list of legal actions."""
+    p = pos.to_move
+    found = [a for a in legal if a.dst >= 14 and a.kind == MOVE]
+    if found:
+        # P1: the reserve card to a foundation first; P2: else some foundation move
+        reserve = [a for a in found if a.src == p]
+        return reserve or found
+    piles = pos.piles
+    if piles[p] and not all(piles[6:14]):
+        # P3: reserve not empty and a house empty: no turning before filling it
+        return [a for a in legal if a.kind != TURN]
+    return list(legal)
+
+
+def violating_actions(game: Game) -> list[Action]:
+    """The legal actions that break a priority rule (the mistakes a sloppy player makes)."""
+    clean = set(clean_actions(game))
+    return [a for a in game.legal_actions() if a not in clean]
+
+
+class BasePlayer:
+    """Shared plumbing: a name, a seeded generator, and a vigilant Stop! (every
+    violation of the opponent is called at once)."""
+
+    name = "player"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def wants_stop(self, game: Game) -> float | None:
+        return 0.0 if game.last_violation() is not None else None
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} seed={self.seed}>"

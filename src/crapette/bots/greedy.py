@@ -1,0 +1,88 @@
+"""The greedy player: obeys every priority rule and picks, one action at a time, the
+one simple heuristics like best.
+
+In order of preference: foundation moves (the reserve card first, as P1 demands,
+then the hand card, then house cards), moves that get rid of the reserve card
+(loading the opponent best, then onto a house), of the turned hand card (likewise),
+loads from the houses onto the opponent's piles, house moves that empty a house (so
+the reserve can fill it) or uncover a card that goes to a foundation or takes the
+reserve or hand card; then ``turn``, and last the discard that ends the turn. Moves
+that only shuffle cards between houses are never made, so a turn cannot loop.
+"""
+
+from __future__ import annotations
+
+from crapette.bots.base import BasePlayer, clean_actions
+from crapette.engine import Action, Game
+from crapette.engine.actions import MOVE
+from crapette.engine.cards import HOUSE_ACCEPTS
+from crapette.engine.position import Position
+
+SHUFFLE = -10  # a move the greedy player never wants
+
+
+def foundation_accepts(pos: Position) -> set[int]:
+    """The cards some foundation takes now (aces always: 8 foundations, 8 aces)."""
+    need = {0, 1, 2, 3}
+    for f in range(14, 22):
+        pile = pos.piles[f]
+        if pile and pile[-1] + 4 < 52:
+            need.add(pile[-1] + 4)
+    return need
+
+
+def action_score(pos: Position, action: Action, need: set[int]) -> int:
+    """How much the greedy player likes an action (higher is better)."""
+    if action.kind != MOVE:
+        return 0  # turn or pass
+    p = pos.to_move
+    piles = pos.piles
+    src, dst = action.src, action.dst
+    if dst >= 14:
+        if src == p:
+            return 1200
+        if src == 2 + p:
+            return 1100
+        return 1050 + (10 if len(piles[src]) == 1 else 0)
+    if dst == 4 + p:
+        return -1  # the hand card onto one's own discard ends the turn
+    load = dst == 1 - p or dst == 5 - p
+    empty_dst = 6 <= dst < 14 and not piles[dst]
+    if src == p:
+        return 120 if load else 90 if empty_dst else 100
+    if src == 2 + p:
+        return 70 if load else 40 if empty_dst else 60
+    # a house card
+    n = len(piles[src])
+    if load:
+        return 30 + (5 if n == 1 else 0)
+    if empty_dst:
+        return SHUFFLE
+    if n == 1:
+        return 20  # empties a house
+    beneath = piles[src][-2]
+    if beneath in need:
+        return 25
+    reserve, hand_card = piles[p], piles[2 + p]
+    if reserve and reserve[-1] in HOUSE_ACCEPTS[beneath]:
+        return 22
+    if hand_card and hand_card[-1] in HOUSE_ACCEPTS[beneath]:
+        return 15
+    return SHUFFLE
+
+
+class GreedyPlayer(BasePlayer):
+    """Best single action by ``action_score``; ties broken by the seeded generator."""
+
+    name = "greedy"
+
+    def choose(self, game: Game) -> Action:
+        actions = clean_actions(game)
+        if len(actions) == 1:
+            return actions[0]
+        pos = game.position
+        need = foundation_accepts(pos)
+        scored = [(action_score(pos, a, need), a) for a in actions]
+        best = max(s for s, _ in scored)
+        top = [a for s, a in scored if s == best]
+        return top[0] if len(top) == 1 else self.rng.choice(top)

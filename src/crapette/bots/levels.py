@@ -1,0 +1,97 @@
+"""Levels for the app: a player plus two human-like traits.
+
+- **sloppiness**: at a decision where a priority rule applies (some action would
+  break it), the chance that the player breaks it — it then makes one of the
+  violating actions, chosen at random (a missed foundation move, a turn with a house
+  still empty…). Only in stop mode: strict mode refuses violations.
+- **vigilance**: the chance that it notices a violation by its opponent and calls
+  Stop!, and the delay (seconds, drawn uniformly from a range) after which it calls.
+  It never calls Stop! on an action that broke no rule.
+
+| level | alias | player | nodes | sloppiness | vigilance | delay (s) |
+| --- | --- | --- | --- | --- | --- | --- |
+| computer:1 | easy | greedy | – | 20% | 35% | 2.5–5.0 |
+| computer:2 | | greedy | – | 8% | 60% | 1.5–3.5 |
+| computer:3 | medium | planner | 600 | 4% | 80% | 1.0–2.5 |
+| computer:4 | | planner | 2000 | 1.5% | 95% | 0.7–1.5 |
+| computer:5 | hard | planner | default | 0% | 100% | 0.4–0.9 |
+
+``computer`` alone is ``computer:3``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from crapette.bots.base import BasePlayer, Player, violating_actions
+from crapette.engine import Action, Game
+from crapette.engine.game import STOP_MODE
+
+
+@dataclass(frozen=True)
+class Level:
+    number: int
+    alias: str
+    player: str  # greedy or planner
+    sloppiness: float
+    vigilance: float
+    delay: tuple[float, float]
+    max_nodes: int | None = None  # planner budget (None: the planner's default)
+
+    @property
+    def name(self) -> str:
+        return f"computer:{self.number}"
+
+    def describe(self) -> str:
+        budget = f" ({self.max_nodes} nodes)" if self.max_nodes else ""
+        alias = f" ({self.alias})" if self.alias else ""
+        return (f"{self.name}{alias}: {self.player}{budget}; breaks a priority rule at {100 * self.sloppiness:g}% "
+                f"of its chances; calls Stop! on {self.vigilance:.0%} of violations, after "
+                f"{self.delay[0]:g}-{self.delay[1]:g} s")
+
+
+LEVELS: dict[int, Level] = {
+    lv.number: lv
+    for lv in (
+        Level(1, "easy", "greedy", 0.20, 0.35, (2.5, 5.0)),
+        Level(2, "", "greedy", 0.08, 0.60, (1.5, 3.5)),
+        Level(3, "medium", "planner", 0.04, 0.80, (1.0, 2.5), max_nodes=600),
+        Level(4, "", "planner", 0.015, 0.95, (0.7, 1.5), max_nodes=2000),
+        Level(5, "hard", "planner", 0.0, 1.0, (0.4, 0.9)),
+    )
+}
+DEFAULT_LEVEL = 3
+ALIASES: dict[str, int] = {lv.alias: n for n, lv in LEVELS.items() if lv.alias}
+
+
+class LeveledPlayer(BasePlayer):
+    """A base player made sloppy and (partly) vigilant by a level."""
+
+    def __init__(self, base: Player, level: Level, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.base = base
+        self.level = level
+        self.name = level.name
+
+    @property
+    def timeouts(self) -> int:
+        return int(getattr(self.base, "timeouts", 0))
+
+    def choose(self, game: Game) -> Action:
+        if self.level.sloppiness > 0 and game.mode == STOP_MODE:
+            bad = violating_actions(game)
+            if bad and self.rng.random() < self.level.sloppiness:
+                note = getattr(self.base, "note_own_action", None)
+                if note is not None:
+                    note(game)
+                return self.rng.choice(bad)
+        return self.base.choose(game)
+
+    def wants_stop(self, game: Game) -> float | None:
+        if game.last_violation() is None:
+            return None
+        if self.rng.random() >= self.level.vigilance:
+            return None
+        low, high = self.level.delay
+        return self.rng.uniform(low, high)

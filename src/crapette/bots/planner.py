@@ -1,0 +1,504 @@
+"""The planner: searches whole sequences of actions within its turn and plays the
+first action of the best one.
+
+The search
+    Iterative deepening of a depth-first search over the clean actions (no priority
+    rule broken) of the player to move, on a private copy of the position: the game
+    passed in is never touched, so ``choose`` may run in a worker thread. Positions
+    reached by different orders of the same moves are searched once: a
+    transposition table is keyed by a canonical form of the position, in which the
+    houses are a multiset of sequences (houses that differ only in order are one
+    position) and the foundations a multiset of top cards (two foundations of the
+    same suit and rank are interchangeable). The same table breaks the cycles of
+    house-to-house moves. Forced actions (a single clean one) do not count as depth.
+
+    The planner does not look at face-down cards. A sequence ends at an action that
+    ends the turn (the hand card onto the own discard, ``pass``), at ``turn``
+    (valued before the card is seen), and at a win. A move that turns up a new
+    reserve card does not end it: the search goes on without that card (it may not
+    move, and empty houses are taken to be filled from the reserve, as P3 demands
+    before turning). The plan stops there, and the planner plans again with the card
+    in view.
+
+The evaluation (from the planner's side, see ``Weights``)
+    The card counts, the opponent's minus ours, a reserve card weighing more than a
+    hand or discard card. Then, at the end of the turn, what the position leaves to
+    the opponent: its reserve card going to a foundation or onto a house, the empty
+    houses it may fill and the houses it may empty, the house cards it could load
+    onto our reserve and discard, and how many cards the table takes (its hand
+    cards will look for a place). A sequence that stops before the end of the turn
+    counts those threats at a discount, and how much the table takes as our gain.
+
+The budget
+    ``max_nodes`` positions per search keeps the play reproducible (the same seed
+    and position give the same choice). ``time_budget`` seconds per search and
+    ``turn_budget`` seconds per turn are hard limits checked at every node: when
+    a turn's time is spent the planner plays greedily for the rest of it. A plan is
+    cached: while the position is one the plan passes through, its next action is
+    played without searching again.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from crapette.bots.base import BasePlayer, clean_actions, clean_in
+from crapette.bots.greedy import action_score, foundation_accepts
+from crapette.engine import Action, Game
+from crapette.engine.actions import MOVE, PASS, TURN
+from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS
+from crapette.engine.game import STOP_MODE
+from crapette.engine.position import Position
+from crapette.engine.priorities import STANDARD_LADDER
+from crapette.engine.rules import legal_actions
+
+#: Default search budget: positions per search, and a hard deadline in seconds.
+DEFAULT_NODES = 4000
+DEFAULT_TIME = 0.8
+#: Thinking time for a whole turn (all the searches of one turn together).
+DEFAULT_TURN_TIME = 0.9
+#: Below this much thinking time left in the turn, the planner plays greedily.
+MIN_SEARCH_TIME = 0.01
+
+WIN = 1_000_000.0
+END, TURNING, CUTOFF = 0, 1, 3  # kinds of leaves
+#: iterative deepening: the depths tried, in choices (forced actions are free)
+DEPTHS = (1, 2, 3, 4, 6, 8, 11, 15, 20, 27, 36, 48, 64)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights, in cards (a hand or discard card counts 1).
+
+    Most were measured by regressions over thousands of turns of greedy self-play
+    (a reserve card counting 2): at the end of a turn, what the next player gains
+    on the features of the position it is left — a house card that can load onto
+    our reserve or discard about 3.3 points, the opponent's reserve card fitting a
+    house about 3 and a foundation about 7, a house it can empty about 2, each card
+    the table takes about 0.12; before a ``turn``, what the player gains in the rest
+    of its turn — each card the foundations take about 0.25, each card that loads
+    the opponent's piles about 0.2, an empty house about 2.6.
+    """
+
+    reserve: float = 2.0  # one card of reserve
+    opp_reserve_foundation: float = 7.0  # the opponent's reserve card goes to a foundation
+    opp_reserve_house: float = 3.0  # ... onto a house
+    opp_reserve_load: float = 2.0  # ... loads our reserve or discard
+    empty_house: float = 3.0  # an empty house the opponent may fill from its reserve
+    load_exposure: float = 3.3  # a house card the opponent could load onto our reserve or discard
+    emptiable: float = 2.0  # a lone house card the opponent can move away (then fill the house)
+    receptive: float = 0.12  # at the end of the turn: each card the table takes (for the opponent's hand)
+    continuing: float = 0.25  # threats count this much when our turn goes on
+    turn_need: float = 0.25  # before turning: each card the foundations take
+    turn_load: float = 0.2  # ... each card that would load the opponent's reserve or discard
+    turn_empty: float = 2.6  # ... each empty house
+    reveal: float = 0.3  # a new reserve card turned up: the play goes on with it
+
+
+def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False) -> float:
+    """The value of a position for ``me`` (higher is better), at the end of a sequence
+    of ``kind``: END (the opponent plays next), TURNING (we turn a hand card next) or
+    CUTOFF (the search stopped looking). ``hidden``: our reserve card was turned up
+    during the sequence and the planner may not use it; empty houses are then taken
+    to be filled from the reserve (P3 demands it before the next turn)."""
+    piles = pos.piles
+    hands = pos.hands
+    opp = 1 - me
+    reserve = len(piles[me])
+    tops = [h[-1] for h in piles[6:14] if h]
+    empties = 8 - len(tops)
+    value = 0.0
+    if hidden:
+        value += w.reveal
+        if kind != CUTOFF:
+            fill = min(empties, reserve)
+            reserve -= fill
+            empties -= fill
+            value += fill * w.reveal
+    mine = w.reserve * reserve + len(hands[me]) + len(piles[2 + me]) + len(piles[4 + me])
+    theirs = w.reserve * len(piles[opp]) + len(hands[opp]) + len(piles[2 + opp]) + len(piles[4 + opp])
+    value += theirs - mine
+
+    # what the opponent can do with what is visible when its turn comes
+    end = kind == END
+    threat = 0.0
+    need = foundation_accepts(pos)
+    my_targets = []
+    if piles[me] and not hidden:
+        my_targets.append(piles[me][-1])
+    if end and piles[4 + me]:
+        my_targets.append(piles[4 + me][-1])  # before the end, another discard will cover it
+    opp_reserve = piles[opp]
+    if opp_reserve:
+        t = opp_reserve[-1]
+        if t in need:
+            threat += w.opp_reserve_foundation
+        elif empties or any(t in HOUSE_ACCEPTS[h] for h in tops):
+            threat += w.opp_reserve_house
+        if any(t in LOAD_ACCEPTS[x] for x in my_targets):
+            threat += w.opp_reserve_load
+        threat += w.empty_house * empties
+        # lone house cards that can move away: the opponent empties the house and fills it
+        for h in piles[6:14]:
+            if len(h) == 1:
+                c = h[0]
+                if c in need or any(c in HOUSE_ACCEPTS[t] for t in tops) or any(c in LOAD_ACCEPTS[x] for x in my_targets):
+                    threat += w.emptiable
+    for x in my_targets:
+        acc = LOAD_ACCEPTS[x]
+        threat += w.load_exposure * sum(1 for h in tops if h in acc)
+    needed = len(need) - sum(1 for c in (0, 1, 2, 3) if c in need)  # aces always go up
+    if end:
+        accepted: set[int] = set()
+        for top in tops:
+            accepted.update(HOUSE_ACCEPTS[top])
+        value -= threat + w.receptive * (needed + len(accepted))
+    else:
+        value -= w.continuing * threat
+        if kind == TURNING:
+            loads: set[int] = set()
+            for pile in (piles[opp], piles[4 + opp]):
+                if pile:
+                    loads.update(LOAD_ACCEPTS[pile[-1]])
+            value += w.turn_need * needed + w.turn_load * len(loads) + w.turn_empty * empties
+    return value
+
+
+def _exact_key(pos: Position) -> tuple[Any, ...]:
+    return (pos.to_move, tuple(map(tuple, pos.piles)), len(pos.hands[0]), len(pos.hands[1]))
+
+
+_rng = random.Random(0x5EED)
+#: order-free hashing of the foundations: each top card has a random value, summed
+_FOUNDATION_HASH = tuple(_rng.getrandbits(60) for _ in range(52))
+
+
+@dataclass
+class SearchStats:
+    nodes: int = 0
+    depth: int = 0  # of the last iteration started
+    complete: bool = False  # the whole turn was searched
+    timed_out: bool = False  # stopped by the deadline (the result then depends on the machine)
+    seconds: float = 0.0
+
+
+class _Search:
+    """One search from a private copy of a position, for its mover: iterative
+    deepening of a depth-first search, with a transposition table.
+
+    The standard game takes a fast path: moves are applied to the piles directly and
+    the canonical key is kept up to date incrementally. Rules with a generator of
+    their own (group moves…) or a longer priority ladder go through ``Game.push``/
+    ``pop`` and ``Game.analysis`` instead.
+    """
+
+    def __init__(self, pos: Position, mode: str, weights: Weights, max_nodes: int, deadline: float) -> None:
+        self.pos = pos
+        self.piles = pos.piles
+        self.me = pos.to_move
+        self.w = weights
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.stats = SearchStats()
+        self.out_of_budget = False
+        self.cuts = 0  # sequences cut by the depth limit so far
+        # canonical key -> (value, best action, depth searched below, some sequence below was cut)
+        self.tt: dict[tuple[Any, ...], tuple[float, Action | None, int, bool]] = {}
+        self.best_moves: dict[tuple[Any, ...], Action] = {}  # earlier iterations, for move ordering
+        self.fast = pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER
+        self.game: Game | None = None if self.fast else Game(pos, mode if mode == STOP_MODE else STOP_MODE)
+        self.sources = (self.me, 2 + self.me, 4 + self.me)
+        self.hidden = False  # our reserve card was turned up in the sequence being searched
+        self._rehash()
+
+    # --- the position ----------------------------------------------------------
+
+    def _rehash(self) -> None:
+        piles = self.piles
+        self.hh = [hash(tuple(piles[h])) for h in range(6, 14)]
+        self.fsum = sum(_FOUNDATION_HASH[f[-1]] for f in piles[14:22] if f)
+
+    def key(self) -> tuple[Any, ...]:
+        """Canonical: houses as a multiset of sequences, foundations as a multiset of tops."""
+        piles = self.piles
+        me = self.me
+        r, d = piles[1 - me], piles[5 - me]
+        return (len(piles[me]), len(piles[2 + me]), len(r), r[-1] if r else -1, len(d), d[-1] if d else -1,
+                sum(self.hh), self.fsum, self.hidden)
+
+    def actions(self) -> list[Action]:
+        """The clean actions here, minus moving a lone house card to an empty house
+        (the same position again)."""
+        if not self.fast:
+            assert self.game is not None
+            if self.hidden:
+                legal = [a for a in self.game.legal_actions() if a.src != self.me]
+                return [a for a in legal if a.to_foundation] or legal
+            return [a for a, v in self.game.analysis() if v is None]
+        piles = self.piles
+        legal = legal_actions(self.pos)
+        if self.hidden:
+            # the reserve card is unknown: it stays put, and P1 and P3 cannot be judged
+            me = self.me
+            legal = [a for a in legal if a.src != me]
+            out = [a for a in legal if a.dst >= 14 and a.kind == MOVE] or legal
+        else:
+            out = clean_in(self.pos, legal)
+        return [a for a in out if not (6 <= a.src < 14 and 6 <= a.dst < 14 and not piles[a.dst]
+                                       and len(piles[a.src]) == 1)]
+
+    def do(self, action: Action) -> None:
+        if not self.fast:
+            assert self.game is not None
+            self.game.push(action)
+            self._rehash()
+            return
+        if action.kind != MOVE:
+            return
+        piles = self.piles
+        src, dst = action.src, action.dst
+        card = piles[src].pop()
+        piles[dst].append(card)
+        if 6 <= src < 14:
+            self.hh[src - 6] = hash(tuple(piles[src]))
+        if dst >= 14:
+            self.fsum += _FOUNDATION_HASH[card] - (_FOUNDATION_HASH[card - 4] if card >= 4 else 0)
+        elif dst >= 6:
+            self.hh[dst - 6] = hash(tuple(piles[dst]))
+
+    def undo(self, action: Action) -> None:
+        if not self.fast:
+            assert self.game is not None
+            self.game.pop()
+            self._rehash()
+            return
+        if action.kind != MOVE:
+            return
+        piles = self.piles
+        src, dst = action.src, action.dst
+        card = piles[dst].pop()
+        piles[src].append(card)
+        if 6 <= src < 14:
+            self.hh[src - 6] = hash(tuple(piles[src]))
+        if dst >= 14:
+            self.fsum -= _FOUNDATION_HASH[card] - (_FOUNDATION_HASH[card - 4] if card >= 4 else 0)
+        elif dst >= 6:
+            self.hh[dst - 6] = hash(tuple(piles[dst]))
+
+    def leaf(self, action: Action) -> float | None:
+        """The value after ``action`` (already done) if it ends the sequence, else None."""
+        pos, me, w, hidden = self.pos, self.me, self.w, self.hidden
+        if not self.fast:
+            assert self.game is not None
+            game = self.game
+            if game.outcome is not None:
+                winner = game.outcome.winner
+                if winner is None:
+                    pts = game.outcome.points
+                    return float(pts[me] - pts[1 - me])
+                return WIN if winner == me else -WIN
+            if action.kind == PASS or game.to_move != me:
+                return evaluate(pos, me, END, w, hidden)
+        else:
+            if action.kind == PASS or action.dst == 4 + me:
+                return evaluate(pos, me, END, w, hidden)
+            if action.src in self.sources and pos.stock_count(me) == 0:
+                return WIN
+        return None
+
+    # --- the search --------------------------------------------------------------
+
+    def _budget_left(self) -> bool:
+        if self.out_of_budget:
+            return False
+        if self.stats.nodes >= self.max_nodes:
+            self.out_of_budget = True
+        elif time.perf_counter() >= self.deadline:
+            self.out_of_budget = self.stats.timed_out = True
+        return not self.out_of_budget
+
+    def ordered(self, actions: list[Action], k: tuple[Any, ...]) -> list[Action]:
+        pos = self.pos
+        need = foundation_accepts(pos)
+        first = self.best_moves.get(k)
+        return sorted(actions, key=lambda a: -(10_000 if a == first else action_score(pos, a, need)))
+
+    def value(self, depth: int) -> float:
+        """Best value reachable from here within the turn, looking ``depth`` choices
+        ahead (forced actions are free)."""
+        k = self.key()
+        hit = self.tt.get(k)
+        if hit is not None and hit[2] >= depth:
+            if hit[3]:
+                self.cuts += 1  # that value, too, stopped short somewhere
+            return hit[0]
+        actions = self.actions()
+        if depth <= 0 and len(actions) > 1:
+            self.cuts += 1
+            return evaluate(self.pos, self.me, CUTOFF, self.w, self.hidden)
+        self.tt[k] = (-WIN, None, 1 << 30, False)  # in progress: a cycle back here is worth nothing
+        self.stats.nodes += 1
+        cuts = self.cuts
+        below = depth - 1 if len(actions) > 1 else depth
+        best, best_action = -WIN * 2, None
+        for action in self.ordered(actions, k):
+            if best_action is not None and not self._budget_left():
+                break
+            v = self.child(action, below)
+            if v > best:
+                best, best_action = v, action
+        self.tt[k] = (best, best_action, depth, self.cuts > cuts)
+        return best
+
+    def child(self, action: Action, depth: int, lookup_only: bool = False) -> float:
+        if action.kind == TURN:
+            return evaluate(self.pos, self.me, TURNING, self.w, self.hidden)
+        self.do(action)
+        reveal = action.src == self.me and bool(self.piles[self.me])
+        if reveal:
+            self.hidden = True  # the search goes on without the new reserve card
+        try:
+            v = self.leaf(action)
+            if v is not None:
+                return v
+            if lookup_only:
+                k = self.key()
+                hit = self.tt.get(k)
+                return -WIN * 2 if hit is None or hit[1] is None or k in self._visited else hit[0]
+            return self.value(depth)
+        finally:
+            if reveal:
+                self.hidden = False
+            self.undo(action)
+
+    def run(self) -> list[tuple[tuple[Any, ...], Action]]:
+        """Deepen until the whole turn is searched or the budget is spent. An
+        unfinished iteration counts only if it found at least as good a value."""
+        start = time.perf_counter()
+        plan: list[tuple[tuple[Any, ...], Action]] = []
+        best = -WIN * 2
+        for depth in DEPTHS:
+            self.stats.depth = depth
+            cuts = self.cuts
+            # the table is kept: an entry searched deeper than asked stays valid
+            value = self.value(depth)
+            cut = self.cuts > cuts
+            if self.out_of_budget and plan and value < best:
+                break
+            plan, best = self.plan(), value
+            for (_, action), k in zip(plan, self._plan_keys):
+                self.best_moves[k] = action
+            if self.out_of_budget or not cut:
+                self.stats.complete = not self.out_of_budget and not cut
+                break
+        self.stats.seconds = time.perf_counter() - start
+        return plan
+
+    def plan(self) -> list[tuple[tuple[Any, ...], Action]]:
+        """The best sequence of the table, as (exact position key, action) steps. The
+        table is keyed by canonical positions, so each step is found again among the
+        actions of the actual position: the one whose result it values most."""
+        steps: list[tuple[tuple[Any, ...], Action]] = []
+        self._plan_keys: list[tuple[Any, ...]] = []
+        done: list[Action] = []
+        pos = self.pos
+        visited: set[tuple[Any, ...]] = set()
+        self._visited = visited
+        try:
+            while len(steps) < 200:
+                k = self.key()
+                hit = self.tt.get(k)
+                if hit is None or hit[1] is None:
+                    break
+                visited.add(k)
+                action = self._replay_choice()
+                if action is None:
+                    break
+                steps.append((_exact_key(pos), action))
+                self._plan_keys.append(k)
+                if action.kind == TURN:
+                    break
+                self.do(action)
+                done.append(action)
+                if self.leaf(action) is not None or (action.src == self.me and self.piles[self.me]):
+                    break  # the end of the turn, or a new reserve card to plan with
+        finally:
+            for action in reversed(done):
+                self.undo(action)
+        return steps
+
+    def _replay_choice(self) -> Action | None:
+        """The action here whose result the table values most (no new search), never
+        back to a position the plan already passed through."""
+        best, best_action = -WIN * 3, None
+        for action in self.ordered(self.actions(), ()):
+            v = self.child(action, 0, lookup_only=True)
+            if v > best:
+                best, best_action = v, action
+        return best_action
+
+
+class PlannerPlayer(BasePlayer):
+    """Searches its turn (see the module docstring)."""
+
+    name = "planner"
+
+    def __init__(self, seed: int = 0, max_nodes: int = DEFAULT_NODES, time_budget: float = DEFAULT_TIME,
+                 weights: Weights | None = None, turn_budget: float = DEFAULT_TURN_TIME) -> None:
+        super().__init__(seed)
+        self.max_nodes = max_nodes
+        self.time_budget = time_budget
+        self.turn_budget = max(turn_budget, time_budget)
+        self.weights = weights or Weights()
+        self._plan: dict[tuple[Any, ...], Action] = {}
+        self._last: tuple[int, int, int] | None = None  # (game id, ply, mover) of the last choice
+        self._turn_spent = 0.0
+        # figures for self-play and benchmarks
+        self.searches = 0
+        self.timeouts = 0
+        self.last_search: SearchStats | None = None
+
+    def choose(self, game: Game) -> Action:
+        start = time.perf_counter()
+        if self._last != (id(game), game.ply - 1, game.to_move):
+            self._turn_spent = 0.0  # a new turn (or another game)
+        self._last = (id(game), game.ply, game.to_move)
+        try:
+            return self._choose(game, start)
+        finally:
+            self._turn_spent += time.perf_counter() - start
+
+    def note_own_action(self, game: Game) -> None:
+        """The player is about to make an action it did not ``choose`` (a level's
+        deliberate mistake): the turn goes on, and so does its thinking time."""
+        if self._last == (id(game), game.ply - 1, game.to_move) or self._last is None:
+            self._last = (id(game), game.ply, game.to_move)
+
+    def _choose(self, game: Game, start: float) -> Action:
+        actions = clean_actions(game)
+        if len(actions) == 1:
+            return actions[0]
+        key = _exact_key(game.position)
+        planned = self._plan.get(key)
+        if planned is not None and planned in actions:
+            return planned
+        allowed = min(self.time_budget, self.turn_budget - self._turn_spent - (time.perf_counter() - start))
+        if allowed < MIN_SEARCH_TIME:
+            # the turn's thinking time is spent: the greedy choice, at once
+            self.timeouts += 1
+            pos = game.position
+            need = foundation_accepts(pos)
+            return max(actions, key=lambda a: action_score(pos, a, need))
+        deadline = time.perf_counter() + allowed
+        search = _Search(game.position.copy(), game.mode, self.weights, self.max_nodes, deadline)
+        steps = search.run()
+        self.searches += 1
+        self.timeouts += search.stats.timed_out
+        self.last_search = search.stats
+        self._plan = dict(steps)
+        if steps and steps[0][1] in actions:
+            return steps[0][1]
+        return actions[0]  # pragma: no cover - the search always finds a clean action

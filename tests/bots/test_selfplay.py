@@ -1,0 +1,127 @@
+"""Headless self-play: reproducible figures, jobs-independent, records, and the CLI."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from crapette.cli import main
+from crapette.engine import Record
+from crapette.selfplay import derive_seed, play_game, record_name, run_selfplay
+
+
+def test_same_seed_same_figures() -> None:
+    a = run_selfplay(4, ("greedy", "random"), seed=7, progress=False)
+    b = run_selfplay(4, ("greedy", "random"), seed=7, progress=False)
+    assert a.figures() == b.figures()
+    c = run_selfplay(4, ("greedy", "random"), seed=8, progress=False)
+    assert c.figures() != a.figures()
+
+
+def test_jobs_do_not_change_the_figures() -> None:
+    specs = ("computer:2", "computer:1")
+    one = run_selfplay(4, specs, seed=40, jobs=1, progress=False)
+    two = run_selfplay(4, specs, seed=40, jobs=2, progress=False)
+    assert one.figures() == two.figures()
+    assert [r.index for r in two.results] == [0, 1, 2, 3]
+
+
+def test_seats_alternate_and_seeds_follow() -> None:
+    summary = run_selfplay(4, ("greedy", "random"), seed=100, progress=False)
+    assert [r.a_seat for r in summary.results] == [0, 1, 0, 1]
+    assert [r.deal_seed for r in summary.results] == [100, 101, 102, 103]
+    assert summary.wins(0) + summary.wins(1) + summary.stalemates == 4
+    assert summary.wins(0) >= 3  # greedy against random
+    assert derive_seed(100, 0, 0) != derive_seed(100, 0, 1) != derive_seed(100, 1, 0)
+
+
+def test_stop_calls_are_counted() -> None:
+    summary = run_selfplay(3, ("greedy", "computer:1"), seed=3, progress=False)
+    founded, unfounded = summary.figures()["founded"], summary.figures()["unfounded"]
+    assert founded[0] > 0  # greedy catches the sloppy level's violations
+    assert unfounded == (0, 0)
+    assert summary.figures()["violations"][1] >= founded[0]
+
+
+def test_strict_mode_has_no_violations() -> None:
+    summary = run_selfplay(2, ("computer:1", "random"), seed=5, mode="strict", progress=False)
+    figures = summary.figures()
+    assert figures["violations"] == (0, 0)
+    assert figures["founded"] == figures["unfounded"] == (0, 0)
+
+
+def test_records_replay_to_the_same_result(tmp_path: Path) -> None:
+    result = play_game(2, ("greedy", "computer:2"), 11, (), "stop", str(tmp_path))
+    path = tmp_path / record_name(2)
+    assert path.name == "game-0003.json"
+    record = Record.loads(path.read_text(encoding="utf-8"))
+    assert record.seed == 13
+    assert record.players == {"south": "A: greedy", "north": "B: computer:2"}
+    game = record.replay()
+    assert game.outcome is not None and record.result is not None
+    assert game.outcome.result == result.result == record.result["outcome"]
+
+
+def test_variants_are_played() -> None:
+    summary = run_selfplay(2, ("greedy", "greedy"), seed=1, variants=["discard-available", "reserve-11"],
+                           progress=False)
+    assert summary.games == 2 and summary.variants == ("discard-available", "reserve-11")
+
+
+# --- the command line ---------------------------------------------------------------
+
+
+def test_cli_selfplay_prints_the_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    records = tmp_path / "recs"
+    status = main(["selfplay", "--games", "2", "--players", "greedy,random", "--seed", "9", "--no-progress",
+                   "--records", str(records)])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "A: greedy" in out and "B: random" in out and "Stalemates" in out
+    files = sorted(p.name for p in records.iterdir())
+    assert files == ["game-0001.json", "game-0002.json"]
+    assert json.loads((records / files[0]).read_text())["format"] == "crapette-record/1"
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--games", "0"], "--games '0' must be at least 1"),
+        (["--games", "many"], "--games 'many' is not a whole number"),
+        (["--jobs", "0"], "--jobs '0' must be at least 1"),
+        (["--jobs", "-3"], "--jobs '-3' must be at least 1"),
+        (["--jobs", "two"], "--jobs 'two' is not a whole number"),
+        (["--seed", "x"], "--seed 'x' is not a whole number"),
+        (["--players", "greedy,nobody"], "unknown player 'nobody'"),
+        (["--players", "greedy"], "name two players"),
+        (["--players", "greedy,random,planner"], "name two players"),
+        (["--variant", "nonsense"], "unknown variant 'nonsense'"),
+    ],
+)
+def test_cli_bad_input_exits_2_with_one_line(args: list[str], message: str,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["selfplay", "--players", "greedy,random", "--games", "1", "--no-progress"] + args
+    status = main(argv)
+    err = capsys.readouterr().err
+    assert status == 2
+    assert message in err
+    assert err.count("\n") == 1 and err.startswith("crapette selfplay: ")
+
+
+def test_cli_records_must_be_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "file.txt"
+    target.write_text("x")
+    status = main(["selfplay", "--players", "greedy,random", "--games", "1", "--records", str(target)])
+    assert status == 2
+    assert "not a directory" in capsys.readouterr().err
+
+
+def test_cli_help_documents_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["selfplay", "--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    for level in ("computer:1", "computer:5", "easy", "hard", "planner", "greedy", "random"):
+        assert level in out
