@@ -111,6 +111,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise BadInput(f"--seed {args.seed!r} is not a whole number") from None
     if seed < 0:
         raise BadInput(f"--seed {args.seed!r} must be 0 or more")
+    if args.mode not in ("stop", "strict"):
+        raise BadInput(f"--mode {args.mode!r}: choose stop or strict")
+    if args.players is None:
+        raise BadInput("--players A,B is required, e.g. --players planner,greedy")
     specs = [s.strip() for s in args.players.split(",")]
     if len(specs) != 2 or not all(specs):
         raise BadInput(f"--players {args.players!r}: name two players separated by a comma, e.g. planner,greedy")
@@ -196,13 +200,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a series of games between two computer players and print a summary table.",
         epilog=_selfplay_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     selfplay.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
-    selfplay.add_argument("--players", required=True, metavar="A,B",
-                          help="the two players, e.g. planner,greedy or computer:2,computer:5")
+    selfplay.add_argument("--players", default=None, metavar="A,B",
+                          help="the two players (required), e.g. planner,greedy or computer:2,computer:5")
     selfplay.add_argument("--seed", default="0", metavar="S", help="seed of the first deal (default 0)")
     selfplay.add_argument("--variant", action="append", default=[], metavar="NAME",
                           help="a variant to play (repeatable); see docs/rules.md for the names")
-    selfplay.add_argument("--mode", choices=("stop", "strict"), default="stop",
-                          help="stop: violations go through and may be called with Stop!; strict: refused")
+    selfplay.add_argument("--mode", default="stop", metavar="stop|strict",
+                          help="stop (default): violations go through and may be called with Stop!; "
+                               "strict: violations are refused")
     selfplay.add_argument("--jobs", default="1", metavar="J", help="processes to play on (default 1)")
     selfplay.add_argument("--records", default=None, metavar="DIR",
                           help="write each game's record to DIR (game-0001.json …)")

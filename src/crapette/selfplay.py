@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -122,6 +123,11 @@ def play_game(index: int, specs: tuple[str, str], seed: int, variants: Sequence[
 
 def _play_game_args(args: tuple[Any, ...]) -> GameResult:
     return play_game(*args)
+
+
+def _ignore_interrupts() -> None:
+    """Worker processes leave Ctrl-C to the parent, which stops the series."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @dataclass
@@ -244,11 +250,17 @@ def run_selfplay(games: int, players: tuple[str, str], seed: int = 0, variants: 
                 done(play_game(*args))
                 bar.advance(task)
         else:
-            with ProcessPoolExecutor(max_workers=min(jobs, games)) as pool:
+            pool = ProcessPoolExecutor(max_workers=min(jobs, games), initializer=_ignore_interrupts)
+            try:
                 futures = [pool.submit(_play_game_args, args) for args in tasks]
                 for future in as_completed(futures):
                     done(future.result())
                     bar.advance(task)
+            except BaseException:
+                # Ctrl-C (or a failed game): drop the games not started, do not wait for them
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
+            pool.shutdown()
     summary.results = [results[i] for i in range(games)]
     summary.wall = time.perf_counter() - start
     return summary

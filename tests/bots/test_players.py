@@ -279,3 +279,22 @@ def test_parse_action_round_trip_for_chosen_actions() -> None:
         action = player.choose(game)
         assert parse_action(str(action)) == action
         game.push(action)
+
+
+def test_planner_general_path_agrees_with_the_fast_path() -> None:
+    """Rules with their own generator or a longer ladder are searched through
+    Game.push/pop; on the standard game both paths find the same plan."""
+    from crapette.bots.planner import Weights, _Search
+
+    game = Game.new(44)
+    greedy = GreedyPlayer(2)
+    checked = 0
+    while not game.is_over and checked < 6:
+        if len(clean_actions(game)) > 1:
+            plans = []
+            for fast in (True, False):
+                search = _Search(game.position.copy(), Weights(), 300, 10**9, fast=fast)
+                plans.append([a for _, a in search.run()])
+            assert plans[0] == plans[1]
+            checked += 1
+        game.push(greedy.choose(game))

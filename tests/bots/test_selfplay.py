@@ -98,6 +98,7 @@ def test_cli_selfplay_prints_the_summary(tmp_path: Path, capsys: pytest.CaptureF
         (["--players", "greedy"], "name two players"),
         (["--players", "greedy,random,planner"], "name two players"),
         (["--variant", "nonsense"], "unknown variant 'nonsense'"),
+        (["--mode", "lenient"], "--mode 'lenient': choose stop or strict"),
     ],
 )
 def test_cli_bad_input_exits_2_with_one_line(args: list[str], message: str,
@@ -108,6 +109,12 @@ def test_cli_bad_input_exits_2_with_one_line(args: list[str], message: str,
     assert status == 2
     assert message in err
     assert err.count("\n") == 1 and err.startswith("crapette selfplay: ")
+
+
+def test_cli_players_are_required(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err == "crapette selfplay: --players A,B is required, e.g. --players planner,greedy\n"
 
 
 def test_cli_records_must_be_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

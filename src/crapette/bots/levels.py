@@ -12,9 +12,9 @@
 | --- | --- | --- | --- | --- | --- | --- |
 | computer:1 | easy | greedy | – | 20% | 35% | 2.5–5.0 |
 | computer:2 | | greedy | – | 8% | 60% | 1.5–3.5 |
-| computer:3 | medium | planner | 600 | 4% | 80% | 1.0–2.5 |
-| computer:4 | | planner | 2000 | 1.5% | 95% | 0.7–1.5 |
-| computer:5 | hard | planner | default | 0% | 100% | 0.4–0.9 |
+| computer:3 | medium | planner | 400 | 4% | 80% | 1.0–2.5 |
+| computer:4 | | planner | 1000 | 1.5% | 95% | 0.7–1.5 |
+| computer:5 | hard | planner | 2000 (default) | 0% | 100% | 0.4–0.9 |
 
 ``computer`` alone is ``computer:3``.
 """
@@ -56,8 +56,8 @@ LEVELS: dict[int, Level] = {
     for lv in (
         Level(1, "easy", "greedy", 0.20, 0.35, (2.5, 5.0)),
         Level(2, "", "greedy", 0.08, 0.60, (1.5, 3.5)),
-        Level(3, "medium", "planner", 0.04, 0.80, (1.0, 2.5), max_nodes=600),
-        Level(4, "", "planner", 0.015, 0.95, (0.7, 1.5), max_nodes=2000),
+        Level(3, "medium", "planner", 0.04, 0.80, (1.0, 2.5), max_nodes=400),
+        Level(4, "", "planner", 0.015, 0.95, (0.7, 1.5), max_nodes=1000),
         Level(5, "hard", "planner", 0.0, 1.0, (0.4, 0.9)),
     )
 }

@@ -55,10 +55,16 @@ from crapette.engine.position import Position
 from crapette.engine.priorities import STANDARD_LADDER
 from crapette.engine.rules import legal_actions
 
-#: Default search budget: positions per search, and a hard deadline in seconds.
-DEFAULT_NODES = 4000
+#: Default search budget: positions per search, and per turn (all the searches of
+#: one turn together: a long turn needs one search per card turned up). They decide
+#: the play, so it is the same on any machine.
+DEFAULT_NODES = 2000
+DEFAULT_TURN_NODES = 6000
+#: A search gets at least this many positions, even late in a long turn.
+MIN_NODES = 60
+#: Hard limits in seconds, per search and per turn, whatever the machine's speed or
+#: load (about 50 µs a position here: the node budgets rarely let them bite).
 DEFAULT_TIME = 0.8
-#: Thinking time for a whole turn (all the searches of one turn together).
 DEFAULT_TURN_TIME = 0.9
 #: Below this much thinking time left in the turn, the planner plays greedily.
 MIN_SEARCH_TIME = 0.01
@@ -167,6 +173,15 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
     return value
 
 
+def hand_known(game: Game) -> bool:
+    """Whether the player to move knows the order of its hand: once the hand has been
+    re-formed from the discard, every card in it was seen face up (a player with a
+    good memory knows what comes next). Until then it is the dealt hand, unseen."""
+    me = game.to_move
+    hand = game.position.hands[me]
+    return bool(hand) and hand != game.start.hands[me][: len(hand)]
+
+
 def _exact_key(pos: Position) -> tuple[Any, ...]:
     return (pos.to_move, tuple(map(tuple, pos.piles)), len(pos.hands[0]), len(pos.hands[1]))
 
@@ -195,7 +210,8 @@ class _Search:
     ``pop`` and ``Game.analysis`` instead.
     """
 
-    def __init__(self, pos: Position, mode: str, weights: Weights, max_nodes: int, deadline: float) -> None:
+    def __init__(self, pos: Position, weights: Weights, max_nodes: int, deadline: float,
+                 fast: bool | None = None, hand_known: bool = False) -> None:
         self.pos = pos
         self.piles = pos.piles
         self.me = pos.to_move
@@ -207,11 +223,16 @@ class _Search:
         self.cuts = 0  # sequences cut by the depth limit so far
         # canonical key -> (value, best action, depth searched below, some sequence below was cut)
         self.tt: dict[tuple[Any, ...], tuple[float, Action | None, int, bool]] = {}
-        self.best_moves: dict[tuple[Any, ...], Action] = {}  # earlier iterations, for move ordering
-        self.fast = pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER
-        self.game: Game | None = None if self.fast else Game(pos, mode if mode == STOP_MODE else STOP_MODE)
+        if fast is None:
+            fast = pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER
+        self.fast = fast
+        self.game: Game | None = None if fast else Game(pos, STOP_MODE)
         self.sources = (self.me, 2 + self.me, 4 + self.me)
         self.hidden = False  # our reserve card was turned up in the sequence being searched
+        # the order of our hand is known (it was re-formed from the discard, whose cards
+        # were all seen): ``turn`` is then an action like any other
+        self.hand_known = hand_known and self.fast
+        self._reformed: list[bool] = []
         self._rehash()
 
     # --- the position ----------------------------------------------------------
@@ -226,8 +247,8 @@ class _Search:
         piles = self.piles
         me = self.me
         r, d = piles[1 - me], piles[5 - me]
-        return (len(piles[me]), len(piles[2 + me]), len(r), r[-1] if r else -1, len(d), d[-1] if d else -1,
-                sum(self.hh), self.fsum, self.hidden)
+        return (len(piles[me]), len(piles[2 + me]), len(self.pos.hands[me]), len(piles[4 + me]),
+                len(r), r[-1] if r else -1, len(d), d[-1] if d else -1, sum(self.hh), self.fsum, self.hidden)
 
     def actions(self) -> list[Action]:
         """The clean actions here, minus moving a lone house card to an empty house
@@ -257,6 +278,16 @@ class _Search:
             self._rehash()
             return
         if action.kind != MOVE:
+            if action.kind == TURN:
+                me = self.me
+                hand = self.pos.hands[me]
+                reformed = not hand
+                if reformed:
+                    discard = self.piles[4 + me]
+                    hand.extend(reversed(discard))
+                    discard.clear()
+                self._reformed.append(reformed)
+                self.piles[2 + me].append(hand.pop())
             return
         piles = self.piles
         src, dst = action.src, action.dst
@@ -276,6 +307,13 @@ class _Search:
             self._rehash()
             return
         if action.kind != MOVE:
+            if action.kind == TURN:
+                me = self.me
+                hand = self.pos.hands[me]
+                hand.append(self.piles[2 + me].pop())
+                if self._reformed.pop():
+                    self.piles[4 + me].extend(reversed(hand))
+                    hand.clear()
             return
         piles = self.piles
         src, dst = action.src, action.dst
@@ -320,10 +358,11 @@ class _Search:
             self.out_of_budget = self.stats.timed_out = True
         return not self.out_of_budget
 
-    def ordered(self, actions: list[Action], k: tuple[Any, ...]) -> list[Action]:
+    def ordered(self, actions: list[Action], first: Action | None) -> list[Action]:
+        """Best first: the action found best here by a shallower search, then by the
+        greedy player's liking."""
         pos = self.pos
         need = foundation_accepts(pos)
-        first = self.best_moves.get(k)
         return sorted(actions, key=lambda a: -(10_000 if a == first else action_score(pos, a, need)))
 
     def value(self, depth: int) -> float:
@@ -344,7 +383,7 @@ class _Search:
         cuts = self.cuts
         below = depth - 1 if len(actions) > 1 else depth
         best, best_action = -WIN * 2, None
-        for action in self.ordered(actions, k):
+        for action in self.ordered(actions, None if hit is None else hit[1]):
             if best_action is not None and not self._budget_left():
                 break
             v = self.child(action, below)
@@ -353,9 +392,17 @@ class _Search:
         self.tt[k] = (best, best_action, depth, self.cuts > cuts)
         return best
 
+    def can_see_turn(self) -> bool:
+        """Whether the card ``turn`` would show is known: the hand's order is known,
+        or the hand is empty and the (seen) discard becomes the hand."""
+        return self.fast and (self.hand_known or not self.pos.hands[self.me])
+
     def child(self, action: Action, depth: int, lookup_only: bool = False) -> float:
+        known = self.hand_known
         if action.kind == TURN:
-            return evaluate(self.pos, self.me, TURNING, self.w, self.hidden)
+            if not self.can_see_turn():
+                return evaluate(self.pos, self.me, TURNING, self.w, self.hidden)
+            self.hand_known = True
         self.do(action)
         reveal = action.src == self.me and bool(self.piles[self.me])
         if reveal:
@@ -373,6 +420,7 @@ class _Search:
             if reveal:
                 self.hidden = False
             self.undo(action)
+            self.hand_known = known
 
     def run(self) -> list[tuple[tuple[Any, ...], Action]]:
         """Deepen until the whole turn is searched or the budget is spent. An
@@ -389,8 +437,6 @@ class _Search:
             if self.out_of_budget and plan and value < best:
                 break
             plan, best = self.plan(), value
-            for (_, action), k in zip(plan, self._plan_keys):
-                self.best_moves[k] = action
             if self.out_of_budget or not cut:
                 self.stats.complete = not self.out_of_budget and not cut
                 break
@@ -402,11 +448,11 @@ class _Search:
         table is keyed by canonical positions, so each step is found again among the
         actions of the actual position: the one whose result it values most."""
         steps: list[tuple[tuple[Any, ...], Action]] = []
-        self._plan_keys: list[tuple[Any, ...]] = []
         done: list[Action] = []
         pos = self.pos
         visited: set[tuple[Any, ...]] = set()
         self._visited = visited
+        known = self.hand_known
         try:
             while len(steps) < 200:
                 k = self.key()
@@ -418,9 +464,10 @@ class _Search:
                 if action is None:
                     break
                 steps.append((_exact_key(pos), action))
-                self._plan_keys.append(k)
-                if action.kind == TURN:
+                if action.kind == TURN and not self.can_see_turn():
                     break
+                if action.kind == TURN:
+                    self.hand_known = True
                 self.do(action)
                 done.append(action)
                 if self.leaf(action) is not None or (action.src == self.me and self.piles[self.me]):
@@ -428,13 +475,14 @@ class _Search:
         finally:
             for action in reversed(done):
                 self.undo(action)
+            self.hand_known = known
         return steps
 
     def _replay_choice(self) -> Action | None:
         """The action here whose result the table values most (no new search), never
         back to a position the plan already passed through."""
         best, best_action = -WIN * 3, None
-        for action in self.ordered(self.actions(), ()):
+        for action in self.ordered(self.actions(), None):
             v = self.child(action, 0, lookup_only=True)
             if v > best:
                 best, best_action = v, action
@@ -447,15 +495,18 @@ class PlannerPlayer(BasePlayer):
     name = "planner"
 
     def __init__(self, seed: int = 0, max_nodes: int = DEFAULT_NODES, time_budget: float = DEFAULT_TIME,
-                 weights: Weights | None = None, turn_budget: float = DEFAULT_TURN_TIME) -> None:
+                 weights: Weights | None = None, turn_budget: float = DEFAULT_TURN_TIME,
+                 turn_nodes: int | None = None) -> None:
         super().__init__(seed)
         self.max_nodes = max_nodes
+        self.turn_nodes = turn_nodes if turn_nodes is not None else max(DEFAULT_TURN_NODES, 3 * max_nodes)
         self.time_budget = time_budget
         self.turn_budget = max(turn_budget, time_budget)
         self.weights = weights or Weights()
         self._plan: dict[tuple[Any, ...], Action] = {}
         self._last: tuple[int, int, int] | None = None  # (game id, ply, mover) of the last choice
         self._turn_spent = 0.0
+        self._turn_used = 0  # positions searched in this turn
         # figures for self-play and benchmarks
         self.searches = 0
         self.timeouts = 0
@@ -465,6 +516,7 @@ class PlannerPlayer(BasePlayer):
         start = time.perf_counter()
         if self._last != (id(game), game.ply - 1, game.to_move):
             self._turn_spent = 0.0  # a new turn (or another game)
+            self._turn_used = 0
         self._last = (id(game), game.ply, game.to_move)
         try:
             return self._choose(game, start)
@@ -493,8 +545,10 @@ class PlannerPlayer(BasePlayer):
             need = foundation_accepts(pos)
             return max(actions, key=lambda a: action_score(pos, a, need))
         deadline = time.perf_counter() + allowed
-        search = _Search(game.position.copy(), game.mode, self.weights, self.max_nodes, deadline)
+        nodes = min(self.max_nodes, max(MIN_NODES, self.turn_nodes - self._turn_used))
+        search = _Search(game.position.copy(), self.weights, nodes, deadline, hand_known=hand_known(game))
         steps = search.run()
+        self._turn_used += search.stats.nodes
         self.searches += 1
         self.timeouts += search.stats.timed_out
         self.last_search = search.stats
