@@ -123,7 +123,7 @@ def _run_examples() -> None:
         o.update(extra); return Position.from_json(o)
     try:
         check(tableau_starts(Position.deal(1))==NORTH, "tableau-starts seed 1 north")
-        check(Match().starter(0, True, None)==0 and Match().starter(0, True, 0)==1, "alternating starter")
+        check(Match().starter(True, None) is None and Match().starter(True, 0)==1 and Match().starter(False, 0) is None, "alternating starter")
         P1H=[["2C"],["KD","QS"],["8H"],["5S"],["TD"],["JC"],["3S"],["9D"]]; P1F=[["AC"],["AH","2H"]]
         g=Game(PX(P1H,P1F,["9C","3H"],["QD"],["4S"],["early-turn"],{}))
         check(an(g)["turn"] is None and an(g)["H1-F1"]=="P1","early-turn first action")

@@ -174,7 +174,15 @@ class MatchSession:
         self.seeds.append(self.seed)
         if not self.match.is_over:
             self.seed = (self.options.first_seed + len(self.match.outcomes)) % SEED_LIMIT
-            self.game = Game.new(self.seed, self.options.variants, self.options.mode)
+            self.game = Game.new(self.seed, self.options.variants, self.options.mode, self._next_starter())
+
+    def _next_starter(self) -> int | None:
+        """Who starts the next deal: None (the start rule decides) unless the variant
+        alternating-starts gives it to the player who did not start the game just ended."""
+        finished = self.finished
+        if finished is None:
+            return None
+        return self.match.starter(finished.rules.alternating_starts, finished.start.to_move)
 
     def record_path(self, number: int | None = None) -> Path | None:
         """The --record file of game ``number`` (the first game uses the name as given)."""

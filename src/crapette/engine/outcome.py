@@ -111,9 +111,10 @@ class Match:
         # one game scores for one player only, so totals cannot tie at or above the target
         return max(self.totals) >= self.target
 
-    def starter(self, natural: int, alternating: bool, previous: int | None) -> int:
-        """Who starts the next game: by the start rule, or (variant alternating-starts)
-        the other player than in the previous game."""
+    def starter(self, alternating: bool, previous: int | None) -> int | None:
+        """Who starts the next game: None when the start rule in force decides (from the
+        deal), or, with the variant alternating-starts, the player who did not start the
+        previous game."""
         if alternating and previous is not None:
             return 1 - previous
-        return natural
+        return None
