@@ -160,6 +160,27 @@ def _selfplay_epilog() -> str:
     return "\n".join(lines)
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Check the record before the app starts: a bad file is one line and status 2."""
+    from crapette.engine import CrapetteError, Position, load_any
+
+    if args.file == "-":
+        raise BadInput("replay reads a record FILE: standard input is needed for the keys")
+    text = _read_input(args.file)
+    try:
+        loaded = load_any(text)
+        if isinstance(loaded, Position):
+            raise BadInput(f"{args.file}: a position, not a game record (crapette-record/1); "
+                           "`crapette analyze` reads positions")
+        from crapette.app.replay import make_replay_app
+
+        app = make_replay_app(loaded, os.path.basename(args.file))
+    except CrapetteError as exc:
+        raise BadInput(f"{args.file}: {exc}") from None
+    app.run()
+    return app.return_code or 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="crapette",
@@ -213,6 +234,13 @@ def build_parser() -> argparse.ArgumentParser:
                           help="write each game's record to DIR (game-0001.json …)")
     selfplay.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
     selfplay.set_defaults(func=cmd_selfplay)
+
+    replay = sub.add_parser(
+        "replay", help="step through a game record on the board, each action explained",
+        description="Open a game record (notation.md) on the board: step through it action by action or "
+                    "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed.")
+    replay.add_argument("file", metavar="FILE", help="a game record JSON file (crapette-record/1)")
+    replay.set_defaults(func=cmd_replay)
     return parser
 
 
