@@ -72,6 +72,30 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run_play(args)
 
 
+def cmd_learn(args: argparse.Namespace) -> int:
+    """`crapette learn`: the lessons on the board; progress is kept in the data directory."""
+    from crapette.app.learn import LearnApp, Progress, lesson_list, summary
+    from crapette.lessons import LessonError, load_lessons
+
+    try:
+        lessons = load_lessons()
+    except LessonError as exc:
+        raise BadInput(f"the lessons cannot be read: {exc}") from None
+    if args.lesson is not None and args.lesson > len(lessons):
+        raise BadInput(f"--lesson {args.lesson}: there are {len(lessons)} lessons (1 to {len(lessons)})")
+    if args.list:
+        progress = Progress()
+        notice = progress.load()
+        if notice is not None:
+            print(notice.replace("\n\n", " "), file=sys.stderr)
+        print(lesson_list(lessons, progress))
+        return 0
+    app = LearnApp(lessons, start=args.lesson, reset=args.reset)
+    app.run()
+    print(summary(lessons, app.progress))
+    return app.return_code or 0
+
+
 def _non_negative(text: str) -> int:
     try:
         value = int(text)
@@ -215,6 +239,15 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("--position", action="store_true",
                          help="print the position reached (position JSON) instead of the analysis")
     analyze.set_defaults(func=cmd_analyze)
+
+    learn = sub.add_parser(
+        "learn", help="learn the rules with short lessons on the board",
+        description="A guided series of short lessons, answered on the board with the game's keys. "
+                    "The lessons done are remembered between runs.")
+    learn.add_argument("--lesson", type=_positive, default=None, metavar="N", help="open lesson N straight away")
+    learn.add_argument("--list", action="store_true", help="list the lessons (done ones marked) and exit")
+    learn.add_argument("--reset", action="store_true", help="forget which lessons are done")
+    learn.set_defaults(func=cmd_learn)
 
     selfplay = sub.add_parser(
         "selfplay", help="let computer players play each other, headless, and sum up the results",
