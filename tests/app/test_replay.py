@@ -188,6 +188,24 @@ def test_a_won_game_ends_with_the_score() -> None:
     assert end == ["Game over. South wins: 30 + 2 hand + 0 discard + 2 × 2 reserve = 36 points."]
 
 
+def test_a_stalemate_by_agreement_is_said_at_the_end() -> None:
+    obj = record(pos_a(), ["SR-F1"]).to_json()
+    obj["result"] = {"outcome": "stalemate", "score": {"south": 0, "north": 0}, "reason": "agreement"}
+    rec = Record.from_json(obj)
+    assert explained(rec, 1)["end"] == ["The players agreed to end the game as a stalemate here."]
+    assert "end" not in explained(rec, 0)
+
+
+@run_async
+async def test_the_status_line_names_the_winner() -> None:
+    start = position({"reserve": ["2H"]}, {"reserve": ["QD", "5S"], "hand": ["3C", "JH"]},
+                     [["8S"], ["7H"], *[[k] for k in KINGS]], {1: ["AH"]})
+    app = make_replay_app(record(start, ["SR-F1"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("right")
+        assert "Replay · action 1 of 1 · turn 1 · game over: Ann (South) wins" in board_text(app)
+
+
 # --- turns ------------------------------------------------------------------------------------------
 
 # SR-F1, turn (7♠), SH-SD ends south's turn; north turns J♥ and discards it; south turns 4♦
@@ -288,6 +306,27 @@ async def test_keys_step_forward_and_back_to_the_same_board() -> None:
             assert app.replay.at == k
             assert (board_text(app), app.replay.game.position.dumps()) == shots[k]
         assert len({text for text, _ in shots}) == len(shots)  # every step changed the board
+
+
+@pytest.mark.parametrize(("variants", "seed"), [(["face-down-tableau"], 11), (["crapette-call"], 11),
+                                               (["group-moves", "early-turn"], 0)], ids=lambda v: str(v))
+@run_async
+async def test_keys_forward_and_back_in_variant_games(variants: list[str], seed: int) -> None:
+    """20 actions of a seeded game forward with →, then back with ←: the same board and
+    the same position JSON at every step (face-down cards, calls, a group move)."""
+    rec = random_record(variants, seed, length=20)
+    assert any(a.split()[0] in ("stop", "crapette") for a in rec.actions)
+    assert "group-moves" not in variants or any(":" in a for a in rec.actions)
+    app = make_replay_app(rec)
+    async with app.run_test(size=(120, 40)) as pilot:
+        shots = [(board_text(app), app.replay.game.position.dumps())]
+        for _ in range(rec_len := len(rec.actions)):
+            await pilot.press("right")
+            shots.append((board_text(app), app.replay.game.position.dumps()))
+        for k in reversed(range(rec_len)):
+            await pilot.press("left")
+            assert (board_text(app), app.replay.game.position.dumps()) == shots[k]
+        assert shots[0][1] == rec.initial_game().position.dumps()
 
 
 @run_async

@@ -240,8 +240,8 @@ class ReplayScreen(Screen[None]):
         Binding("right", "forward", "step", key_display="→"),
         Binding("shift+left", "previous_turn", "turn back", key_display="⇧←"),
         Binding("shift+right", "next_turn", "next turn", key_display="⇧→"),
-        Binding("home", "start", "start"),
-        Binding("end", "end", "end"),
+        Binding("home", "start", "first"),
+        Binding("end", "end", "last"),
         Binding("question_mark", "help", "help", key_display="?"),
         Binding("q", "quit", "quit"),
         Binding("f1,R", "rules", "rules", show=False),
@@ -334,7 +334,8 @@ class ReplayScreen(Screen[None]):
         game = r.game
         where = "start" if r.at == 0 else f"action {r.at} of {r.length}"
         if game.outcome is not None:
-            mover = "game over"
+            winner = game.outcome.winner
+            mover = "game over: " + (f"{who(self.names, winner)} wins" if winner is not None else "stalemate")
         else:
             arrow = "▼" if game.to_move == 0 else "▲"
             mover = f"{arrow} {who(self.names, game.to_move)} to play"
