@@ -22,6 +22,8 @@ from crapette.app.board import Board
 from crapette.app.replay import Replay, ReplayScreen, WhyPanel, make_replay_app
 from crapette.engine import Game, Position, Record, RecordError
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
+from crapette.engine.actions import parse_action as move_of
+from crapette.engine.explain import explain_step
 
 from apphelpers import run_async
 
@@ -144,7 +146,20 @@ def test_a_founded_stop_says_what_was_taken_back() -> None:
         "Verdict: Stop! by North is founded: South's H2-H1 broke P1 (the reserve card goes to a foundation "
         "first). H2-H1 is taken back and 2♥ from south's reserve to foundation 1 (SR-F1) is played instead. "
         "South's turn is over: North to play."]
+    assert why["building"] == ["The opponent may call on the last action before the next one is made."]
     assert "free" not in why and "allowed" not in why
+
+
+def test_explain_step_explains_a_call_for_its_caller() -> None:
+    """Before the call south is still to move, but the call is north's (engine explain.py)."""
+    game = Game(Position.from_json(pos_a()))
+    game.push(move_of("H2-H1"))
+    step = explain_step(game, STOP_ACTION)
+    assert step.player == 1 and step.allowed == ()
+    assert step.lines() == ["North calls Stop!.",
+                            "The opponent may call on the last action before the next one is made.",
+                            "The verdict decides whether the last action broke a priority rule.",
+                            "It judges South's last action, H2-H1."]
 
 
 def test_a_founded_stop_on_the_discard_that_ended_the_turn() -> None:
@@ -186,6 +201,13 @@ def test_a_won_game_ends_with_the_score() -> None:
                      [["8S"], ["7H"], *[[k] for k in KINGS]], {1: ["AH"]})
     end = explained(record(start, ["SR-F1"]), 1)["end"]
     assert end == ["Game over. South wins: 30 + 2 hand + 0 discard + 2 × 2 reserve = 36 points."]
+
+
+def test_a_dealt_game_says_why_its_first_player_starts() -> None:
+    """Seed 5 deals south A♦ on the reserve, the lowest card (ruling 2)."""
+    obj = {"format": "crapette-record/1", "variants": [], "mode": "stop", "seed": 5, "actions": []}
+    start = explained(Record.from_json(obj), 0)["start"]
+    assert start == ["Dealt from seed 5. South moves first (the lower reserve card starts)."]
 
 
 def test_a_stalemate_by_agreement_is_said_at_the_end() -> None:

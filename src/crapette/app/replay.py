@@ -16,17 +16,18 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Static
-from textual.content import Content
 
 from crapette.app.app import DARK, LIGHT
 from crapette.app.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, BoardView, Span
 from crapette.app.screens import GameFooter, HelpScreen, RulesScreen, who
-from crapette.engine import MOVE, TURN, Action, CrapetteError, Game, Record, RecordError, Verdict, parse_action
+from crapette.engine import MOVE, TURN, Action, CrapetteError, Record, RecordError, Verdict, parse_action
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
+from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
 
 SEATS = ("South", "North")
 PANEL_WIDTH = 40
@@ -153,8 +154,10 @@ class Replay:
         """Where the game comes from and who moves first."""
         record = self.record
         if record.start is None:
-            where = f"Dealt from seed {record.seed}."
-        elif isinstance(record.extra.get("deal_seed"), int):
+            why = _START_WORDS.get(self.game.rules.start_rule)
+            return f"Dealt from seed {record.seed}. {SEATS[self.start_player]} moves first" + (
+                f" ({why})." if why else ".")
+        if isinstance(record.extra.get("deal_seed"), int):
             where = f"A set position (dealt from seed {record.extra['deal_seed']})."
         else:
             where = "The record starts from a set position."
@@ -195,6 +198,14 @@ class Replay:
         if self.at == self.length:
             out.append(("end", self.end_words()))
         return out
+
+
+#: Why the player who moves first in a dealt game does (the variants' start rules).
+_START_WORDS: dict[StartRule, str] = {
+    lowest_reserve_starts: "the lower reserve card starts",
+    highest_reserve_starts: "the higher reserve card starts, ace high",
+    tableau_starts: "the lower house cards decide",
+}
 
 
 def _sentence(text: str) -> str:
