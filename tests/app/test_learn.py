@@ -15,7 +15,7 @@ from crapette.cli import main
 from crapette.lessons import load_lessons
 from textual.widgets import OptionList, Static
 
-from apphelpers import run_async
+from apphelpers import click_pile, run_async
 
 SIZE = (120, 40)
 IDS = [lesson.id for lesson in load_lessons()]
@@ -179,3 +179,31 @@ def test_cli_lists_the_lessons_with_progress(data_dir: Path, capsys: pytest.Capt
     assert "✓  8. P2: foundation moves before anything else" in out
     assert "   7. P1: the reserve card goes to a foundation first" in out
     assert "1 of 12 lessons done." in out
+
+
+@run_async
+async def test_clicks_answer_too(data_dir: Path) -> None:
+    """Lesson 3: click the K♣ (SH), then the empty house H4."""
+    app = LearnApp(start=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await click_pile(pilot, 2)
+        await click_pile(pilot, 9)
+        screen = lesson_screen(app)
+        assert screen.solved and [str(a) for a in screen.game.actions] == ["SH-H4"]
+        await click_pile(pilot, 6)  # solved: a click picks nothing up
+        assert screen.selected is None
+
+
+@run_async
+async def test_progress_that_cannot_be_written_is_reported(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = data_dir.parent / "a-file"
+    blocker.write_text("not a directory")
+    monkeypatch.setenv("CRAPETTE_DATA_DIR", str(blocker))
+    app = LearnApp(start=5)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, NoticeScreen)  # it cannot be read either
+        await pilot.press("enter")
+        await pilot.press("x")
+        screen = lesson_screen(app)
+        assert screen.solved
+        assert "the progress could not be saved" in screen_text(app)

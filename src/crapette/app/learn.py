@@ -121,7 +121,7 @@ class LessonMenu(Screen[None]):
 
     DEFAULT_CSS = """
     LessonMenu { align: center top; background: $surface; }
-    LessonMenu #menu { width: 76; max-width: 100%; height: 1fr; padding: 1 1 0 1; }
+    LessonMenu #menu { width: 76; max-width: 100%; height: 1fr; padding: 0 1; }
     LessonMenu #menu-title { text-style: bold; color: $text-primary; }
     LessonMenu #menu-intro { padding: 1 0; }
     LessonMenu OptionList { height: auto; max-height: 1fr; }
@@ -177,8 +177,8 @@ class LessonScreen(GameScreen):
     between the keys and the game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "next_lesson", "next lesson"),
-        Binding("m", "menu", "lessons"),
+        Binding("n", "next_lesson", "next"),
+        Binding("m", "menu", "list"),
     ]
 
     DEFAULT_CSS = """
@@ -216,8 +216,8 @@ class LessonScreen(GameScreen):
         yield Board(id="board")
         with VerticalScroll(id="lesson"):
             yield Static(self.lesson.title, id="lesson-title", markup=False)
-            yield Static(self.lesson.teach, id="lesson-teach", markup=False)
             yield Static(self.lesson.question, id="lesson-question", markup=False)
+            yield Static(self.lesson.teach, id="lesson-teach", markup=False)
             yield Static("", id="lesson-feedback", markup=False)
             yield Static("", id="lesson-keys", markup=False)
         yield GameFooter(compact=True)
@@ -226,6 +226,7 @@ class LessonScreen(GameScreen):
         event.prevent_default()  # Textual would run GameScreen.on_mount too: it sets up a move log and a save
         panel = self.query_one("#lesson", VerticalScroll)
         panel.border_title = f"Lesson {self.lesson.number} of {len(self.lessons)}"
+        panel.focus()  # ↑↓ scroll the lesson when it is longer than the box
         self._layout(self.app.size.width, self.app.size.height)
         if self.game.actions:  # the opponent's action the lesson is about
             self._last_words = describe_game(self.game)[-1][1]
@@ -324,6 +325,9 @@ class LessonScreen(GameScreen):
 
     def press(self, pile: int) -> None:
         """A card picked up and put where it cannot go is an answer too: judge it."""
+        if self.solved:  # a click on the table once the lesson is solved
+            self._notice("This lesson is solved: n for the next one, m for the list.")
+            return
         sel = self.selected
         if sel is not None and pile != sel and not self.choosing_foundation and move(sel, pile) not in self._legal():
             self.play(move(sel, pile))
@@ -377,7 +381,8 @@ class LessonScreen(GameScreen):
                 self._error(f"Right! But the progress could not be saved to {self.progress.path}: {exc}")
         else:
             self.tries += 1
-            self._error(" ".join(feedback.lines[:2]) + " Try again.")
+            rule = f" It breaks {feedback.rule}." if feedback.rule else ""
+            self._error(" ".join(feedback.lines[:2]) + rule + " Try again.")
         self._show_panel()
         self.refresh_bindings()
 
@@ -411,7 +416,8 @@ class LessonScreen(GameScreen):
         """The last action in words; the Stop! window only while it is the question."""
         last = self.game.last_action()
         if last is None:
-            return (Span("You play South, at the bottom. The question is in the lesson box.", ("muted",)),)
+            return (Span("You play South, at the bottom. The question is in the lesson box (↑↓ scroll it).",
+                         ("muted",)),)
         words = self._stop_words if last.kind >= STOP else self._last_words
         spans = [Span("Last: ", ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
         caller = self.game.stop_caller
