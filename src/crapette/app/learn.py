@@ -208,7 +208,6 @@ class LessonScreen(GameScreen):
         super().__init__(session, SaveStore(progress.directory))
         self.solved = False
         self.feedback: Feedback | None = None
-        self.tries = 0
 
     # --- layout ------------------------------------------------------------------------
 
@@ -380,7 +379,6 @@ class LessonScreen(GameScreen):
             except OSError as exc:
                 self._error(f"Right! But the progress could not be saved to {self.progress.path}: {exc}")
         else:
-            self.tries += 1
             rule = f" It breaks {feedback.rule}." if feedback.rule else ""
             self._error(" ".join(feedback.lines[:2]) + rule + " Try again.")
         self._show_panel()
@@ -392,7 +390,10 @@ class LessonScreen(GameScreen):
         view = super()._view()
         done = " · done before ✓" if self.lesson.id in self.progress.done and not self.solved else ""
         info = f"Lesson {self.lesson.number} of {len(self.lessons)}: {self.lesson.title}{done}"
-        banner = view.banner if not view.over else "Game over: you won"
+        outcome = self.game.outcome
+        banner = view.banner
+        if outcome is not None and outcome.winner is not None:
+            banner = f"Game over: {('South', 'North')[outcome.winner]} wins"
         return view._replace(info=info, banner=banner, targets=frozenset())
 
     def _prompt_spans(self) -> tuple[Span, ...]:
