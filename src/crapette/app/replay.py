@@ -23,7 +23,17 @@ from textual.widgets import Button, Static
 from crapette.app.app import DARK, LIGHT
 from crapette.app.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, BoardView, Span
 from crapette.app.screens import GameFooter, HelpScreen, RulesScreen, who
-from crapette.engine import MOVE, TURN, Action, CrapetteError, Record, RecordError, Verdict, parse_action
+from crapette.engine import (
+    MOVE,
+    TURN,
+    Action,
+    CrapetteError,
+    IllegalActionError,
+    Record,
+    RecordError,
+    Verdict,
+    parse_action,
+)
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
@@ -32,7 +42,7 @@ from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_r
 SEATS = ("South", "North")
 PANEL_WIDTH = 40
 WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the explanation sits beside the board
-#: Lines of explanation the panel has room for (kinds of line beyond these are not made).
+#: Sentences the panel can show: action, rule, judgement (2), notes, allowed, aftermath, end.
 PANEL_LINES = 12
 
 
@@ -76,14 +86,15 @@ class Replay:
         fresh = [game.position.turn_start]  # after k actions: a turn begins
         for number, text in enumerate(record.actions, 1):
             action = parse_action(text)
-            legal = game.illegal_reason(action) is None
-            explanation = explain_step(game, action) if legal else None
             before = game.position.copy()
             try:
+                reason = game.illegal_reason(action)
+                if reason is not None:  # worded as Game.push words it
+                    raise IllegalActionError(f"{action}: {reason}")
+                explanation = explain_step(game, action)  # judged before it is played
                 verdict = game.push(action)
             except CrapetteError as exc:
                 raise RecordError(f"action {number} {text!r} is not allowed here: {exc}") from None
-            assert explanation is not None
             player = verdict.caller if verdict is not None else before.to_move
             words = describe_action(before, action, verdict=verdict)
             steps.append(Step(number, action, player, words, explanation, verdict))
