@@ -72,6 +72,30 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run_play(args)
 
 
+def cmd_learn(args: argparse.Namespace) -> int:
+    """`crapette learn`: the lessons on the board; progress is kept in the data directory."""
+    from crapette.app.learn import LearnApp, Progress, lesson_list, summary
+    from crapette.lessons import LessonError, load_lessons
+
+    try:
+        lessons = load_lessons()
+    except LessonError as exc:
+        raise BadInput(f"the lessons cannot be read: {exc}") from None
+    if args.lesson is not None and args.lesson > len(lessons):
+        raise BadInput(f"--lesson {args.lesson}: there are {len(lessons)} lessons (1 to {len(lessons)})")
+    if args.list:
+        progress = Progress()
+        notice = progress.load()
+        if notice is not None:
+            print(notice.replace("\n\n", " "), file=sys.stderr)
+        print(lesson_list(lessons, progress))
+        return 0
+    app = LearnApp(lessons, start=args.lesson, reset=args.reset)
+    app.run()
+    print(summary(lessons, app.progress))
+    return app.return_code or 0
+
+
 def _non_negative(text: str) -> int:
     try:
         value = int(text)
@@ -160,6 +184,27 @@ def _selfplay_epilog() -> str:
     return "\n".join(lines)
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Check the record before the app starts: a bad file is one line and status 2."""
+    from crapette.engine import CrapetteError, Position, load_any
+
+    if args.file == "-":
+        raise BadInput("replay reads a record FILE: standard input is needed for the keys")
+    text = _read_input(args.file)
+    try:
+        loaded = load_any(text)
+        if isinstance(loaded, Position):
+            raise BadInput(f"{args.file}: a position, not a game record (crapette-record/1); "
+                           "`crapette analyze` reads positions")
+        from crapette.app.replay import make_replay_app
+
+        app = make_replay_app(loaded, os.path.basename(args.file))
+    except CrapetteError as exc:
+        raise BadInput(f"{args.file}: {exc}") from None
+    app.run()
+    return app.return_code or 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="crapette",
@@ -195,6 +240,15 @@ def build_parser() -> argparse.ArgumentParser:
                          help="print the position reached (position JSON) instead of the analysis")
     analyze.set_defaults(func=cmd_analyze)
 
+    learn = sub.add_parser(
+        "learn", help="learn the rules with short lessons on the board",
+        description="A guided series of short lessons, answered on the board with the game's keys. "
+                    "The lessons done are remembered between runs.")
+    learn.add_argument("--lesson", type=_positive, default=None, metavar="N", help="open lesson N straight away")
+    learn.add_argument("--list", action="store_true", help="list the lessons (done ones marked) and exit")
+    learn.add_argument("--reset", action="store_true", help="forget which lessons are done")
+    learn.set_defaults(func=cmd_learn)
+
     selfplay = sub.add_parser(
         "selfplay", help="let computer players play each other, headless, and sum up the results",
         description="Play a series of games between two computer players and print a summary table.",
@@ -213,6 +267,13 @@ def build_parser() -> argparse.ArgumentParser:
                           help="write each game's record to DIR (game-0001.json …)")
     selfplay.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
     selfplay.set_defaults(func=cmd_selfplay)
+
+    replay = sub.add_parser(
+        "replay", help="step through a game record on the board, each action explained",
+        description="Open a game record (notation.md) on the board: step through it action by action or "
+                    "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed.")
+    replay.add_argument("file", metavar="FILE", help="a game record JSON file (crapette-record/1)")
+    replay.set_defaults(func=cmd_replay)
     return parser
 
 

@@ -15,7 +15,7 @@ from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
 from crapette.engine.piles import PLAYER_NAMES, describe_pile
 from crapette.engine.position import Position
-from crapette.engine.priorities import Violation, active_rules
+from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.stop import Verdict
 
 
@@ -67,39 +67,65 @@ class StepExplanation:
     allowed: tuple[Action, ...]  # the actions breaking no rule at that moment
     rule_notes: tuple[str, ...] = field(default=())
 
-    def lines(self) -> list[str]:
+    def parts(self) -> list[tuple[str, str]]:
+        """The explanation as (kind, sentence) pairs, so a screen can style each kind:
+        ``action``, ``building``, ``violation``, ``mandatory``, ``forced``, ``free``,
+        ``call``, ``note``, ``allowed``."""
         who = PLAYER_NAMES[self.player].capitalize()
-        out = [f"{who} plays {self.action}.", self.building]
+        if self.action.kind in (STOP, CALL):
+            call = "Crapette!" if self.action.kind == CALL else "Stop!"
+            named = f", naming {self.action.named} as the mandatory action" if self.action.named else ""
+            out = [("action", f"{who} calls {call}{named}."), ("building", self.building)]
+            out.append(("call", "The verdict decides whether the last action broke a priority rule."))
+            out.extend(("note", n) for n in self.rule_notes)
+            return out
+        out = [("action", f"{who} plays {self.action}."), ("building", self.building)]
         if self.violation is not None:
-            out.append(f"A priority violation. {self.violation.message}")
-            out.append(f"Mandatory instead: {', '.join(str(a) for a in self.violation.alternatives)}.")
+            out.append(("violation", f"A priority violation. {self.violation.message}"))
+            out.append(("mandatory",
+                        f"Mandatory instead: {', '.join(str(a) for a in self.violation.alternatives)}."))
         elif self.forced_by is not None:
-            out.append(f"Forced: {self.forced_by}.")
+            out.append(("forced", f"Forced: {self.forced_by}."))
         else:
-            out.append("A free choice: no priority rule asked for anything else.")
-        out.extend(self.rule_notes)
+            out.append(("free", "A free choice: no priority rule asked for anything else."))
+        out.extend(("note", n) for n in self.rule_notes)
         others = [str(a) for a in self.allowed if a != self.action]
         if others:
-            out.append("Also allowed then: " + ", ".join(others) + ".")
+            also = "Allowed then" if self.violation is not None else "Also allowed then"
+            out.append(("allowed", f"{also}: " + ", ".join(others) + "."))
         else:
-            out.append("It was the only action allowed.")
+            out.append(("allowed", "It was the only action allowed."))
         return out
+
+    def lines(self) -> list[str]:
+        return [text for _, text in self.parts()]
 
     def text(self) -> str:
         return "\n".join(self.lines())
 
 
 def explain_step(game: Game, action: Action) -> StepExplanation:
-    """Explain ``action`` as if played now (the game is not changed)."""
+    """Explain ``action`` as if played now (the game is not changed). A Stop! or
+    Crapette! call is explained for its caller; its verdict comes from ``Game.push``."""
     pos = game.position
+    if action.kind in (STOP, CALL):
+        caller = game.stop_caller
+        player = caller if caller is not None else 1 - pos.to_move
+        judged = game.last_action()
+        said = f"It judges {PLAYER_NAMES[1 - player].capitalize()}'s last action, {judged}."
+        return StepExplanation(action, player, building_rule(pos, action), None, None, (),
+                               (said,) if judged else ())
     legal = game.legal_actions()
     active = active_rules(pos, legal)
     analysis = game.analysis()
     allowed = tuple(a for a, v in analysis if v is None)
-    violation = None if action.kind in (STOP, CALL) else game.violation(action)
+    violation = game.violation(action)
     forced_by = None
     notes: list[str] = []
-    if violation is None and action.kind not in (STOP, CALL):
+    if violation is None and active and exempt(pos, action):
+        notes.append("Variant early-turn: turning the hand card as the first action of a turn breaks no "
+                     f"priority rule ({', '.join(rule.id for rule, _ in active)} would otherwise apply).")
+    elif violation is None:
         for rule, v in active:
             if action in v.alternatives:
                 forced_by = f"{rule.id}, {rule.title}"

@@ -127,13 +127,13 @@ def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[PriorityR
     return out
 
 
-def _exempt(pos: Position, action: Action) -> bool:
+def exempt(pos: Position, action: Action) -> bool:
     """Variant early-turn: turning the hand card first thing in the turn breaks no rule."""
     return pos.turn_start and action.kind == TURN and pos.rules.early_turn
 
 
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
-    if _exempt(pos, action):
+    if exempt(pos, action):
         return None
     for rule, violation in active_rules(pos, legal):
         if not rule.complies(pos, action, violation.alternatives):
@@ -151,7 +151,7 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     out: list[tuple[Action, Violation | None]] = []
     for action in legal:
         found = None
-        if _exempt(pos, action):
+        if exempt(pos, action):
             out.append((action, None))
             continue
         for rule, violation in active:

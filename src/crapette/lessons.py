@@ -1,0 +1,168 @@
+"""Lessons: teaching positions shipped as package data, and the judge of an attempt.
+
+A lesson is a game record (notation.md) with a ``"start"`` position and an extra
+``"lesson"`` object: the title, a short teaching text, the question, the accepted
+answers in action notation, why the answer is right, and explanations for wrong
+attempts (by action text, with one for any other attempt).
+
+Judging reuses the engine's own words — the building rule that refuses a move, the
+priority rule a move breaks — so a lesson never restates a rule the engine knows.
+No Textual here: the app and the tests drive the same functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any, Mapping
+
+from crapette.engine import STOP, Action, CrapetteError, Game, Record, Verdict, parse_action
+from crapette.engine.explain import explain_step
+from crapette.engine.piles import PLAYER_NAMES
+
+LESSON_PACKAGE = "crapette"
+LESSON_DIR = "data/lessons"
+_TEXT_FIELDS = ("id", "title", "teach", "question", "right", "otherwise")
+
+
+class LessonError(Exception):
+    """A lesson file that cannot be used; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One teaching position and what it asks."""
+
+    number: int  # 1-based place in the series
+    id: str
+    title: str
+    teach: str
+    question: str
+    answers: tuple[Action, ...]
+    right: str
+    otherwise: str
+    record: Record
+    wrong: Mapping[str, str] = field(default_factory=dict)  # explanations by action text
+
+    def game(self) -> Game:
+        """A fresh game at the question: the start position plus the record's actions."""
+        return self.record.replay()
+
+    def accepts(self, action: Action) -> bool:
+        return action in self.answers
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The lesson's answer to one attempt."""
+
+    correct: bool
+    action: Action
+    lines: tuple[str, ...]
+    rule: str | None = None  # the priority rule at stake, when there is one
+    verdict: Verdict | None = None  # what came of an accepted Stop! call
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+def parse_lesson(text: str, name: str, number: int) -> Lesson:
+    """A lesson from its JSON text; LessonError names the file and what is wrong."""
+    try:
+        record = Record.loads(text)
+    except CrapetteError as exc:
+        raise LessonError(f"{name}: {exc}") from None
+    if record.start is None:
+        raise LessonError(f"{name}: a lesson needs a 'start' position")
+    info: Any = record.extra.get("lesson")
+    if not isinstance(info, dict):
+        raise LessonError(f"{name}: no 'lesson' object")
+    for key in _TEXT_FIELDS:
+        if not isinstance(info.get(key), str) or not info[key]:
+            raise LessonError(f"{name}: 'lesson.{key}' must be a non-empty string")
+    answers = info.get("answers")
+    if not isinstance(answers, list) or not answers:
+        raise LessonError(f"{name}: 'lesson.answers' must list at least one action")
+    try:
+        parsed = tuple(parse_action(a) for a in answers)
+    except (CrapetteError, TypeError, AttributeError) as exc:
+        raise LessonError(f"{name}: bad answer in 'lesson.answers': {exc}") from None
+    wrong = info.get("wrong", {})
+    if not isinstance(wrong, dict) or not all(isinstance(v, str) for v in wrong.values()):
+        raise LessonError(f"{name}: 'lesson.wrong' must map actions to explanations")
+    try:
+        record.replay()
+    except CrapetteError as exc:
+        raise LessonError(f"{name}: {exc}") from None
+    return Lesson(number, info["id"], info["title"], info["teach"], info["question"], parsed, info["right"],
+                  info["otherwise"], record, dict(wrong))
+
+
+def load_lessons() -> list[Lesson]:
+    """Every lesson in the package, in file-name order (01-…, 02-…)."""
+    folder = resources.files(LESSON_PACKAGE).joinpath(LESSON_DIR)
+    files = sorted((f for f in folder.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
+    lessons = [parse_lesson(f.read_text(encoding="utf-8"), f.name, i) for i, f in enumerate(files, 1)]
+    ids = [lesson.id for lesson in lessons]
+    if len(set(ids)) != len(ids):
+        raise LessonError("two lessons share an id")
+    return lessons
+
+
+def _without_prefix(message: str, rule: str) -> str:
+    text = message.removeprefix(f"{rule}: ")
+    return text[:1].upper() + text[1:]
+
+
+def attempt(lesson: Lesson, game: Game, action: Action) -> Feedback:
+    """Judge an action at the lesson's question. The expected one is played (so the board
+    shows its result) and explained; any other is not played — the table stays as it
+    was — and the feedback says why it is not the answer, naming the rule it breaks."""
+    if lesson.accepts(action):
+        return _right(lesson, game, action)
+    return _wrong(lesson, game, action)
+
+
+def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
+    lines = [f"✔ {action}: right!", lesson.right]
+    if action.kind != STOP:
+        step = explain_step(game, action)
+        if step.building:
+            lines.append(step.building)
+        if step.forced_by is not None:
+            lines.append(f"Mandatory here: {step.forced_by}.")
+    verdict = game.push(action)
+    if verdict is not None:
+        lines.append(verdict.describe())
+    if game.outcome is not None:
+        lines.append(game.outcome.breakdown() + ".")
+    return Feedback(True, action, tuple(lines), verdict=verdict)
+
+
+def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
+    lines = [f"✘ {action} is not the answer.", lesson.wrong.get(str(action), lesson.otherwise)]
+    rule: str | None = None
+    caller = game.stop_caller
+    if action.kind < STOP and caller is not None:
+        # the opponent's last action broke a rule: playing on lets it stand
+        missed = game.last_violation()
+        last = game.last_action()
+        if missed is not None and last is not None:
+            rule = missed.rule
+            offender = PLAYER_NAMES[1 - caller].capitalize()
+            lines.append(f"{offender}'s {last} broke {missed.rule} ({missed.title}): {missed.mandatory} had to "
+                         f"come first. Call Stop! (!) before you make any action.")
+    reason = game.illegal_reason(action)
+    if reason is not None:
+        lines.append(f"Not allowed: {reason}.")
+    elif action.kind < STOP:
+        violation = game.violation(action)
+        if violation is not None:
+            rule = rule or violation.rule
+            lines.append(f"That breaks {violation.rule} ({violation.title}): "
+                         f"{_without_prefix(violation.message, violation.rule)}")
+    lines.append("Try again: the table is as it was.")
+    return Feedback(False, action, tuple(lines), rule)
+
+
+__all__ = ["Feedback", "Lesson", "LessonError", "attempt", "load_lessons", "parse_lesson"]

@@ -1,0 +1,178 @@
+"""The lessons shipped as package data: every position valid, every answer legal and
+accepted, and a wrong answer per lesson explained with the rule it is about.
+
+The expected words below were worked out by hand from docs/rules.md for each
+position, not copied from the program's output.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crapette.engine import Position, parse_action, parse_card
+from crapette.lessons import LessonError, attempt, load_lessons, parse_lesson
+
+LESSONS = {lesson.id: lesson for lesson in load_lessons()}
+
+# The series, in order: one lesson per building rule, per priority rule, Stop!,
+# loading the opponent's piles, the end of a turn, the re-formed hand and the score.
+ORDER = ["foundations", "houses", "empty-house", "loading", "end-of-turn", "new-hand",
+         "p1", "p2", "p3", "attack", "stop", "scoring"]
+
+# lesson id, a wrong answer, the priority rule at stake (None: a building or turn rule),
+# words the explanation must contain (the rule it breaks, in the engine's or the lesson's words)
+WRONG = [
+    ("foundations", "H2-F2", None, ["foundations go up one rank in the same suit"]),
+    ("foundations", "turn", "P2", ["breaks P2"]),
+    ("houses", "SH-H1", None, ["houses go down one rank in alternating colours"]),
+    ("houses", "SH-H4", None, ["houses go down"]),
+    ("empty-house", "SH-SD", None, ["empty house"]),
+    ("loading", "H2-ND", None, ["same suit, one rank up or down"]),
+    ("loading", "H6-ND", None, ["only an 8♦ or a 10♦"]),
+    ("end-of-turn", "turn", None, ["you already have a turned hand card", "discard"]),
+    ("new-hand", "pass", None, ["no hand, no turned hand card and no discard"]),
+    ("p1", "H1-F1", "P1", ["breaks P1", "SR-F2"]),
+    ("p1", "turn", "P1", ["breaks P1"]),
+    ("p2", "SH-SD", "P2", ["breaks P2"]),
+    ("p2", "SH-H4", "P2", ["breaks P2"]),
+    ("p3", "turn", "P3", ["breaks P3", "SR-H2"]),
+    ("attack", "SH-ND", None, ["empty"]),
+    ("attack", "SH-SD", None, ["end your turn", "North's reserve"]),
+    ("stop", "H8-F1", "P2", ["North's NH-ND broke P2", "Stop!"]),
+    ("stop", "turn", "P2", ["North's NH-ND broke P2", "Stop! window closes"]),
+    ("scoring", "SH-SD", None, ["still yours", "last card"]),
+]
+
+
+def test_the_series_is_complete_and_in_order() -> None:
+    assert list(LESSONS) == ORDER
+    assert [lesson.number for lesson in LESSONS.values()] == list(range(1, len(ORDER) + 1))
+
+
+@pytest.mark.parametrize("lesson_id", ORDER)
+def test_start_position_is_valid_and_in_play(lesson_id: str) -> None:
+    lesson = LESSONS[lesson_id]
+    assert lesson.record.start is not None
+    again = Position.from_json(json.loads(lesson.record.start.dumps()))  # validates every pile
+    again.validate()
+    game = lesson.game()
+    assert game.outcome is None
+    assert game.to_move == 0  # the learner is always South at the question
+
+
+@pytest.mark.parametrize("lesson_id", ORDER)
+def test_every_answer_is_legal_and_accepted(lesson_id: str) -> None:
+    lesson = LESSONS[lesson_id]
+    for answer in lesson.answers:
+        game = lesson.game()
+        if answer.kind == parse_action("stop").kind:
+            assert game.can_stop()
+        else:
+            assert answer in game.legal_actions()
+            assert game.violation(answer) is None
+        before = len(game.actions)
+        feedback = attempt(lesson, game, answer)
+        assert feedback.correct
+        assert len(game.actions) == before + 1  # the answer is played on the board
+        assert lesson.right in feedback.lines
+
+
+@pytest.mark.parametrize("lesson_id", ORDER)
+def test_every_listed_wrong_answer_is_refused_with_its_explanation(lesson_id: str) -> None:
+    lesson = LESSONS[lesson_id]
+    assert lesson.wrong, "each lesson explains at least one wrong answer"
+    for text, explanation in lesson.wrong.items():
+        game = lesson.game()
+        feedback = attempt(lesson, game, parse_action(text))
+        assert not feedback.correct
+        assert explanation in feedback.lines
+
+
+@pytest.mark.parametrize(("lesson_id", "wrong", "rule", "words"), WRONG)
+def test_wrong_answer_names_the_rule(lesson_id: str, wrong: str, rule: str | None, words: list[str]) -> None:
+    lesson = LESSONS[lesson_id]
+    game = lesson.game()
+    start = game.position.copy()
+    played = list(game.actions)
+    feedback = attempt(lesson, game, parse_action(wrong))
+    assert not feedback.correct
+    assert feedback.rule == rule
+    for word in words:
+        assert word in feedback.text(), f"{word!r} missing from:\n{feedback.text()}"
+    assert game.position == start and game.actions == played  # the table stays as it was
+
+
+def test_priority_lessons_answers_are_the_mandatory_moves() -> None:
+    """P1: the reserve 3♥ onto the 2♥ on F2; P2: either foundation move; P3: 9♣ into the empty H2."""
+    assert [str(a) for a in LESSONS["p1"].answers] == ["SR-F2"]
+    assert sorted(str(a) for a in LESSONS["p2"].answers) == ["H8-F4", "SH-F3"]
+    assert [str(a) for a in LESSONS["p3"].answers] == ["SR-H2"]
+
+
+def test_stop_lesson_call_is_founded_on_p2() -> None:
+    """North discarded 7♣ while the 2♠ on H8 could go on the A♠ on F1: Stop! is founded
+    (P2), H8-F1 is played for North, the 7♣ goes to North's discard, South plays next."""
+    lesson = LESSONS["stop"]
+    game = lesson.game()
+    feedback = attempt(lesson, game, parse_action("stop"))
+    verdict = feedback.verdict
+    assert verdict is not None and verdict.founded
+    assert verdict.violation is not None and verdict.violation.rule == "P2"
+    assert str(verdict.played_instead) == "H8-F1"
+    assert verdict.discarded and verdict.next_player == 0
+
+
+def test_scoring_lesson_ends_the_game_with_51_points() -> None:
+    """South's last card goes; North holds 4 reserve, 10 hand and 3 discard cards:
+    30 + 10 + 3 + 2 × 4 = 51."""
+    lesson = LESSONS["scoring"]
+    game = lesson.game()
+    feedback = attempt(lesson, game, parse_action("SH-H3"))
+    assert game.outcome is not None and game.outcome.winner == 0
+    assert game.outcome.points == (51, 0)
+    assert any("51 points" in line for line in feedback.lines)
+
+
+def test_new_hand_lesson_turns_the_discard_over() -> None:
+    """The discard 4♣ 9♥ J♦ (J♦ on top) becomes the hand: the 4♣, discarded first, comes
+    up; 9♥ then J♦ follow."""
+    lesson = LESSONS["new-hand"]
+    game = lesson.game()
+    attempt(lesson, game, parse_action("turn"))
+    assert game.position.piles[2] == [parse_card("4C")]
+    assert game.position.hands[0] == [parse_card("JD"), parse_card("9H")]
+    assert game.position.piles[4] == []
+
+
+def _lesson_text(changes: dict[str, object]) -> str:
+    """The P1 lesson's file with some lesson fields changed (None: removed)."""
+    obj = json.loads(LESSONS["p1"].record.dumps())
+    for key, value in changes.items():
+        if key == "lesson":
+            del obj["lesson"]
+        else:
+            obj["lesson"][key] = value
+    return json.dumps(obj)
+
+
+@pytest.mark.parametrize(("changes", "words"), [
+    ({"lesson": None}, "no 'lesson' object"),
+    ({"answers": []}, "'lesson.answers'"),
+    ({"answers": ["SR-X9"]}, "bad answer"),
+    ({"question": ""}, "'lesson.question'"),
+    ({"wrong": {"turn": 3}}, "'lesson.wrong'"),
+])
+def test_a_broken_lesson_file_is_named(changes: dict[str, object], words: str) -> None:
+    with pytest.raises(LessonError, match="broken.json") as info:
+        parse_lesson(_lesson_text(changes), "broken.json", 1)
+    assert words in str(info.value)
+
+
+def test_a_lesson_needs_a_start_position() -> None:
+    obj = json.loads(LESSONS["p1"].record.dumps())
+    del obj["start"]
+    obj["seed"] = 1
+    with pytest.raises(LessonError, match="'start' position"):
+        parse_lesson(json.dumps(obj), "seeded.json", 1)
