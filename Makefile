@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench soak typecheck clean
+.PHONY: play learn test bench soak typecheck clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,6 +15,9 @@ $(STAMP): pyproject.toml
 
 play: $(STAMP)
 	$(BIN)/crapette play $(ARGS)
+
+learn: $(STAMP)
+	$(BIN)/crapette learn $(ARGS)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
