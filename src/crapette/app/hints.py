@@ -6,6 +6,7 @@ lays them out and hands the chosen action back to the game screen, which plays i
 
 from __future__ import annotations
 
+import textwrap
 from typing import ClassVar, NamedTuple
 
 from textual import on
@@ -60,19 +61,29 @@ def gather(pos: Position, entries: list[tuple[Action, str]]) -> list[Hint]:
     return out
 
 
-def hint_prompt(notation: str, words: str, reason: str, also: tuple[Action, ...] = ()) -> Content:
-    """One entry: the action in notation and in words, then why it is allowed (or asked for)."""
+INDENT = 10  # the notation column
+
+
+def _wrapped(text: str, width: int) -> str:
+    """``text`` wrapped to ``width``, its later lines indented under the first (a hanging indent)."""
+    lines = textwrap.wrap(text, max(width, 20)) or [""]
+    return ("\n" + " " * INDENT).join(lines)
+
+
+def hint_prompt(notation: str, words: str, reason: str, also: tuple[Action, ...] = (), width: int = 76) -> Content:
+    """One entry: the action in notation and in words, then why it is allowed (or asked for);
+    ``width`` is the room right of the notation column."""
     rule, building = split_reason(reason)
-    indent = " " * 10
-    parts: list[str | tuple[str, str]] = [(f"{notation:<9} ", "bold $text-accent"), words]
+    indent = " " * INDENT
     if also and also[0].dst >= 14:
-        parts.append((" (or any other empty foundation)", "$text-muted"))
+        words += " (or any other empty foundation)"
     elif also:
-        parts.append((" (or to " + ", ".join(PILE_NAMES[a.dst] for a in also) + ")", "$text-muted"))
+        words += " (or to " + ", ".join(PILE_NAMES[a.dst] for a in also) + ")"
+    parts: list[str | tuple[str, str]] = [(f"{notation:<{INDENT - 1}} ", "bold $text-accent"), _wrapped(words, width)]
     if rule is not None:
-        parts += ["\n", indent, ("Mandatory", "bold $text-warning"), f" ({rule})"]
+        parts += ["\n", indent, ("Mandatory: ", "bold $text-warning"), _wrapped(rule, width - 11)]
     if building:
-        parts += ["\n", indent, (building, "$text-muted")]
+        parts += ["\n", indent, (_wrapped(building, width), "$text-muted")]
     return Content.assemble(*parts)
 
 
@@ -99,12 +110,14 @@ class HintScreen(ModalScreen["Action | None"]):
             intro = "Strict mode accepts only these actions. "
         else:
             intro = "Any other action breaks a priority rule: the opponent could call on it. "
+        # inside the panel: its border and padding, the notation column, the scroll bar
+        width = min(self.app.size.width, 90) - 4 - INDENT - 2
         with Vertical(id="hint-panel"):
             yield Static(title, id="hint-title", markup=False)
             yield Static(intro + "Mandatory actions come from the priority rules in force.", id="hint-intro",
                          markup=False)
             yield OptionList(
-                *(Option(hint_prompt(str(hint.action), words, hint.reason, hint.also), id=str(i))
+                *(Option(hint_prompt(str(hint.action), words, hint.reason, hint.also, width), id=str(i))
                   for i, (hint, words) in enumerate(zip(self.entries, self.words))),
                 id="hint-list",
             )

@@ -228,6 +228,10 @@ class GameScreen(Screen[None]):
         group-moves one count for a house that holds cards, several for an empty house."""
         return sorted(a.count for a in self._legal() if a.kind == MOVE and a.src == src and a.dst == dst)
 
+    def _group_size(self, pile: int | None) -> int:
+        """The most cards that may leave ``pile`` together now (1 but under group-moves)."""
+        return max((a.count for a in self._legal() if a.kind == MOVE and a.src == pile), default=1)
+
     def _count_choice(self) -> _CountChoice | None:
         """The group-size question on screen, if it still matches the picked-up pile."""
         choice = self.choosing_count
@@ -753,6 +757,7 @@ class GameScreen(Screen[None]):
             message=note.spans if note else (),
             message_kind=note.kind if note else "",
             selected=sel,
+            selected_cards=self._group_size(sel),
             targets=targets,
             clickable_hand=None if over else p,
             over=over,
@@ -833,7 +838,7 @@ class GameScreen(Screen[None]):
             hint("?", "help")
             return tuple(out)
         card = card_symbol(pos.piles[sel][-1])
-        most = max((a.count for a in self._legal() if a.kind == MOVE and a.src == sel), default=1)
+        most = self._group_size(sel)
         run = f", with the run under it (up to {most} cards)" if most > 1 else ""
         out.append(_plain(f"{card} from {describe_pile(sel)} picked up{run}: ", "bold"))
         targets = self._targets(sel)
