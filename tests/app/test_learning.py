@@ -15,7 +15,7 @@ from crapette.app.screens import GameScreen, HelpScreen, MoveLog, ResumeScreen, 
 from crapette.engine import VARIANTS, Position, Record, parse_action, parse_card
 
 from apphelpers import board_text, click_pile, game_screen, run_async
-from learnhelpers import GROUP
+from learnhelpers import CRAPETTE_UP, GROUP
 
 SIZE = (120, 40)
 
@@ -223,7 +223,32 @@ async def test_crapette_call_is_named_and_judged_end_to_end() -> None:
         assert "North calls Crapette! on South's H7-H2: founded (broke C1); nothing is taken back" in flat(app)
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        assert "Crapette! — the opponent calls it" in str(app.screen.query_one("#help-text").render())
+        assert "Crapette! — the opponent calls it on the last action" in str(app.screen.query_one("#help-text").render())
+
+
+@run_async
+async def test_the_opponents_visible_card_goes_up_under_crapette_call() -> None:
+    app = make_app(start=Position.loads(CRAPETTE_UP))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        assert "o NR to a foundation" in flat(app)
+        assert screen.check_action("opponent", ("discard",)) is None  # Q♣ cannot go up
+        await pilot.press("o", "f")
+        assert [str(a) for a in screen.game.actions] == ["NR-F2"]
+        assert "South: 3♠ from North's reserve to foundation 2" in flat(app)
+
+
+@run_async
+async def test_the_opponents_cards_stay_put_without_crapette_call() -> None:
+    standard = Position.loads(CRAPETTE_UP.replace('["crapette-call"]', "[]"))
+    app = make_app(start=standard)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        assert screen.check_action("opponent", ("reserve",)) is None
+        await pilot.press("o")  # greyed: does nothing
+        assert screen.selected is None and "o NR" not in flat(app)
+        assert screen.selection_problem(1) == ("North's reserve belongs to North: pick one of your cards first, "
+                                               "then load it there (o reserve, p discard).")
 
 
 @run_async
@@ -233,8 +258,8 @@ async def test_help_lists_the_new_keys() -> None:
         await pilot.press("question_mark")
         text = str(app.screen.query_one("#help-text").render())
         assert "hints: every action allowed now" in text
-        assert "undo the last action (strict mode only" in text
-        assert "Group moves" in text and "Stop! — the opponent" in text and "Crapette!" not in text
+        assert "undo the last action — strict mode only" in text
+        assert "Group moves" in text and "Stop! — the opponent calls it" in text and "Crapette!" not in text
 
 
 # --- every variant ------------------------------------------------------------------------------------

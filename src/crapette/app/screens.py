@@ -253,7 +253,7 @@ class GameScreen(Screen[None]):
             return "The game is over."
         if pile >= 14:
             return f"Cards never leave a foundation ({PILE_NAMES[pile]})."
-        if pile < 6 and pile & 1 != p:
+        if pile < 6 and pile & 1 != p and not self._targets(pile):  # crapette-call: they may go up
             return (f"{describe_pile(pile).capitalize()} belongs to {SEATS[1 - p]}: pick one of your cards "
                     f"first, then load it there (o reserve, p discard).")
         if pile == 4 + p and not pos.rules.discard_available:
@@ -305,7 +305,10 @@ class GameScreen(Screen[None]):
                 return (13 + n) in self._targets(sel) or None
             return self._pile_key_useful(5 + n) or None
         if action == "opponent":
-            return (sel is not None and self._mover_pile("o" + str(parameters[0])) in self._targets(sel)) or None
+            pile = self._mover_pile("o" + str(parameters[0]))
+            if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
+                return self.selection_problem(pile) is None or None
+            return pile in self._targets(sel) or None
         if action in ("foundation", "choose_foundation", "confirm"):
             return bool(self._foundation_targets(sel)) or None
         if action == "turn":
@@ -823,6 +826,9 @@ class GameScreen(Screen[None]):
                                     ("discard", "d", "discard")):
                 if self._mover_pile(kind) in sources:
                     hint(key, text)
+            for kind, key in (("oreserve", "o"), ("odiscard", "p")):
+                if self._mover_pile(kind) in sources:  # crapette-call: the opponent's card may go up
+                    hint(key, PILE_NAMES[self._mover_pile(kind)] + " to a foundation")
             houses = [str(h - 5) for h in range(6, 14) if h in sources]
             if houses:
                 hint(" ".join(houses), "house")
@@ -1166,9 +1172,9 @@ def load_rules() -> str:
 
 
 CRAPETTE_HELP = """
-     Under the variant crapette-call the call is named Crapette!: nothing is taken back;
-     when founded, the offender's turned hand card goes onto their discard and the
-     caller plays next."""
+     Under the variant crapette-call the call is Crapette!: nothing is
+     taken back; when it is founded, the offender's turned hand card
+     goes onto their discard and the caller plays next."""
 
 
 def help_text(call: str = "Stop!") -> str:
@@ -1196,19 +1202,22 @@ HELP_TEXT = """\
   [b]x[/b]  put the turned hand card on your discard: your turn ends
 
 [b]Calls[/b]
-  [b]![/b]  Stop! — the opponent calls it on the last action while the window is open
-     (stop mode). The verdict says what was wrong, or why the action was allowed.{crapette}
+  [b]![/b]  Stop! — the opponent calls it on the last action, while the
+     window is open (stop mode). The verdict says what was wrong, or
+     why the action was allowed.{crapette}
   [b]s[/b]  offer a stalemate: both players must agree ([b]s[/b] South, [b]n[/b] North)
 
 [b]Learning[/b]
-  [b]i[/b]  hints: every action allowed now, the mandatory ones first, each with its reason;
-     [b]↑↓[/b] then [b]enter[/b] plays the highlighted one, [b]esc[/b] closes the list
-  [b]u[/b] or [b]ctrl+z[/b]  undo the last action (strict mode only: in stop mode it would defeat Stop!)
+  [b]i[/b]  hints: every action allowed now, the mandatory ones first, each
+     with its reason; [b]↑↓[/b] then [b]enter[/b] plays one, [b]esc[/b] closes the list
+  [b]u[/b] or [b]ctrl+z[/b]  undo the last action — strict mode only (in stop mode
+     taking back would defeat Stop!)
 
 [b]Group moves[/b] (variant group-moves)
-  Pick a house, then another house: the cards that fit move together (H2:3-H7).
-  Onto an empty house several groups fit: [b]1[/b]–[b]8[/b] says how many cards, [b]enter[/b] (or a second
-  click on that house) moves the whole group.
+  Pick a house, then another house: the run of cards that fits moves
+  together (H2:3-H7). Onto an empty house any part of the run fits: then
+  [b]1[/b]–[b]8[/b] says how many cards, and [b]enter[/b] (or a second click on that house)
+  moves the whole run.
 
 [b]Screen[/b]
   [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]l[/b]  show/hide the move log
