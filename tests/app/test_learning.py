@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from crapette.app.app import make_app
+from crapette.app.calls import CallScreen
 from crapette.app.hints import HintScreen
 from crapette.app.screens import GameScreen, HelpScreen, MoveLog, ResumeScreen, VerdictScreen
 from crapette.engine import VARIANTS, Position, Record, parse_action, parse_card
@@ -211,6 +212,8 @@ async def test_crapette_call_is_named_and_judged_end_to_end() -> None:
         assert call.description == "Crapette!" and screen.check_action("stop", ()) is False
         assert "[ ! Crapette! ]" in flat(app) and "Stop!" not in flat(app)
         await pilot.press("exclamation_mark")
+        assert isinstance(app.screen, CallScreen)  # a combination may be shown: none here
+        await pilot.press("enter")
         assert isinstance(app.screen, VerdictScreen)
         assert str(app.screen.query_one("#dialog-title").render()) == "Crapette! is founded"
         body = str(app.screen.query_one("#dialog-body").render())
@@ -224,6 +227,64 @@ async def test_crapette_call_is_named_and_judged_end_to_end() -> None:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         assert "Crapette! — the opponent calls it on the last action" in str(app.screen.query_one("#help-text").render())
+
+
+async def _seed_2_after_sr_h2(pilot: object) -> None:
+    """Seed 2, crapette-call: south plays H2-F1, then SR-H2 — breaking none of C1–C3, but
+    SR-NR (loading north) would have freed the next reserve card for F2."""
+    from textual.pilot import Pilot
+
+    assert isinstance(pilot, Pilot)
+    screen = game_screen(pilot.app)
+    screen.play(parse_action("H2-F1"))
+    screen.play(parse_action("SR-H2"))
+    await pilot.pause()
+    await pilot.press("exclamation_mark")
+    assert isinstance(pilot.app.screen, CallScreen)
+
+
+@run_async
+async def test_crapette_founded_on_a_shown_combination() -> None:
+    app = make_app(seed=2, new=True, variants=["crapette-call"])
+    async with app.run_test(size=SIZE) as pilot:
+        await _seed_2_after_sr_h2(pilot)
+        await pilot.press(*"SR-NR SR-F2", "enter")
+        assert isinstance(app.screen, VerdictScreen)
+        assert app.screen.verdict.founded and app.screen.verdict.violation is None
+        body = str(app.screen.query_one("#dialog-body").render())
+        assert "The combination SR-NR, SR-F2 (south's reserve to foundation 2) was there to play" in body
+        await pilot.press("enter")
+        screen = game_screen(app)
+        assert str(screen.game.actions[-1]) == "crapette SR-NR SR-F2" and screen.game.to_move == 1
+        assert "founded (a combination was missed)" in flat(app)
+
+
+@run_async
+async def test_crapette_with_a_wrong_combination_and_bad_notation() -> None:
+    app = make_app(seed=2, new=True, variants=["crapette-call"])
+    async with app.run_test(size=SIZE) as pilot:
+        await _seed_2_after_sr_h2(pilot)
+        await pilot.press(*"SR-XX", "enter")
+        assert isinstance(app.screen, CallScreen)  # unreadable: the dialog stays, saying why
+        assert "Cannot read the moves" in str(app.screen.query_one("#call-keys").render())
+        for _ in range(5):
+            await pilot.press("backspace")
+        await pilot.press(*"H1-F2", "enter")  # readable, but not a combination that works
+        assert isinstance(app.screen, VerdictScreen)
+        assert not app.screen.verdict.founded
+        assert "The combination shown does not work" in str(app.screen.query_one("#dialog-body").render())
+
+
+@run_async
+async def test_escape_takes_the_crapette_call_back() -> None:
+    app = make_app(seed=2, new=True, variants=["crapette-call"])
+    async with app.run_test(size=SIZE) as pilot:
+        await _seed_2_after_sr_h2(pilot)
+        await pilot.press("escape")
+        screen = game_screen(app)
+        assert isinstance(app.screen, GameScreen)
+        assert [str(a) for a in screen.game.actions] == ["H2-F1", "SR-H2"] and screen.game.can_stop()
+        assert "No Crapette! called" in flat(app)
 
 
 @run_async

@@ -41,9 +41,16 @@ def test_group_moved(snap_compare: Any) -> None:
     assert snap_compare(app, press=["2", "1"], terminal_size=(120, 40))
 
 
-def test_crapette_verdict(snap_compare: Any) -> None:
+def test_crapette_call_dialog(snap_compare: Any) -> None:
+    """North calls Crapette! on H7-H2 and may type the combination south missed."""
     app = make_app(seed=5, new=True, variants=["crapette-call"])
     assert snap_compare(app, press=["7", "2", "exclamation_mark"], terminal_size=(80, 24))
+
+
+def test_crapette_verdict(snap_compare: Any) -> None:
+    """A plain call (enter): H7-H2 broke C1; nothing is taken back."""
+    app = make_app(seed=5, new=True, variants=["crapette-call"])
+    assert snap_compare(app, press=["7", "2", "exclamation_mark", "enter"], terminal_size=(80, 24))
 
 
 def test_undo_in_strict_mode(snap_compare: Any) -> None:

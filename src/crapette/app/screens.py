@@ -396,7 +396,28 @@ class GameScreen(Screen[None]):
         self.choosing_foundation = False
         if self._before_last is None or len(game.actions) == 0:
             self._before_last = _position_before_last(game)
-        self.play(self._call_action())
+        if self._call_action().kind == CALL:
+            self._ask_combination()
+        else:
+            self.play(self._call_action())
+
+    def _ask_combination(self) -> None:
+        """Crapette!: the caller may show the combination the offender missed."""
+        from crapette.app.calls import CallScreen
+
+        game = self.game
+        caller = game.stop_caller
+        judged = game.last_action()
+        if caller is None or judged is None:
+            return
+
+        def called(action: Action | None) -> None:
+            if action is None:
+                self._notice(f"No {self._call_name()} called.")
+            elif self.game is game and game.stop_caller == caller:
+                self.play(action)
+
+        self.app.push_screen(CallScreen(who(self.names, caller), who(self.names, 1 - caller), judged), called)
 
     def action_crapette(self) -> None:
         """The call key under the variant crapette-call (same key, its own name)."""
@@ -1172,9 +1193,11 @@ def load_rules() -> str:
 
 
 CRAPETTE_HELP = """
-     Under the variant crapette-call the call is Crapette!: nothing is
-     taken back; when it is founded, the offender's turned hand card
-     goes onto their discard and the caller plays next."""
+     Under the variant crapette-call the call is Crapette!: after [b]![/b] type
+     the moves of a combination the offender missed (e.g. H3-H6 H6-F1),
+     or nothing, then [b]enter[/b]. Nothing is taken back; when the call is
+     founded, the offender's turned hand card goes onto their discard
+     and the caller plays next."""
 
 
 def help_text(call: str = "Stop!") -> str:
