@@ -130,7 +130,7 @@ async def test_strict_mode_refuses_with_rule_and_mandatory_action() -> None:
         assert screen.game.actions == []
         text = " ".join(board_text(app).split())
         assert "Refused: H7-H2" in text and "P1" in text and "Must be played: SR-F1" in text
-        assert screen.check_action("stop", ()) is None
+        assert screen.check_action("stop", ()) is False  # hidden: no calls in strict mode
 
 
 @run_async

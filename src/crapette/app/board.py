@@ -53,6 +53,7 @@ class BoardView(NamedTuple):
     message: tuple[Span, ...] = ()
     message_kind: str = ""  # "", "error", "notice"
     selected: int | None = None
+    selected_cards: int = 1  # group-moves: the run that may move with the selected house card
     targets: frozenset[int] = frozenset()
     clickable_hand: int | None = None  # the mover's hand: a click turns
     over: bool = False
@@ -493,7 +494,8 @@ class Board(Widget):
                 elif index < down:
                     cells.append(("▒▒▒", ("back",)))  # a face-down house card (variant face-down-tableau)
                 else:
-                    top = i == len(order) - 1
+                    lit = v.selected_cards if state == "selected" else 1  # a group lights up whole
+                    top = index >= len(cards) - lit
                     cells.append((self._cell(cards[index]), self._card_names(cards[index], state if top else "")))
         n = len(cells)
         if left:

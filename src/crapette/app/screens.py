@@ -62,6 +62,14 @@ def who(names: tuple[str, str], player: int) -> str:
     return SEATS[player] if name == SEATS[player] else f"{name} ({SEATS[player]})"
 
 
+class _CountChoice(NamedTuple):
+    """Group-moves: the picked-up house, the empty house chosen, and the group sizes that fit."""
+
+    src: int
+    dst: int
+    counts: tuple[int, ...]
+
+
 class _Note(NamedTuple):
     """The message under the prompt: an explanation, a refusal, a turn change."""
 
@@ -122,12 +130,15 @@ class GameScreen(Screen[None]):
     # are listed, with what they would do now, on the prompt line under the table.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("exclamation_mark", "stop", "Stop!", key_display="!"),
+        Binding("exclamation_mark", "crapette", "Crapette!", key_display="!"),  # variant crapette-call
         Binding("t", "turn", "turn"),
         Binding("x", "end_turn", "end turn"),
         Binding("f", "foundation", "found."),
         Binding("o", "opponent('reserve')", "load", group=LOAD),
         Binding("p", "opponent('discard')", "load", group=LOAD),
         Binding("escape", "cancel", "cancel"),
+        Binding("i", "hint", "hint"),
+        Binding("u,ctrl+z", "undo", "undo", key_display="u"),  # strict mode only
         Binding("question_mark", "help", "help", key_display="?"),
         Binding("r", "own('reserve')", "reserve", show=False),
         Binding("h", "own('hand')", "hand card", show=False),
@@ -148,6 +159,7 @@ class GameScreen(Screen[None]):
         self.game: Game = session.game  # the game on the table (the finished one under a game-over dialog)
         self.selected: int | None = None
         self.choosing_foundation = False
+        self.choosing_count: _CountChoice | None = None  # group-moves: several groups fit an empty house
         self.note: _Note | None = _Note((_plain(notice),), "notice") if notice else None
         self.log_hidden = False
         self._before_last: Position | None = None  # the position before the last action, if known
@@ -209,7 +221,21 @@ class GameScreen(Screen[None]):
     def _targets(self, pile: int | None) -> list[int]:
         if pile is None:
             return []
-        return [a.dst for a in self._legal() if a.kind == MOVE and a.src == pile and getattr(a, "count", 1) == 1]
+        return list(dict.fromkeys(a.dst for a in self._legal() if a.kind == MOVE and a.src == pile))
+
+    def _counts(self, src: int, dst: int) -> list[int]:
+        """How many cards may go from ``src`` to ``dst`` now: [1] for a single card; under
+        group-moves one count for a house that holds cards, several for an empty house."""
+        return sorted(a.count for a in self._legal() if a.kind == MOVE and a.src == src and a.dst == dst)
+
+    def _group_size(self, pile: int | None) -> int:
+        """The most cards that may leave ``pile`` together now (1 but under group-moves)."""
+        return max((a.count for a in self._legal() if a.kind == MOVE and a.src == pile), default=1)
+
+    def _count_choice(self) -> _CountChoice | None:
+        """The group-size question on screen, if it still matches the picked-up pile."""
+        choice = self.choosing_count
+        return choice if choice is not None and choice.src == self.selected else None
 
     def _foundation_targets(self, pile: int | None) -> list[int]:
         return [d for d in self._targets(pile) if d >= 14]
@@ -227,7 +253,7 @@ class GameScreen(Screen[None]):
             return "The game is over."
         if pile >= 14:
             return f"Cards never leave a foundation ({PILE_NAMES[pile]})."
-        if pile < 6 and pile & 1 != p:
+        if pile < 6 and pile & 1 != p and not self._targets(pile):  # crapette-call: they may go up
             return (f"{describe_pile(pile).capitalize()} belongs to {SEATS[1 - p]}: pick one of your cards "
                     f"first, then load it there (o reserve, p discard).")
         if pile == 4 + p and not pos.rules.discard_available:
@@ -254,9 +280,23 @@ class GameScreen(Screen[None]):
 
     def _compute_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         game = self.game
+        calls = getattr(game.rules, "crapette_call", False)
+        if action == "undo":
+            if game.mode != "strict":
+                return False  # hidden in stop mode: taking back would defeat Stop!
+            return (bool(game.actions) and game.outcome is None) or None
+        if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
+            return False  # no calls in strict mode; else one call key, named for the variant
         if game.outcome is not None:
             return None
         sel = self.selected
+        choice = self._count_choice()
+        if action == "hint":
+            return True
+        if choice is not None and action == "confirm":
+            return True  # the whole group
+        if choice is not None and action == "house":
+            return int(str(parameters[0])) in choice.counts or None
         if action == "own":
             return self._pile_key_useful(self._mover_pile(str(parameters[0]))) or None
         if action == "house":
@@ -265,7 +305,10 @@ class GameScreen(Screen[None]):
                 return (13 + n) in self._targets(sel) or None
             return self._pile_key_useful(5 + n) or None
         if action == "opponent":
-            return (sel is not None and self._mover_pile("o" + str(parameters[0])) in self._targets(sel)) or None
+            pile = self._mover_pile("o" + str(parameters[0]))
+            if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
+                return self.selection_problem(pile) is None or None
+            return pile in self._targets(sel) or None
         if action in ("foundation", "choose_foundation", "confirm"):
             return bool(self._foundation_targets(sel)) or None
         if action == "turn":
@@ -275,7 +318,7 @@ class GameScreen(Screen[None]):
             return move(2 + p, 4 + p) in self._legal() or None
         if action == "cancel":
             return (sel is not None or self.choosing_foundation) or None
-        if action == "stop":
+        if action in ("stop", "crapette"):
             return game.can_stop() or None
         return True
 
@@ -296,9 +339,12 @@ class GameScreen(Screen[None]):
         self.press(self._mover_pile("o" + kind))
 
     def action_house(self, n: int) -> None:
+        choice = self._count_choice()
         if self.choosing_foundation:
             self.choosing_foundation = False
             self.press(13 + n)
+        elif choice is not None:
+            self._play_group(choice, n)
         else:
             self.press(5 + n)
 
@@ -306,7 +352,11 @@ class GameScreen(Screen[None]):
         self._to_foundation()
 
     def action_confirm(self) -> None:
-        self._to_foundation()
+        choice = self._count_choice()
+        if choice is not None:
+            self._play_group(choice, choice.counts[-1])
+        else:
+            self._to_foundation()
 
     def action_choose_foundation(self) -> None:
         self.choosing_foundation = True
@@ -315,6 +365,7 @@ class GameScreen(Screen[None]):
     def action_cancel(self) -> None:
         self.selected = None
         self.choosing_foundation = False
+        self.choosing_count = None
         self.note = None
         self._update()
 
@@ -345,7 +396,67 @@ class GameScreen(Screen[None]):
         self.choosing_foundation = False
         if self._before_last is None or len(game.actions) == 0:
             self._before_last = _position_before_last(game)
-        self.play(self._call_action())
+        if self._call_action().kind == CALL:
+            self._ask_combination()
+        else:
+            self.play(self._call_action())
+
+    def _ask_combination(self) -> None:
+        """Crapette!: the caller may show the combination the offender missed."""
+        from crapette.app.calls import CallScreen
+
+        game = self.game
+        caller = game.stop_caller
+        judged = game.last_action()
+        if caller is None or judged is None:
+            return
+
+        def called(action: Action | None) -> None:
+            if action is None:
+                self._notice(f"No {self._call_name()} called.")
+            elif self.game is game and game.stop_caller == caller:
+                self.play(action)
+
+        self.app.push_screen(CallScreen(who(self.names, caller), who(self.names, 1 - caller), judged), called)
+
+    def action_crapette(self) -> None:
+        """The call key under the variant crapette-call (same key, its own name)."""
+        self.action_stop()
+
+    def action_hint(self) -> None:
+        """The actions allowed now, mandatory first, with reasons; enter plays one."""
+        if self.game.outcome is not None:
+            return
+
+        def chosen(action: Action | None) -> None:
+            if action is not None and self.game.outcome is None:
+                self.selected = None
+                self.choosing_foundation = False
+                self.choosing_count = None
+                self.play(action)
+
+        from crapette.app.hints import HintScreen
+
+        self.app.push_screen(HintScreen(self.game, self.names), chosen)
+
+    def action_undo(self) -> None:
+        """Strict mode: take back the last action; the log, the save and the record follow."""
+        game = self.game
+        if game.mode != "strict" or not game.actions or game.outcome is not None:
+            return
+        from crapette.engine.describe import describe_action
+
+        action = game.pop()
+        words = describe_action(game.position, action, self.names)
+        self.selected = None
+        self.choosing_foundation = False
+        self.choosing_count = None
+        self._load_log()
+        self.note = _Note((_plain("Taken back: ", "bold"), _key(str(action)), _plain(f" ({words}). "),
+                           _plain(f"{who(self.names, game.to_move)} to play.")), "notice")
+        self._persist()
+        self._write_record(game, self.session.seed, self.session.game_number)
+        self._update()
 
     def _call_action(self) -> Action:
         """Stop!, or Crapette! under the variant crapette-call."""
@@ -373,7 +484,7 @@ class GameScreen(Screen[None]):
         self._layout(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(self._call_name()))
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen())
@@ -413,13 +524,24 @@ class GameScreen(Screen[None]):
         if game.outcome is not None:
             return
         sel = self.selected
+        choice = self._count_choice()
+        self.choosing_count = None
         if sel is None:
             self._select(pile)
             return
         if pile == sel:
             self._to_foundation()
             return
-        action = move(sel, pile)
+        if choice is not None and choice.dst == pile:  # the same house again: the whole group
+            self._play_group(choice, choice.counts[-1])
+            return
+        counts = self._counts(sel, pile)
+        if len(counts) > 1:
+            self.choosing_count = _CountChoice(sel, pile, tuple(counts))
+            self.note = None
+            self._update()
+            return
+        action = move(sel, pile, counts[0]) if counts else move(sel, pile)
         if action in self._legal():
             self.play(action)
             return
@@ -428,6 +550,15 @@ class GameScreen(Screen[None]):
             self._select(pile, f"{action} is not possible ({reason}); picked up {describe_pile(pile)} instead.")
         else:
             self._error(f"Cannot play {action}: {reason}.")
+
+    def _play_group(self, choice: _CountChoice, count: int) -> None:
+        """Group-moves: play ``count`` cards of the picked-up house to the chosen house."""
+        self.choosing_count = None
+        if count not in choice.counts:
+            self._error(f"{count} cards cannot go from {PILE_NAMES[choice.src]} to {PILE_NAMES[choice.dst]}: "
+                        f"choose {', '.join(str(c) for c in choice.counts)}.")
+            return
+        self.play(move(choice.src, choice.dst, count))
 
     def _select(self, pile: int, note: str | None = None) -> None:
         problem = self.selection_problem(pile)
@@ -474,6 +605,7 @@ class GameScreen(Screen[None]):
         self.log_entry(str(action), words)
         self.selected = None
         self.choosing_foundation = False
+        self.choosing_count = None
         self.note = None
         judged_before = self._before_last
         if action.kind in (STOP, CALL):
@@ -633,7 +765,11 @@ class GameScreen(Screen[None]):
             f"seed {seed}" if seed is not None else "set position",
         ])
         sel = self.selected
-        targets = frozenset(self._foundation_targets(sel) if self.choosing_foundation else self._targets(sel))
+        choice = self._count_choice()
+        if choice is not None:
+            targets = frozenset((choice.dst,))
+        else:
+            targets = frozenset(self._foundation_targets(sel) if self.choosing_foundation else self._targets(sel))
         note = self.note
         return BoardView(
             position=game.position,
@@ -645,6 +781,7 @@ class GameScreen(Screen[None]):
             message=note.spans if note else (),
             message_kind=note.kind if note else "",
             selected=sel,
+            selected_cards=self._group_size(sel),
             targets=targets,
             clickable_hand=None if over else p,
             over=over,
@@ -693,6 +830,16 @@ class GameScreen(Screen[None]):
             hint("1–8", "F1–F8 (" + ", ".join(PILE_NAMES[f] for f in found) + " accept it)")
             hint("esc", "cancel")
             return tuple(out)
+        choice = self._count_choice()
+        if choice is not None and sel is not None:
+            cards = pos.piles[sel]
+            out.append(_plain(f"How many cards from {PILE_NAMES[sel]} to the empty {PILE_NAMES[choice.dst]}? ",
+                              "bold"))
+            for n in choice.counts:
+                hint(str(n), " ".join(card_symbol(c) for c in cards[-n:]))
+            hint("enter", f"all {choice.counts[-1]}")
+            hint("esc", "cancel")
+            return tuple(out)
         if sel is None:
             out.append(_plain(f"{self.names[p]}, pick a card: ", "bold"))
             sources = {s for s in range(14) if self.selection_problem(s) is None}
@@ -700,6 +847,9 @@ class GameScreen(Screen[None]):
                                     ("discard", "d", "discard")):
                 if self._mover_pile(kind) in sources:
                     hint(key, text)
+            for kind, key in (("oreserve", "o"), ("odiscard", "p")):
+                if self._mover_pile(kind) in sources:  # crapette-call: the opponent's card may go up
+                    hint(key, PILE_NAMES[self._mover_pile(kind)] + " to a foundation")
             houses = [str(h - 5) for h in range(6, 14) if h in sources]
             if houses:
                 hint(" ".join(houses), "house")
@@ -715,7 +865,9 @@ class GameScreen(Screen[None]):
             hint("?", "help")
             return tuple(out)
         card = card_symbol(pos.piles[sel][-1])
-        out.append(_plain(f"{card} from {describe_pile(sel)} picked up: ", "bold"))
+        most = self._group_size(sel)
+        run = f", with the run under it (up to {most} cards)" if most > 1 else ""
+        out.append(_plain(f"{card} from {describe_pile(sel)} picked up{run}: ", "bold"))
         targets = self._targets(sel)
         found = [t for t in targets if t >= 14]
         if found:
@@ -723,7 +875,13 @@ class GameScreen(Screen[None]):
             hint("f", f"to {PILE_NAMES[found[0]]}{extra}")
         for t in targets:
             if 6 <= t < 14:
-                hint(str(t - 5), f"to H{t - 5}")
+                counts = self._counts(sel, t)
+                if counts == [1]:
+                    hint(str(t - 5), f"to H{t - 5}")
+                elif len(counts) == 1:
+                    hint(str(t - 5), f"to H{t - 5} ({counts[0]} cards)")
+                else:
+                    hint(str(t - 5), f"to H{t - 5} ({counts[0]}–{counts[-1]} cards)")
             elif t == 1 - p:
                 hint("o", f"load {PILE_NAMES[t]}")
             elif t == 5 - p:
@@ -814,13 +972,14 @@ class VerdictScreen(_Dialog):
         body.append(f"{caller} called {call} on {offender}'s last action:\n", "bold")
         body.append(f"  {verdict.judged}  {judged_words}\n\n")
         if verdict.founded:
-            assert verdict.violation is not None
             title = f"{call} is founded"
             body.append("What was wrong: ", "bold")
             body.append(f"{verdict.reason}\n\n")
             if verdict.taken_back is not None:
                 body.append("Taken back: ", "bold")
                 body.append(f"{verdict.taken_back}\n")
+            else:
+                body.append(f"Nothing is taken back ({call}): the game stays as it is.\n")
             instead = verdict.played_instead
             if instead is not None:
                 from crapette.engine.describe import describe_action
@@ -946,9 +1105,13 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "close")]
 
+    def __init__(self, call: str = "Stop!") -> None:
+        super().__init__()
+        self.call = call  # "Crapette!" under the variant crapette-call
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help"):
-            yield Static(HELP_TEXT, id="help-text")
+            yield Static(help_text(self.call), id="help-text")
             yield Button(Content("Close [esc]"), id="close", variant="primary")
 
     @on(Button.Pressed)
@@ -1029,6 +1192,21 @@ def load_rules() -> str:
                 "(crapette/data/rules.md is missing); see docs/rules.md in the project.\n\nPress Esc to go back.")
 
 
+CRAPETTE_HELP = """
+     Under the variant crapette-call the call is Crapette!: after [b]![/b] type
+     the moves of a combination the offender missed (e.g. H3-H6 H6-F1),
+     or nothing, then [b]enter[/b]. Nothing is taken back; when the call is
+     founded, the offender's turned hand card goes onto their discard
+     and the caller plays next."""
+
+
+def help_text(call: str = "Stop!") -> str:
+    """The help screen's text, the call named for the variant in force."""
+    if call == "Stop!":
+        return HELP_TEXT.replace("{crapette}", "")
+    return HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP)
+
+
 HELP_TEXT = """\
 [b]Crapette — keys[/b]   (the player to move uses the keys; the other may call Stop!)
 
@@ -1047,9 +1225,22 @@ HELP_TEXT = """\
   [b]x[/b]  put the turned hand card on your discard: your turn ends
 
 [b]Calls[/b]
-  [b]![/b]  Stop! — the opponent calls it on the last action while the window is open
-     (stop mode). The verdict says what was wrong, or why the action was allowed.
+  [b]![/b]  Stop! — the opponent calls it on the last action, while the
+     window is open (stop mode). The verdict says what was wrong, or
+     why the action was allowed.{crapette}
   [b]s[/b]  offer a stalemate: both players must agree ([b]s[/b] South, [b]n[/b] North)
+
+[b]Learning[/b]
+  [b]i[/b]  hints: every action allowed now, the mandatory ones first, each
+     with its reason; [b]↑↓[/b] then [b]enter[/b] plays one, [b]esc[/b] closes the list
+  [b]u[/b] or [b]ctrl+z[/b]  undo the last action — strict mode only (in stop mode
+     taking back would defeat Stop!)
+
+[b]Group moves[/b] (variant group-moves)
+  Pick a house, then another house: the run of cards that fits moves
+  together (H2:3-H7). Onto an empty house any part of the run fits: then
+  [b]1[/b]–[b]8[/b] says how many cards, and [b]enter[/b] (or a second click on that house)
+  moves the whole run.
 
 [b]Screen[/b]
   [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]l[/b]  show/hide the move log

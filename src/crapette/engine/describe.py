@@ -39,13 +39,17 @@ def describe_action(
 ) -> str:
     """What ``action`` does when played in ``position`` (the position *before* it).
 
-    E.g. ``"South: 7♥ from house 3 to foundation 5"``. For a Stop! call, pass the
-    verdict the game returned to say what came of it.
+    E.g. ``"South: 7♥ from house 3 to foundation 5"``, or for a group move (variant
+    group-moves) ``"South: 8♠ 7♥ 6♣ (3 cards) from house 2 to house 7"``. For a Stop! or
+    Crapette! call, pass the verdict the game returned to say what came of it.
     """
     p = position.to_move
     who = _who(p, names)
     if action.kind == MOVE:
         src = position.piles[action.src]
+        if action.count > 1:
+            src_words, dst_words = _pile_words(action.src, p), _pile_words(action.dst, p)
+            return f"{who}: {_group_words(src, action.count)} from {src_words} to {dst_words}"
         card = card_symbol(src[-1]) if src else "a card"
         if action.src == 2 + p and action.dst == 4 + p:
             return f"{who}: {card} from the hand onto the discard, ending the turn"
@@ -65,10 +69,23 @@ def describe_action(
         return f"{who} passes (no hand, no discard)"
     if action.kind in (STOP, CALL):
         if verdict is None:
+            if action.kind == CALL:
+                shown = f", showing {', '.join(str(a) for a in action.shown)}" if action.shown else ""
+                return f"Crapette! is called{shown}"
             named = f", naming {action.named}" if action.named is not None else ""
-            return f"{'Crapette!' if action.kind == CALL else 'Stop!'} is called{named}"
+            return f"Stop! is called{named}"
         return describe_verdict(verdict, names)
     return str(action)
+
+
+def _group_words(src: Sequence[int], count: int) -> str:
+    """'8♠ 7♥ 6♣ (3 cards)': a group from its bottom card (the one that must fit) up;
+    a long group shows its ends only."""
+    if len(src) < count:
+        return f"{count} cards"
+    cards = [card_symbol(c) for c in src[-count:]]
+    shown = " ".join(cards) if count <= 4 else f"{cards[0]} … {cards[-1]}"
+    return f"{shown} ({count} cards)"
 
 
 def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None) -> str:
@@ -78,13 +95,18 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None) -> st
     call = getattr(verdict, "call", "Stop!")
     head = f"{caller} calls {call} on {offender}'s {verdict.judged}"
     if verdict.founded:
+        nxt = _who(verdict.next_player, names)
+        if verdict.played_instead is None:  # Crapette!: nothing is taken back
+            why = f"broke {verdict.violation.rule}" if verdict.violation is not None else "a combination was missed"
+            text = f"{head}: founded ({why}); nothing is taken back"
+            if verdict.discarded:
+                text += f", {offender}'s hand card discarded"
+            return text + f"; {nxt} to play"
         rule = verdict.violation.rule if verdict.violation is not None else "founded"
-        if verdict.played_instead is None:
-            return f"{head}: founded ({rule}); the game stays as it is; {_who(verdict.next_player, names)} to play"
         text = f"{head}: founded ({rule}); {verdict.played_instead} played instead"
         if verdict.discarded:
             text += ", hand card discarded"
-        return text + f"; {_who(verdict.next_player, names)} to play"
+        return text + f"; {nxt} to play"
     text = f"{head}: unfounded, the action was allowed"
     if verdict.penalty:
         text += f"; {caller} loses the next turn"
