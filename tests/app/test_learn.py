@@ -207,3 +207,18 @@ async def test_progress_that_cannot_be_written_is_reported(data_dir: Path, monke
         screen = lesson_screen(app)
         assert screen.solved
         assert "the progress could not be saved" in screen_text(app)
+
+
+@run_async
+async def test_no_hint_or_undo_in_a_lesson(data_dir: Path) -> None:
+    """The game screen's hint key would list the answer, mandatory first: a lesson
+    hides it (and undo: a wrong answer is never played, so there is nothing to undo)."""
+    app = LearnApp(start=7)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = lesson_screen(app)
+        assert screen.check_action("hint", ()) is False
+        assert screen.check_action("undo", ()) is False
+        await pilot.press("i")
+        await pilot.pause()
+        assert app.screen is screen  # no hint panel opened
+        assert screen.game.actions == []

@@ -285,6 +285,8 @@ class LessonScreen(GameScreen):
         never silently ignored); once solved, only the lesson keys are live."""
         if action in ("next_lesson", "menu"):
             return True
+        if action in ("hint", "undo"):
+            return False  # a hint would give the answer away; a wrong answer is never played
         if self.solved:
             return None
         if action in ("own", "house", "opponent", "turn", "end_turn", "stop", "foundation", "confirm") \
