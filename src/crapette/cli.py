@@ -64,6 +64,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    if args.vs is None and (args.seat is not None or args.pace is not None):
+        raise BadInput("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]")
     try:
         from crapette.app.launch import run_play
     except ImportError:
@@ -87,6 +89,28 @@ def _positive(text: str) -> int:
     if value == 0:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def _opponent(text: str) -> str:
+    from crapette.app.computer import OpponentError, parse_opponent
+
+    try:
+        return parse_opponent(text)
+    except OpponentError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _pace(text: str) -> float:
+    from crapette.app.computer import OpponentError, check_pace
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    try:
+        return check_pace(value)
+    except OpponentError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _selfplay_count(text: str, what: str) -> int:
@@ -183,6 +207,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record", metavar="FILE", default=None,
                       help="keep the game record in FILE, updated after every action")
     play.add_argument("--new", action="store_true", help="start a new match even if one was left unfinished")
+    play.add_argument("--vs", type=_opponent, default=None, metavar="computer[:LEVEL]",
+                      help="play against the computer: LEVEL 1 (easy) to 5 (hard), or easy, medium, hard; "
+                           "computer alone is level 3")
+    play.add_argument("--seat", choices=("south", "north"), default=None,
+                      help="your seat against the computer (default south, at the bottom)")
+    play.add_argument("--pace", type=_pace, default=None, metavar="SECONDS",
+                      help="seconds per computer action (default 0.6; + and - change it while playing)")
     play.set_defaults(func=cmd_play)
 
     analyze = sub.add_parser(

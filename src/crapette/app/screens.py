@@ -24,6 +24,7 @@ from textual.widgets import Button, Footer, RichLog, Static
 from textual.widgets._footer import FooterKey
 
 from crapette.app.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, BoardView, Span
+from crapette.app.computer import ComputerOpponent
 from crapette.app.messages import NORTH_HAND, NOTHING, SOUTH_HAND, STOP_BUTTON, PileClicked
 from crapette.app.save import MatchSession, SaveStore, write_atomic
 from crapette.engine import (
@@ -59,6 +60,8 @@ LOAD = Binding.Group("load")
 def who(names: tuple[str, str], player: int) -> str:
     """'Alice (South)', or just 'South' when the player kept the seat's name."""
     name = names[player]
+    if name.endswith(")") and "(" in name:  # 'Computer (level 3)' → 'Computer (level 3, North)'
+        return f"{name[:-1]}, {SEATS[player]})"
     return SEATS[player] if name == SEATS[player] else f"{name} ({SEATS[player]})"
 
 
@@ -139,6 +142,8 @@ class GameScreen(Screen[None]):
         Binding("s", "stalemate", "stalemate", show=False),
         Binding("l", "toggle_log", "log", show=False),
         Binding("f1,R", "rules", "rules", show=False),
+        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+"),
+        Binding("minus", "pace(1)", "slower", key_display="-"),
     ]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None) -> None:
@@ -155,6 +160,7 @@ class GameScreen(Screen[None]):
         self._stop_words = ""
         self._enabled: dict[str, bool | None] = {}
         self._bindings_key: tuple[object, ...] = ()
+        self.computer: ComputerOpponent | None = None  # set on mount when the match is against the computer
 
     @property
     def crapette(self) -> CrapetteApp:
@@ -172,10 +178,15 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(MoveLog).border_title = "Moves"
+        self.computer = _computer_for(self)
         self._layout(self.app.size.width, self.app.size.height)
         self._load_log()
         self._update()
         self.call_after_refresh(self._persist)  # the save: after the first paint
+
+    def on_screen_resume(self) -> None:
+        if self.computer is not None:
+            self.computer.resume()
     def on_resize(self, event: events.Resize) -> None:
         self._layout(event.size.width, event.size.height)
 
@@ -247,6 +258,8 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("help", "rules", "toggle_log"):
             return True
+        if action == "pace":
+            return self.computer is not None
         key = action + "".join(str(p) for p in parameters)
         if key not in self._enabled:
             self._enabled[key] = self._compute_enabled(action, parameters)
@@ -255,6 +268,8 @@ class GameScreen(Screen[None]):
     def _compute_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         game = self.game
         if game.outcome is not None:
+            return None
+        if self.computer is not None and not self.computer.human_may(action):
             return None
         sel = self.selected
         if action == "own":
@@ -378,6 +393,10 @@ class GameScreen(Screen[None]):
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen())
 
+    def action_pace(self, step: int) -> None:
+        if self.computer is not None:
+            self._notice(self.computer.change_pace(step))
+
     # --- clicks ---------------------------------------------------------------------------------------
 
     @on(PileClicked)
@@ -385,6 +404,10 @@ class GameScreen(Screen[None]):
         target = message.target
         game = self.game
         if game.outcome is not None:
+            return
+        if self.computer is not None and not self.computer.human_may("stop" if target == STOP_BUTTON else "click"):
+            if target != NOTHING:
+                self._error(f"{who(self.names, game.to_move)} is playing: wait for your turn.")
             return
         if target == NOTHING:
             if self.selected is not None or self.choosing_foundation:
@@ -596,6 +619,8 @@ class GameScreen(Screen[None]):
         self._enabled.clear()
         board = self.query_one(Board)
         board.show(self._view())
+        if self.computer is not None:
+            self.computer.poll()
         key = tuple(sorted((k, v) for k, v in self._all_enabled().items()))
         if key != self._bindings_key:
             self._bindings_key = key
@@ -662,7 +687,9 @@ class GameScreen(Screen[None]):
         spans.append(_plain(self._last_words))
         if game.mode == "stop":
             caller = game.stop_caller
-            if caller is not None:
+            if caller is not None and self.computer is not None and caller == self.computer.seat:
+                spans.append(_plain(f"  ·  {who(self.names, caller)} may call {self._call_name()}", "muted"))
+            elif caller is not None:
                 call = self._call_name()
                 spans += [_plain("  ·  "), _plain(f"{who(self.names, caller)} may call "),
                           Span(f"[\u00a0!\u00a0{call}\u00a0]", ("stop",), STOP_BUTTON)]
@@ -676,6 +703,8 @@ class GameScreen(Screen[None]):
             return (_plain("The game is over."),)
         pos = game.position
         p = game.to_move
+        if self.computer is not None and p == self.computer.seat:
+            return self.computer.prompt(self.names[p], self._call_name() if game.stop_caller == 1 - p else None)
         sel = self.selected
         out: list[Span] = []
         hints = 0
@@ -710,7 +739,7 @@ class GameScreen(Screen[None]):
                 hint("t", "pass (nothing left to turn)")
             if move(2 + p, 4 + p) in legal:
                 hint("x", "discard the hand card (ends the turn)")
-            if game.stop_caller is not None:
+            if game.stop_caller is not None and (self.computer is None or self.computer.human_may("stop")):
                 hint("!", f"{self._call_name()} ({SEATS[game.stop_caller]})")
             hint("?", "help")
             return tuple(out)
@@ -734,6 +763,14 @@ class GameScreen(Screen[None]):
             hint("again/enter", "to a foundation")
         hint("esc", "cancel")
         return tuple(out)
+
+
+def _computer_for(screen: GameScreen) -> ComputerOpponent | None:
+    """The computer's seat when the match is against the computer."""
+    options = screen.session.options
+    if options.opponent is None:
+        return None
+    return ComputerOpponent(screen, options.opponent, 1 - options.human_seat, screen.crapette.config.pace)
 
 
 def _position_before_last(game: Game) -> Position | None:
