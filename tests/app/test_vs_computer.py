@@ -172,7 +172,7 @@ async def test_vigilant_computer_stops_a_human_violation() -> None:
         await pilot.press("8", "f")  # H8-F1: the A♣ before the reserve's A♦ breaks P1
         assert [str(a) for a in game.actions] == ["H8-F1"]
         start = time.monotonic()
-        await wait_until(pilot, lambda: isinstance(app.screen, VerdictScreen))
+        await wait_until(pilot, lambda: isinstance(app.screen, VerdictScreen) and bool(app.screen.query("#dialog-body")))
         waited = time.monotonic() - start
         assert 0.3 < waited < 2.0  # computer:5 calls after 0.4-0.9 s
         verdict = app.screen.verdict  # type: ignore[attr-defined]
@@ -182,6 +182,8 @@ async def test_vigilant_computer_stops_a_human_violation() -> None:
         body = str(app.screen.query_one("#dialog-body").render())
         assert "Computer (level 5, North) called Stop! on South's last action" in body
         assert verdict.next_player == 1
+        await pilot.pause(0.3)
+        assert len(game.actions) == 2  # the computer waits while the verdict is on screen
         await pilot.press("enter")
         await wait_until(pilot, lambda: game.to_move == 0 and not screen.computer.busy)  # type: ignore[union-attr]
         assert game.actions[1].kind == STOP and len(game.actions) > 2  # then the computer played its turn

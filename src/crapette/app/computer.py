@@ -203,7 +203,7 @@ class ComputerOpponent:
     def _call_stop(self) -> None:
         """The delay is over and the window still open (a change would have cancelled
         the timer): call, unless a dialog is up (then when it closes)."""
-        if not self.screen.is_current or self.game.stop_caller != self.seat:
+        if not self.screen.is_active or self.game.stop_caller != self.seat:
             return
         self._stop_wanted = False
         self.screen.play(self.screen._call_action())
@@ -271,7 +271,7 @@ class ComputerOpponent:
 
     def _try_play(self) -> None:
         """Play the chosen action once its time has come and the table shows."""
-        if self._ready is None or self._stop_wanted or not self.screen.is_current:
+        if self._ready is None or self._stop_wanted or not self.screen.is_active:
             return
         wait = self._due - time.monotonic()
         if wait > 0.001:

@@ -1092,6 +1092,10 @@ HELP_TEXT = """\
   [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]l[/b]  show/hide the move log
   [b]ctrl+t[/b]  dark/light theme      [b]ctrl+q[/b]  quit (the match is saved after every action)
 
+[b]Against the computer[/b]  (crapette play --vs computer[:LEVEL])
+  Your keys work on your turn; during the computer's turn press [b]![/b] to call Stop!
+  on its last action before it plays the next one. [b]+[/b] / [b]-[/b]  faster / slower moves.
+
 [b]Mouse[/b]
   Click a card, then where it goes. Click the picked-up card again to send it to a
   foundation. Click your face-down hand to turn a card; click the picked-up hand card's
