@@ -15,13 +15,15 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
+from textual.app import App
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 import crapette.app.computer as computer_module
 from crapette.app.app import make_app
-from crapette.app.screens import GameScreen, ResumeScreen, VerdictScreen, who
+from crapette.app.screens import GameOverScreen, GameScreen, ResumeScreen, VerdictScreen, who
 from crapette.bots import make_player, violating_actions
-from crapette.engine import Action, Game
+from crapette.engine import Action, Game, Position
 from crapette.engine.actions import STOP
 
 from apphelpers import board_text, click_pile, game_screen, run_async
@@ -67,6 +69,11 @@ def held(monkeypatch: pytest.MonkeyPatch) -> HeldPlayer:
     player = HeldPlayer()
     monkeypatch.setattr(computer_module, "make_player", lambda spec, seed: player)
     return player
+
+
+def showing(app: App[int], kind: type[Screen[str]]) -> bool:
+    """Whether a dialog of this kind is on top, its contents mounted."""
+    return isinstance(app.screen, kind) and bool(app.screen.query("#dialog-body"))
 
 
 def screen_of(app: object) -> GameScreen:
@@ -172,7 +179,7 @@ async def test_vigilant_computer_stops_a_human_violation() -> None:
         await pilot.press("8", "f")  # H8-F1: the A♣ before the reserve's A♦ breaks P1
         assert [str(a) for a in game.actions] == ["H8-F1"]
         start = time.monotonic()
-        await wait_until(pilot, lambda: isinstance(app.screen, VerdictScreen) and bool(app.screen.query("#dialog-body")))
+        await wait_until(pilot, lambda: showing(app, VerdictScreen))
         waited = time.monotonic() - start
         assert 0.3 < waited < 2.0  # computer:5 calls after 0.4-0.9 s
         verdict = app.screen.verdict  # type: ignore[attr-defined]
@@ -256,3 +263,27 @@ async def test_resume_goes_on_against_the_computer(data_dir: Path) -> None:
         game = screen.game
         await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]
         assert game.actions[0].src == 0 and game.actions[0].dst >= 14  # the computer played its turn
+
+
+@run_async
+async def test_the_match_goes_on_game_after_game(near_end: Position) -> None:
+    # near_end: south's last stock card, 2♥, goes on F1's A♥. Game 2 is dealt from seed 9,
+    # where south shows an ace on its reserve, so south starts and P1 sends that ace up first.
+    app = make_app(start=near_end, seed=8, vs="computer:5", seat="north", pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: showing(app, GameOverScreen))
+        title = str(app.screen.query_one("#dialog-title").render())
+        assert title == "Game 1: Computer (level 5, South) wins"
+        body = str(app.screen.query_one("#dialog-body").render())
+        assert "Points this game: Computer (level 5) 38 – 0 North" in body  # 30 + 3 + 1 + 2 × 2
+        session = app.session
+        assert session is not None and session.seed == 9
+        await pilot.pause(0.3)
+        assert session.game.actions == []  # no move while the score is on screen
+        await pilot.press("n")
+        screen = screen_of(app)
+        game = screen.game
+        assert game is session.game
+        await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]
+        assert game.actions[0].src == 0 and game.actions[0].dst >= 14
+        assert "game 2" in text_of(app)

@@ -219,7 +219,8 @@ class ComputerOpponent:
         assert player is not None
         token = self._token
         self._thinking = True
-        app = self.screen.app
+        screen = self.screen
+        app = screen.app
 
         def work() -> None:
             start = time.perf_counter()
@@ -230,8 +231,8 @@ class ComputerOpponent:
             else:
                 result = action
             spent = time.perf_counter() - start
-            try:
-                app.call_from_thread(self._thought, token, result, spent)
+            try:  # queued on the screen: handled like its other messages, in order
+                app.call_from_thread(screen.call_later, self._thought, token, result, spent)
             except Exception:  # the app closed meanwhile: nobody is waiting for the move
                 pass
 

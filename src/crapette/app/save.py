@@ -311,7 +311,6 @@ def describe_save(session: MatchSession) -> str:
         f"{names[0]} (south) {s} – {names[1]} (north) {n}, target {session.options.target}; "
         f"game {session.game_number}{seed}, {len(session.game.actions)} actions played, "
         f"{PLAYER_NAMES[session.game.to_move]} to move; {session.options.mode} mode"
-        + (f"; against {session.options.opponent}" if session.options.opponent else "")
         + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
         + "."
     )
