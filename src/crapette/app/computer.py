@@ -203,10 +203,13 @@ class ComputerOpponent:
     def _call_stop(self) -> None:
         """The delay is over and the window still open (a change would have cancelled
         the timer): call, unless a dialog is up (then when it closes)."""
-        if not self.screen.is_active or self.game.stop_caller != self.seat:
+        if not self.screen.is_active:
             return
         self._stop_wanted = False
-        self.screen.play(self.screen._call_action())
+        if self.game.stop_caller == self.seat:
+            self.screen.play(self.screen._call_action())
+        else:  # pragma: no cover - a change of the game cancels the timer first
+            self._try_play()
 
     # --- the computer's moves -------------------------------------------------------------------
 
