@@ -184,6 +184,13 @@ def _selfplay_epilog() -> str:
     return "\n".join(lines)
 
 
+def _play_epilog() -> str:
+    from crapette.bots.levels import LEVELS
+
+    return "\n".join(["computer levels (--vs computer:N; computer alone is computer:3):",
+                      *(f"  {lv.describe()}" for lv in LEVELS.values())])
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="crapette",
@@ -192,8 +199,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
-    play = sub.add_parser("play", help="play a match for two people at one keyboard",
-                          description="Play a match of Crapette for two people sharing one keyboard.")
+    play = sub.add_parser("play", help="play a match for two people at one keyboard, or against the computer",
+                          description="Play a match of Crapette for two people sharing one keyboard, "
+                                      "or against the computer with --vs.",
+                          epilog=_play_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
                       help="a variant to play (repeatable); see docs/rules.md for the names")
     play.add_argument("--seed", type=_non_negative, default=None,
