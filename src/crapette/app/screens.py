@@ -187,6 +187,7 @@ class GameScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         if self.computer is not None:
             self.computer.resume()
+
     def on_resize(self, event: events.Resize) -> None:
         self._layout(event.size.width, event.size.height)
 
@@ -1095,6 +1096,7 @@ HELP_TEXT = """\
 [b]Against the computer[/b]  (crapette play --vs computer[:LEVEL])
   Your keys work on your turn; during the computer's turn press [b]![/b] to call Stop!
   on its last action before it plays the next one. [b]+[/b] / [b]-[/b]  faster / slower moves.
+  It waits while a dialog (this help, a verdict) is open.
 
 [b]Mouse[/b]
   Click a card, then where it goes. Click the picked-up card again to send it to a
