@@ -21,6 +21,7 @@ from textual.screen import Screen
 
 import crapette.app.computer as computer_module
 from crapette.app.app import make_app
+from crapette.app.save import MatchOptions, SaveError
 from crapette.app.screens import GameOverScreen, GameScreen, ResumeScreen, VerdictScreen, who
 from crapette.bots import make_player, violating_actions
 from crapette.engine import Action, Game, Position
@@ -287,3 +288,37 @@ async def test_the_match_goes_on_game_after_game(near_end: Position) -> None:
         await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]
         assert game.actions[0].src == 0 and game.actions[0].dst >= 14
         assert "game 2" in text_of(app)
+
+
+def test_save_options_round_trip_and_bad_opponents() -> None:
+    options = MatchOptions(names=("Computer (level 4)", "Ann"), first_seed=3, opponent="computer:4", human_seat=1)
+    obj = options.to_json()
+    assert (obj["opponent"], obj["human_seat"]) == ("computer:4", "north")
+    assert MatchOptions.from_json(obj) == options
+    assert "opponent" not in MatchOptions().to_json()  # a match between two people saves as before
+    for bad, words in (({"opponent": "robot"}, "unknown opponent 'robot'"),
+                       ({"opponent": 3}, "'opponent' must be a computer level"),
+                       ({"opponent": "computer:2", "human_seat": "east"}, "unknown seat 'east'")):
+        with pytest.raises(SaveError, match=words):
+            MatchOptions.from_json({**obj, **bad})
+
+
+@run_async
+async def test_computer_follows_a_game_taken_back() -> None:
+    """An undo (strict mode) shortens the game: the computer's copy is rebuilt, and the
+    computer, to move again, plays on from the position taken back to."""
+    app = make_app(seed=5, new=True, vs="computer:5", seat="north", pace=0, mode="strict")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = screen_of(app)
+        game = screen.game
+        computer = screen.computer
+        assert computer is not None
+        await wait_until(pilot, lambda: game.to_move == 1 and not computer.busy)
+        game.pop()  # the discard that ended the computer's turn, and the action before
+        game.pop()
+        thinks = computer.thinks
+        screen.action_cancel()  # redraws, as the app does after any change
+        await wait_until(pilot, lambda: game.to_move == 1 and not computer.busy)
+        assert computer.failed is None  # a stale copy would have it choose for the wrong position
+        assert computer.thinks > thinks
+        assert str(game.actions[-1]) == "SH-SD"  # its turn ends on its discard again
