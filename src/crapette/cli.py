@@ -64,6 +64,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    if args.vs is None and (args.seat is not None or args.pace is not None):
+        raise BadInput("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]")
     try:
         from crapette.app.launch import run_play
     except ImportError:
@@ -111,6 +113,28 @@ def _positive(text: str) -> int:
     if value == 0:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def _opponent(text: str) -> str:
+    from crapette.app.computer import OpponentError, parse_opponent
+
+    try:
+        return parse_opponent(text)
+    except OpponentError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _pace(text: str) -> float:
+    from crapette.app.computer import OpponentError, check_pace
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    try:
+        return check_pace(value)
+    except OpponentError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _selfplay_count(text: str, what: str) -> int:
@@ -205,6 +229,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
+def _play_epilog() -> str:
+    from crapette.bots.levels import LEVELS
+
+    return "\n".join(["computer levels (--vs computer:N; computer alone is computer:3):",
+                      *(f"  {lv.describe()}" for lv in LEVELS.values())])
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="crapette",
@@ -213,8 +244,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
-    play = sub.add_parser("play", help="play a match for two people at one keyboard",
-                          description="Play a match of Crapette for two people sharing one keyboard.")
+    play = sub.add_parser("play", help="play a match for two people at one keyboard, or against the computer",
+                          description="Play a match of Crapette for two people sharing one keyboard, "
+                                      "or against the computer with --vs.",
+                          epilog=_play_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
                       help="a variant to play (repeatable); see docs/rules.md for the names")
     play.add_argument("--seed", type=_non_negative, default=None,
@@ -228,6 +261,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record", metavar="FILE", default=None,
                       help="keep the game record in FILE, updated after every action")
     play.add_argument("--new", action="store_true", help="start a new match even if one was left unfinished")
+    play.add_argument("--vs", type=_opponent, default=None, metavar="computer[:LEVEL]",
+                      help="play against the computer: LEVEL 1 (easy) to 5 (hard), or easy, medium, hard; "
+                           "computer alone is level 3")
+    play.add_argument("--seat", choices=("south", "north"), default=None,
+                      help="your seat against the computer (default south, at the bottom)")
+    play.add_argument("--pace", type=_pace, default=None, metavar="SECONDS",
+                      help="seconds per computer action (default 0.6; + and - change it while playing)")
     play.set_defaults(func=cmd_play)
 
     analyze = sub.add_parser(

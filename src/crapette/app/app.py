@@ -13,6 +13,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from crapette.app.computer import DEFAULT_PACE, check_pace, computer_name, parse_opponent, parse_seat
 from crapette.app.save import MatchOptions, MatchSession, SaveError, SaveStore, describe_save, random_seed
 from crapette.engine import Game, Position, Rules
 
@@ -26,6 +27,7 @@ class AppConfig(NamedTuple):
     new: bool = False
     start: Game | None = None  # a game to play from (tests, teaching positions)
     data_dir: Path | None = None
+    pace: float = DEFAULT_PACE  # seconds per computer action
 
 
 class CrapetteApp(App[int]):
@@ -116,12 +118,23 @@ def make_app(
     start: Game | Position | None = None,
     data_dir: str | Path | None = None,
     theme: str = DARK,
+    vs: str | None = None,
+    seat: str = "south",
+    pace: float = DEFAULT_PACE,
 ) -> CrapetteApp:
     """Build the app. ``start`` (a Game or Position) plays from there instead of a deal:
-    tests use it for positions near the end. Unknown variants raise VariantError here."""
+    tests use it for positions near the end. Unknown variants raise VariantError here.
+    ``vs`` ("computer", "computer:2", "hard" …) plays against the computer, the human at
+    ``seat``; bad values raise OpponentError (a ValueError)."""
     rules = Rules.from_names(variants)
     if names is not None and len(names) != 2:
         raise ValueError("names: give two names, south then north")
+    opponent = parse_opponent(vs) if vs is not None else None
+    human = parse_seat(seat)
+    pace = check_pace(pace)
+    if opponent is not None:  # the computer's seat shows its level; the human keeps their name
+        given = tuple(names) if names else ("South", "North")
+        names = [given[0], computer_name(opponent)] if human == 0 else [computer_name(opponent), given[1]]
     game: Game | None
     if isinstance(start, Position):
         game = Game(start, mode)
@@ -134,8 +147,10 @@ def make_app(
         names=(names[0], names[1]) if names else ("South", "North"),
         first_seed=seed if seed is not None else random_seed(),
         record=str(Path(record).resolve()) if record is not None else None,
+        opponent=opponent,
+        human_seat=human,
     )
-    config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None)
+    config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None, pace)
     return CrapetteApp(config, theme)
 
 

@@ -410,7 +410,7 @@ class Board(Widget):
         seat = ("South", "North")[player]
         name = v.names[player]
         room = (hand_x - 2) if player == 0 else (w - 1 - (hand_x + hand_w + 2))
-        label = seat if name == seat else f"{name} ({seat})"
+        label = seat_label(name, player)
         tag = f"▶ {label} to play" if active else label
         if len(tag) > room:
             tag = f"▶ {name}" if active else name
@@ -576,6 +576,17 @@ class Board(Widget):
     def _put_line(self, c: _Canvas, x: int, y: int, line: Sequence[Span], base: tuple[str, ...] = ("text",)) -> None:
         for span in line:
             x = c.put(x, y, span.text, self._style(*(base + span.style)), span.target)
+
+
+def seat_label(name: str, player: int) -> str:
+    """'Alice (South)'; just 'South' when the player kept the seat's name; and
+    'Computer (level 3, North)' for a name that already ends in brackets."""
+    seat = ("South", "North")[player]
+    if name == seat:
+        return seat
+    if name.endswith(")") and "(" in name:
+        return f"{name[:-1]}, {seat})"
+    return f"{name} ({seat})"
 
 
 def _fit(text: str, width: int) -> str:

@@ -11,6 +11,7 @@ def run_play(args: argparse.Namespace) -> int:
     from crapette.engine import CrapetteError
 
     from crapette.app.app import make_app
+    from crapette.app.computer import DEFAULT_PACE
 
     try:
         app = make_app(
@@ -21,6 +22,9 @@ def run_play(args: argparse.Namespace) -> int:
             target=args.target,
             record=args.record,
             new=args.new,
+            vs=args.vs,
+            seat=args.seat or "south",
+            pace=args.pace if args.pace is not None else DEFAULT_PACE,
         )
     except CrapetteError as exc:
         print(f"crapette play: {exc}", file=sys.stderr)

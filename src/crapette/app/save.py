@@ -69,9 +69,11 @@ class MatchOptions(NamedTuple):
     names: tuple[str, str] = ("South", "North")
     first_seed: int = 0
     record: str | None = None
+    opponent: str | None = None  # the computer's level ("computer:3"); None between two people
+    human_seat: int = 0  # the human's seat against the computer (0 south, 1 north)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        obj: dict[str, Any] = {
             "variants": list(self.variants),
             "mode": self.mode,
             "target": self.target,
@@ -79,6 +81,10 @@ class MatchOptions(NamedTuple):
             "first_seed": self.first_seed,
             "record": self.record,
         }
+        if self.opponent is not None:
+            obj["opponent"] = self.opponent
+            obj["human_seat"] = PLAYER_NAMES[self.human_seat]
+        return obj
 
     @classmethod
     def from_json(cls, obj: Any) -> MatchOptions:
@@ -99,7 +105,25 @@ class MatchOptions(NamedTuple):
             raise SaveError("'first_seed' must be a whole number ≥ 0")
         if record is not None and not isinstance(record, str):
             raise SaveError("'record' must be a file name or null")
-        return cls(tuple(variants), str(obj.get("mode", "stop")), target, (names[0], names[1]), seed, record)
+        opponent, seat = _opponent_from_json(obj)
+        return cls(tuple(variants), str(obj.get("mode", "stop")), target, (names[0], names[1]), seed, record,
+                   opponent, seat)
+
+
+def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
+    """The computer opponent of a save (absent in a match between two people)."""
+    opponent = obj.get("opponent")
+    if opponent is None:
+        return None, 0
+    from crapette.app.computer import OpponentError, parse_opponent, parse_seat
+
+    if not isinstance(opponent, str):
+        raise SaveError("'opponent' must be a computer level such as \"computer:3\"")
+    seat = obj.get("human_seat", "south")
+    try:
+        return parse_opponent(opponent), parse_seat(seat if isinstance(seat, str) else "")
+    except OpponentError as exc:
+        raise SaveError(str(exc)) from None
 
 
 def _outcome_json(o: Outcome) -> dict[str, Any]:

@@ -23,7 +23,17 @@ from textual.strip import Strip
 from textual.widgets import Button, Footer, RichLog, Static
 from textual.widgets._footer import FooterKey
 
-from crapette.app.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, BoardView, Span
+from crapette.app.board import (
+    COMPACT_HEIGHT,
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    TALL_HEIGHT,
+    Board,
+    BoardView,
+    Span,
+    seat_label,
+)
+from crapette.app.computer import ComputerOpponent
 from crapette.app.messages import NORTH_HAND, NOTHING, SOUTH_HAND, STOP_BUTTON, PileClicked
 from crapette.app.save import MatchSession, SaveStore, write_atomic
 from crapette.engine import (
@@ -58,8 +68,7 @@ LOAD = Binding.Group("load")
 
 def who(names: tuple[str, str], player: int) -> str:
     """'Alice (South)', or just 'South' when the player kept the seat's name."""
-    name = names[player]
-    return SEATS[player] if name == SEATS[player] else f"{name} ({SEATS[player]})"
+    return seat_label(names[player], player)
 
 
 class _CountChoice(NamedTuple):
@@ -150,6 +159,8 @@ class GameScreen(Screen[None]):
         Binding("s", "stalemate", "stalemate", show=False),
         Binding("l", "toggle_log", "log", show=False),
         Binding("f1,R", "rules", "rules", show=False),
+        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+"),
+        Binding("minus", "pace(1)", "slower", key_display="-"),
     ]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None) -> None:
@@ -167,6 +178,7 @@ class GameScreen(Screen[None]):
         self._stop_words = ""
         self._enabled: dict[str, bool | None] = {}
         self._bindings_key: tuple[object, ...] = ()
+        self.computer: ComputerOpponent | None = None  # set on mount when the match is against the computer
 
     @property
     def crapette(self) -> CrapetteApp:
@@ -184,10 +196,16 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(MoveLog).border_title = "Moves"
+        self.computer = _computer_for(self)
         self._layout(self.app.size.width, self.app.size.height)
         self._load_log()
         self._update()
         self.call_after_refresh(self._persist)  # the save: after the first paint
+
+    def on_screen_resume(self) -> None:
+        if self.computer is not None:
+            self.computer.resume()
+
     def on_resize(self, event: events.Resize) -> None:
         self._layout(event.size.width, event.size.height)
 
@@ -273,6 +291,8 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("help", "rules", "toggle_log"):
             return True
+        if action == "pace":
+            return self.computer is not None
         key = action + "".join(str(p) for p in parameters)
         if key not in self._enabled:
             self._enabled[key] = self._compute_enabled(action, parameters)
@@ -288,6 +308,8 @@ class GameScreen(Screen[None]):
         if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
             return False  # no calls in strict mode; else one call key, named for the variant
         if game.outcome is not None:
+            return None
+        if self.computer is not None and not self.computer.human_may(action):
             return None
         sel = self.selected
         choice = self._count_choice()
@@ -446,8 +468,21 @@ class GameScreen(Screen[None]):
             return
         from crapette.engine.describe import describe_action
 
-        action = game.pop()
+        human = self.computer.human if self.computer is not None else None
+        taken: list[Action] = []
+        while game.actions:
+            taken.append(game.pop())
+            if human is None or game.to_move == human:
+                break
+        else:  # only the computer's actions: none of the player's to take back
+            for done in reversed(taken):
+                game.push(done)
+            self._notice("Nothing of yours to take back yet.")
+            return
+        action = taken[-1]
         words = describe_action(game.position, action, self.names)
+        if len(taken) > 1:
+            words += f"; and the computer's {len(taken) - 1} action(s) after it"
         self.selected = None
         self.choosing_foundation = False
         self.choosing_count = None
@@ -489,6 +524,10 @@ class GameScreen(Screen[None]):
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen())
 
+    def action_pace(self, step: int) -> None:
+        if self.computer is not None:
+            self._notice(self.computer.change_pace(step))
+
     # --- clicks ---------------------------------------------------------------------------------------
 
     @on(PileClicked)
@@ -496,6 +535,10 @@ class GameScreen(Screen[None]):
         target = message.target
         game = self.game
         if game.outcome is not None:
+            return
+        if self.computer is not None and not self.computer.human_may("stop" if target == STOP_BUTTON else "click"):
+            if target != NOTHING:
+                self._error(f"{who(self.names, game.to_move)} is playing: wait for your turn.")
             return
         if target == NOTHING:
             if self.selected is not None or self.choosing_foundation:
@@ -728,6 +771,8 @@ class GameScreen(Screen[None]):
         self._enabled.clear()
         board = self.query_one(Board)
         board.show(self._view())
+        if self.computer is not None:
+            self.computer.poll()
         key = tuple(sorted((k, v) for k, v in self._all_enabled().items()))
         if key != self._bindings_key:
             self._bindings_key = key
@@ -799,7 +844,9 @@ class GameScreen(Screen[None]):
         spans.append(_plain(self._last_words))
         if game.mode == "stop":
             caller = game.stop_caller
-            if caller is not None:
+            if caller is not None and self.computer is not None and caller == self.computer.seat:
+                spans.append(_plain(f"  ·  {who(self.names, caller)} may call {self._call_name()}", "muted"))
+            elif caller is not None:
                 call = self._call_name()
                 spans += [_plain("  ·  "), _plain(f"{who(self.names, caller)} may call "),
                           Span(f"[\u00a0!\u00a0{call}\u00a0]", ("stop",), STOP_BUTTON)]
@@ -813,6 +860,8 @@ class GameScreen(Screen[None]):
             return (_plain("The game is over."),)
         pos = game.position
         p = game.to_move
+        if self.computer is not None and p == self.computer.seat:
+            return self.computer.prompt(self.names[p], self._call_name() if game.stop_caller == 1 - p else None)
         sel = self.selected
         out: list[Span] = []
         hints = 0
@@ -860,7 +909,7 @@ class GameScreen(Screen[None]):
                 hint("t", "pass (nothing left to turn)")
             if move(2 + p, 4 + p) in legal:
                 hint("x", "discard the hand card (ends the turn)")
-            if game.stop_caller is not None:
+            if game.stop_caller is not None and (self.computer is None or self.computer.human_may("stop")):
                 hint("!", f"{self._call_name()} ({SEATS[game.stop_caller]})")
             hint("?", "help")
             return tuple(out)
@@ -892,6 +941,14 @@ class GameScreen(Screen[None]):
             hint("again/enter", "to a foundation")
         hint("esc", "cancel")
         return tuple(out)
+
+
+def _computer_for(screen: GameScreen) -> ComputerOpponent | None:
+    """The computer's seat when the match is against the computer."""
+    options = screen.session.options
+    if options.opponent is None:
+        return None
+    return ComputerOpponent(screen, options.opponent, 1 - options.human_seat, screen.crapette.config.pace)
 
 
 def _position_before_last(game: Game) -> Position | None:
@@ -1245,6 +1302,11 @@ HELP_TEXT = """\
 [b]Screen[/b]
   [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]l[/b]  show/hide the move log
   [b]ctrl+t[/b]  dark/light theme      [b]ctrl+q[/b]  quit (the match is saved after every action)
+
+[b]Against the computer[/b]  (crapette play --vs computer[:LEVEL])
+  Your keys work on your turn; during the computer's turn press [b]![/b] to call Stop!
+  on its last action before it plays the next one. [b]+[/b] / [b]-[/b]  faster / slower moves.
+  It waits while a dialog (this help, a verdict) is open.
 
 [b]Mouse[/b]
   Click a card, then where it goes. Click the picked-up card again to send it to a

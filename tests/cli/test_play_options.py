@@ -1,0 +1,96 @@
+"""`crapette play --vs computer[:LEVEL] --seat --pace`: what reaches the app, and bad
+values as one line with status 2."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import crapette.app.app as app_module
+from crapette.cli import main
+
+
+class FakeApp:
+    """Stands for the Textual app: records how it was built, runs nothing."""
+
+    built: dict[str, Any] = {}
+
+    def __init__(self, **kwargs: Any) -> None:
+        FakeApp.built = kwargs
+        self.return_code = 0
+
+        class Store:
+            def exists(self) -> bool:
+                return False
+
+        self.store = Store()
+
+    def run(self) -> None:
+        pass
+
+
+@pytest.fixture
+def fake_app(monkeypatch: pytest.MonkeyPatch) -> type[FakeApp]:
+    FakeApp.built = {}
+    monkeypatch.setattr(app_module, "make_app", FakeApp)
+    return FakeApp
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv, vs, seat, pace", [
+    (["--vs", "computer"], "computer:3", "south", 0.6),
+    (["--vs", "computer:1", "--seat", "north"], "computer:1", "north", 0.6),
+    (["--vs", "hard", "--pace", "0"], "computer:5", "south", 0.0),
+    (["--vs", "Computer:Easy", "--pace", "1.5"], "computer:1", "south", 1.5),
+    (["--vs", "medium"], "computer:3", "south", 0.6),
+])
+def test_options_reach_the_app(argv: list[str], vs: str, seat: str, pace: float, fake_app: type[FakeApp],
+                               capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["play", *argv], capsys)
+    assert (code, err) == (0, "")
+    built = fake_app.built
+    assert (built["vs"], built["seat"], built["pace"]) == (vs, seat, pace)
+
+
+def test_without_vs_the_match_is_between_two_people(fake_app: type[FakeApp],
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["play"], capsys)[0] == 0
+    assert fake_app.built["vs"] is None
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--vs", "robot"], "argument --vs: unknown opponent 'robot'"),
+    (["--vs", "computer:9"], "argument --vs: unknown opponent 'computer:9'"),
+    (["--vs", "computer:0"], "argument --vs: unknown opponent 'computer:0'"),
+    (["--vs", "greedy"], "argument --vs: unknown opponent 'greedy'"),
+    (["--vs", "computer", "--seat", "east"], "argument --seat: invalid choice: 'east'"),
+    (["--vs", "computer", "--pace", "-1"], "argument --pace: pace -1 must be between 0 and 60 seconds"),
+    (["--vs", "computer", "--pace", "61"], "argument --pace: pace 61 must be between 0 and 60 seconds"),
+    (["--vs", "computer", "--pace", "nan"], "argument --pace: pace nan must be between 0 and 60 seconds"),
+    (["--vs", "computer", "--pace", "fast"], "argument --pace: 'fast' is not a number of seconds"),
+    (["--seat", "north"], "--seat and --pace apply only against the computer"),
+    (["--pace", "1"], "--seat and --pace apply only against the computer"),
+])
+def test_bad_values_give_one_line_and_status_2(argv: list[str], words: str, fake_app: type[FakeApp],
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["play", *argv], capsys)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and words in err
+    assert "Traceback" not in err
+    assert fake_app.built == {}  # the app was never built
+
+
+def test_help_names_the_options(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--help"])
+    assert stop.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--vs computer[:LEVEL]" in out and "--seat {south,north}" in out and "--pace SECONDS" in out
+    assert "computer:1 (easy): greedy" in out and "computer:5 (hard): planner" in out
