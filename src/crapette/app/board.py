@@ -13,7 +13,7 @@ an ellipsis with the number of hidden cards, and the last few cards.
 from __future__ import annotations
 
 import re
-from typing import Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Sequence
 
 from rich.segment import Segment
 from rich.style import Style
@@ -24,6 +24,9 @@ from textual.widget import Widget
 from crapette.app.messages import NORTH_HAND, NOTHING, SOUTH_HAND, PileClicked
 from crapette.engine.cards import card_symbol, is_red
 from crapette.engine.position import Position
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 #: Rows the table needs above the text area, and the least text rows.
@@ -576,6 +579,22 @@ class Board(Widget):
     def _put_line(self, c: _Canvas, x: int, y: int, line: Sequence[Span], base: tuple[str, ...] = ("text",)) -> None:
         for span in line:
             x = c.put(x, y, span.text, self._style(*(base + span.style)), span.target)
+
+
+def place_board(screen: Screen[Any], board: Board, width: int, height: int, wide_from: int) -> int | None:
+    """The layout every board screen shares: a side panel (move log, explanation,
+    lesson) beside the board from ``wide_from`` columns, under it when narrower, and a
+    size message below the minimum. Sets the screen's ``-small``/``-narrow`` classes;
+    when narrow, returns the rows left for board and panel (the footer taken off) so the
+    screen can size its board, else gives the board all the height and returns None."""
+    small = width < MIN_WIDTH or height < MIN_HEIGHT
+    wide = width >= wide_from
+    screen.set_class(small, "-small")
+    screen.set_class(not wide and not small, "-narrow")
+    if small or wide:
+        board.styles.height = "1fr"
+        return None
+    return height - 1
 
 
 def seat_label(name: str, player: int) -> str:

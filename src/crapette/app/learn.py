@@ -22,7 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from crapette.app.board import MIN_HEIGHT, MIN_WIDTH, COMPACT_HEIGHT, TALL_HEIGHT, Board, BoardView, Span
+from crapette.app.board import MIN_WIDTH, COMPACT_HEIGHT, TALL_HEIGHT, Board, BoardView, Span, place_board
 from crapette.app.save import MatchOptions, MatchSession, SaveStore, data_dir, write_atomic
 from crapette.app.screens import GameFooter, GameScreen, NoticeScreen
 from crapette.engine import STOP, Action, Position, card_symbol, describe_pile, move
@@ -234,15 +234,9 @@ class LessonScreen(GameScreen):
 
     def _layout(self, width: int, height: int) -> None:
         """The lesson beside the board when wide, under it when narrow (as the move log)."""
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        wide = width >= WIDE
-        self.set_class(small, "-small")
-        self.set_class(not wide and not small, "-narrow")
         board = self.query_one(Board)
-        if small or wide:
-            board.styles.height = "1fr"
-        else:
-            room = height - 1
+        room = place_board(self, board, width, height, WIDE)
+        if room is not None:
             board.styles.height = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_HEIGHT
 
     def _show_panel(self) -> None:

@@ -21,7 +21,16 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from crapette.app.app import DARK, LIGHT
-from crapette.app.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, BoardView, Span
+from crapette.app.board import (
+    COMPACT_TABLE,
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    TALL_HEIGHT,
+    Board,
+    BoardView,
+    Span,
+    place_board,
+)
 from crapette.app.screens import GameFooter, HelpScreen, RulesScreen, who
 from crapette.engine import (
     MOVE,
@@ -289,18 +298,12 @@ class ReplayScreen(Screen[None]):
 
     def _layout(self, width: int, height: int) -> None:
         """The explanation beside the board when wide, under it when narrow."""
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        wide = width >= WIDE
-        self.set_class(small, "-small")
-        self.set_class(not wide and not small, "-narrow")
         board = self.query_one(Board)
-        if small or wide:
-            board.styles.height = "1fr"
-        else:
-            room = height - 1  # the footer
+        room = place_board(self, board, width, height, WIDE)
+        if room is not None:
             # the tall table when the panel keeps 8 lines; else the compact one with two text lines
             board.styles.height = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_TABLE + 2
-        self.query_one(WhyPanel).display = not small
+        self.query_one(WhyPanel).display = not (width < MIN_WIDTH or height < MIN_HEIGHT)
 
     # --- keys ---------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from crapette.app.board import (
     Board,
     BoardView,
     Span,
+    place_board,
     seat_label,
 )
 from crapette.app.computer import ComputerOpponent
@@ -211,20 +212,14 @@ class GameScreen(Screen[None]):
 
     def _layout(self, width: int, height: int) -> None:
         """Log beside the board when wide, under it when narrow; board scale by height."""
+        room = place_board(self, self.query_one(Board), width, height, WIDE)
         small = width < MIN_WIDTH or height < MIN_HEIGHT
-        wide = width >= WIDE
-        self.set_class(small, "-small")
-        self.set_class(not wide and not small, "-narrow")
-        board = self.query_one(Board)
-        if small or wide:
-            board.styles.height = "1fr"
-        else:
-            room = height - 1  # the footer
+        if room is not None:
             if room - TALL_HEIGHT >= 8:
                 board_h = TALL_HEIGHT + min(room - TALL_HEIGHT - 8, 4)
             else:
                 board_h = COMPACT_HEIGHT + max(0, min(room - COMPACT_HEIGHT - 7, 2))
-            board.styles.height = board_h
+            self.query_one(Board).styles.height = board_h
         self.query_one(MoveLog).display = not self.log_hidden and not small
 
     # --- reading the game -------------------------------------------------------------
