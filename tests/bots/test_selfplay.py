@@ -132,3 +132,11 @@ def test_cli_help_documents_the_levels(capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     for level in ("computer:1", "computer:5", "easy", "hard", "planner", "greedy", "random"):
         assert level in out
+
+
+def test_calls_are_crapette_with_the_variant_crapette_call() -> None:
+    # random breaks priority rules often and computer:1 notices some of it: the calls
+    # must be Crapette! (the engine refuses Stop! with this variant)
+    summary = run_selfplay(2, ("computer:1", "random"), seed=3, variants=["crapette-call"], progress=False)
+    assert summary.total("violations", 1) > 0
+    assert summary.total("founded", 0) > 0
