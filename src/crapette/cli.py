@@ -184,7 +184,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
     try:
         summary = run_selfplay(games, (specs[0], specs[1]), seed, args.variant, args.mode, jobs, args.records,
-                               progress=not args.no_progress)
+                               progress=not args.no_progress, paired=args.paired)
     except OSError as exc:
         raise BadInput(f"--records {args.records}: {exc.strerror or exc}") from None
     console = Console()
@@ -203,7 +203,8 @@ def _selfplay_epilog() -> str:
              "  planner    searches whole sequences of actions within its turn",
              "  computer:N the app's levels (computer = computer:3):"]
     lines += [f"    {lv.describe()}" for lv in LEVELS.values()]
-    lines += ["", "Game i is dealt from seed S+i; player A is south in even games, north in odd ones.",
+    lines += ["", "Game i is dealt from seed S+i (S+i//2 with --paired); player A is south in even",
+              "games, north in odd ones.",
               "The figures are the same for the same seed, whatever --jobs (timings aside)."]
     return "\n".join(lines)
 
@@ -306,6 +307,8 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--records", default=None, metavar="DIR",
                           help="write each game's record to DIR (game-0001.json …)")
     selfplay.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
+    selfplay.add_argument("--paired", action="store_true",
+                          help="play each deal twice, the seats swapped (the deal's luck cancels)")
     selfplay.set_defaults(func=cmd_selfplay)
 
     replay = sub.add_parser(

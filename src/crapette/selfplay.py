@@ -1,11 +1,15 @@
 """Headless self-play: two computer players play a series of games.
 
-Game ``i`` (from 0) is dealt from seed ``S + i``; its players are built from seeds
-derived from ``(S, i)``, so a series is the same whatever the number of processes.
-Player A sits south in even games and north in odd ones, so the deal's advantage
-cancels. In stop mode, after every action the opponent of its author is asked
-whether it calls Stop!, and the call is made at once when it says so (its delay is
-for the app). Timings (time per game, thinking time per turn) are the only figures
+Game ``i`` (from 0) is dealt from seed ``S + i`` (``S + i // 2`` in a paired series,
+where each deal is played twice, the seats swapped: the deal's luck then cancels
+exactly); its players are built from seeds derived from ``(S, i)``, so a series is
+the same whatever the number of processes.
+Player A sits south in even games and north in odd ones, so neither seat is
+favoured. Who starts follows from each deal (the start rule), so over a series each
+player starts about half the games (seeds 1-200: A 104 times; 1001-1200: 96). In
+stop mode, after every action the opponent of its author is asked whether it calls
+Stop! (Crapette! with the variant crapette-call), and the call is made at once when
+it says so (its delay is for the app). Timings (time per game, thinking time per turn) are the only figures
 that change from run to run; ``Summary.figures()`` leaves them out.
 """
 
@@ -21,8 +25,8 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from crapette.bots import make_player
+from crapette.bots.base import call_action
 from crapette.engine import Game, Record
-from crapette.engine.actions import STOP_ACTION
 from crapette.engine.piles import PLAYER_NAMES
 
 A, B = 0, 1
@@ -45,6 +49,7 @@ class GameResult:
     index: int
     deal_seed: int
     a_seat: int  # 0: A is south
+    starter: int  # A or B: who made the first move (the start rule, on the deal)
     result: str  # won:south, won:north, stalemate
     reason: str
     winner: int | None  # A, B or None
@@ -60,20 +65,21 @@ class GameResult:
 
     def figures(self) -> tuple[Any, ...]:
         """Everything but the timings."""
-        return (self.index, self.deal_seed, self.a_seat, self.result, self.reason, self.winner, self.points,
+        return (self.index, self.deal_seed, self.a_seat, self.starter, self.result, self.reason, self.winner, self.points,
                 self.actions, self.violations, self.founded, self.unfounded)
 
 
 def play_game(index: int, specs: tuple[str, str], seed: int, variants: Sequence[str] = (), mode: str = "stop",
-              records: str | None = None) -> GameResult:
+              records: str | None = None, paired: bool = False) -> GameResult:
     """Play game ``index`` of a series (module docstring) and return its figures."""
     start = time.perf_counter()
-    deal_seed = seed + index
+    deal_seed = seed + (index // 2 if paired else index)
     a_seat = index % 2
     players = [make_player(specs[A], derive_seed(seed, index, A)), make_player(specs[B], derive_seed(seed, index, B))]
     by_seat = (players[A], players[B]) if a_seat == 0 else (players[B], players[A])
     side = (A, B) if a_seat == 0 else (B, A)  # side[seat] is A or B
     game = Game.new(deal_seed, variants, mode)
+    starter = side[game.to_move]
     actions = 0
     violations = [0, 0]
     founded = [0, 0]
@@ -100,7 +106,7 @@ def play_game(index: int, specs: tuple[str, str], seed: int, variants: Sequence[
         if game.last_violation() is not None:
             violations[side[seat]] += 1
         if by_seat[caller].wants_stop(game) is not None:
-            verdict = game.push(STOP_ACTION)
+            verdict = game.push(call_action(game))
             assert verdict is not None
             (founded if verdict.founded else unfounded)[side[caller]] += 1
     if turn_player >= 0:
@@ -114,7 +120,7 @@ def play_game(index: int, specs: tuple[str, str], seed: int, variants: Sequence[
     winner = None if outcome.winner is None else side[outcome.winner]
     points = (outcome.points[a_seat], outcome.points[1 - a_seat])
     return GameResult(
-        index, deal_seed, a_seat, outcome.result, outcome.reason, winner, points, actions,
+        index, deal_seed, a_seat, starter, outcome.result, outcome.reason, winner, points, actions,
         (violations[A], violations[B]), (founded[A], founded[B]), (unfounded[A], unfounded[B]),
         (int(getattr(players[A], "timeouts", 0)), int(getattr(players[B], "timeouts", 0))),
         time.perf_counter() - start, (think[A], think[B]), (max_turn[A], max_turn[B]),
@@ -136,6 +142,7 @@ class Summary:
     seed: int
     variants: tuple[str, ...]
     mode: str
+    paired: bool = False
     results: list[GameResult] = field(default_factory=list)
     wall: float = 0.0
 
@@ -166,6 +173,10 @@ class Summary:
     def average_seconds(self) -> float:
         return sum(r.seconds for r in self.results) / self.games if self.games else 0.0
 
+    def starts(self, p: int) -> int:
+        """Games ``p`` started: about half of them, or the start rule favours a seat."""
+        return sum(r.starter == p for r in self.results)
+
     def max_turn(self, p: int) -> float:
         return max((r.max_turn[p] for r in self.results), default=0.0)
 
@@ -173,7 +184,9 @@ class Summary:
         """Every figure of the series but the timings: equal for equal seeds."""
         return {
             "specs": self.specs, "seed": self.seed, "variants": self.variants, "mode": self.mode,
+            "paired": self.paired,
             "games": self.games, "wins": (self.wins(A), self.wins(B)), "stalemates": self.stalemates,
+            "starts": (self.starts(A), self.starts(B)),
             "points": (self.total("points", A), self.total("points", B)),
             "actions": sum(r.actions for r in self.results),
             "violations": (self.total("violations", A), self.total("violations", B)),
@@ -187,8 +200,9 @@ class Summary:
         from rich.table import Table
 
         variants = ", ".join(self.variants) or "standard game"
-        title = (f"{self.games} games, seeds {self.seed}–{self.seed + self.games - 1}, {variants}, "
-                 f"{self.mode} mode")
+        last = self.seed + ((self.games + 1) // 2 if self.paired else self.games) - 1
+        twice = " (each dealt twice, seats swapped)" if self.paired else ""
+        title = f"{self.games} games, seeds {self.seed}–{last}{twice}, {variants}, {self.mode} mode"
         table = Table(title=title, title_justify="left")
         table.add_column("Player", no_wrap=True)
         for name in ("Wins", "Win %¹", "Points", "Pts/game", "Violations", "Stop! ok²", "Stop! no³",
@@ -203,7 +217,8 @@ class Summary:
                 f"{self.total('think', p) / n:.2f}", f"{self.max_turn(p):.3f}",
             )
         table.caption = (
-            f"Stalemates {self.stalemates} · {self.average_actions:.0f} actions/game on average · "
+            f"Stalemates {self.stalemates} · A started {self.starts(A)} games, B {self.starts(B)} · "
+            f"{self.average_actions:.0f} actions/game on average · "
             f"{self.average_seconds:.2f} s/game · {self.wall:.1f} s in all"
             + (f" · search deadline hits {self.total('timeouts', A)}/{self.total('timeouts', B)}"
                if self.total("timeouts", A) or self.total("timeouts", B) else "")
@@ -216,7 +231,8 @@ class Summary:
 
 def run_selfplay(games: int, players: tuple[str, str], seed: int = 0, variants: Sequence[str] = (),
                  mode: str = "stop", jobs: int = 1, records: str | os.PathLike[str] | None = None,
-                 progress: bool = True, on_result: Callable[[GameResult], None] | None = None) -> Summary:
+                 progress: bool = True, on_result: Callable[[GameResult], None] | None = None,
+                 paired: bool = False) -> Summary:
     """Play ``games`` games between ``players`` (two names for ``make_player``) and
     return the summary; results are in game order whatever ``jobs``."""
     if games < 1:
@@ -228,8 +244,8 @@ def run_selfplay(games: int, players: tuple[str, str], seed: int = 0, variants: 
     records_dir = None if records is None else os.fspath(records)
     if records_dir is not None:
         Path(records_dir).mkdir(parents=True, exist_ok=True)
-    summary = Summary((players[A], players[B]), seed, tuple(variants), mode)
-    tasks = [(i, (players[A], players[B]), seed, tuple(variants), mode, records_dir) for i in range(games)]
+    summary = Summary((players[A], players[B]), seed, tuple(variants), mode, paired)
+    tasks = [(i, (players[A], players[B]), seed, tuple(variants), mode, records_dir, paired) for i in range(games)]
     start = time.perf_counter()
     results: dict[int, GameResult] = {}
 

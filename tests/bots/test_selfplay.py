@@ -37,6 +37,26 @@ def test_seats_alternate_and_seeds_follow() -> None:
     assert derive_seed(100, 0, 0) != derive_seed(100, 0, 1) != derive_seed(100, 1, 0)
 
 
+def test_starts_are_counted_from_the_start_rule() -> None:
+    # deal 4: SR QC against NR JC, the lower reserve card starts: north, that is B
+    # (A sits south in game 0). Deal 5: SR AD against NR 4S: south, B again (A north)
+    summary = run_selfplay(2, ("greedy", "greedy"), seed=4, progress=False)
+    assert [r.starter for r in summary.results] == [1, 1]
+    assert summary.starts(0) == 0 and summary.starts(1) == 2
+    assert summary.figures()["starts"] == (0, 2)
+
+
+def test_paired_series_plays_each_deal_twice_seats_swapped() -> None:
+    summary = run_selfplay(4, ("greedy", "random"), seed=4, paired=True, progress=False)
+    assert [r.deal_seed for r in summary.results] == [4, 4, 5, 5]
+    assert [r.a_seat for r in summary.results] == [0, 1, 0, 1]
+    # the start rule picks a seat from the deal: north for deal 4 (NR JC is lower than
+    # SR QC), south for deal 5 (SR AD against NR 4S); A sits there in one game of each pair
+    assert [r.starter for r in summary.results] == [1, 0, 0, 1]
+    assert summary.starts(0) == summary.starts(1) == 2
+    assert "seeds 4–5 (each dealt twice" in str(summary.table().title)
+
+
 def test_stop_calls_are_counted() -> None:
     summary = run_selfplay(3, ("greedy", "computer:1"), seed=3, progress=False)
     founded, unfounded = summary.figures()["founded"], summary.figures()["unfounded"]
@@ -132,3 +152,11 @@ def test_cli_help_documents_the_levels(capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     for level in ("computer:1", "computer:5", "easy", "hard", "planner", "greedy", "random"):
         assert level in out
+
+
+def test_calls_are_crapette_with_the_variant_crapette_call() -> None:
+    # random breaks priority rules often and computer:1 notices some of it: the calls
+    # must be Crapette! (the engine refuses Stop! with this variant)
+    summary = run_selfplay(2, ("computer:1", "random"), seed=3, variants=["crapette-call"], progress=False)
+    assert summary.total("violations", 1) > 0
+    assert summary.total("founded", 0) > 0

@@ -25,7 +25,7 @@ import random
 from typing import Protocol, runtime_checkable
 
 from crapette.engine import Action, Game
-from crapette.engine.actions import MOVE, TURN
+from crapette.engine.actions import CRAPETTE_ACTION, MOVE, STOP_ACTION, TURN
 from crapette.engine.position import Position
 from crapette.engine.priorities import STANDARD_LADDER
 
@@ -39,6 +39,12 @@ class Player(Protocol):
     def choose(self, game: Game) -> Action: ...
 
     def wants_stop(self, game: Game) -> float | None: ...
+
+
+def call_action(game: Game) -> Action:
+    """The call a player makes when ``wants_stop`` says so: Stop!, or Crapette! with
+    the variant crapette-call (the engine refuses the other one)."""
+    return CRAPETTE_ACTION if game.rules.crapette_call else STOP_ACTION
 
 
 def allowed_actions(game: Game) -> list[Action]:

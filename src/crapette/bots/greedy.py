@@ -52,15 +52,16 @@ def action_score(pos: Position, action: Action, need: set[int]) -> int:
         return 120 if load else 90 if empty_dst else 100
     if src == 2 + p:
         return 70 if load else 40 if empty_dst else 60
-    # a house card
+    # a house card, or a group of them (variant group-moves): judged by what it uncovers
     n = len(piles[src])
+    count = action.count
     if load:
         return 30 + (5 if n == 1 else 0)
     if empty_dst:
         return SHUFFLE
-    if n == 1:
+    if count >= n:
         return 20  # empties a house
-    beneath = piles[src][-2]
+    beneath = piles[src][-count - 1]
     if beneath in need:
         return 25
     reserve, hand_card = piles[p], piles[2 + p]

@@ -28,6 +28,8 @@ The evaluation (from the planner's side, see ``Weights``)
     onto our reserve and discard, and how many cards the table takes (its hand
     cards will look for a place). A sequence that stops before the end of the turn
     counts those threats at a discount, and how much the table takes as our gain.
+    ``Weights.reply`` (off by default) plays the opponent's greedy reply out instead
+    (``reply_gain``): measured against greedy it did no better than the threats.
 
 The budget
     ``max_nodes`` positions per search keeps the play reproducible (the same seed
@@ -102,6 +104,8 @@ class Weights:
     turn_load: float = 0.2  # ... each card that would load the opponent's reserve or discard
     turn_empty: float = 2.6  # ... each empty house
     reveal: float = 0.3  # a new reserve card turned up: the play goes on with it
+    reply: float = 0.0  # the opponent's greedy reply with what it sees, played out: its gain in cards
+    reply_turning: float = 0.0  # ... when we turn a hand card next (the turn may end at once)
 
 
 def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False) -> float:
@@ -157,6 +161,8 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
         acc = LOAD_ACCEPTS[x]
         threat += w.load_exposure * sum(1 for h in tops if h in acc)
     needed = len(need) - sum(1 for c in (0, 1, 2, 3) if c in need)  # aces always go up
+    if w.reply if end else w.reply_turning if kind == TURNING else 0.0:
+        value -= (w.reply if end else w.reply_turning) * reply_gain(pos, me, w, hidden)
     if end:
         accepted: set[int] = set()
         for top in tops:
@@ -171,6 +177,52 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
                     loads.update(LOAD_ACCEPTS[pile[-1]])
             value += w.turn_need * needed + w.turn_load * len(loads) + w.turn_empty * empties
     return value
+
+
+#: the longest reply played out (greedy never loops, this is a safety net)
+REPLY_STEPS = 40
+
+
+def reply_gain(pos: Position, me: int, w: Weights, hidden: bool = False) -> float:
+    """What the opponent gains, in cards, by the moves the greedy player would make at
+    the start of its turn with the cards it sees (reserve card and houses), before it
+    turns a hand card. Its new reserve cards stay unseen: a reserve card moved ends
+    the use of its reserve. ``hidden``: our own reserve card is one the planner has not
+    seen, so no load onto it is counted. Played on ``pos`` in place and undone exactly;
+    the standard ladder (P1-P3) judges the opponent's moves."""
+    opp = 1 - me
+    piles = pos.piles
+    saved_to_move = pos.to_move
+    pos.to_move = opp
+    done: list[tuple[int, int]] = []
+    reserve_used = False
+    try:
+        for _ in range(REPLY_STEPS):
+            legal = [a for a in clean_in(pos, legal_actions(pos)) if a.kind == MOVE and a.src != 2 + opp
+                     and not (reserve_used and a.src == opp) and not (hidden and a.dst == me)]
+            if not legal:
+                break
+            need = foundation_accepts(pos)
+            score, action = max(((action_score(pos, a, need), a) for a in legal), key=lambda t: t[0])
+            if score <= 0:
+                break
+            piles[action.dst].append(piles[action.src].pop())
+            done.append((action.src, action.dst))
+            if action.src == opp:
+                reserve_used = True
+        gain = 0.0
+        for src, dst in done:
+            if src == opp:
+                gain += w.reserve
+            if dst == me:
+                gain += w.reserve
+            elif dst == 4 + me:
+                gain += 1.0
+        return gain
+    finally:
+        for src, dst in reversed(done):
+            piles[src].append(piles[dst].pop())
+        pos.to_move = saved_to_move
 
 
 def hand_known(game: Game) -> bool:

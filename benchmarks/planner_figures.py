@@ -1,0 +1,71 @@
+"""The planner's search figures for ``python -m benchmarks.run`` (``--only planner``):
+one search at the default node budget from mid-game positions of greedy self-play,
+where the planner has a choice to make. The node budget decides the play; these
+figures show how far it is from the time limits (``DEFAULT_TIME``, ``DEFAULT_TURN_TIME``)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from crapette.bots import GreedyPlayer, clean_actions
+from crapette.bots.planner import DEFAULT_NODES, DEFAULT_TIME, Weights, _Search, hand_known
+from crapette.engine import Game, Position
+
+#: games of greedy self-play, and positions taken from each
+GAMES = 10
+PER_GAME = 6
+
+
+def choice_positions(seed: int) -> list[tuple[Position, bool]]:
+    """Positions with more than one clean action, spread over greedy-vs-greedy games,
+    each with whether the mover knows its hand's order."""
+    out: list[tuple[Position, bool]] = []
+    for i in range(GAMES):
+        game = Game.new(seed + i)
+        players = (GreedyPlayer(seed + i), GreedyPlayer(seed + i + 1))
+        choices: list[tuple[Position, bool]] = []
+        while not game.is_over:
+            if len(clean_actions(game)) > 1:
+                choices.append((game.position.copy(), hand_known(game)))
+            game.push(players[game.to_move].choose(game))
+        step = max(1, len(choices) // PER_GAME)
+        out.extend(choices[step // 2::step][:PER_GAME])
+    return out
+
+
+def planner_figures(seed: int) -> dict[str, float]:
+    """Search time (ms) percentiles, positions per second, complete searches and
+    deadline hits over the positions."""
+    ms: list[float] = []
+    nodes = complete = timed_out = 0
+    for pos, known in choice_positions(seed):
+        start = time.perf_counter()
+        search = _Search(pos, Weights(), DEFAULT_NODES, start + DEFAULT_TIME, hand_known=known)
+        search.run()
+        ms.append(1000 * (time.perf_counter() - start))
+        nodes += search.stats.nodes
+        complete += search.stats.complete
+        timed_out += search.stats.timed_out
+    ms.sort()
+    n = len(ms)
+    return {
+        "searches": n, "p50_ms": ms[n // 2], "p95_ms": ms[min(n - 1, int(0.95 * n))], "max_ms": ms[-1],
+        "nodes_per_s": nodes / (sum(ms) / 1000) if ms else 0.0, "complete": complete, "timed_out": timed_out,
+    }
+
+
+def register(section: Any, Figure: Any) -> None:
+    """Add the planner's figures to ``python -m benchmarks.run`` (listed in its EXTRA_MODULES)."""
+
+    @section("planner", f"Planner: one search, {DEFAULT_NODES} positions at most, mid-game positions")
+    def figures(ctx: Any) -> list[Any]:
+        f = planner_figures(ctx.args.seed)
+        how = f"{f['searches']:.0f} positions from {GAMES} greedy self-play games"
+        return [
+            Figure("search time, median", f"{f['p50_ms']:.1f} ms", how),
+            Figure("search time, 95th percentile", f"{f['p95_ms']:.1f} ms", f"max {f['max_ms']:.1f} ms"),
+            Figure("positions searched per second", f"{f['nodes_per_s']:,.0f}", "canonical positions (nodes)"),
+            Figure("searches that saw the whole turn", f"{f['complete']:.0f}/{f['searches']:.0f}",
+                   f"deadline ({DEFAULT_TIME} s) hit {f['timed_out']:.0f} times"),
+        ]
