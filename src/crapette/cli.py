@@ -271,6 +271,21 @@ def build_parser() -> argparse.ArgumentParser:
                       help="seconds per computer action (default 0.6; + and - change it while playing)")
     play.set_defaults(func=cmd_play)
 
+    learn = sub.add_parser(
+        "learn", help="learn the rules with short lessons on the board",
+        description="A guided series of short lessons, answered on the board with the game's keys. "
+                    "The lessons done are remembered between runs.")
+    learn.add_argument("--lesson", type=_positive, default=None, metavar="N", help="open lesson N straight away")
+    learn.add_argument("--list", action="store_true", help="list the lessons (done ones marked) and exit")
+    learn.add_argument("--reset", action="store_true", help="forget which lessons are done")
+    learn.set_defaults(func=cmd_learn)
+
+    replay = sub.add_parser(
+        "replay", help="step through a game record on the board, each action explained",
+        description="Open a game record (notation.md) on the board: step through it action by action or "
+                    "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed.")
+    replay.add_argument("file", metavar="FILE", help="a game record JSON file (crapette-record/1)")
+    replay.set_defaults(func=cmd_replay)
     analyze = sub.add_parser(
         "analyze", help="list the allowed actions of a position or record, with their violations",
         description="Print the analysis JSON (notation.md) of a position, or of the position a record reaches.")
@@ -280,15 +295,6 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("--position", action="store_true",
                          help="print the position reached (position JSON) instead of the analysis")
     analyze.set_defaults(func=cmd_analyze)
-
-    learn = sub.add_parser(
-        "learn", help="learn the rules with short lessons on the board",
-        description="A guided series of short lessons, answered on the board with the game's keys. "
-                    "The lessons done are remembered between runs.")
-    learn.add_argument("--lesson", type=_positive, default=None, metavar="N", help="open lesson N straight away")
-    learn.add_argument("--list", action="store_true", help="list the lessons (done ones marked) and exit")
-    learn.add_argument("--reset", action="store_true", help="forget which lessons are done")
-    learn.set_defaults(func=cmd_learn)
 
     selfplay = sub.add_parser(
         "selfplay", help="let computer players play each other, headless, and sum up the results",
@@ -311,12 +317,6 @@ def build_parser() -> argparse.ArgumentParser:
                           help="play each deal twice, the seats swapped (the deal's luck cancels)")
     selfplay.set_defaults(func=cmd_selfplay)
 
-    replay = sub.add_parser(
-        "replay", help="step through a game record on the board, each action explained",
-        description="Open a game record (notation.md) on the board: step through it action by action or "
-                    "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed.")
-    replay.add_argument("file", metavar="FILE", help="a game record JSON file (crapette-record/1)")
-    replay.set_defaults(func=cmd_replay)
     return parser
 
 
