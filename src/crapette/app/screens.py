@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
+from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -127,7 +128,12 @@ class MoveLog(RichLog):
     can_focus = False
 
     def add(self, number: int, notation: str, words: str) -> None:
-        self.write(Text.assemble((f"{number:>3}. ", "dim"), (notation, "bold"), "  ", words))
+        """One numbered line; a long one wraps under its text, not under the number."""
+        row = Table.grid(padding=(0, 1, 0, 0))
+        row.add_column(width=5, justify="right", style="dim", no_wrap=True)
+        row.add_column(ratio=1)
+        row.add_row(f"{number}.", Text.assemble((notation, "bold"), "  ", words))
+        self.write(row, expand=True)
 
     def heading(self, text: str) -> None:
         self.write(Text(text, style="bold underline"))
