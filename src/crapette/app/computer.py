@@ -132,7 +132,7 @@ class ComputerOpponent:
         """Whether the human's key for ``action`` does something now: their moves on
         their own turn only, Stop! only on the computer's action, no stalemate offer."""
         game = self.game
-        if action in ("stop", "crapette"):
+        if action in ("stop", "crapette", "stop_naming"):
             return game.stop_caller == self.human
         if action == "stalemate":
             return False

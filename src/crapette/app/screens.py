@@ -146,6 +146,7 @@ class GameScreen(Screen[None]):
     # are listed, with what they would do now, on the prompt line under the table.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("exclamation_mark", "stop", "Stop!", key_display="!"),
+        Binding("N", "stop_naming", "Stop! naming a move", show=False),
         Binding("exclamation_mark", "crapette", "Crapette!", key_display="!"),  # variant crapette-call
         Binding("t", "turn", "turn"),
         Binding("x", "end_turn", "end turn"),
@@ -306,6 +307,10 @@ class GameScreen(Screen[None]):
             if game.mode != "strict":
                 return False  # hidden in stop mode: taking back would defeat Stop!
             return (bool(game.actions) and game.outcome is None) or None
+        if action == "stop_naming":
+            if game.mode == "strict" or calls:
+                return False
+            action = "stop"
         if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
             return False  # no calls in strict mode; else one call key, named for the variant
         if game.outcome is not None:
@@ -423,6 +428,28 @@ class GameScreen(Screen[None]):
             self._ask_combination()
         else:
             self.play(self._call_action())
+
+    def action_stop_naming(self) -> None:
+        """Stop!, naming the action to play instead (ruling 11): asked in a dialog."""
+        from crapette.app.calls import NamedStopScreen
+
+        game = self.game
+        caller, judged = game.stop_caller, game.last_action()
+        if caller is None or judged is None or self._call_action().kind == CALL:
+            self.action_stop()  # says why there is nothing to call, or asks for a combination
+            return
+        self.selected = None
+        self.choosing_foundation = False
+        if self._before_last is None or len(game.actions) == 0:
+            self._before_last = _position_before_last(game)
+
+        def called(action: Action | None) -> None:
+            if action is None:
+                self._notice("No Stop! called.")
+            elif self.game is game and game.stop_caller == caller:
+                self.play(action)
+
+        self.app.push_screen(NamedStopScreen(who(self.names, caller), who(self.names, 1 - caller), judged), called)
 
     def _ask_combination(self) -> None:
         """Crapette!: the caller may show the combination the offender missed."""
@@ -1261,8 +1288,14 @@ CRAPETTE_HELP = """
 def help_text(call: str = "Stop!") -> str:
     """The help screen's text, the call named for the variant in force."""
     if call == "Stop!":
-        return HELP_TEXT.replace("{crapette}", "")
-    return HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP)
+        return HELP_TEXT.replace("{crapette}", "").replace("{naming}", NAMING_HELP)
+    return HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP).replace("{naming}", "")
+
+
+NAMING_HELP = """
+  [b]N[/b]  Stop! naming the move to play instead: type it (e.g. H3-F1), then
+     [b]enter[/b]. It is played if the broken rule made it mandatory; otherwise,
+     and with a plain [b]![/b], the program plays its standard choice."""
 
 
 HELP_TEXT = """\
@@ -1285,7 +1318,7 @@ HELP_TEXT = """\
 [b]Calls[/b]
   [b]![/b]  Stop! — the opponent calls it on the last action, while the
      window is open (stop mode). The verdict says what was wrong, or
-     why the action was allowed.{crapette}
+     why the action was allowed.{crapette}{naming}
   [b]s[/b]  offer a stalemate: both players must agree ([b]s[/b] South, [b]n[/b] North)
 
 [b]Learning[/b]
