@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 
-from crapette.bots.planner import END, Weights, evaluate, reply_gain
+from crapette.bots.planner import END, TURNING, Weights, _Search, evaluate, reply_gain
 from crapette.engine import Position
+from crapette.engine.cards import parse_card
 
 KINGS = [["KH"], ["KC"], ["KS"], ["KD"], ["KH"], ["KC"], ["KS"], ["KD"]]
 
@@ -67,3 +68,40 @@ def test_evaluation_counts_the_reply() -> None:
     gap_without = evaluate(quiet, 0, END, zero) - evaluate(open_, 0, END, zero)
     gap_with = evaluate(quiet, 0, END, w) - evaluate(open_, 0, END, w)
     assert gap_with - gap_without == 2.0
+
+
+# --- a hand card the planner knows --------------------------------------------------
+
+
+def test_known_card_that_fits_counts_for_turning_and_one_that_does_not_against() -> None:
+    # Before turning (TURNING), the planner knows the card turn will show. A QH goes
+    # onto the black kings of the houses; a 5C has no place (no foundation holds
+    # the 4C, the kings take no five, north's JD and 7C take neither): the two
+    # values differ by twice Weights.known_card, here 1.0 + 1.0.
+    pos = position(KINGS, ["9S"], ["JD"], ["4C"])
+    w = Weights()
+    fits = evaluate(pos, 0, TURNING, w, next_card=parse_card("QH"))
+    stuck = evaluate(pos, 0, TURNING, w, next_card=parse_card("5C"))
+    unknown = evaluate(pos, 0, TURNING, w)
+    assert w.known_card == 1.0
+    assert fits - unknown == 1.0
+    assert unknown - stuck == 1.0
+
+
+def test_the_search_stops_at_turn_even_when_the_card_is_known() -> None:
+    # South's hand is empty: turn re-forms it from the discard, whose bottom card,
+    # the AC, comes up first, and everybody saw it. South's 5S and the kings have no
+    # move, so turn is the only action. The planner still stops its
+    # sequence at turn (SEARCH_PAST_TURN is off: measured better), valuing the
+    # position before the card with the AC known to fit (an ace always does).
+    obj = {
+        "format": "crapette-position/1", "variants": [], "to_move": "south",
+        "south": {"reserve": ["5S"], "hand": [], "hand_card": None, "discard": ["AC", "5H"]},
+        "north": {"reserve": ["JD"], "hand": ["5C", "6C"], "hand_card": None, "discard": ["7C"]},
+        "houses": KINGS, "foundations": [[] for _ in range(8)],
+    }
+    pos = Position.loads(json.dumps(obj))
+    search = _Search(pos.copy(), Weights(), 2000, 10**9)
+    plan = [str(a) for _, a in search.run()]
+    assert plan == ["turn"]
+    assert search.stats.complete
