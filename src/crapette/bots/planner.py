@@ -77,7 +77,6 @@ MIN_SEARCH_TIME = 0.01
 #: greedy: 61.5% going on, 69.7% stopping there): the leaf value before turning is
 #: a better guide than a search cut short in the middle of a long turn.
 SEARCH_PAST_TURN = False
-REVEAL_IS_LEAF = False
 
 WIN = 1_000_000.0
 END, TURNING, CUTOFF = 0, 1, 3  # kinds of leaves
@@ -494,8 +493,6 @@ class _Search:
             v = self.leaf(action)
             if v is not None:
                 return v
-            if reveal and REVEAL_IS_LEAF:
-                return evaluate(self.pos, self.me, CUTOFF, self.w, True)
             if lookup_only:
                 k = self.key()
                 hit = self.tt.get(k)
