@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from crapette.bots.planner import END, TURNING, Weights, _Search, evaluate, reply_gain
+from crapette.bots.planner import END, TURNING, Weights, _Search, evaluate, reply_gain, unseen_cards
 from crapette.engine import Position
 from crapette.engine.cards import parse_card
 
@@ -105,3 +105,29 @@ def test_the_search_stops_at_turn_even_when_the_card_is_known() -> None:
     plan = [str(a) for _, a in search.run()]
     assert plan == ["turn"]
     assert search.stats.complete
+
+
+def test_unseen_cards_are_what_no_face_up_card_shows() -> None:
+    # Seen: the eight kings of the houses (each king twice), the reserves' top cards
+    # 9S and JD (the 5S under the 9S is face down), the discards' 4C and 7C. The
+    # hands' 2C 3C 5C 6C are face down: unseen. 104 - 8 - 4 = 92 cards unseen.
+    pos = position(KINGS, ["5S", "9S"], ["JD"], ["4C"])
+    unseen = unseen_cards(pos)
+    card = parse_card
+    assert [unseen[card(k)] for k in ("KH", "KC", "KS", "KD")] == [0, 0, 0, 0]
+    assert [unseen[card(c)] for c in ("9S", "JD", "4C", "7C")] == [1, 1, 1, 1]
+    assert [unseen[card(c)] for c in ("5S", "2C", "QH", "AS")] == [2, 2, 2, 2]
+    assert unseen[52] == 92
+
+
+def test_an_unknown_card_counts_by_the_chance_that_it_fits() -> None:
+    # South turns a card it does not know. It fits on: a foundation (the four aces),
+    # the kings (KH KD take QC QS, KC KS take QD QH), north's reserve JD (QD TD) and
+    # discard 7C (6C 8C): 11 cards, none seen yet, two copies each: 22 of the 92
+    # unseen cards. Weights.unknown_card * (2p - 1) = 2 * 22/92 - 1 = -48/92.
+    pos = position(KINGS, ["5S", "9S"], ["JD"], ["4C"])
+    w = Weights()
+    assert w.unknown_card == 1.0
+    with_chance = evaluate(pos, 0, TURNING, w, unseen=unseen_cards(pos))
+    without = evaluate(pos, 0, TURNING, w)
+    assert abs((with_chance - without) - (-48 / 92)) < 1e-9

@@ -29,6 +29,10 @@ The evaluation (from the planner's side, see ``Weights``)
     onto our reserve and discard, and how many cards the table takes (its hand
     cards will look for a place). A sequence that stops before the end of the turn
     counts those threats at a discount, and how much the table takes as our gain.
+    Before ``turn``, whether the card about to be turned will find a place: for a
+    known card, yes or no; for an unknown one, the chance that it does, from the
+    cards nobody has seen yet (``unseen_cards``). These two terms took the planner
+    from about 62% to about 75% of its games against greedy (400 paired games).
     ``Weights.reply`` (off by default) plays the opponent's greedy reply out instead
     (``reply_gain``): measured against greedy it did no better than the threats.
 
@@ -114,10 +118,11 @@ class Weights:
     reply: float = 0.0  # the opponent's greedy reply with what it sees, played out: its gain in cards
     reply_turning: float = 0.0  # ... when we turn a hand card next (the turn may end at once)
     known_card: float = 1.0  # before turning a card we know: plus if it will find a place, minus if not
+    unknown_card: float = 1.0  # ... a card we do not know: the same, by the chance that it fits (2p - 1)
 
 
 def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False,
-             next_card: int | None = None) -> float:
+             next_card: int | None = None, unseen: list[int] | None = None) -> float:
     """The value of a position for ``me`` (higher is better), at the end of a sequence
     of ``kind``: END (the opponent plays next), TURNING (we turn a hand card next) or
     CUTOFF (the search stopped looking). ``hidden``: our reserve card was turned up
@@ -192,6 +197,17 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
                 fits = (next_card in need or bool(empties) or any(next_card in HOUSE_ACCEPTS[t] for t in tops)
                         or any(p and next_card in LOAD_ACCEPTS[p[-1]] for p in (piles[opp], piles[4 + opp])))
                 value += w.known_card if fits else -w.known_card
+            elif unseen is not None and w.unknown_card:
+                fit_set = set(need)
+                for t in tops:
+                    fit_set.update(HOUSE_ACCEPTS[t])
+                for pile in (piles[opp], piles[4 + opp]):
+                    if pile:
+                        fit_set.update(LOAD_ACCEPTS[pile[-1]])
+                total = unseen[52]
+                if total:
+                    p = 1.0 if empties else sum(unseen[c] for c in fit_set) / total
+                    value += w.unknown_card * (2 * p - 1)
     return value
 
 
@@ -239,6 +255,18 @@ def reply_gain(pos: Position, me: int, w: Weights, hidden: bool = False) -> floa
         for src, dst in reversed(done):
             piles[src].append(piles[dst].pop())
         pos.to_move = saved_to_move
+
+
+def unseen_cards(pos: Position) -> list[int]:
+    """How many copies of each card (0-51) nobody has seen, and their total (index
+    52): the face-down cards of the reserves and the hands, as far as the face-up
+    cards tell. Constant during a search: it turns no card up."""
+    count = [2] * 52
+    for i, pile in enumerate(pos.piles):
+        for c in pile[-1:] if i < 2 else pile:
+            count[c] -= 1
+    count.append(sum(count))
+    return count
 
 
 def hand_known(game: Game) -> bool:
@@ -301,6 +329,7 @@ class _Search:
         # were all seen): ``turn`` is then an action like any other
         self.hand_known = hand_known and self.fast
         self._reformed: list[bool] = []
+        self.unseen = unseen_cards(pos) if weights.unknown_card else None
         self._rehash()
 
     # --- the position ----------------------------------------------------------
@@ -483,7 +512,8 @@ class _Search:
         known = self.hand_known
         if action.kind == TURN:
             if not self.can_see_turn():
-                return evaluate(self.pos, self.me, TURNING, self.w, self.hidden, next_card=self.next_card())
+                return evaluate(self.pos, self.me, TURNING, self.w, self.hidden, next_card=self.next_card(),
+                                unseen=self.unseen)
             self.hand_known = True
         self.do(action)
         reveal = action.src == self.me and bool(self.piles[self.me])
