@@ -131,3 +131,19 @@ def test_an_unknown_card_counts_by_the_chance_that_it_fits() -> None:
     with_chance = evaluate(pos, 0, TURNING, w, unseen=unseen_cards(pos))
     without = evaluate(pos, 0, TURNING, w)
     assert abs((with_chance - without) - (-48 / 92)) < 1e-9
+
+
+def test_face_down_cards_stay_unseen() -> None:
+    # Variants face-down-tableau and face-down-reserve: the 2H under H1's KH and
+    # south's face-down reserve card 9S are not seen; H1's KH and the rest are.
+    obj = {
+        "format": "crapette-position/1", "variants": ["face-down-reserve", "face-down-tableau"],
+        "to_move": "south",
+        "south": {"reserve": ["5S", "9S"], "hand": ["2C", "3C"], "hand_card": None, "discard": ["4C"]},
+        "north": {"reserve": ["JD"], "hand": ["5C", "6C"], "hand_card": None, "discard": ["7C"]},
+        "houses": [["2H", "KH"], *KINGS[1:]], "foundations": [[] for _ in range(8)],
+        "houses_face_down": [1, 0, 0, 0, 0, 0, 0, 0], "reserve_face_down": ["south"],
+    }
+    unseen = unseen_cards(Position.loads(json.dumps(obj)))
+    assert [unseen[parse_card(c)] for c in ("2H", "9S", "KH", "JD")] == [2, 2, 0, 1]
+    assert unseen[52] == 104 - 8 - 3  # the kings, JD, 4C, 7C

@@ -262,8 +262,15 @@ def unseen_cards(pos: Position) -> list[int]:
     52): the face-down cards of the reserves and the hands, as far as the face-up
     cards tell. Constant during a search: it turns no card up."""
     count = [2] * 52
+    face_down = pos.face_down
     for i, pile in enumerate(pos.piles):
-        for c in pile[-1:] if i < 2 else pile:
+        if i < 2:
+            seen = [] if pos.reserve_hidden[i] else pile[-1:]
+        elif 6 <= i < 14 and face_down:
+            seen = pile[face_down[i - 6]:]  # variant face-down-tableau: the bottom cards
+        else:
+            seen = pile
+        for c in seen:
             count[c] -= 1
     count.append(sum(count))
     return count
