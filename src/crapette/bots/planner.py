@@ -181,10 +181,7 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
     if w.reply if end else w.reply_turning if kind == TURNING else 0.0:
         value -= (w.reply if end else w.reply_turning) * reply_gain(pos, me, w, hidden)
     if end:
-        accepted: set[int] = set()
-        for top in tops:
-            accepted.update(HOUSE_ACCEPTS[top])
-        value -= threat + w.receptive * (needed + len(accepted))
+        value -= threat + w.receptive * (needed + len(house_takes(tops)))
     else:
         value -= w.continuing * threat
         if kind == TURNING:
@@ -193,21 +190,15 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
                 if pile:
                     loads.update(LOAD_ACCEPTS[pile[-1]])
             value += w.turn_need * needed + w.turn_load * len(loads) + w.turn_empty * empties
-            if next_card is not None:
-                fits = (next_card in need or bool(empties) or any(next_card in HOUSE_ACCEPTS[t] for t in tops)
-                        or any(p and next_card in LOAD_ACCEPTS[p[-1]] for p in (piles[opp], piles[4 + opp])))
-                value += w.known_card if fits else -w.known_card
-            elif unseen is not None and w.unknown_card:
-                fit_set = set(need)
-                for t in tops:
-                    fit_set.update(HOUSE_ACCEPTS[t])
-                for pile in (piles[opp], piles[4 + opp]):
-                    if pile:
-                        fit_set.update(LOAD_ACCEPTS[pile[-1]])
-                total = unseen[52]
-                if total:
-                    p = 1.0 if empties else sum(unseen[c] for c in fit_set) / total
-                    value += w.unknown_card * (2 * p - 1)
+            if next_card is not None or (unseen is not None and unseen[52] and w.unknown_card):
+                # where the turned card may go: a foundation, a house, the opponent's piles
+                # (any card, while a house is empty)
+                takes = need | loads | house_takes(tops)
+                if next_card is not None:
+                    value += w.known_card if empties or next_card in takes else -w.known_card
+                elif unseen is not None:
+                    chance = 1.0 if empties else sum(unseen[c] for c in takes) / unseen[52]
+                    value += w.unknown_card * (2 * chance - 1)
     return value
 
 
@@ -255,6 +246,14 @@ def reply_gain(pos: Position, me: int, w: Weights, hidden: bool = False) -> floa
         for src, dst in reversed(done):
             piles[src].append(piles[dst].pop())
         pos.to_move = saved_to_move
+
+
+def house_takes(tops: list[int]) -> set[int]:
+    """The cards the houses with these top cards take."""
+    takes: set[int] = set()
+    for top in tops:
+        takes.update(HOUSE_ACCEPTS[top])
+    return takes
 
 
 def unseen_cards(pos: Position) -> list[int]:
