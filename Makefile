@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play learn test bench soak typecheck clean
+.PHONY: play learn test lint bench soak typecheck clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,14 +19,18 @@ play: $(STAMP)
 learn: $(STAMP)
 	$(BIN)/crapette learn $(ARGS)
 
-test: $(STAMP)
+# The whole suite: lint (ruff, mypy --strict), then every test.
+test: lint
 	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/python -m ruff check src tests benchmarks
+	$(BIN)/python -m mypy
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks.run $(ARGS)
 
-typecheck: $(STAMP)
-	$(BIN)/python -m mypy
+typecheck: lint
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

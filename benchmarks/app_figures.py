@@ -16,7 +16,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 # The child processes: each prints PAINTED once the first screen update is rendered.
 _HOOK = """

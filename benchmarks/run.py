@@ -21,7 +21,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from rich.console import Console
 from rich.table import Table

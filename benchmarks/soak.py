@@ -82,7 +82,7 @@ def soak(variants: list[str], seed: int) -> tuple[str, int, int, list[int], str]
     try:
         length, times = play(variants, seed)
         return ",".join(variants), seed, length, times, ""
-    except Exception as exc:  # noqa: BLE001 - report, don't stop the soak
+    except Exception as exc:
         return ",".join(variants), seed, 0, [], f"{type(exc).__name__}: {exc}"
 
 

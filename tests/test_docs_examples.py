@@ -189,5 +189,13 @@ def test_rules_md_examples_hold() -> None:
 
 
 def test_packaged_rules_text_is_docs_rules_md() -> None:
+    """One rules document: the package's copy is a link to docs/rules.md, read through the
+    package resources exactly as the app reads it (F1)."""
+    from importlib import resources
+
     root = Path(__file__).resolve().parents[1]
-    assert (root / "docs" / "rules.md").read_bytes() == (root / "src" / "crapette" / "data" / "rules.md").read_bytes()
+    packaged = root / "src" / "crapette" / "data" / "rules.md"
+    assert packaged.is_symlink()
+    assert packaged.resolve() == (root / "docs" / "rules.md").resolve()
+    text = resources.files("crapette").joinpath("data/rules.md").read_text(encoding="utf-8")
+    assert text == (root / "docs" / "rules.md").read_text(encoding="utf-8")

@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import NoReturn, Sequence
+from typing import NoReturn
+from collections.abc import Sequence
 
 EXIT_BAD_INPUT = 2
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from crapette.engine import STOP, Action, CrapetteError, Game, Record, Verdict, parse_action
 from crapette.engine.explain import explain_step

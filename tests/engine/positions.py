@@ -21,7 +21,8 @@ the case writes out.
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from crapette.engine import Game, Position, parse_action
 from crapette.engine.rules import illegal_reason, legal_actions

@@ -834,7 +834,7 @@ def test_two_cycles_of_passes_is_a_stalemate() -> None:
     # Only stuck reserves: each pass completes an (empty) hand cycle. S, N, S, N: after
     # the fourth pass both have two. south counts 4, north 2 -> north scores 2.
     g = game(south=dict(reserve=["4S", "5H"]), north=dict(reserve=["9C"]), houses=KINGS)
-    for n in range(3):
+    for _n in range(3):
         g.push(A("pass"))
         assert g.status == "playing"
     g.push(A("pass"))

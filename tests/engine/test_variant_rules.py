@@ -345,7 +345,7 @@ GROUP = dict(south=SOUTH_SIDE, houses=houses(H1=["9C", "8H", "7S"], H2=["9S"], H
 
 
 def test_group_moves_are_listed_only_with_the_variant() -> None:
-    with_groups = set((str(a) for a in game(GROUP, ["group-moves"]).legal_actions()))
+    with_groups = set(str(a) for a in game(GROUP, ["group-moves"]).legal_actions())
     assert {"H1:2-H2", "H1:3-H3"} <= with_groups
     assert "H1:2-H3" not in with_groups  # the 8H does not go on the TD
     assert not {a for a in acts(pos(**GROUP)) if ":" in a}

@@ -7,7 +7,8 @@ position for tests), then hands over to the game screen.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, ClassVar, NamedTuple, Sequence
+from typing import Any, ClassVar, NamedTuple
+from collections.abc import Callable, Sequence
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -136,10 +137,7 @@ def make_app(
         given = tuple(names) if names else ("South", "North")
         names = [given[0], computer_name(opponent)] if human == 0 else [computer_name(opponent), given[1]]
     game: Game | None
-    if isinstance(start, Position):
-        game = Game(start, mode)
-    else:
-        game = start
+    game = Game(start, mode) if isinstance(start, Position) else start
     options = MatchOptions(
         variants=tuple(game.rules.names if game is not None else rules.names),
         mode=game.mode if game is not None else mode,

@@ -13,7 +13,8 @@ an ellipsis with the number of hidden cards, and the last few cards.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Iterable, Sequence
 
 from rich.segment import Segment
 from rich.style import Style
@@ -410,7 +411,7 @@ class Board(Widget):
         self._draw_hand(c, geo, v, player, hand_x, y, y0)
         # name tag
         active = pos.to_move == player and not v.over
-        seat = ("South", "North")[player]
+        ("South", "North")[player]
         name = v.names[player]
         room = (hand_x - 2) if player == 0 else (w - 1 - (hand_x + hand_w + 2))
         label = seat_label(name, player)
@@ -491,7 +492,7 @@ class Board(Widget):
                 order = [0, None] + list(range(len(cards) - (capacity - 2), len(cards)))
             else:
                 hidden = 0
-            for i, index in enumerate(order):
+            for index in order:
                 if index is None:
                     cells.append((f"…{hidden}".rjust(3), ("muted",)))
                 elif index < down:

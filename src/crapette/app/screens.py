@@ -684,9 +684,7 @@ class GameScreen(Screen[None]):
         else:
             self._before_last = before
             self._last_words = words
-            if action.kind == MOVE and action.src == 2 + before.to_move and action.dst == 4 + before.to_move:
-                self._notice_turn_over(before.to_move)
-            elif action.kind == PASS:
+            if action.kind == MOVE and action.src == 2 + before.to_move and action.dst == 4 + before.to_move or action.kind == PASS:
                 self._notice_turn_over(before.to_move)
         self._after_change()
         if verdict is not None:

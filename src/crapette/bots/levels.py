@@ -21,7 +21,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from crapette.bots.base import BasePlayer, Player, violating_actions

@@ -14,7 +14,7 @@ the offender's turned hand card goes onto their discard and the caller plays nex
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action
 from crapette.engine.piles import describe_pile
@@ -87,7 +87,7 @@ class ReserveCardNext(PriorityRule):
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         p = pos.to_move
-        return [a for a in legal if a.kind == MOVE and a.src == p and 6 <= a.dst]
+        return [a for a in legal if a.kind == MOVE and a.src == p and a.dst >= 6]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return f"C2: your reserve card can be played, and it comes next: {move_words(pos, alternatives[0])}."
@@ -99,7 +99,7 @@ class HandCardNext(PriorityRule):
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         p = pos.to_move
-        return [a for a in legal if a.kind == MOVE and a.src == 2 + p and 6 <= a.dst]
+        return [a for a in legal if a.kind == MOVE and a.src == 2 + p and a.dst >= 6]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return f"C3: your hand card can be played, and it comes before other moves: {move_words(pos, alternatives[0])}."

@@ -6,7 +6,7 @@ player by seat ("South") unless the caller passes the players' names.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol

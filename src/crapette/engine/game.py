@@ -5,7 +5,8 @@ with ``push``/``pop`` that restore everything exactly.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
+from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, move

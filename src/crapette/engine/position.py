@@ -8,7 +8,7 @@ from typing import Any
 
 from crapette.engine import jsonfmt
 from crapette.engine.cards import HOUSE_ACCEPTS, Card, card_text, parse_card
-from crapette.engine.errors import CrapetteError, NotationError, PositionError
+from crapette.engine.errors import NotationError, PositionError
 from crapette.engine.piles import (
     FIRST_FOUNDATION,
     FIRST_HOUSE,

@@ -10,7 +10,7 @@ with stricter ladders insert rules of their own (``RulesBuilder.insert_priority`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol

@@ -122,9 +122,14 @@ class Record:
                 game.push(parse_action(text))
             except CrapetteError as exc:
                 raise RecordError(f"action {i} {text!r} is not allowed here: {exc}") from None
-        if upto is None and game.outcome is None and self.result is not None:
-            if self.result.get("outcome") == "stalemate" and self.result.get("reason") == AGREEMENT:
-                game.agree_stalemate()
+        if (
+            upto is None
+            and game.outcome is None
+            and self.result is not None
+            and self.result.get("outcome") == "stalemate"
+            and self.result.get("reason") == AGREEMENT
+        ):
+            game.agree_stalemate()
         return game
 
     @classmethod

@@ -25,7 +25,7 @@ Rules and identifiers:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
 from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol

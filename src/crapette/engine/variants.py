@@ -17,7 +17,8 @@ The plug points for the variants still to come, so the engine's core stays as it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, ClassVar, Iterable
+from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable, Iterable
 
 from crapette.engine.cards import rank, suit
 from crapette.engine.errors import VariantError
