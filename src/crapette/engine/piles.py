@@ -8,6 +8,9 @@ north 1): ``SR``/``NR`` 0/1, ``SH``/``NH`` 2/3, ``SD``/``ND`` 4/5, then H1..H8 a
 from __future__ import annotations
 
 from crapette.engine.errors import NotationError
+from crapette.engine.table import STANDARD_TABLE, Pile, Seat
+
+__all__ = ["STANDARD_TABLE", "Pile", "Seat"]  # re-exported: the vocabulary lives in table.py
 
 SOUTH, NORTH = 0, 1
 PLAYER_NAMES = ("south", "north")

@@ -1,0 +1,34 @@
+"""The table's shape: pile numbers and names follow notation.md for every table size."""
+
+from crapette.engine.piles import PILE_NAMES
+from crapette.engine.table import STANDARD_TABLE, Table
+
+
+def test_standard_table_numbers_piles_as_the_notation() -> None:
+    t = STANDARD_TABLE
+    assert t.pile_names == PILE_NAMES
+    assert [t.name(t.reserve(s)) for s in t.seats] == ["SR", "NR"]
+    assert [t.name(t.hand_card(s)) for s in t.seats] == ["SH", "NH"]
+    assert [t.name(t.discard(s)) for s in t.seats] == ["SD", "ND"]
+    assert [t.name(p) for p in t.houses] == [f"H{i}" for i in range(1, 9)]
+    assert [t.name(p) for p in t.foundations] == [f"F{i}" for i in range(1, 9)]
+    assert t.pile_count == 22
+    assert t.opponents(0) == (1,) and t.opponent(1) == 0
+    assert t.owner(t.discard(1)) == 1 and t.owner(t.house(1)) is None
+    assert t.house_number(t.house(5)) == 5 and t.foundation_number(t.foundation(8)) == 8
+
+
+def test_three_seat_table_names_west_between_south_and_north() -> None:
+    t = Table(("south", "west", "north"), house_count=9, foundation_count=8)
+    assert t.pile_names[:9] == ("SR", "WR", "NR", "SH", "WH", "NH", "SD", "WD", "ND")
+    assert t.name(t.house(9)) == "H9" and t.name(t.foundation(1)) == "F1"
+    assert t.opponents(0) == (1, 2) and t.opponents(2) == (0, 1)
+    assert t.next_seat(2) == 0
+    assert t.owner(t.reserve(1)) == 1 and t.owner(t.discard(2)) == 2
+
+
+def test_one_deck_table_has_six_houses_and_four_foundations() -> None:
+    t = Table(house_count=6, foundation_count=4)
+    assert [t.name(p) for p in t.houses] == ["H1", "H2", "H3", "H4", "H5", "H6"]
+    assert [t.name(p) for p in t.foundations] == ["F1", "F2", "F3", "F4"]
+    assert t.is_foundation(t.foundation(4)) and not t.is_house(t.foundation(1))
