@@ -83,7 +83,7 @@ class Table:
 
     @property
     def reserves(self) -> range:
-        return range(0, self.seat_count)
+        return range(self.seat_count)
 
     @property
     def hand_cards(self) -> range:
