@@ -22,7 +22,11 @@ from textual.screen import Screen
 import crapette.app.computer as computer_module
 from crapette.app.app import make_app
 from crapette.app.save import MatchOptions, SaveError
-from crapette.app.screens import GameOverScreen, GameScreen, ResumeScreen, VerdictScreen, who
+from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.notice import ResumeScreen
+from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.screens.game import GameScreen
+from crapette.app.view import who
 from crapette.bots import make_player, violating_actions
 from crapette.engine import Action, Game, Position
 from crapette.engine.actions import STOP
@@ -120,7 +124,7 @@ async def test_human_keys_and_clicks_do_nothing_during_the_computer_turn(held: H
         await pilot.press("r", "t", "x", "1", "s")
         await click_pile(pilot, 7)  # H2
         assert game.actions == before
-        assert screen.selected is None
+        assert screen.table.selected is None
         assert "Computer (level 3) is playing" in text_of(app)
         held.release.set()
         await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]
