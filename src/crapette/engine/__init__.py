@@ -7,7 +7,6 @@ from crapette.engine.errors import (
     IllegalActionError,
     NotationError,
     PositionError,
-    PriorityError,
     RecordError,
     VariantError,
 )
@@ -15,10 +14,10 @@ from crapette.engine.game import MODES, NO_FOUNDATION_LIMIT, STOP_MODE, STRICT_M
 from crapette.engine.outcome import Match, Outcome
 from crapette.engine.piles import NORTH, PILE_NAMES, PLAYER_NAMES, SOUTH, describe_pile, parse_pile
 from crapette.engine.position import Position
-from crapette.engine.priorities import Violation
 from crapette.engine.record import Record, load_any
 from crapette.engine.stop import Verdict
 from crapette.engine.variants import VARIANTS, Rules, Variant
+from crapette.engine.violation import PriorityError, Violation
 
 __all__ = [
     "MOVE", "PASS", "STOP", "TURN", "Action", "move", "parse_action",

@@ -10,14 +10,14 @@ from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, move
-from crapette.engine.errors import IllegalActionError, PriorityError
+from crapette.engine.errors import IllegalActionError
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
-from crapette.engine.position import Position
-from crapette.engine.priorities import Violation, active_rules, analyse, move_words, violation_of
+from crapette.engine.position import Position, Rules
+from crapette.engine.priorities import active_rules, analyse, move_words, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
 from crapette.engine.stop import Verdict
-from crapette.engine.variants import Rules
+from crapette.engine.violation import PriorityError, Violation
 
 STOP_MODE, STRICT_MODE = "stop", "strict"
 MODES = (STOP_MODE, STRICT_MODE)

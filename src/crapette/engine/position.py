@@ -6,7 +6,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from crapette.engine import jsonfmt
+import crapette.engine.jsonfmt as jsonfmt
 from crapette.engine.cards import HOUSE_ACCEPTS, Card, card_text, parse_card
 from crapette.engine.errors import NotationError, PositionError
 from crapette.engine.piles import (
@@ -18,7 +18,7 @@ from crapette.engine.piles import (
     PLAYER_NAMES,
     SOUTH,
 )
-from crapette.engine.variants import Rules
+from crapette.engine.ruleset import RuleSet
 
 POSITION_FORMAT = "crapette-position/1"
 _MASK = (1 << 64) - 1
@@ -296,3 +296,6 @@ class Position:
         if self.stock_count(SOUTH) == 0 and self.stock_count(NORTH) == 0:
             raise PositionError("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have won")
 
+
+#: the rules a position is played under (built by ``Rules.from_names``; see ``ruleset.py``)
+Rules = RuleSet[Position]

@@ -9,28 +9,14 @@ with stricter ladders insert rules of their own (``RulesBuilder.insert_priority`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """A priority rule broken by an action: the rule, one plain sentence, and the
-    mandatory actions (the canonical one first, ruling 11)."""
-
-    rule: str
-    message: str  # addressed to the player to move
-    alternatives: tuple[Action, ...]
-    title: str = ""  # the rule in a few words, e.g. "the reserve card goes to a foundation first"
-
-    @property
-    def mandatory(self) -> Action:
-        return self.alternatives[0]
+from crapette.engine.ruleset import LadderRule
+from crapette.engine.violation import Violation
 
 
 class PriorityRule:
@@ -114,10 +100,9 @@ class FillHousesBeforeTurning(PriorityRule):
 
 
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())
-RULES_BY_ID = {r.id: r for r in STANDARD_LADDER}
 
 
-def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[PriorityRule, Violation]]:
+def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], Violation]]:
     """The rules that apply here, each with the violation an action breaking it commits."""
     out = []
     for rule in pos.rules.priorities:
@@ -162,3 +147,9 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
                 break
         out.append((action, found))
     return out
+
+
+__all__ = [
+    "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
+    "Violation", "active_rules", "analyse", "exempt", "move_words", "violation_of",
+]

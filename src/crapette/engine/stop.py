@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from crapette.engine.actions import Action
 from crapette.engine.piles import PLAYER_NAMES
-from crapette.engine.priorities import Violation
+from crapette.engine.violation import Violation
 
 
 @dataclass(frozen=True)
