@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crapette.engine.errors import NotationError
+from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.engine.piles import PILE_COUNT, PILE_NAMES, is_foundation, parse_pile
 
 MOVE, TURN, PASS, STOP, CALL = 0, 1, 2, 3, 4  # CALL: "Crapette!" (variant crapette-call)
@@ -65,6 +66,11 @@ TURN_ACTION = Action(TURN)
 PASS_ACTION = Action(PASS)
 STOP_ACTION = Action(STOP)
 CRAPETTE_ACTION = Action(CALL)
+
+
+def call_name(kind: int) -> str:
+    """The name players say for a call action: Stop!, or Crapette! (variant crapette-call)."""
+    return CRAPETTE_CALL if kind == CALL else STOP_CALL
 
 
 def move(src: int, dst: int, count: int = 1) -> Action:

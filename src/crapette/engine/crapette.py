@@ -6,7 +6,7 @@ the foundations, and 003's hardest priority order.
 - C2 the reserve card, when it can go to a foundation or a house;
 - C3 the turned hand card, when it can go to a foundation or a house.
 
-The call judges the last action like Stop!, but it takes nothing back: when founded
+The call (``judge_crapette``; ``Game`` carries out its consequences) judges the last action like Stop!, but it takes nothing back: when founded
 (the action broke C1–C3, or the caller shows a combination of moves, valid before that
 action, that put a card on a foundation, and the action was not a foundation move),
 the offender's turned hand card goes onto their discard and the caller plays next.
@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from crapette.engine.actions import MOVE, MOVES, Action
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule, move_words
+from crapette.engine.priorities import PriorityRule, move_words, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.engine.stop import Ruling
 from crapette.engine.strict import freeings
 
 
@@ -129,7 +130,26 @@ def combination_words(pos: Position, moves: Sequence[Action]) -> str:
     return ", ".join(str(a) for a in moves) + f" ({describe_pile(last.src)} to {describe_pile(last.dst)})"
 
 
+def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown: Sequence[Action]) -> Ruling:
+    """A Crapette! call on ``judged``, in ``pos`` where it was made: founded when it broke
+    C1–C3, or when the caller shows a combination that was there to play and the action
+    was not a foundation move. Nothing is taken back (``instead`` stays None)."""
+    violation = violation_of(pos, judged, legal)
+    if violation is not None:
+        return Ruling(True, violation, f"{judged} broke {violation.rule} ({violation.title}).")
+    if judged.to_foundation:
+        return Ruling(False, None, f"{judged} put a card on a foundation, so no combination was missed.")
+    if shown and shown[0] == judged:
+        return Ruling(False, None, f"{judged} was the first move of that very combination: nothing was missed.")
+    if shown:
+        problem = shown_combination_reason(pos, shown)
+        if problem is None:
+            return Ruling(True, None, f"The combination {combination_words(pos, shown)} was there to play.")
+        return Ruling(False, None, f"The combination shown does not work: {problem}.")
+    return Ruling(False, None, "It broke no priority rule, and no combination was shown.")
+
+
 __all__ = [
     "FewestMovesToFoundation", "HandCardNext", "ReserveCardNext",
-    "combination_words", "crapette_legal_actions", "shown_combination_reason",
+    "combination_words", "crapette_legal_actions", "judge_crapette", "shown_combination_reason",
 ]

@@ -1,6 +1,10 @@
 """Game: the position plus what only a game in progress knows — whose turn it is in
 the Stop! window, the progress counters behind the stalemate rules, the outcome —
 with ``push``/``pop`` that restore everything exactly.
+
+The rules it applies live elsewhere: building rules in ``rules.py``, priorities in
+``priorities.py`` (and the ladders of the variants), the judgement of a Stop! call in
+``stop.py`` and of a Crapette! call in ``crapette.py``; ``Game`` carries out what they decide.
 """
 
 from __future__ import annotations
@@ -9,18 +13,18 @@ from typing import NamedTuple
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, move
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, call_name, move
 from crapette.engine.errors import IllegalActionError
+from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
-from crapette.engine.priorities import active_rules, analyse, move_words, violation_of
+from crapette.engine.priorities import analyse, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
-from crapette.engine.stop import Verdict
+from crapette.engine.crapette import judge_crapette
+from crapette.engine.stop import Verdict, call_refusal, judge_stop
 from crapette.engine.violation import PriorityError, Violation
 
-STOP_MODE, STRICT_MODE = "stop", "strict"
-MODES = (STOP_MODE, STRICT_MODE)
 
 #: A game in which this many actions in a row put no card on a foundation is a
 #: stalemate. At most 104 cards reach the foundations, so no game is longer than
@@ -60,12 +64,13 @@ class Game:
     """A game in progress. Change it only through ``push`` (and ``pop``)."""
 
     def __init__(self, position: Position, mode: str = STOP_MODE, seed: int | None = None) -> None:
-        if mode not in MODES:
+        parsed = parse_mode(mode)
+        if parsed is None:
             raise IllegalActionError(f"unknown mode {mode!r} (stop or strict)")
         position.validate()
         self.position = position
-        self.mode = mode
-        self._stop_mode = mode == STOP_MODE
+        self.mode: Mode = parsed
+        self._stop_mode = parsed == STOP_MODE
         self.start = position.copy()
         self.seed = seed  # the deal's seed, when the game started from one
         self._stack: list[_Entry] = []
@@ -131,7 +136,7 @@ class Game:
         if self.outcome is not None:
             return "the game is over"
         if action.kind >= STOP:
-            return self._stop_refusal(action)
+            return call_refusal(action, self.mode, self.rules, self._window >= 0)
         reason = self._building_reason(action)
         if reason is None and self.mode == STRICT_MODE:
             v = self.violation(action)
@@ -176,7 +181,7 @@ class Game:
         if self.outcome is not None:
             raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
         if action.kind >= STOP:
-            return self._crapette(action) if action.kind == CALL else self._stop(action)
+            return self._call(action)
         reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
@@ -364,23 +369,10 @@ class Game:
                 hand.clear()
         self._set_state(entry.state)
 
-    def _stop_refusal(self, action: Action) -> str | None:
-        name = "Crapette!" if action.kind == CALL else "Stop!"
-        if self.mode != STOP_MODE:
-            return f"{name} is not called in strict mode: priority violations are refused there"
-        if action.kind == CALL and not self.rules.crapette_call:
-            return "Crapette! is called only with the variant crapette-call (the standard call is Stop!)"
-        if action.kind == STOP and self.rules.crapette_call:
-            return "with the variant crapette-call the call is Crapette!, not Stop!"
-        if self._window < 0:
-            return f"there is no action to call {name} on (a call judges only the last action, before the next one)"
-        return None
-
-    def _crapette(self, action: Action) -> Verdict:
-        """003's call: judged like Stop! on the last action, but nothing is taken back."""
-        from crapette.engine.crapette import combination_words, shown_combination_reason
-
-        refusal = self._stop_refusal(action)
+    def _call(self, action: Action) -> Verdict:
+        """Stop! or Crapette! on the last action: judged where that action was made
+        (``stop.judge_stop``, ``crapette.judge_crapette``), then carried out here."""
+        refusal = call_refusal(action, self.mode, self.rules, self._window >= 0)
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         offender = self._window
@@ -390,90 +382,51 @@ class Game:
         judged = self._stack[-1].action
         self._undo(self._stack[-1])
         legal = self._generate(self.position)
-        violation = violation_of(self.position, judged, legal)
-        founded = violation is not None
-        if founded:
-            assert violation is not None
-            reason = f"{judged} broke {violation.rule} ({violation.title})."
-        elif judged.to_foundation:
-            reason = f"{judged} put a card on a foundation, so no combination was missed."
-        elif action.shown and action.shown[0] == judged:
-            reason = f"{judged} was the first move of that very combination: nothing was missed."
-        elif action.shown:
-            problem = shown_combination_reason(self.position, action.shown)
-            founded = problem is None
-            reason = (f"The combination {combination_words(self.position, action.shown)} was there to play."
-                      if founded else f"The combination shown does not work: {problem}.")
+        if action.kind == CALL:
+            ruling = judge_crapette(self.position, judged, legal, action.shown)
         else:
-            reason = "It broke no priority rule, and no combination was shown."
-        self._restore(snapshot, before)
-        self._window = -1
+            ruling = judge_stop(self.position, judged, legal, action.named)
+        pos = self.position
         discarded = penalty = False
-        if founded:
-            hand_card = self.position.piles[2 + offender]
-            if hand_card:
-                self.position.piles[4 + offender].append(hand_card.pop())
-                discarded = True
-            if self.position.to_move == offender:
+        if ruling.instead is not None:
+            # Stop! founded: the judged action stays taken back, the mandatory one is played
+            self._apply(ruling.instead)
+            if self.outcome is None:
+                discarded = self._discard_hand_card(offender)
                 self._end_turn(offender)
+            self._window = -1
+            if self.outcome is None and pos.reserve_hidden[pos.to_move]:
+                self._reveal_reserve_if_due()
         else:
-            penalty = self.rules.false_stop_penalty
-            if penalty:
-                if self.position.to_move == caller:
-                    self.position.to_move = offender
-                else:
-                    self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
-        verdict = Verdict(caller, offender, judged, founded, violation, None, None, discarded,
-                          self.position.to_move, reason, penalty, call="Crapette!")
+            self._restore(snapshot, before)
+            self._window = -1
+            if ruling.founded:  # Crapette! founded: nothing is taken back
+                discarded = self._discard_hand_card(offender)
+                if pos.to_move == offender:
+                    self._end_turn(offender)
+            else:
+                penalty = self.rules.false_stop_penalty
+                if penalty:
+                    if pos.to_move == caller:
+                        pos.to_move = offender  # the caller loses the turn they were about to play
+                    else:
+                        self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
+        verdict = Verdict(caller, offender, judged, ruling.founded, ruling.violation,
+                          judged if ruling.instead is not None else None, ruling.instead, discarded,
+                          pos.to_move, ruling.reason, penalty, ruling.played_words, call_name(action.kind))
         self._stack.append(_Entry(action, before, False, snapshot))
         self._legal = None
         return verdict
 
-    def _stop(self, action: Action) -> Verdict:
-        refusal = self._stop_refusal(action)
-        if refusal is not None:
-            raise IllegalActionError(f"{action}: {refusal}")
-        offender = self._window
-        caller = 1 - offender
-        before = self._state()
-        snapshot = self._snapshot()
-        judged_entry = self._stack[-1]
-        judged = judged_entry.action
-        self._undo(judged_entry)
-        legal = self._generate(self.position)
-        violation = violation_of(self.position, judged, legal)
-        if violation is None:
-            why = _why_allowed(self.position, judged, legal)  # judged where the action was made
-            self._restore(snapshot, before)
-            self._window = -1
-            penalty = self.rules.false_stop_penalty
-            if penalty:
-                if self.position.to_move == caller:
-                    self.position.to_move = offender  # the caller loses the turn they were about to play
-                else:
-                    self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
-            verdict = Verdict(caller, offender, judged, False, None, None, None, False, self.position.to_move,
-                              why, penalty)
-        else:
-            named = action.named
-            instead = named if named is not None and named in violation.alternatives else violation.mandatory
-            words = move_words(self.position, instead)
-            self._apply(instead)
-            discarded = False
-            if self.outcome is None:
-                hand_card = self.position.piles[2 + offender]
-                if hand_card:
-                    self.position.piles[4 + offender].append(hand_card.pop())
-                    discarded = True
-                self._end_turn(offender)
-            self._window = -1
-            if self.outcome is None and self.position.reserve_hidden[self.position.to_move]:
-                self._reveal_reserve_if_due()
-            verdict = Verdict(caller, offender, judged, True, violation, judged, instead, discarded,
-                              self.position.to_move, violation.message, played_words=words)
-        self._stack.append(_Entry(action, before, False, snapshot))
-        self._legal = None
-        return verdict
+    def _discard_hand_card(self, player: int) -> bool:
+        """A founded call ends the offender's turn: their turned hand card, if any, goes
+        onto their discard. True if there was one."""
+        piles = self.position.piles
+        hand_card = piles[2 + player]
+        if not hand_card:
+            return False
+        piles[4 + player].append(hand_card.pop())
+        return True
 
 
 def _best_foundation_move(pos: Position, house: int) -> Action:
@@ -486,23 +439,4 @@ def _best_foundation_move(pos: Position, house: int) -> Action:
     return move(house, 14)
 
 
-def _why_allowed(pos: Position, judged: Action, legal: list[Action]) -> str:
-    """Why an action broke no priority rule, in plain words (position before the action)."""
-    active = active_rules(pos, legal)
-    if not active:
-        if judged.kind == TURN:
-            return ("No card could go to a foundation, and no house was empty while the reserve held cards, "
-                    "so turning a hand card was allowed.")
-        return "No card could go to a foundation at that moment, so any legal action was allowed."
-    ids = {rule.id for rule, _ in active}
-    if "P1" in ids:
-        return "It was the mandatory move itself: the reserve card to a foundation (P1)."
-    if "P2" in ids:
-        return "It was a move to a foundation, which P2 asks for, and the reserve card could not go to one (P1)."
-    if "P3" in ids:
-        return ("No card could go to a foundation; P3 forbids only turning a hand card while a house is empty "
-                "and the reserve holds cards, not this action.")
-    return "It broke no priority rule in force: " + ", ".join(sorted(ids)) + " allowed it."
-
-
-__all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE"]
+__all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE", "Mode"]
