@@ -18,7 +18,7 @@ from crapette.bots import (
     parse_level,
     player_names,
 )
-from crapette.bots.base import clean_in
+from crapette.engine.priorities import clean_actions as clean_in
 from crapette.engine import Game, Position
 from crapette.engine.actions import STOP_ACTION, parse_action
 

@@ -15,20 +15,16 @@ from __future__ import annotations
 from crapette.bots.base import BasePlayer, clean_actions
 from crapette.engine import Action, Game
 from crapette.engine.actions import MOVE
-from crapette.engine.cards import HOUSE_ACCEPTS
+from crapette.engine.cards import ACES, HOUSE_ACCEPTS
 from crapette.engine.position import Position
+from crapette.engine.rules import foundation_targets
 
 SHUFFLE = -10  # a move the greedy player never wants
 
 
 def foundation_accepts(pos: Position) -> set[int]:
     """The cards some foundation takes now (aces always: 8 foundations, 8 aces)."""
-    need = {0, 1, 2, 3}
-    for f in range(14, 22):
-        pile = pos.piles[f]
-        if pile and pile[-1] + 4 < 52:
-            need.add(pile[-1] + 4)
-    return need
+    return set(ACES).union(foundation_targets(pos))
 
 
 def action_score(pos: Position, action: Action, need: set[int]) -> int:

@@ -52,13 +52,14 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from crapette.bots.base import BasePlayer, clean_actions, clean_in
+from crapette.bots.base import BasePlayer, clean_actions
 from crapette.bots.greedy import action_score, foundation_accepts
 from crapette.engine import Action, Game
 from crapette.engine.actions import MOVE, PASS, TURN
 from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS
 from crapette.engine.game import STOP_MODE
 from crapette.engine.position import Position
+from crapette.engine import priorities
 from crapette.engine.priorities import STANDARD_LADDER
 from crapette.engine.rules import legal_actions
 
@@ -221,7 +222,7 @@ def reply_gain(pos: Position, me: int, w: Weights, hidden: bool = False) -> floa
     reserve_used = False
     try:
         for _ in range(REPLY_STEPS):
-            legal = [a for a in clean_in(pos, legal_actions(pos)) if a.kind == MOVE and a.src != 2 + opp
+            legal = [a for a in priorities.clean_actions(pos, legal_actions(pos)) if a.kind == MOVE and a.src != 2 + opp
                      and not (reserve_used and a.src == opp) and not (hidden and a.dst == me)]
             if not legal:
                 break
@@ -335,6 +336,10 @@ class _Search:
         # were all seen): ``turn`` is then an action like any other
         self.hand_known = hand_known and self.fast
         self._reformed: list[bool] = []
+        # variant early-turn: ``turn`` is exempt only before the turn's first action, so
+        # the fast path keeps ``turn_start`` true at the root alone
+        self._root_turn_start = pos.turn_start if pos.rules.early_turn else False
+        self._done = 0
         self.unseen = unseen_cards(pos) if weights.unknown_card else None
         self._rehash()
 
@@ -370,7 +375,7 @@ class _Search:
             legal = [a for a in legal if a.src != me]
             out = [a for a in legal if a.dst >= 14 and a.kind == MOVE] or legal
         else:
-            out = clean_in(self.pos, legal)
+            out = priorities.clean_actions(self.pos, legal)
         return [a for a in out if not (6 <= a.src < 14 and 6 <= a.dst < 14 and not piles[a.dst]
                                        and len(piles[a.src]) == 1)]
 
@@ -380,6 +385,9 @@ class _Search:
             self.game.push(action)
             self._rehash()
             return
+        if self._root_turn_start:
+            self._done += 1
+            self.pos.turn_start = False
         if action.kind != MOVE:
             if action.kind == TURN:
                 me = self.me
@@ -409,6 +417,9 @@ class _Search:
             self.game.pop()
             self._rehash()
             return
+        if self._root_turn_start:
+            self._done -= 1
+            self.pos.turn_start = self._done == 0
         if action.kind != MOVE:
             if action.kind == TURN:
                 me = self.me

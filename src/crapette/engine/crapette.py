@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action
+from crapette.engine.cards import goes_on_foundation
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words, violation_of
@@ -38,7 +39,7 @@ def crapette_legal_actions(pos: Position) -> list[Action]:
         card = pile[-1]
         for f in range(14, 22):
             pf = pos.piles[f]
-            if (not pf and card < 4) or (pf and pf[-1] + 4 == card):
+            if goes_on_foundation(card, pf[-1] if pf else None):
                 extra.append(MOVES[s][f])
     if extra:
         n = len(out) - 1 if out and out[-1].kind != MOVE else len(out)

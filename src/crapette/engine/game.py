@@ -13,14 +13,14 @@ from typing import NamedTuple
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, call_name, move
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, violation_of
-from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.stop import Verdict, call_refusal, judge_stop
 from crapette.engine.violation import PriorityError, Violation
@@ -323,7 +323,8 @@ class Game:
             return
         for h in range(6, 14):
             pile = pos.piles[h]
-            if pile and illegal_reason(pos, _best_foundation_move(pos, h)) is None:
+            up = foundation_move(pos, h) if pile else None
+            if up is not None and illegal_reason(pos, up) is None:
                 return
         pos.reserve_hidden = (False, pos.reserve_hidden[1]) if p == 0 else (pos.reserve_hidden[0], False)
 
@@ -427,16 +428,6 @@ class Game:
             return False
         piles[4 + player].append(hand_card.pop())
         return True
-
-
-def _best_foundation_move(pos: Position, house: int) -> Action:
-    """A foundation move for the house's top card, if one could exist (else any)."""
-    card = pos.piles[house][-1]
-    for f in range(14, 22):
-        pf = pos.piles[f]
-        if (not pf and card < 4) or (pf and pf[-1] + 4 == card):
-            return move(house, f)
-    return move(house, 14)
 
 
 __all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE", "Mode"]

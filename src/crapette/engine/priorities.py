@@ -102,14 +102,19 @@ class FillHousesBeforeTurning(PriorityRule):
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())
 
 
-def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], Violation]]:
-    """The rules that apply here, each with the violation an action breaking it commits."""
+def _mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], list[Action]]]:
+    """The rules that apply here (in ladder order), each with the actions it makes mandatory."""
     out = []
     for rule in pos.rules.priorities:
         alternatives = rule.mandatory(pos, legal)
         if alternatives:
-            out.append((rule, Violation(rule.id, rule.explain(pos, alternatives), tuple(alternatives), rule.title)))
+            out.append((rule, alternatives))
     return out
+
+
+def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], Violation]]:
+    """The rules that apply here, each with the violation an action breaking it commits."""
+    return [(rule, Violation(rule.id, rule.explain(pos, alts), tuple(alts), rule.title)) for rule, alts in _mandatory(pos, legal)]
 
 
 def exempt(pos: Position, action: Action) -> bool:
@@ -117,15 +122,25 @@ def exempt(pos: Position, action: Action) -> bool:
     return pos.turn_start and action.kind == TURN and pos.rules.early_turn
 
 
-def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
+def first_broken(pos: Position, action: Action, active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> int:
+    """The one place an action is judged against the ladder: the index in ``active`` of
+    the first rule it breaks, or -1. An action a rule makes mandatory breaks no rule
+    below it (lower rules yield)."""
     if exempt(pos, action):
-        return None
-    for rule, violation in active_rules(pos, legal):
-        if not rule.complies(pos, action, violation.alternatives):
-            return violation
-        if action in violation.alternatives:
-            return None
-    return None
+        return -1
+    for i, (rule, alternatives) in enumerate(active):
+        if not rule.complies(pos, action, alternatives):
+            return i
+        if action in alternatives:
+            return -1
+    return -1
+
+
+def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
+    """The priority rule the action breaks here (None if none)."""
+    active = active_rules(pos, legal)
+    i = first_broken(pos, action, [(rule, v.alternatives) for rule, v in active])
+    return active[i][1] if i >= 0 else None
 
 
 def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
@@ -133,23 +148,24 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     active = active_rules(pos, legal)
     if not active:
         return [(a, None) for a in legal]
+    judged = [(rule, v.alternatives) for rule, v in active]
     out: list[tuple[Action, Violation | None]] = []
     for action in legal:
-        found = None
-        if exempt(pos, action):
-            out.append((action, None))
-            continue
-        for rule, violation in active:
-            if not rule.complies(pos, action, violation.alternatives):
-                found = violation
-                break
-            if action in violation.alternatives:
-                break
-        out.append((action, found))
+        i = first_broken(pos, action, judged)
+        out.append((action, active[i][1] if i >= 0 else None))
     return out
+
+
+def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
+    """The legal actions that break no priority rule, in canonical order: ``analyse``
+    without the explanations, for the searches and the bots."""
+    active = _mandatory(pos, legal)
+    if not active:
+        return list(legal)
+    return [a for a in legal if first_broken(pos, a, active) < 0]
 
 
 __all__ = [
     "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
-    "Violation", "active_rules", "analyse", "exempt", "move_words", "violation_of",
+    "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "move_words", "violation_of",
 ]

@@ -10,7 +10,17 @@ then the opponent's reserve and discard, then the own discard; then ``turn``, ``
 from __future__ import annotations
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, move
-from crapette.engine.cards import ACE, HOUSE_ACCEPTS, LOAD_ACCEPTS, card_symbol, rank
+from crapette.engine.cards import (
+    ACES,
+    FOUNDATION_NEXT,
+    HOUSE_ACCEPTS,
+    LOAD_ACCEPTS,
+    Card,
+    card_symbol,
+    goes_on_foundation,
+    goes_on_house,
+    loads_onto,
+)
 from crapette.engine.piles import describe_pile, is_foundation, is_house, owner
 from crapette.engine.position import Position
 
@@ -42,6 +52,7 @@ def legal_actions(pos: Position) -> list[Action]:
     p = pos.to_move
     piles = pos.piles
     one = _ONE
+    foundation_next = FOUNDATION_NEXT
 
     # dests[card]: the foundations (first, in order) then the houses that accept the card
     dests: list[tuple[int, ...]] = [()] * 52
@@ -49,8 +60,8 @@ def legal_actions(pos: Position) -> list[Action]:
     for f in _FOUNDATION_RANGE:
         pf = piles[f]
         if pf:
-            need = pf[-1] + 4
-            if need < 52:
+            need = foundation_next[pf[-1]]
+            if need is not None:
                 dests[need] += one[f]
         else:
             found_empty.append(f)
@@ -100,6 +111,32 @@ def legal_actions(pos: Position) -> list[Action]:
     return out
 
 
+def foundation_targets(pos: Position) -> dict[Card, int]:
+    """Each card some foundation takes now, with the lowest-numbered foundation taking it."""
+    piles = pos.piles
+    takes: dict[Card, int] = {}
+    for f in reversed(_FOUNDATION_RANGE):  # the lowest-numbered foundation wins
+        pf = piles[f]
+        if pf:
+            need = FOUNDATION_NEXT[pf[-1]]
+            if need is not None:
+                takes[need] = f
+        else:
+            for ace in ACES:
+                takes[ace] = f
+    return takes
+
+
+def foundation_move(pos: Position, src: int) -> Action | None:
+    """The move of the top card of ``src`` to the first foundation that takes it, if any."""
+    card = pos.piles[src][-1]
+    for f in _FOUNDATION_RANGE:
+        pf = pos.piles[f]
+        if goes_on_foundation(card, pf[-1] if pf else None):
+            return MOVES[src][f]
+    return None
+
+
 def illegal_reason(pos: Position, action: Action) -> str | None:
     """None if the action obeys the availability and building rules, else one plain
     sentence saying why not. Stop! calls are judged by the game, not here."""
@@ -140,13 +177,14 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     card = piles[src][-1]
     target = piles[dst]
     if is_foundation(dst):
-        if not target:
-            return None if rank(card) == ACE else f"only an ace can start a foundation, and {card_symbol(card)} is not one"
-        if card == target[-1] + 4:
+        top = target[-1] if target else None
+        if goes_on_foundation(card, top):
             return None
+        if top is None:
+            return f"only an ace can start a foundation, and {card_symbol(card)} is not one"
         return f"{card_symbol(card)} does not go on {card_symbol(target[-1])}: foundations go up one rank in the same suit"
     if is_house(dst):
-        if not target or card in HOUSE_ACCEPTS[target[-1]]:
+        if not target or goes_on_house(card, target[-1]):
             return None
         return f"{card_symbol(card)} does not go on {card_symbol(target[-1])}: houses go down one rank in alternating colours"
     dst_owner = owner(dst)
@@ -161,7 +199,7 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     # the opponent's reserve or discard: loading
     if not target:
         return f"{describe_pile(dst)} is empty: you can only load onto a card"
-    if card in LOAD_ACCEPTS[target[-1]]:
+    if loads_onto(card, target[-1]):
         return None
     return f"{card_symbol(card)} does not load onto {card_symbol(target[-1])}: it must be the same suit, one rank up or down"
 
@@ -179,7 +217,7 @@ def _group_reason(pos: Position, action: Action) -> str | None:
         return f"{describe_pile(src)} has only {face_up} face-up cards"
     bottom = pile[-count]
     target = pos.piles[dst]
-    if target and bottom not in HOUSE_ACCEPTS[target[-1]]:
+    if target and not goes_on_house(bottom, target[-1]):
         return (f"{card_symbol(bottom)} does not go on {card_symbol(target[-1])}: "
                 "houses go down one rank in alternating colours")
     return None

@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
-from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
+from crapette.engine.cards import Card, card_symbol, goes_on_house, loads_onto
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
+from crapette.engine.rules import foundation_targets
 
 _HOUSES = range(6, 14)
 
@@ -44,13 +45,13 @@ def _places(pos: Position, card: Card, house: int) -> list[int]:
     for h in _HOUSES:
         if h != house:
             ph = piles[h]
-            if not ph or card in HOUSE_ACCEPTS[ph[-1]]:
+            if not ph or goes_on_house(card, ph[-1]):
                 out.append(h)
     for pile in (1 - p, 5 - p):
         target = piles[pile]
         if pile == 1 - p and pos.reserve_hidden[1 - p]:
             continue  # a face-down reserve cannot be loaded
-        if target and card in LOAD_ACCEPTS[target[-1]]:
+        if target and loads_onto(card, target[-1]):
             out.append(pile)
     return out
 
@@ -105,14 +106,7 @@ class Freeing:
 def freeings(pos: Position) -> list[Freeing]:
     """Every buried house card that can be freed and then played to a foundation."""
     piles = pos.piles
-    takes: dict[Card, int] = {}
-    for f in range(21, 13, -1):  # lowest-numbered foundation wins
-        pf = piles[f]
-        if pf:
-            takes[pf[-1] + 4] = f
-        else:
-            for ace in (0, 1, 2, 3):
-                takes[ace] = f
+    takes = foundation_targets(pos)
     out = []
     hidden = pos.face_down
     for h in _HOUSES:
