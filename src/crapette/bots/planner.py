@@ -50,6 +50,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from crapette.bots.base import BasePlayer, clean_actions
@@ -82,6 +83,10 @@ MIN_SEARCH_TIME = 0.01
 #: greedy: 61.5% going on, 69.7% stopping there): the leaf value before turning is
 #: a better guide than a search cut short in the middle of a long turn.
 SEARCH_PAST_TURN = False
+
+#: where the deadlines read the time: ``time.perf_counter`` for players, a clock the
+#: caller controls in tests (the play then no longer depends on the machine's load)
+Clock = Callable[[], float]
 
 WIN = 1_000_000.0
 END, TURNING, CUTOFF = 0, 1, 3  # kinds of leaves
@@ -314,8 +319,9 @@ class _Search:
     """
 
     def __init__(self, pos: Position, weights: Weights, max_nodes: int, deadline: float,
-                 fast: bool | None = None, hand_known: bool = False) -> None:
+                 fast: bool | None = None, hand_known: bool = False, clock: Clock = time.perf_counter) -> None:
         self.pos = pos
+        self.clock = clock
         self.piles = pos.piles
         self.me = pos.to_move
         self.w = weights
@@ -468,7 +474,7 @@ class _Search:
             return False
         if self.stats.nodes >= self.max_nodes:
             self.out_of_budget = True
-        elif time.perf_counter() >= self.deadline:
+        elif self.clock() >= self.deadline:
             self.out_of_budget = self.stats.timed_out = True
         return not self.out_of_budget
 
@@ -554,7 +560,7 @@ class _Search:
     def run(self) -> list[tuple[tuple[Any, ...], Action]]:
         """Deepen until the whole turn is searched or the budget is spent. An
         unfinished iteration counts only if it found at least as good a value."""
-        start = time.perf_counter()
+        start = self.clock()
         plan: list[tuple[tuple[Any, ...], Action]] = []
         best = -WIN * 2
         for depth in DEPTHS:
@@ -569,7 +575,7 @@ class _Search:
             if self.out_of_budget or not cut:
                 self.stats.complete = not self.out_of_budget and not cut
                 break
-        self.stats.seconds = time.perf_counter() - start
+        self.stats.seconds = self.clock() - start
         return plan
 
     def plan(self) -> list[tuple[tuple[Any, ...], Action]]:
@@ -625,8 +631,9 @@ class PlannerPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, max_nodes: int = DEFAULT_NODES, time_budget: float = DEFAULT_TIME,
                  weights: Weights | None = None, turn_budget: float = DEFAULT_TURN_TIME,
-                 turn_nodes: int | None = None) -> None:
+                 turn_nodes: int | None = None, clock: Clock = time.perf_counter) -> None:
         super().__init__(seed)
+        self.clock = clock  # seconds; tests pass a clock they control
         self.max_nodes = max_nodes
         self.turn_nodes = turn_nodes if turn_nodes is not None else max(DEFAULT_TURN_NODES, 3 * max_nodes)
         self.time_budget = time_budget
@@ -642,7 +649,7 @@ class PlannerPlayer(BasePlayer):
         self.last_search: SearchStats | None = None
 
     def choose(self, game: Game) -> Action:
-        start = time.perf_counter()
+        start = self.clock()
         if self._last != (id(game), game.ply - 1, game.to_move):
             self._turn_spent = 0.0  # a new turn (or another game)
             self._turn_used = 0
@@ -650,7 +657,7 @@ class PlannerPlayer(BasePlayer):
         try:
             return self._choose(game, start)
         finally:
-            self._turn_spent += time.perf_counter() - start
+            self._turn_spent += self.clock() - start
 
     def note_own_action(self, game: Game) -> None:
         """The player is about to make an action it did not ``choose`` (a level's
@@ -666,16 +673,17 @@ class PlannerPlayer(BasePlayer):
         planned = self._plan.get(key)
         if planned is not None and planned in actions:
             return planned
-        allowed = min(self.time_budget, self.turn_budget - self._turn_spent - (time.perf_counter() - start))
+        allowed = min(self.time_budget, self.turn_budget - self._turn_spent - (self.clock() - start))
         if allowed < MIN_SEARCH_TIME:
             # the turn's thinking time is spent: the greedy choice, at once
             self.timeouts += 1
             pos = game.position
             need = foundation_accepts(pos)
             return max(actions, key=lambda a: action_score(pos, a, need))
-        deadline = time.perf_counter() + allowed
+        deadline = self.clock() + allowed
         nodes = min(self.max_nodes, max(MIN_NODES, self.turn_nodes - self._turn_used))
-        search = _Search(game.position.copy(), self.weights, nodes, deadline, hand_known=hand_known(game))
+        search = _Search(game.position.copy(), self.weights, nodes, deadline, hand_known=hand_known(game),
+                         clock=self.clock)
         steps = search.run()
         self._turn_used += search.stats.nodes
         self.searches += 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH
@@ -11,11 +12,21 @@ from crapette.engine.position import Position
 WIN_BONUS = 30
 DEFAULT_TARGET = 300
 
-# Reasons a game ends (the "reason" field of a record's result).
-OUT_OF_CARDS = "out of cards"
-NO_FOUNDATION_PROGRESS = "no foundation move"
-NO_PLAY_FROM_STOCK = "no play from reserve, hand or discard"
-AGREEMENT = "agreement"
+
+
+class Reason(StrEnum):
+    """Why a game ended: the "reason" field of a record's result (equal to its text)."""
+
+    OUT_OF_CARDS = "out of cards"
+    NO_FOUNDATION_PROGRESS = "no foundation move"
+    NO_PLAY_FROM_STOCK = "no play from reserve, hand or discard"
+    AGREEMENT = "agreement"
+
+
+OUT_OF_CARDS = Reason.OUT_OF_CARDS
+NO_FOUNDATION_PROGRESS = Reason.NO_FOUNDATION_PROGRESS
+NO_PLAY_FROM_STOCK = Reason.NO_PLAY_FROM_STOCK
+AGREEMENT = Reason.AGREEMENT
 
 
 @dataclass(frozen=True)
