@@ -30,14 +30,13 @@ def crapette_legal_actions(pos: Position) -> list[Action]:
     """The standard actions, plus the opponent's reserve and discard top cards to the
     foundations (optional moves: no rule makes them mandatory)."""
     out = legal_actions(pos)
-    p = pos.to_move
     extra = []
-    for s in (1 - p, 5 - p):
+    for s, seat in pos.table.loads_of[pos.to_move]:
         pile = pos.piles[s]
-        if not pile or (s == 1 - p and pos.reserve_hidden[1 - p]):
+        if not pile or (seat >= 0 and pos.reserve_hidden[seat]):
             continue
         card = pile[-1]
-        for f in range(14, 22):
+        for f in pos.table.foundations:
             pf = pos.piles[f]
             if goes_on_foundation(card, pf[-1] if pf else None):
                 extra.append(MOVES[s][f])
@@ -48,8 +47,8 @@ def crapette_legal_actions(pos: Position) -> list[Action]:
 
 
 def _own_foundation_moves(pos: Position, legal: Sequence[Action]) -> list[Action]:
-    p = pos.to_move
-    return [a for a in legal if a.kind == MOVE and a.dst >= 14 and (a.src >= 6 or a.src & 1 == p)]
+    t = pos.table
+    return [a for a in legal if a.kind == MOVE and t.is_foundation(a.dst) and t.owner(a.src) in (None, pos.to_move)]
 
 
 class FewestMovesToFoundation(PriorityRule):
@@ -73,11 +72,11 @@ class FewestMovesToFoundation(PriorityRule):
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         # any move to a foundation keeps to the rule, the opponent's cards too
-        return action in alternatives or (action.kind == MOVE and action.dst >= 14)
+        return action in alternatives or (action.kind == MOVE and pos.table.is_foundation(action.dst))
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
-        if a.dst >= 14:
+        if pos.table.is_foundation(a.dst):
             return f"C1: a card can go to a foundation and that comes first: {move_words(pos, a)}."
         fr = min(freeings(pos), key=lambda f: f.depth)
         return f"C1: no card goes up directly, but one can in the fewest moves: {fr.words()}."
@@ -88,8 +87,9 @@ class ReserveCardNext(PriorityRule):
     title = "then the reserve card, when it can go to a foundation or a house"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        return [a for a in legal if a.kind == MOVE and a.src == p and a.dst >= 6]
+        t = pos.table
+        reserve = t.reserve_of[pos.to_move]
+        return [a for a in legal if a.kind == MOVE and a.src == reserve and not t.is_stock(a.dst)]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return f"C2: your reserve card can be played, and it comes next: {move_words(pos, alternatives[0])}."
@@ -100,8 +100,9 @@ class HandCardNext(PriorityRule):
     title = "then the turned hand card, when it can go to a foundation or a house"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        return [a for a in legal if a.kind == MOVE and a.src == 2 + p and a.dst >= 6]
+        t = pos.table
+        hand_card = t.hand_card_of[pos.to_move]
+        return [a for a in legal if a.kind == MOVE and a.src == hand_card and not t.is_stock(a.dst)]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return f"C3: your hand card can be played, and it comes before other moves: {move_words(pos, alternatives[0])}."
@@ -121,7 +122,7 @@ def shown_combination_reason(pos: Position, moves: Sequence[Action]) -> str | No
         del scratch.piles[a.src][-a.count :]
         scratch.piles[a.dst].extend(group)
     last = moves[-1]
-    if last.dst < 14:
+    if not scratch.table.is_foundation(last.dst):
         return f"the combination must end with a card put on a foundation, not {last}"
     return None
 

@@ -9,7 +9,7 @@ The rules it applies live elsewhere: building rules in ``rules.py``, priorities 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
@@ -37,6 +37,7 @@ STALEMATE_CYCLES = 2
 
 
 _new_tuple = tuple.__new__
+T = TypeVar("T")
 
 
 class _State(NamedTuple):
@@ -45,11 +46,11 @@ class _State(NamedTuple):
     to_move: int
     window: int  # player whose last action Stop! may judge, or -1
     since_foundation: int
-    cycles: tuple[int, int]
-    skip: tuple[bool, bool]
+    cycles: tuple[int, ...]  # per seat
+    skip: tuple[bool, ...]  # per seat
     outcome: Outcome | None
     turn_start: bool
-    reserve_hidden: tuple[bool, bool]
+    reserve_hidden: tuple[bool, ...]
     face_down: tuple[int, ...]
 
 
@@ -76,8 +77,10 @@ class Game:
         self._stack: list[_Entry] = []
         self._window = -1
         self._since_foundation = 0
-        self._cycles = (0, 0)
-        self._skip = (False, False)
+        seats = len(position.table.seats)
+        self._no_cycles = (0,) * seats
+        self._cycles = self._no_cycles
+        self._skip = (False,) * seats
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
         self._generate = position.rules.generator or legal_actions
@@ -149,7 +152,7 @@ class Game:
         """The player who may call Stop! now, or None when no call is possible."""
         if self._window < 0 or self.outcome is not None or self.mode != STOP_MODE:
             return None
-        return 1 - self._window
+        return self.position.table.opponent(self._window)
 
     def can_stop(self) -> bool:
         return self.stop_caller is not None
@@ -259,6 +262,7 @@ class Game:
         pos = self.position
         p = pos.to_move
         piles = pos.piles
+        table = pos.table
         reformed = False
         pos.turn_start = False
         if action.kind == MOVE:
@@ -269,29 +273,30 @@ class Game:
                 group = piles[src][-action.count :]
                 del piles[src][-action.count :]
                 piles[dst].extend(group)
-            if pos.face_down and 6 <= src < 14:
+            if pos.face_down and src in table.houses:
                 self._flip_exposed(src)
-            if dst >= 14:
+            if dst in table.foundations:
                 self._since_foundation = 0
-                self._cycles = (0, 0)
+                self._cycles = self._no_cycles
             else:
                 self._since_foundation += 1
-                if src == p or src == 2 + p or src == 4 + p:
-                    if dst == 4 + p:
+                if src in table.stock_of[p]:
+                    if dst == table.discard_of[p]:
                         self._end_turn(p)
                     else:
-                        self._cycles = (0, 0)
-            if src < 6 and self._check_won():  # a stock pile lost a card (the opponent's too: crapette-call)
+                        self._cycles = self._no_cycles
+            # a stock pile lost a card (the opponent's too: crapette-call)
+            if table.is_stock(src) and self._check_won():
                 return False
         elif action.kind == TURN:
             hand = pos.hands[p]
             if not hand:
-                discard = piles[4 + p]
+                discard = piles[table.discard_of[p]]
                 hand.extend(reversed(discard))
                 discard.clear()
                 reformed = True
                 self._add_cycle(p)
-            piles[2 + p].append(hand.pop())
+            piles[table.hand_card_of[p]].append(hand.pop())
             self._since_foundation += 1
         elif action.kind == PASS:
             self._add_cycle(p)
@@ -300,7 +305,7 @@ class Game:
         if self.outcome is None and pos.reserve_hidden[pos.to_move]:
             self._reveal_reserve_if_due()
         if self.outcome is None:
-            if self._cycles[0] >= STALEMATE_CYCLES and self._cycles[1] >= STALEMATE_CYCLES:
+            if min(self._cycles) >= STALEMATE_CYCLES:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
             elif self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
@@ -309,7 +314,7 @@ class Game:
     def _flip_exposed(self, house: int) -> None:
         """A face-down house card left on top is turned face up at once."""
         pos = self.position
-        i = house - 6
+        i = pos.table.house_index(house)
         hidden = pos.face_down[i]
         if hidden and len(pos.piles[house]) == hidden:
             pos.face_down = pos.face_down[:i] + (hidden - 1,) + pos.face_down[i + 1 :]
@@ -319,31 +324,30 @@ class Game:
         house card can go to a foundation any more."""
         pos = self.position
         p = pos.to_move
-        if not pos.piles[p]:
+        if not pos.piles[pos.table.reserve_of[p]]:
             return
-        for h in range(6, 14):
+        for h in pos.table.houses:
             pile = pos.piles[h]
             up = foundation_move(pos, h) if pile else None
             if up is not None and illegal_reason(pos, up) is None:
                 return
-        pos.reserve_hidden = (False, pos.reserve_hidden[1]) if p == 0 else (pos.reserve_hidden[0], False)
+        pos.reserve_hidden = _replaced(pos.reserve_hidden, p, False)
 
     def _add_cycle(self, p: int) -> None:
-        c = self._cycles
-        self._cycles = (c[0] + 1, c[1]) if p == 0 else (c[0], c[1] + 1)
+        self._cycles = _replaced(self._cycles, p, self._cycles[p] + 1)
 
     def _end_turn(self, p: int) -> None:
-        """The turn passes to the opponent, unless a false-Stop penalty makes them miss it."""
-        nxt = 1 - p
+        """The turn passes on, unless a false-Stop penalty makes the next player miss it."""
+        nxt = self.position.table.next_seat(p)
         if self._skip[nxt]:
-            self._skip = (False, self._skip[1]) if nxt == 0 else (self._skip[0], False)
+            self._skip = _replaced(self._skip, nxt, False)
             nxt = p
         self.position.to_move = nxt
         self.position.turn_start = True
 
     def _check_won(self) -> bool:
         pos = self.position
-        for player in (pos.to_move, 1 - pos.to_move):
+        for player in (pos.to_move, *pos.table.opponents(pos.to_move)):
             if pos.stock_count(player) == 0:
                 self.outcome = outcomes.won(pos, player)
                 return True
@@ -364,9 +368,9 @@ class Game:
                 piles[action.src].extend(group)
         elif action.kind == TURN:
             hand = pos.hands[p]
-            hand.append(piles[2 + p].pop())
+            hand.append(piles[pos.table.hand_card_of[p]].pop())
             if entry.reformed:
-                piles[4 + p].extend(reversed(hand))
+                piles[pos.table.discard_of[p]].extend(reversed(hand))
                 hand.clear()
         self._set_state(entry.state)
 
@@ -377,7 +381,7 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         offender = self._window
-        caller = 1 - offender
+        caller = self.position.table.opponent(offender)
         before = self._state()
         snapshot = self._snapshot()
         judged = self._stack[-1].action
@@ -411,7 +415,7 @@ class Game:
                     if pos.to_move == caller:
                         pos.to_move = offender  # the caller loses the turn they were about to play
                     else:
-                        self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
+                        self._skip = _replaced(self._skip, caller, True)
         verdict = Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, ruling.instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words, call_name(action.kind))
@@ -422,12 +426,17 @@ class Game:
     def _discard_hand_card(self, player: int) -> bool:
         """A founded call ends the offender's turn: their turned hand card, if any, goes
         onto their discard. True if there was one."""
-        piles = self.position.piles
-        hand_card = piles[2 + player]
+        piles, table = self.position.piles, self.position.table
+        hand_card = piles[table.hand_card_of[player]]
         if not hand_card:
             return False
-        piles[4 + player].append(hand_card.pop())
+        piles[table.discard_of[player]].append(hand_card.pop())
         return True
+
+
+def _replaced(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """A per-seat tuple with ``seat``'s entry replaced."""
+    return values[:seat] + (value,) + values[seat + 1 :]
 
 
 __all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE", "Mode"]

@@ -19,6 +19,7 @@ from crapette.engine.piles import (
     SOUTH,
 )
 from crapette.engine.ruleset import RuleSet
+from crapette.engine.table import STANDARD_TABLE, Table
 
 POSITION_FORMAT = "crapette-position/1"
 _MASK = (1 << 64) - 1
@@ -58,7 +59,7 @@ class Position:
     is always ``dst.append(src.pop())``. ``hands`` are the face-down hands.
     """
 
-    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down")
+    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down", "table")
 
     def __init__(
         self,
@@ -67,9 +68,12 @@ class Position:
         to_move: int,
         rules: Rules,
         turn_start: bool = True,
-        reserve_hidden: tuple[bool, bool] = (False, False),
+        reserve_hidden: tuple[bool, ...] = (False, False),
         face_down: tuple[int, ...] = (),
+        table: Table = STANDARD_TABLE,
     ) -> None:
+        #: the table's shape: which pile is whose reserve, the houses, the foundations
+        self.table = table
         self.piles = piles
         self.hands = hands
         self.to_move = to_move
@@ -83,7 +87,9 @@ class Position:
 
     @classmethod
     def empty(cls, rules: Rules | None = None, to_move: int = SOUTH) -> Position:
-        return cls([[] for _ in range(PILE_COUNT)], [[], []], to_move, rules or Rules.from_names())
+        table = STANDARD_TABLE
+        return cls([[] for _ in range(table.pile_count)], [[] for _ in table.seats], to_move,
+                   rules or Rules.from_names(), table=table)
 
     @classmethod
     def deal(cls, seed: int, rules: Rules | None = None, starter: int | None = None) -> Position:
@@ -128,7 +134,7 @@ class Position:
 
     def copy(self) -> Position:
         return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules,
-                        self.turn_start, self.reserve_hidden, self.face_down)
+                        self.turn_start, self.reserve_hidden, self.face_down, self.table)
 
     def __eq__(self, other: object) -> bool:
         """Equal when everything the position JSON holds is equal."""
@@ -142,20 +148,20 @@ class Position:
 
     def stock_count(self, player: int) -> int:
         """Cards a player still has to get rid of (reserve, hand, turned card, discard)."""
-        return (
-            len(self.piles[player]) + len(self.hands[player]) + len(self.piles[2 + player]) + len(self.piles[4 + player])
-        )
+        t, piles = self.table, self.piles
+        return (len(piles[t.reserve_of[player]]) + len(self.hands[player]) + len(piles[t.hand_card_of[player]])
+                + len(piles[t.discard_of[player]]))
 
     def penalty_points(self, player: int) -> int:
         """Ruling 13: 1 per hand (turned card included) and discard card, 2 per reserve card."""
-        return len(self.hands[player]) + len(self.piles[2 + player]) + len(self.piles[4 + player]) + 2 * len(
-            self.piles[player]
-        )
+        t, piles = self.table, self.piles
+        return (len(self.hands[player]) + len(piles[t.hand_card_of[player]]) + len(piles[t.discard_of[player]])
+                + 2 * len(piles[t.reserve_of[player]]))
 
     def all_cards(self) -> list[Card]:
         cards = [c for p in self.piles for c in p]
-        cards.extend(self.hands[0])
-        cards.extend(self.hands[1])
+        for hand in self.hands:
+            cards.extend(hand)
         return cards
 
     # --- JSON -----------------------------------------------------------------

@@ -48,11 +48,13 @@ class ReserveToFoundation(PriorityRule):
     title = "the reserve card goes to a foundation first"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        return [a for a in legal if a.src == p and a.dst >= 14 and a.kind == MOVE]
+        reserve = pos.table.reserve_of[pos.to_move]
+        foundations = pos.table.foundations
+        return [a for a in legal if a.src == reserve and a.dst in foundations and a.kind == MOVE]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
-        return action.kind == MOVE and action.src == pos.to_move and action.dst >= 14
+        t = pos.table
+        return action.kind == MOVE and action.src == t.reserve_of[pos.to_move] and action.dst in t.foundations
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return (
@@ -66,10 +68,11 @@ class AnyToFoundation(PriorityRule):
     title = "an available card that can go to a foundation must go there first"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        return [a for a in legal if a.dst >= 14 and a.kind == MOVE]
+        foundations = pos.table.foundations
+        return [a for a in legal if a.dst in foundations and a.kind == MOVE]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
-        return action.kind == MOVE and action.dst >= 14
+        return action.kind == MOVE and action.dst in pos.table.foundations
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return (
@@ -83,11 +86,12 @@ class FillHousesBeforeTurning(PriorityRule):
     title = "fill the empty houses from the reserve before turning a hand card"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
+        reserve = pos.table.reserve_of[pos.to_move]
+        houses = pos.table.houses
         piles = pos.piles
-        if not piles[p]:
+        if not piles[reserve]:
             return []
-        return [a for a in legal if a.src == p and 6 <= a.dst < 14 and not piles[a.dst] and a.kind == MOVE]
+        return [a for a in legal if a.src == reserve and a.dst in houses and not piles[a.dst] and a.kind == MOVE]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind != TURN
