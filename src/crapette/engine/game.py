@@ -72,6 +72,7 @@ class Game:
         self.position = position
         self.mode: Mode = parsed
         self._stop_mode = parsed == STOP_MODE
+        self._strict = parsed == STRICT_MODE
         self.start = position.copy()
         self.seed = seed  # the deal's seed, when the game started from one
         self._stack: list[_Entry] = []
@@ -141,7 +142,7 @@ class Game:
         if action.kind >= STOP:
             return call_refusal(action, self.mode, self.rules, self._window >= 0)
         reason = self._building_reason(action)
-        if reason is None and self.mode == STRICT_MODE:
+        if reason is None and self._strict:
             v = self.violation(action)
             if v is not None:
                 return v.message
@@ -188,7 +189,7 @@ class Game:
         reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
-        if self.mode == STRICT_MODE:
+        if self._strict:
             v = self.violation(action)
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
@@ -286,7 +287,7 @@ class Game:
                     else:
                         self._cycles = self._no_cycles
             # a stock pile lost a card (the opponent's too: crapette-call)
-            if table.is_stock(src) and self._check_won():
+            if table.owner_of[src] is not None and self._check_won():
                 return False
         elif action.kind == TURN:
             hand = pos.hands[p]
@@ -347,7 +348,7 @@ class Game:
 
     def _check_won(self) -> bool:
         pos = self.position
-        for player in (pos.to_move, *pos.table.opponents(pos.to_move)):
+        for player in pos.table.seats_from[pos.to_move]:
             if pos.stock_count(player) == 0:
                 self.outcome = outcomes.won(pos, player)
                 return True

@@ -152,8 +152,9 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         return _group_reason(pos, action)
     if src == dst:
         return "a card cannot move onto its own pile"
-    src_owner = t.owner(src)
-    if t.is_foundation(src):
+    owner_of = t.owner_of
+    src_owner = owner_of[src]
+    if src in t.foundations:
         return "cards never leave a foundation"
     if src_owner is not None and src_owner != p:
         return f"{describe_pile(src)} belongs to your opponent: you cannot take cards from it"
@@ -163,23 +164,23 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         return f"{describe_pile(src)} is empty"
     if src == reserve and pos.reserve_hidden[p]:
         return "your reserve card is still face down: it turns up once no house card can go to a foundation"
-    dst_owner = t.owner(dst)
-    if dst != reserve and t.is_reserve(dst) and dst_owner is not None and pos.reserve_hidden[dst_owner]:
+    dst_owner = owner_of[dst]
+    if dst != reserve and dst in t.reserves and dst_owner is not None and pos.reserve_hidden[dst_owner]:
         return f"{describe_pile(dst)} is still face down: you cannot load onto it"
     card = piles[src][-1]
     target = piles[dst]
-    if t.is_foundation(dst):
+    if dst in t.foundations:
         top = target[-1] if target else None
         if goes_on_foundation(card, top):
             return None
         if top is None:
             return f"only an ace can start a foundation, and {card_symbol(card)} is not one"
         return f"{card_symbol(card)} does not go on {card_symbol(target[-1])}: foundations go up one rank in the same suit"
-    if t.is_house(dst):
+    if dst in t.houses:
         if not target or goes_on_house(card, target[-1]):
             return None
         return f"{card_symbol(card)} does not go on {card_symbol(target[-1])}: houses go down one rank in alternating colours"
-    if t.is_hand_card(dst):
+    if dst in t.hand_cards:
         return "a card can never go to a hand"
     if dst_owner == p:
         if dst == reserve:

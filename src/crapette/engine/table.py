@@ -53,6 +53,10 @@ class Table:
     discard_of: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
     #: per seat: its reserve, hand card and discard together (the piles it must empty)
     stock_of: tuple[tuple[Pile, Pile, Pile], ...] = field(init=False, repr=False, compare=False)
+    #: per seat: every seat in order of play starting with it
+    seats_from: tuple[tuple[Seat, ...], ...] = field(init=False, repr=False, compare=False)
+    #: per pile: the seat owning it (reserve, hand card, discard), None for the middle
+    owner_of: tuple[Seat | None, ...] = field(init=False, repr=False, compare=False)
     #: per seat: the seat after it (a two-seat table: the one opponent)
     opponent_of: tuple[Seat, ...] = field(init=False, repr=False, compare=False)
     #: per seat: the piles it may load (the opponents' reserves, then their discards),
@@ -90,6 +94,8 @@ class Table:
             "reserve_of": tuple(range(n)),
             "hand_card_of": tuple(range(n, 2 * n)),
             "discard_of": tuple(range(2 * n, 3 * n)),
+            "seats_from": tuple((seat, *opp) for seat, opp in enumerate(opponents)),
+            "owner_of": tuple(p % n if p < first_house else None for p in range(first_foundation + self.foundation_count)),
             "stock_of": tuple((seat, n + seat, 2 * n + seat) for seat in range(n)),
             "opponent_of": tuple((seat + 1) % n for seat in range(n)),
             "loads_of": tuple(tuple((o, o) for o in opp) + tuple((2 * n + o, -1) for o in opp) for opp in opponents),
@@ -110,7 +116,7 @@ class Table:
 
     def opponents(self, seat: Seat) -> tuple[Seat, ...]:
         """Every other seat, in order of play from ``seat``."""
-        return tuple((seat + k) % self.seat_count for k in range(1, self.seat_count))
+        return self.seats_from[seat][1:]
 
     def opponent(self, seat: Seat) -> Seat:
         """The one opponent of a two-seat table."""
@@ -174,7 +180,7 @@ class Table:
 
     def owner(self, pile: Pile) -> Seat | None:
         """The seat a reserve, hand card or discard belongs to; None for the middle."""
-        return pile % self.seat_count if pile < self.first_house else None
+        return self.owner_of[pile]
 
     def name(self, pile: Pile) -> str:
         return self.pile_names[pile]
