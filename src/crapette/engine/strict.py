@@ -127,7 +127,7 @@ def _any_foundation_move(pos: Position, legal: Sequence[Action]) -> bool:
 
 def _load_targets(pos: Position) -> tuple[int, ...]:
     """The opponents' reserves and discards: the piles loading goes to."""
-    return tuple(pile for pile, _ in pos.table.loads_of[pos.to_move])
+    return pos.table.load_piles_of[pos.to_move]
 
 
 class FreeBuriedCard(PriorityRule):

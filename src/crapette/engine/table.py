@@ -62,6 +62,11 @@ class Table:
     #: per seat: the piles it may load (the opponents' reserves, then their discards),
     #: each with the seat whose face-down reserve it is, -1 for a discard
     loads_of: tuple[tuple[tuple[Pile, Seat], ...], ...] = field(init=False, repr=False, compare=False)
+    #: per seat: the piles it may load, without the seats
+    load_piles_of: tuple[tuple[Pile, ...], ...] = field(init=False, repr=False, compare=False)
+    #: slices of the pile list: the houses, the foundations
+    house_slice: slice = field(init=False, repr=False, compare=False)
+    foundation_slice: slice = field(init=False, repr=False, compare=False)
     #: per seat, without and with its own discard (variant discard-available): the piles
     #: whose top card it may take, in canonical order (reserve, hand card, discard, houses)
     sources_of: tuple[tuple[tuple[Pile, ...], tuple[Pile, ...]], ...] = field(init=False, repr=False, compare=False)
@@ -99,6 +104,9 @@ class Table:
             "stock_of": tuple((seat, n + seat, 2 * n + seat) for seat in range(n)),
             "opponent_of": tuple((seat + 1) % n for seat in range(n)),
             "loads_of": tuple(tuple((o, o) for o in opp) + tuple((2 * n + o, -1) for o in opp) for opp in opponents),
+            "load_piles_of": tuple(opp + tuple(2 * n + o for o in opp) for opp in opponents),
+            "house_slice": slice(first_house, first_foundation),
+            "foundation_slice": slice(first_foundation, first_foundation + self.foundation_count),
             "sources_of": tuple(
                 ((seat, n + seat, *range(first_house, first_foundation)),
                  (seat, n + seat, 2 * n + seat, *range(first_house, first_foundation)))
