@@ -112,9 +112,11 @@ class Position:
         rng = SplitMix64(seed)
         size = rules.reserve_size
         hidden = rules.face_down_houses
-        for player, houses in ((SOUTH, (10, 11, 12, 13)), (NORTH, (9, 8, 7, 6))):
+        table = pos.table
+        for player in table.seats:
+            houses = table.dealt_houses_of[player][::-1]  # farthest first
             deck = shuffled_deck(rng)
-            pos.piles[player] = deck[:size]
+            pos.piles[table.reserve_of[player]] = deck[:size]
             dealt = size
             # face-down house cards (variant face-down-tableau): nearest the reserve first
             for _ in range(hidden):
@@ -126,9 +128,9 @@ class Position:
                 dealt += 1
             pos.hands[player] = deck[dealt:][::-1]
         if hidden:
-            pos.face_down = (hidden,) * 8
+            pos.face_down = (hidden,) * table.house_count
         if rules.face_down_reserve:
-            pos.reserve_hidden = (True, True)
+            pos.reserve_hidden = (True,) * table.seat_count
         pos.to_move = rules.start_rule(pos)
         return pos
 
@@ -167,13 +169,15 @@ class Position:
     # --- JSON -----------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
+        table = self.table
+
         def side(player: int) -> dict[str, Any]:
-            hc = self.piles[2 + player]
+            hc = self.piles[table.hand_card_of[player]]
             return {
-                "reserve": [card_text(c) for c in self.piles[player]],
+                "reserve": [card_text(c) for c in self.piles[table.reserve_of[player]]],
                 "hand": [card_text(c) for c in self.hands[player]],
                 "hand_card": card_text(hc[-1]) if hc else None,
-                "discard": [card_text(c) for c in self.piles[4 + player]],
+                "discard": [card_text(c) for c in self.piles[table.discard_of[player]]],
             }
 
         return {
@@ -182,8 +186,8 @@ class Position:
             "to_move": PLAYER_NAMES[self.to_move],
             "south": side(SOUTH),
             "north": side(NORTH),
-            "houses": [[card_text(c) for c in self.piles[h]] for h in range(FIRST_HOUSE, FIRST_FOUNDATION)],
-            "foundations": [[card_text(c) for c in self.piles[f]] for f in range(FIRST_FOUNDATION, PILE_COUNT)],
+            "houses": [[card_text(c) for c in self.piles[h]] for h in table.houses],
+            "foundations": [[card_text(c) for c in self.piles[f]] for f in table.foundations],
         } | self._variant_fields()
 
     def _variant_fields(self) -> dict[str, Any]:
@@ -194,7 +198,7 @@ class Position:
         if self.rules.face_down_reserve:
             extra["reserve_face_down"] = [PLAYER_NAMES[p] for p in (SOUTH, NORTH) if self.reserve_hidden[p]]
         if self.rules.face_down_houses:
-            extra["houses_face_down"] = list(self.face_down or (0,) * 8)
+            extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
         return extra
 
     def dumps(self) -> str:

@@ -62,6 +62,10 @@ class Table:
     #: per seat: the piles it may load (the opponents' reserves, then their discards),
     #: each with the seat whose face-down reserve it is, -1 for a discard
     loads_of: tuple[tuple[tuple[Pile, Seat], ...], ...] = field(init=False, repr=False, compare=False)
+    #: per seat: the houses dealt from its deck, nearest its reserve first (the start
+    #: rules compare them in this order; the deal goes the other way). The houses are
+    #: split in blocks, the last block to the first seat: south H8 H7 H6 H5, north H1 … H4
+    dealt_houses_of: tuple[tuple[Pile, ...], ...] = field(init=False, repr=False, compare=False)
     #: per seat: the piles it may load, without the seats
     load_piles_of: tuple[tuple[Pile, ...], ...] = field(init=False, repr=False, compare=False)
     #: slices of the pile list: the houses, the foundations
@@ -104,6 +108,7 @@ class Table:
             "stock_of": tuple((seat, n + seat, 2 * n + seat) for seat in range(n)),
             "opponent_of": tuple((seat + 1) % n for seat in range(n)),
             "loads_of": tuple(tuple((o, o) for o in opp) + tuple((2 * n + o, -1) for o in opp) for opp in opponents),
+            "dealt_houses_of": _dealt_houses(n, first_house, self.house_count),
             "load_piles_of": tuple(opp + tuple(2 * n + o for o in opp) for opp in opponents),
             "house_slice": slice(first_house, first_foundation),
             "foundation_slice": slice(first_foundation, first_foundation + self.foundation_count),
@@ -192,6 +197,17 @@ class Table:
 
     def name(self, pile: Pile) -> str:
         return self.pile_names[pile]
+
+
+def _dealt_houses(seats: int, first_house: Pile, count: int) -> tuple[tuple[Pile, ...], ...]:
+    """Each seat's block of houses, nearest its reserve first (see ``dealt_houses_of``)."""
+    size = count // seats
+    out = []
+    for seat in range(seats):
+        start = first_house + (seats - 1 - seat) * size
+        block = tuple(range(start, start + size))
+        out.append(block[::-1] if seat == 0 else block)
+    return tuple(out)
 
 
 #: the standard game's table: two seats, eight houses, eight foundations

@@ -46,9 +46,12 @@ Dealer = Callable[[int, Rules], Position]
 def lowest_reserve_starts(position: Position) -> int:
     """Ruling 2: the lower reserve card starts (ace low); ties go to the houses nearest
     each reserve (H8 against H1, then H7/H2, H6/H3, H5/H4); all equal: south."""
-    south = [rank(position.piles[0][-1])] + [rank(position.piles[h][-1]) for h in (13, 12, 11, 10)]
-    north = [rank(position.piles[1][-1])] + [rank(position.piles[h][-1]) for h in (6, 7, 8, 9)]
-    for s, n in zip(south, north):
+    table, piles = position.table, position.piles
+
+    def ranks(seat: int) -> list[int]:
+        return [rank(piles[p][-1]) for p in (table.reserve_of[seat], *table.dealt_houses_of[seat])]
+
+    for s, n in zip(ranks(SOUTH), ranks(NORTH)):
         if s != n:
             return SOUTH if s < n else NORTH
     return SOUTH
@@ -62,19 +65,22 @@ def highest_reserve_starts(position: Position) -> int:
     def strength(c: int) -> int:
         return 13 if rank(c) == 0 else rank(c)
 
-    def key(player: int, houses: tuple[int, ...]) -> tuple[object, ...]:
-        top = position.piles[player][-1]
-        house_ranks = sorted((strength(position.piles[h][-1]) for h in houses), reverse=True)
+    table = position.table
+
+    def key(player: int) -> tuple[object, ...]:
+        top = position.piles[table.reserve_of[player]][-1]
+        house_ranks = sorted((strength(position.piles[h][-1]) for h in table.dealt_houses_of[player]), reverse=True)
         return (strength(top), house_ranks, suit(top))
 
-    s, n = key(SOUTH, (10, 11, 12, 13)), key(NORTH, (6, 7, 8, 9))
+    s, n = key(SOUTH), key(NORTH)
     return NORTH if n > s else SOUTH
 
 
 def tableau_starts(position: Position) -> int:
     """000's option: by the houses alone — the lower card of H8 against H1, then H7/H2,
     H6/H3, H5/H4 (ace low); all equal: south."""
-    for s, n in zip((13, 12, 11, 10), (6, 7, 8, 9)):
+    dealt = position.table.dealt_houses_of
+    for s, n in zip(dealt[SOUTH], dealt[NORTH]):
         rs, rn = rank(position.piles[s][-1]), rank(position.piles[n][-1])
         if rs != rn:
             return SOUTH if rs < rn else NORTH
