@@ -6,18 +6,32 @@ Every move value is created once (``MOVES[src][dst]``) so the hot path never all
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import IntEnum
 
 from crapette.engine.errors import NotationError
+from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.engine.piles import PILE_COUNT, PILE_NAMES, is_foundation, parse_pile
 
-MOVE, TURN, PASS, STOP, CALL = 0, 1, 2, 3, 4  # CALL: "Crapette!" (variant crapette-call)
+
+
+class ActionKind(IntEnum):
+    """What an action does. Calls come last: ``kind >= STOP`` is a call."""
+
+    MOVE = 0
+    TURN = 1
+    PASS = 2
+    STOP = 3  # the call Stop!
+    CALL = 4  # the call Crapette! (variant crapette-call)
+
+
+MOVE, TURN, PASS, STOP, CALL = ActionKind
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action of the notation: ``SRC-DST``, ``turn``, ``pass`` or ``stop [ACTION]``."""
 
-    kind: int
+    kind: ActionKind
     src: int = -1
     dst: int = -1
     named: Action | None = None  # only for stop: the mandatory action the caller names
@@ -65,6 +79,11 @@ TURN_ACTION = Action(TURN)
 PASS_ACTION = Action(PASS)
 STOP_ACTION = Action(STOP)
 CRAPETTE_ACTION = Action(CALL)
+
+
+def call_name(kind: ActionKind) -> str:
+    """The name players say for a call action: Stop!, or Crapette! (variant crapette-call)."""
+    return CRAPETTE_CALL if kind == CALL else STOP_CALL
 
 
 def move(src: int, dst: int, count: int = 1) -> Action:

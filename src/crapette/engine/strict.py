@@ -28,29 +28,26 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
-from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
+from crapette.engine.cards import Card, card_symbol, goes_on_house, loads_onto
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
-
-_HOUSES = range(6, 14)
-
+from crapette.engine.rules import foundation_targets
 
 def _places(pos: Position, card: Card, house: int) -> list[int]:
     """Piles the card could be moved to, other than foundations and its own house."""
-    p = pos.to_move
     piles = pos.piles
     out = []
-    for h in _HOUSES:
+    for h in pos.table.houses:
         if h != house:
             ph = piles[h]
-            if not ph or card in HOUSE_ACCEPTS[ph[-1]]:
+            if not ph or goes_on_house(card, ph[-1]):
                 out.append(h)
-    for pile in (1 - p, 5 - p):
+    for pile, seat in pos.table.loads_of[pos.to_move]:
         target = piles[pile]
-        if pile == 1 - p and pos.reserve_hidden[1 - p]:
+        if seat >= 0 and pos.reserve_hidden[seat]:
             continue  # a face-down reserve cannot be loaded
-        if target and card in LOAD_ACCEPTS[target[-1]]:
+        if target and loads_onto(card, target[-1]):
             out.append(pile)
     return out
 
@@ -105,20 +102,13 @@ class Freeing:
 def freeings(pos: Position) -> list[Freeing]:
     """Every buried house card that can be freed and then played to a foundation."""
     piles = pos.piles
-    takes: dict[Card, int] = {}
-    for f in range(21, 13, -1):  # lowest-numbered foundation wins
-        pf = piles[f]
-        if pf:
-            takes[pf[-1] + 4] = f
-        else:
-            for ace in (0, 1, 2, 3):
-                takes[ace] = f
+    takes = foundation_targets(pos)
     out = []
     hidden = pos.face_down
-    for h in _HOUSES:
+    for i, h in enumerate(pos.table.houses):
         pile = piles[h]
         # face-down cards are unknown to the player: they are never the card to free
-        for depth in range(1, len(pile) - (hidden[h - 6] if hidden else 0)):
+        for depth in range(1, len(pile) - (hidden[i] if hidden else 0)):
             card = pile[-1 - depth]
             target = takes.get(card)
             if target is None:
@@ -130,8 +120,14 @@ def freeings(pos: Position) -> list[Freeing]:
     return out
 
 
-def _any_foundation_move(legal: Sequence[Action]) -> bool:
-    return any(a.dst >= 14 and a.kind == MOVE for a in legal)
+def _any_foundation_move(pos: Position, legal: Sequence[Action]) -> bool:
+    foundations = pos.table.foundations
+    return any(a.dst in foundations and a.kind == MOVE for a in legal)
+
+
+def _load_targets(pos: Position) -> tuple[int, ...]:
+    """The opponents' reserves and discards: the piles loading goes to."""
+    return pos.table.load_piles_of[pos.to_move]
 
 
 class FreeBuriedCard(PriorityRule):
@@ -139,7 +135,7 @@ class FreeBuriedCard(PriorityRule):
     title = "free a buried card that can then go to a foundation"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if _any_foundation_move(legal):
+        if _any_foundation_move(pos, legal):
             return []
         seen: dict[Action, None] = {}
         for fr in freeings(pos):
@@ -164,7 +160,7 @@ class FewestMovesFreeing(PriorityRule):
         return [f for f in found if f.depth == least]
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if _any_foundation_move(legal):
+        if _any_foundation_move(pos, legal):
             return []
         seen: dict[Action, None] = {}
         for fr in self._best(pos):
@@ -187,15 +183,14 @@ class LoadOpponent(PriorityRule):
     title = "load the opponent's reserve or discard when no card can go to a foundation"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        loads = [a for a in legal if a.kind == MOVE and (a.dst == 1 - p or a.dst == 5 - p)]
-        if not loads or _any_foundation_move(legal) or freeings(pos):
+        targets = _load_targets(pos)
+        loads = [a for a in legal if a.kind == MOVE and a.dst in targets]
+        if not loads or _any_foundation_move(pos, legal) or freeings(pos):
             return []
         return loads
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
-        p = pos.to_move
-        return action.kind == MOVE and (action.dst == 1 - p or action.dst == 5 - p)
+        return action.kind == MOVE and action.dst in _load_targets(pos)
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
@@ -211,12 +206,13 @@ class MakeSpacesBeforeTurning(PriorityRule):
 
     def _ways(self, pos: Position) -> list[tuple[int, list[tuple[Action, list[Action]]]]]:
         piles = pos.piles
-        if not piles[pos.to_move] or any(not piles[h] for h in _HOUSES):
+        houses = pos.table.houses
+        if not piles[pos.table.reserve_of[pos.to_move]] or any(not piles[h] for h in houses):
             return []
         out = []
         hidden = pos.face_down
-        for h in _HOUSES:
-            if hidden and hidden[h - 6]:
+        for i, h in enumerate(houses):
+            if hidden and hidden[i]:
                 continue  # emptying it would mean moving unknown cards
             ways = clearing_moves(pos, h, len(piles[h]))
             if ways:
@@ -251,15 +247,15 @@ class UncoverFaceDown(PriorityRule):
     def _ways(self, pos: Position) -> list[tuple[int, list[tuple[Action, list[Action]]]]]:
         hidden = pos.face_down
         out = []
-        for h in _HOUSES:
-            if hidden and hidden[h - 6]:
-                ways = clearing_moves(pos, h, len(pos.piles[h]) - hidden[h - 6])
+        for i, h in enumerate(pos.table.houses):
+            if hidden and hidden[i]:
+                ways = clearing_moves(pos, h, len(pos.piles[h]) - hidden[i])
                 if ways:
                     out.append((h, ways))
         return out
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if not pos.face_down or _any_foundation_move(legal):
+        if not pos.face_down or _any_foundation_move(pos, legal):
             return []
         if any(r.id == "S1" for r in pos.rules.priorities) and freeings(pos):
             return []
