@@ -9,8 +9,6 @@ The list of lessons shows which are done; progress is kept in the data directory
 from __future__ import annotations
 
 import json
-import os
-import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -23,13 +21,16 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from crapette.app.board import MIN_WIDTH, COMPACT_HEIGHT, TALL_HEIGHT, Board, BoardView, Span, place_board
-from crapette.app.save import MatchOptions, MatchSession, SaveStore, data_dir, write_atomic
+from crapette.app.save import (
+    MatchOptions, MatchSession, SaveStore, data_dir, remove_leftovers, set_aside, write_atomic,
+)
 from crapette.app.screens import GameFooter, GameScreen, NoticeScreen
 from crapette.engine import STOP, Action, Position, card_symbol, describe_pile, move
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
+from crapette.engine.safety import MAX_FILE_BYTES
 from crapette.engine.describe import describe_action, describe_game
 from crapette.engine.cards import suit
-from crapette.lessons import Feedback, Lesson, attempt, load_lessons
+from crapette.lessons import Feedback, Lesson, LessonError, attempt, load_lessons, read_progress
 
 DARK, LIGHT = "textual-dark", "textual-light"
 PROGRESS_NAME = "lessons.json"
@@ -48,15 +49,17 @@ class Progress:
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / PROGRESS_NAME
         self.done: set[str] = set()
+        remove_leftovers(self.path)
 
     def load(self) -> str | None:
         """Read the progress; returns a notice when it could not be read (None if fine)."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            with self.path.open("rb") as fh:
+                text = fh.read(MAX_FILE_BYTES + 1)  # a larger file is refused unread
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
-            problem: str | None = f"it cannot be read ({exc})"
+        except OSError as exc:
+            problem: str | None = f"it cannot be read ({exc.strerror or exc})"
         else:
             problem = self._parse(text)
             if problem is None:
@@ -65,26 +68,15 @@ class Progress:
         kept = f"It was kept as {moved}." if moved else "It could not be moved aside."
         return f"{self.path}: {problem}.\n\n{kept}\n\nYour progress starts afresh."
 
-    def _parse(self, text: str) -> str | None:
+    def _parse(self, text: str | bytes) -> str | None:
         try:
-            obj: Any = json.loads(text)
-        except json.JSONDecodeError as exc:
-            return f"not valid JSON ({exc.msg} at line {exc.lineno})"
-        if not isinstance(obj, dict) or obj.get("format") != PROGRESS_FORMAT:
-            return "not a crapette lesson progress file"
-        done = obj.get("done")
-        if not isinstance(done, list) or not all(isinstance(d, str) for d in done):
-            return "'done' must be a list of lesson ids"
-        self.done = set(done)
+            self.done = read_progress(text)
+        except LessonError as exc:
+            return str(exc)
         return None
 
     def _set_aside(self) -> Path | None:
-        target = self.directory / f"lessons.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        try:
-            os.replace(self.path, target)
-        except OSError:
-            return None
-        return target
+        return set_aside(self.path, "lessons")
 
     def mark(self, lesson_id: str) -> None:
         """A lesson is done: remember it now (raises OSError if the file cannot be written)."""
@@ -124,7 +116,7 @@ class LessonMenu(Screen[None]):
     LessonMenu #menu { width: 76; max-width: 100%; height: 1fr; padding: 0 1; }
     LessonMenu #menu-title { text-style: bold; color: $text-primary; }
     LessonMenu #menu-intro { padding: 1 0; }
-    LessonMenu OptionList { height: auto; max-height: 1fr; }
+    LessonMenu OptionList { height: auto; max-height: 1fr; min-width: 16; }
     LessonMenu #menu-status { padding: 1 0 0 0; text-style: bold; }
     """
 
