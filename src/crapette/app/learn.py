@@ -9,6 +9,7 @@ The list of lessons shows which are done; progress is kept in the data directory
 from __future__ import annotations
 
 import json
+from contextlib import suppress
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -103,6 +104,19 @@ def _done_line(lessons: list[Lesson], progress: Progress) -> str:
     return f"{count} of {len(lessons)} lessons done."
 
 
+class LessonList(OptionList):
+    """The OptionList, safe in a terminal too small to show one line: textual 8.2.8's page
+    keys raise KeyError when no line is laid out (issue 16, found by the monkey test)."""
+
+    def action_page_up(self) -> None:
+        with suppress(KeyError, IndexError):
+            super().action_page_up()  # type: ignore[no-untyped-call]
+
+    def action_page_down(self) -> None:
+        with suppress(KeyError, IndexError):
+            super().action_page_down()  # type: ignore[no-untyped-call]
+
+
 class LessonMenu(Screen[None]):
     """The list of lessons, with a mark on those done."""
 
@@ -127,7 +141,7 @@ class LessonMenu(Screen[None]):
                          "answer with the usual keys, pick a card (r reserve, h hand card, 1–8 a house), then "
                          "where it goes (f foundation, 1–8 a house, o/p North's reserve/discard). "
                          "Choose a lesson with ↑↓ and Enter.", id="menu-intro")
-            yield OptionList(id="lessons")
+            yield LessonList(id="lessons")
             yield Static("", id="menu-status")
         yield Footer()
 

@@ -168,7 +168,7 @@ class MatchOptions(NamedTuple):
         try:  # the same lookup as `crapette play --variant`
             rules = Rules.from_names(variants)
         except CrapetteError as exc:
-            raise SaveError(f"'variants': {exc}") from None
+            raise SaveError(f"'variants': {excerpt(str(exc), 200)}") from None
         if mode not in MODES:  # `crapette play --mode` offers these only
             raise SaveError(f"'mode' must be one of {', '.join(MODES)}, not {excerpt(mode)}")
         if not isinstance(target, int) or isinstance(target, bool) or target < 1:
