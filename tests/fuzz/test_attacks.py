@@ -363,3 +363,14 @@ def test_after_with_plain_digits_still_works(tmp_path: Path, capsys: pytest.Capt
     code, out, err = run_cli(["analyze", str(path), "--after", "0"], capsys)
     assert code == 0, err
     assert json.loads(out)
+
+
+def test_the_limits_are_those_docs_rules_md_states() -> None:
+    """docs/rules.md §2.5 documents the readers' limits; they must not drift apart."""
+    from crapette.engine import safety
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text.split("### 2.5 Limits of the readers", 1)[1].split("## 3.", 1)[0]
+    for value in (safety.MAX_FILE_BYTES, safety.MAX_DEPTH, safety.MAX_NUMBER_DIGITS, safety.MAX_ACTION_CHARS,
+                  safety.MAX_ACTION_WORDS, safety.MAX_NAME_CHARS, safety.EXCERPT_CHARS):
+        assert f"{value:,}" in section, value
