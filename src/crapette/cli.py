@@ -165,6 +165,8 @@ def _selfplay_count(text: str, what: str) -> int:
     from crapette.engine.safety import excerpt
 
     value = _plain_count(text)
+    if value is None and text.startswith("-") and _plain_count(text[1:]) is not None:
+        value = -1  # a negative number: said as such below
     if value is None:
         raise BadInput(f"{what} {excerpt(text)} is not a whole number (digits 0-9 only)")
     if value < 1:
@@ -179,6 +181,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     games = _selfplay_count(args.games, "--games")
     jobs = _selfplay_count(args.jobs, "--jobs")
     seed = _plain_count(args.seed)
+    if seed is None and args.seed.startswith("-") and _plain_count(args.seed[1:]) is not None:
+        raise BadInput(f"--seed {args.seed!r} must be 0 or more")
     if seed is None:
         raise BadInput(f"--seed {args.seed!r} is not a whole number (digits 0-9 only)")
     if args.mode not in ("stop", "strict"):
