@@ -86,7 +86,8 @@ def test_set_aside_saves_never_overwrite_each_other(data_dir: Path, monkeypatch:
 
 
 @pytest.mark.parametrize("options", [{"mode": "blitz"}, {"variants": ["no-such-variant"]},
-                                     {"variants": ["minimal-freeing"]}, {"mode": 3}])
+                                     {"variants": ["minimal-freeing"]}, {"mode": 3},
+                                     {"record": "\ud800.json"}, {"record": "a\x00b.json"}])
 def test_a_save_with_options_the_command_line_refuses_is_not_resumed(data_dir: Path,
                                                                      options: dict[str, Any]) -> None:
     from crapette.app.save import SaveError, SaveStore

@@ -175,11 +175,17 @@ class MatchOptions(NamedTuple):
             raise SaveError("'target' must be a whole number ≥ 1")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise SaveError("'first_seed' must be a whole number ≥ 0")
-        if record is not None and not isinstance(record, str):
+        if record is not None and not _is_file_name(record):
             raise SaveError("'record' must be a file name or null")
         opponent, seat = _opponent_from_json(obj)
         south, north = clean_name(names[0], "South"), clean_name(names[1], "North")
         return cls(tuple(rules.names), mode, target, (south, north), seed, record, opponent, seat)
+
+
+def _is_file_name(value: object) -> bool:
+    """A name the autosave can write back and the record can be opened at: printable
+    (no NUL, no control character, no lone surrogate) and of a sane length."""
+    return isinstance(value, str) and 0 < len(value) <= 4096 and value.isprintable()
 
 
 def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
