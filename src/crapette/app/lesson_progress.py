@@ -3,65 +3,51 @@
 from __future__ import annotations
 
 import json
-import os
-import time
 from pathlib import Path
-from typing import Any
 
-from crapette.app.save import data_dir, write_atomic
-from crapette.lessons import Lesson
+from crapette.app.save import data_dir, remove_leftovers, set_aside, write_atomic
+from crapette.engine.safety import MAX_FILE_BYTES
+from crapette.lessons import PROGRESS_FORMAT, Lesson, LessonError, read_progress
 
 PROGRESS_NAME = "lessons.json"
-PROGRESS_FORMAT = "crapette-lessons/1"
 NEXT_STEP = "crapette play --mode strict"
 
 
 class Progress:
     """Which lessons are done, kept in the data directory (written atomically).
 
-    An unreadable file is moved aside and the learner starts fresh, with a notice."""
+    An unreadable file is moved aside under a unique name and the learner starts fresh,
+    with a notice."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / PROGRESS_NAME
         self.done: set[str] = set()
+        remove_leftovers(self.path)
 
     def load(self) -> str | None:
         """Read the progress; returns a notice when it could not be read (None if fine)."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            with self.path.open("rb") as fh:
+                text = fh.read(MAX_FILE_BYTES + 1)  # a larger file is refused unread
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
-            problem: str | None = f"it cannot be read ({exc})"
+        except OSError as exc:
+            problem: str | None = f"it cannot be read ({exc.strerror or exc})"
         else:
             problem = self._parse(text)
             if problem is None:
                 return None
-        moved = self._set_aside()
+        moved = set_aside(self.path, "lessons")
         kept = f"It was kept as {moved}." if moved else "It could not be moved aside."
         return f"{self.path}: {problem}.\n\n{kept}\n\nYour progress starts afresh."
 
-    def _parse(self, text: str) -> str | None:
+    def _parse(self, text: str | bytes) -> str | None:
         try:
-            obj: Any = json.loads(text)
-        except json.JSONDecodeError as exc:
-            return f"not valid JSON ({exc.msg} at line {exc.lineno})"
-        if not isinstance(obj, dict) or obj.get("format") != PROGRESS_FORMAT:
-            return "not a crapette lesson progress file"
-        done = obj.get("done")
-        if not isinstance(done, list) or not all(isinstance(d, str) for d in done):
-            return "'done' must be a list of lesson ids"
-        self.done = set(done)
+            self.done = read_progress(text)
+        except LessonError as exc:
+            return str(exc)
         return None
-
-    def _set_aside(self) -> Path | None:
-        target = self.directory / f"lessons.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        try:
-            os.replace(self.path, target)
-        except OSError:
-            return None
-        return target
 
     def mark(self, lesson_id: str) -> None:
         """A lesson is done: remember it now (raises OSError if the file cannot be written)."""
@@ -78,14 +64,6 @@ class Progress:
             self.path.unlink()
         except FileNotFoundError:
             pass
-
-
-def _done_line(lessons: list[Lesson], progress: Progress) -> str:
-    count = sum(1 for lesson in lessons if lesson.id in progress.done)
-    if count == len(lessons):
-        return (f"All {count} lessons done! Now play a real game with the rules enforced for you: "
-                f"{NEXT_STEP}")
-    return f"{count} of {len(lessons)} lessons done."
 
 
 def done_line(lessons: list[Lesson], progress: Progress) -> str:

@@ -11,6 +11,7 @@ from enum import IntEnum
 from crapette.engine.errors import NotationError
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.engine.piles import PILE_COUNT, PILE_NAMES, is_foundation, parse_pile
+from crapette.engine.safety import MAX_ACTION_CHARS, MAX_ACTION_WORDS, excerpt
 
 
 
@@ -100,16 +101,24 @@ _GROUPS: dict[tuple[int, int, int], Action] = {}
 
 
 def parse_action(text: str) -> Action:
-    """Read an action in the notation (case-insensitive for piles)."""
+    """Read an action in the notation (case-insensitive for piles). Bounded: at most
+    MAX_ACTION_CHARS characters and MAX_ACTION_WORDS words, and a Stop! call names one
+    action, never another call, so reading never recurses more than twice."""
     if not isinstance(text, str):
-        raise NotationError(f"an action must be a string, not {text!r}")
+        raise NotationError(f"an action must be a string, not {excerpt(text)}")
+    if len(text) > MAX_ACTION_CHARS:
+        raise NotationError(f"an action has at most {MAX_ACTION_CHARS} characters")
     words = text.strip().split()
     if not words:
         raise NotationError("empty action")
+    if len(words) > MAX_ACTION_WORDS:
+        raise NotationError(f"an action has at most {MAX_ACTION_WORDS} words")
     head = words[0].lower()
     if head == "stop":
         if len(words) == 1:
             return STOP_ACTION
+        if words[1].lower() == "stop":
+            raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
         named = parse_action(" ".join(words[1:]))
         if named.kind == STOP:
             raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
@@ -132,7 +141,7 @@ def parse_action(text: str) -> Action:
     source = parts[0]
     if ":" in source:
         source, _, count_text = source.partition(":")
-        if not count_text.isdigit() or int(count_text) < 1:
+        if not (count_text.isascii() and count_text.isdigit()) or int(count_text) < 1:
             raise NotationError(f"{text!r}: the number of cards after ':' must be a whole number ≥ 1")
         count = int(count_text)
     try:

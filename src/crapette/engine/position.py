@@ -19,6 +19,7 @@ from crapette.engine.piles import (
     SOUTH,
 )
 from crapette.engine.ruleset import RuleSet
+from crapette.engine.safety import excerpt, json_error, loads_bounded
 from crapette.engine.table import STANDARD_TABLE, Table
 
 POSITION_FORMAT = "crapette-position/1"
@@ -205,11 +206,16 @@ class Position:
         return jsonfmt.dumps(self.to_json())
 
     @classmethod
-    def loads(cls, text: str) -> Position:
+    def loads(cls, text: str | bytes) -> Position:
+        """A position from its JSON, read within the readers' limits (safety.py)."""
         try:
-            obj = json.loads(text)
+            obj = loads_bounded(text)
         except json.JSONDecodeError as exc:
-            raise PositionError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+            raise PositionError(json_error(exc)) from None
+        except PositionError:
+            raise
+        except (ValueError, RecursionError, MemoryError) as exc:
+            raise PositionError(f"cannot be read: {excerpt(str(exc), 80)}") from None
         return cls.from_json(obj)
 
     @classmethod
@@ -218,19 +224,19 @@ class Position:
             raise PositionError("a position must be a JSON object")
         fmt = obj.get("format")
         if fmt != POSITION_FORMAT:
-            raise PositionError(f"unknown position format {fmt!r} (expected {POSITION_FORMAT!r})")
+            raise PositionError(f"unknown position format {excerpt(fmt)} (expected {POSITION_FORMAT!r})")
         variants = obj.get("variants", [])
         if not isinstance(variants, list):
             raise PositionError("'variants' must be a list of names")
         rules = Rules.from_names(variants)
         to_move_text = obj.get("to_move")
         if to_move_text not in PLAYER_NAMES:
-            raise PositionError(f"'to_move' must be 'south' or 'north', not {to_move_text!r}")
+            raise PositionError(f"'to_move' must be 'south' or 'north', not {excerpt(to_move_text)}")
         pos = cls.empty(rules, PLAYER_NAMES.index(to_move_text))
 
         def cards(value: Any, where: str) -> list[Card]:
             if not isinstance(value, list):
-                raise PositionError(f"{where}: expected a list of cards, got {json.dumps(value)}")
+                raise PositionError(f"{where}: expected a list of cards, got {excerpt(value)}")
             try:
                 return [parse_card(v) for v in value]
             except NotationError as exc:
@@ -241,9 +247,13 @@ class Position:
             if not isinstance(side, dict):
                 raise PositionError(f"'{name}' must be an object with reserve, hand, hand_card and discard")
             prefix = "S" if player == SOUTH else "N"
-            pos.piles[player] = cards(side.get("reserve", []), f"{prefix}R ({name}'s reserve)")
-            pos.hands[player] = cards(side.get("hand", []), f"{name}'s hand")
-            pos.piles[4 + player] = cards(side.get("discard", []), f"{prefix}D ({name}'s discard)")
+            missing = [key for key in ("reserve", "hand", "discard") if key not in side]
+            if missing:  # an empty pile is written [], never left out (notation.md)
+                raise PositionError(f"'{name}' has no {' and no '.join(repr(k) for k in missing)} "
+                                    "(an empty pile is written [])")
+            pos.piles[player] = cards(side["reserve"], f"{prefix}R ({name}'s reserve)")
+            pos.hands[player] = cards(side["hand"], f"{name}'s hand")
+            pos.piles[4 + player] = cards(side["discard"], f"{prefix}D ({name}'s discard)")
             hand_card = side.get("hand_card")
             if hand_card is not None:
                 pos.piles[2 + player] = cards([hand_card], f"{prefix}H ({name}'s hand card)")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import ClassVar
 
 from textual import on
@@ -18,6 +19,19 @@ from crapette.app.messages import OpenLesson
 from crapette.lessons import Lesson
 
 
+class LessonList(OptionList):
+    """The OptionList, safe in a terminal too small to show one line: textual 8.2.8's page
+    keys raise KeyError when no line is laid out (issue 16, found by the monkey test)."""
+
+    def action_page_up(self) -> None:
+        with suppress(KeyError, IndexError):
+            super().action_page_up()  # type: ignore[no-untyped-call]
+
+    def action_page_down(self) -> None:
+        with suppress(KeyError, IndexError):
+            super().action_page_down()  # type: ignore[no-untyped-call]
+
+
 class LessonMenu(Screen[None]):
     """The list of lessons, with a mark on those done."""
 
@@ -31,7 +45,7 @@ class LessonMenu(Screen[None]):
     LessonMenu #menu { width: 76; max-width: 100%; height: 1fr; padding: 0 1; }
     LessonMenu #menu-title { text-style: bold; color: $text-primary; }
     LessonMenu #menu-intro { padding: 1 0; }
-    LessonMenu OptionList { height: auto; max-height: 1fr; }
+    LessonMenu OptionList { height: auto; max-height: 1fr; min-width: 16; }
     LessonMenu #menu-status { padding: 1 0 0 0; text-style: bold; }
     """
 
@@ -42,7 +56,7 @@ class LessonMenu(Screen[None]):
                          "answer with the usual keys, pick a card (r reserve, h hand card, 1–8 a house), then "
                          "where it goes (f foundation, 1–8 a house, o/p North's reserve/discard). "
                          "Choose a lesson with ↑↓ and Enter.", id="menu-intro")
-            yield OptionList(id="lessons")
+            yield LessonList(id="lessons")
             yield Static("", id="menu-status")
         yield Footer()
 
