@@ -284,10 +284,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="seed of the first deal (random if not given); later games use the next seeds")
     play.add_argument("--names", nargs=2, metavar=("SOUTH", "NORTH"), default=None,
                       help="the players' names (south sits at the bottom)")
-    play.add_argument("--mode", choices=("stop", "strict"), default="stop",
-                      help="stop: violations go through and may be called with Stop! (the real game); "
+    play.add_argument("--mode", choices=("stop", "strict"), default=None,
+                      help="stop (default): violations go through and may be called with Stop! (the real game); "
                            "strict: violations are refused and explained (for learning)")
-    play.add_argument("--target", type=_positive, default=300, help="points that win the match (default 300)")
+    play.add_argument("--target", type=_positive, default=None, help="points that win the match (default 300)")
     play.add_argument("--record", metavar="FILE", default=None,
                       help="keep the game record in FILE, updated after every action")
     play.add_argument("--new", action="store_true", help="start a new match even if one was left unfinished")

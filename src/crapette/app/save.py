@@ -19,6 +19,7 @@ from crapette.engine.safety import MAX_FILE_BYTES, clean_name, excerpt, json_err
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
+LOCK_NAME = "save.lock"
 ENV_DATA_DIR = "CRAPETTE_DATA_DIR"
 SEED_LIMIT = 2**31
 
@@ -359,15 +360,49 @@ class MatchSession:
 
 
 class SaveStore:
-    """The save file in the data directory: read, write atomically, move aside, remove."""
+    """The save file in the data directory: read, write atomically, move aside, remove.
+
+    One window at a time holds the save (``claim``): an OS file lock (``filelock``, an
+    ``flock`` on POSIX) beside it, which the operating system drops when the process ends,
+    however it ends, so a crash leaves no stale lock. A store that is not ``saving`` (the
+    match is open in another window) writes nothing."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / SAVE_NAME
+        self.saving = True
+        self._lock: Any = None
         remove_leftovers(self.path)  # a kill between writing and renaming left these
 
+    def claim(self) -> bool:
+        """Hold the save for this window; False when another window (process) holds it."""
+        if self._lock is not None:
+            return True
+        from filelock import FileLock, Timeout
+
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            lock = FileLock(self.directory / LOCK_NAME, timeout=0, thread_local=False)
+            lock.acquire()
+        except Timeout:
+            return False
+        except OSError:  # a folder we cannot lock in: play on, as before locks existed
+            return True
+        self._lock = lock
+        return True
+
+    def release(self) -> None:
+        """Let another window have the save (also done by the OS when the process ends)."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def stop_saving(self) -> None:
+        """This window plays a match that is not saved: the save belongs to another window."""
+        self.saving = False
+
     def exists(self) -> bool:
-        return self.path.exists()
+        return self.saving and self.path.exists()
 
     def load(self) -> MatchSession | None:
         """The saved match, None if there is none; SaveError if it cannot be read, whatever
@@ -382,13 +417,16 @@ class SaveStore:
         return MatchSession.loads(data)
 
     def write(self, session: MatchSession) -> None:
-        write_atomic(self.path, session.dumps())
+        if self.saving:
+            write_atomic(self.path, session.dumps())
 
     def quarantine(self) -> Path | None:
         """Keep an unreadable save aside under a name of its own; returns the new path."""
         return set_aside(self.path, "save")
 
     def remove(self) -> None:
+        if not self.saving:
+            return
         try:
             self.path.unlink()
         except FileNotFoundError:
@@ -409,7 +447,43 @@ def describe_save(session: MatchSession) -> str:
     )
 
 
+#: The options a player can type, as the resume dialog names them.
+OPTION_WORDS = {
+    "variants": "--variant", "mode": "--mode", "target": "--target", "names": "--names",
+    "first_seed": "--seed", "record": "--record", "opponent": "--vs", "human_seat": "--seat",
+}
+
+
+def _option_text(field: str, value: object) -> str:
+    if field == "variants":
+        return ", ".join(value) if isinstance(value, tuple) and value else "standard rules"
+    if field == "names":
+        return " and ".join(value) if isinstance(value, tuple) else str(value)
+    if field == "opponent":
+        return str(value) if value is not None else "two people"
+    if field == "human_seat":
+        return PLAYER_NAMES[value] if isinstance(value, int) else str(value)
+    if field == "record":
+        return str(value) if value is not None else "none"
+    return str(value)
+
+
+def option_differences(saved: MatchOptions, typed: MatchOptions, given: frozenset[str]) -> list[str]:
+    """The options typed on the command line (``given`` names the fields) that differ from
+    the saved match's, one line each: "--mode: saved stop, typed strict"."""
+    lines = []
+    for field, flag in OPTION_WORDS.items():
+        if field not in given:
+            continue
+        old, new = getattr(saved, field), getattr(typed, field)
+        if field == "variants":
+            old, new = tuple(sorted(old)), tuple(sorted(new))
+        if old != new:
+            lines.append(f"{flag}: saved {_option_text(field, old)}, typed {_option_text(field, new)}")
+    return lines
+
+
 __all__ = [
-    "ENV_DATA_DIR", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "data_dir", "describe_save",
+    "ENV_DATA_DIR", "LOCK_NAME", "OPTION_WORDS", "option_differences", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "data_dir", "describe_save",
     "random_seed", "remove_leftovers", "set_aside", "write_atomic",
 ]
