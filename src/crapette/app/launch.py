@@ -33,6 +33,9 @@ def run_play(args: argparse.Namespace) -> int:
     except CrapetteError as exc:
         print(f"crapette play: {exc}", file=sys.stderr)
         return 2
+    from crapette.app.plain_ascii import wants_ascii
+
+    app.ascii = wants_ascii(bool(getattr(args, "ascii", False)))
     app.run()
     if app.store.exists():
         print(f"The match is saved in {app.store.path}; `{command_name()} play` resumes it.")

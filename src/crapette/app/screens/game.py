@@ -22,6 +22,7 @@ from crapette.app.dialogs.hints import HintScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.dialogs.stalemate import StalemateScreen
 from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.history import keep_finished
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.save import MatchSession, SaveStore, write_atomic
 from crapette.app.screens.table import TableScreen
@@ -261,6 +262,9 @@ class GameScreen(TableScreen):
             finished_number = session.game_number
             session.finish_game()
             self.write_record(game, session.finished_seed, finished_number)
+            trouble = keep_finished(self.store.directory, session, game)  # replay --last, stats
+            if trouble is not None:
+                self.table.note = Note((plain(trouble),), "error")
             self.persist(remove=session.match.is_over)
             self.redraw()
             self.app.push_screen(GameOverScreen(session, game.outcome, finished_number), self.game_over_done)
