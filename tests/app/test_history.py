@@ -169,3 +169,21 @@ def test_ascii_option_and_automatic(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_save_text_stays_json(tmp_path: Path) -> None:
     assert json.loads(MatchSession.new(MatchOptions()).dumps())["format"] == "crapette-save/1"
+
+
+@run_async
+async def test_stats_screen_in_the_app(near_end: Position, data_dir: Path) -> None:
+    from crapette.app.dialogs.help import HelpScreen
+    from crapette.app.dialogs.stats import StatsScreen
+
+    History(data_dir).count(MatchOptions(names=("Ann", "Bob")), finished_game(near_end).outcome, None, False)  # type: ignore[arg-type]
+    app = make_app(new=True, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("S")
+        assert isinstance(app.screen, StatsScreen)
+        body = str(app.screen.query_one("#dialog-body").render())
+        assert "Ann" in body and "Bob" in body
+        await pilot.press("escape")
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        assert "statistics per player name" in str(app.screen.query_one("#help-text").render())

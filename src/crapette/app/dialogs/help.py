@@ -88,6 +88,7 @@ HELP_TEXT = """\
 
 [b]Screen[/b]
   [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]l[/b]  show/hide the move log
+  [b]S[/b]  statistics per player name (games, matches, points, per computer level)
   [b]ctrl+t[/b]  dark/light theme      [b]ctrl+q[/b]  quit (the match is saved after every action)
 
 [b]Against the computer[/b]  (crapette play --vs computer[:LEVEL])

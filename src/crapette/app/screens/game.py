@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 
 from crapette.app.computer import Clock, ComputerOpponent
 from crapette.app.controller import Note, Pushed, TableController
@@ -21,6 +22,7 @@ from crapette.app.dialogs.help import HelpScreen, help_text
 from crapette.app.dialogs.hints import HintScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.dialogs.stalemate import StalemateScreen
+from crapette.app.dialogs.stats import StatsScreen
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.history import keep_finished
 from crapette.app.messages import ComputerFailed, ComputerPlays
@@ -39,6 +41,8 @@ WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the boa
 
 class GameScreen(TableScreen):
     """One match: the table, the move log, the keys."""
+
+    BINDINGS = [Binding("S", "stats", "stats", show=False)]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -110,7 +114,7 @@ class GameScreen(TableScreen):
     # --- keys ----------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "toggle_log":
+        if action in ("toggle_log", "stats"):
             return True
         if action == "pace":
             return self.computer is not None
@@ -184,6 +188,9 @@ class GameScreen(TableScreen):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(help_text(self.table.call_name())))
+
+    def action_stats(self) -> None:
+        self.app.push_screen(StatsScreen(self.store.directory))
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen())
