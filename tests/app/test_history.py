@@ -132,6 +132,7 @@ def test_ascii_text() -> None:
     assert to_ascii("10♠ on J♥, Q♦ K♣") == "10S on JH, QD KC"
     assert to_ascii("┌──┐\n│  │\n└──┘") == "+--+\n|  |\n+--+"
     assert to_ascii("South 38 – 0 North…").isascii()
+    assert to_ascii("▼ hand ▒▒▒ 35") == "v hand ### 35"  # the turn marker and the card backs
     assert len(to_ascii("╭─╮ ▔▁ ─ é")) == len("╭─╮ ▔▁ ─ é")  # one for one: columns stay put
     assert not shows_suits("ascii") and not shows_suits("latin-1") and shows_suits("utf-8")
 
@@ -150,9 +151,9 @@ def test_ascii_driver_writes_ascii() -> None:
     driver.write("\x1b[1;1H10♥ ┌─┐")
     assert written == ["\x1b[1;1H10H +-+"]
     app = make_app(new=True)
-    assert app.get_driver_class().__name__ != "AsciiDriver"
-    app.ascii = True
-    assert app.get_driver_class().__name__ == "AsciiDriver"
+    assert app.driver_class.__name__ != "AsciiDriver"
+    app.ascii = True  # set after the app is built, as the command line does
+    assert app.driver_class.__name__ == "AsciiDriver"
 
 
 def test_ascii_option_and_automatic(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,15 +21,25 @@ class BaseApp(App[int]):
         Binding("ctrl+t", "toggle_theme", "theme", show=False),
     ]
 
-    ascii: bool = False  # plain-ASCII output (--ascii, or a terminal without the suit symbols)
+    _ascii = False
 
     def __init__(self, theme: str = DARK) -> None:
         super().__init__()
         self.theme = theme
 
+    @property
+    def ascii(self) -> bool:
+        """Plain-ASCII output (--ascii, or a terminal without the suit symbols)."""
+        return self._ascii
+
+    @ascii.setter
+    def ascii(self, value: bool) -> None:
+        self._ascii = value
+        self.driver_class = self.get_driver_class()  # Textual chose it in __init__
+
     def get_driver_class(self) -> type[Driver]:
         driver = super().get_driver_class()
-        return ascii_driver(driver) if self.ascii else driver
+        return ascii_driver(driver) if self._ascii else driver
 
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK
