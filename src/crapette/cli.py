@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from crapette.engine import Position, Record
 
 EXIT_BAD_INPUT = 2
-ASCII_HELP = ("plain-ASCII cards (TS, QH; automatic when the terminal's encoding cannot show "
+ASCII_HELP = ("plain-ASCII cards and lines (10S, QH; automatic when the terminal's encoding cannot show "
               "the suit symbols)")
 
 
