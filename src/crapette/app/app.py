@@ -15,10 +15,10 @@ from textual.screen import Screen
 from crapette.app.base import DARK, LIGHT, BaseApp
 from crapette.app.computer import DEFAULT_PACE, Clock, check_pace, computer_name, parse_opponent, parse_seat
 from crapette.app.dialogs.notice import NoticeScreen
-from crapette.app.dialogs.resume import LockedScreen, ResumeScreen
+from crapette.app.dialogs.resume import LockedScreen, ResumeScreen, describe_save, option_differences
 from crapette.app.screens.game import GameScreen
 from crapette.app.save import (
-    MatchOptions, MatchSession, SaveError, SaveStore, describe_save, option_differences, random_seed,
+    MatchOptions, MatchSession, SaveError, SaveStore, random_seed,
 )
 from crapette.engine import Game, Position, Rules
 

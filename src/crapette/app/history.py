@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crapette.app.save import MatchOptions, MatchSession, data_dir, set_aside, write_atomic
+from crapette.app.files import data_dir, set_aside, write_atomic
+from crapette.app.save import MatchOptions, MatchSession
 from crapette.engine import Game, Outcome, Record
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.safety import MAX_FILE_BYTES, clean_name, loads_bounded

@@ -8,116 +8,23 @@ never stores a position of its own. An unreadable save is moved aside, never los
 from __future__ import annotations
 
 import json
-import os
 import time
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Record, Rules
 from crapette.engine.piles import PLAYER_NAMES
+from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.engine.safety import MAX_FILE_BYTES, clean_name, excerpt, json_error, loads_bounded
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
 LOCK_NAME = "save.lock"
-ENV_DATA_DIR = "CRAPETTE_DATA_DIR"
 SEED_LIMIT = 2**31
 
 
 class SaveError(Exception):
     """A save file that cannot be read back; the message says why."""
-
-
-def data_dir() -> Path:
-    """Where the save lives: $CRAPETTE_DATA_DIR (tests), else the platform's user data dir."""
-    env = os.environ.get(ENV_DATA_DIR)
-    if env:
-        return Path(env)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("crapette"))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a whole file or nothing, in UTF-8 whatever the locale: a temporary file in the
-    same folder, synced to the disk, renamed over the old one, then the folder synced, so
-    that neither a kill nor a power cut can leave an empty or half-written file."""
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        _sync_folder(path.parent)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename durable (POSIX); a system that cannot open a folder skips it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def remove_leftovers(path: Path) -> int:
-    """Remove the temporary files ``write_atomic`` left for ``path`` when it was killed
-    before its rename (``.NAME.*.tmp``); returns how many were removed."""
-    removed = 0
-    try:
-        leftovers = list(path.parent.glob(f".{path.name}.*.tmp"))
-    except OSError:
-        return 0
-    for tmp in leftovers:
-        try:
-            tmp.unlink()
-            removed += 1
-        except OSError:
-            pass
-    return removed
-
-
-def set_aside(path: Path, stem: str) -> Path | None:
-    """Move an unreadable file aside under a name no other copy has
-    (``STEM.corrupt-DATE-TIME[-N].json``); None if it cannot be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    while True:
-        target = path.parent / (f"{stem}.corrupt-{stamp}.json" if n == 1 else f"{stem}.corrupt-{stamp}-{n}.json")
-        try:
-            os.link(path, target)  # fails if the name is taken: never overwrites a kept copy
-        except FileExistsError:
-            n += 1
-            continue
-        except OSError:
-            if target.exists():
-                n += 1
-                continue
-            try:  # a file system without hard links
-                os.replace(path, target)
-            except OSError:
-                return None
-            return target
-        try:
-            path.unlink()
-        except OSError:
-            pass
-        return target
 
 
 def random_seed() -> int:
@@ -433,57 +340,6 @@ class SaveStore:
             pass
 
 
-def describe_save(session: MatchSession) -> str:
-    """One sentence for the resume dialog."""
-    names = session.options.names
-    s, n = session.match.totals
-    seed = f", seed {session.seed}" if session.seed is not None else ""
-    return (
-        f"{names[0]} (south) {s} – {names[1]} (north) {n}, target {session.options.target}; "
-        f"game {session.game_number}{seed}, {len(session.game.actions)} actions played, "
-        f"{PLAYER_NAMES[session.game.to_move]} to move; {session.options.mode} mode"
-        + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
-        + "."
-    )
-
-
-#: The options a player can type, as the resume dialog names them.
-OPTION_WORDS = {
-    "variants": "--variant", "mode": "--mode", "target": "--target", "names": "--names",
-    "first_seed": "--seed", "record": "--record", "opponent": "--vs", "human_seat": "--seat",
-}
-
-
-def _option_text(field: str, value: object) -> str:
-    if field == "variants":
-        return ", ".join(value) if isinstance(value, tuple) and value else "standard rules"
-    if field == "names":
-        return " and ".join(value) if isinstance(value, tuple) else str(value)
-    if field == "opponent":
-        return str(value) if value is not None else "two people"
-    if field == "human_seat":
-        return PLAYER_NAMES[value] if isinstance(value, int) else str(value)
-    if field == "record":
-        return str(value) if value is not None else "none"
-    return str(value)
-
-
-def option_differences(saved: MatchOptions, typed: MatchOptions, given: frozenset[str]) -> list[str]:
-    """The options typed on the command line (``given`` names the fields) that differ from
-    the saved match's, one line each: "--mode: saved stop, typed strict"."""
-    lines = []
-    for field, flag in OPTION_WORDS.items():
-        if field not in given:
-            continue
-        old, new = getattr(saved, field), getattr(typed, field)
-        if field == "variants":
-            old, new = tuple(sorted(old)), tuple(sorted(new))
-        if old != new:
-            lines.append(f"{flag}: saved {_option_text(field, old)}, typed {_option_text(field, new)}")
-    return lines
-
-
 __all__ = [
-    "ENV_DATA_DIR", "LOCK_NAME", "OPTION_WORDS", "option_differences", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "data_dir", "describe_save",
-    "random_seed", "remove_leftovers", "set_aside", "write_atomic",
+    "LOCK_NAME", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "random_seed",
 ]

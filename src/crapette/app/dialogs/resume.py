@@ -7,6 +7,8 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import Dialog
+from crapette.app.save import MatchOptions, MatchSession
+from crapette.engine.piles import PLAYER_NAMES
 
 
 class ResumeScreen(Dialog):
@@ -50,4 +52,54 @@ class LockedScreen(Dialog):
             [("new", "New match, not saved [n]", "primary"), ("quit", "Quit [q]", "default")], "-error")
 
 
-__all__ = ["LockedScreen", "ResumeScreen"]
+def describe_save(session: MatchSession) -> str:
+    """One sentence for the resume dialog."""
+    names = session.options.names
+    s, n = session.match.totals
+    seed = f", seed {session.seed}" if session.seed is not None else ""
+    return (
+        f"{names[0]} (south) {s} – {names[1]} (north) {n}, target {session.options.target}; "
+        f"game {session.game_number}{seed}, {len(session.game.actions)} actions played, "
+        f"{PLAYER_NAMES[session.game.to_move]} to move; {session.options.mode} mode"
+        + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
+        + "."
+    )
+
+
+#: The options a player can type, as the resume dialog names them.
+OPTION_WORDS = {
+    "variants": "--variant", "mode": "--mode", "target": "--target", "names": "--names",
+    "first_seed": "--seed", "record": "--record", "opponent": "--vs", "human_seat": "--seat",
+}
+
+
+def _option_text(field: str, value: object) -> str:
+    if field == "variants":
+        return ", ".join(value) if isinstance(value, tuple) and value else "standard rules"
+    if field == "names":
+        return " and ".join(value) if isinstance(value, tuple) else str(value)
+    if field == "opponent":
+        return str(value) if value is not None else "two people"
+    if field == "human_seat":
+        return PLAYER_NAMES[value] if isinstance(value, int) else str(value)
+    if field == "record":
+        return str(value) if value is not None else "none"
+    return str(value)
+
+
+def option_differences(saved: MatchOptions, typed: MatchOptions, given: frozenset[str]) -> list[str]:
+    """The options typed on the command line (``given`` names the fields) that differ from
+    the saved match's, one line each: "--mode: saved stop, typed strict"."""
+    lines = []
+    for field, flag in OPTION_WORDS.items():
+        if field not in given:
+            continue
+        old, new = getattr(saved, field), getattr(typed, field)
+        if field == "variants":
+            old, new = tuple(sorted(old)), tuple(sorted(new))
+        if old != new:
+            lines.append(f"{flag}: saved {_option_text(field, old)}, typed {_option_text(field, new)}")
+    return lines
+
+
+__all__ = ["OPTION_WORDS", "LockedScreen", "ResumeScreen", "describe_save", "option_differences"]

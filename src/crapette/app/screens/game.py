@@ -26,7 +26,8 @@ from crapette.app.dialogs.stats import StatsScreen
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.history import keep_finished
 from crapette.app.messages import ComputerFailed, ComputerPlays
-from crapette.app.save import MatchSession, SaveStore, write_atomic
+from crapette.app.files import write_atomic
+from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.table import TableScreen
 from crapette.app.view import plain, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
