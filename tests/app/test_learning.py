@@ -91,11 +91,9 @@ async def test_undo_restores_the_exact_position_log_and_save(data_dir: Path) -> 
         assert screen.check_action("undo", ()) is None  # nothing to take back yet: greyed
         await pilot.press("r", "f", "8", "f", "r", "8")  # SR-F1 H8-F2, then SR-H8: H8 filled (P3)
         before = screen.game.position.dumps()
-        await pilot.press("t", "x")  # turn a hand card, discard it: north's turn
-        assert screen.game.to_move == 1
-        await pilot.press("u")
+        await pilot.press("t", "8")  # turn a hand card, then pick up H8's card
         assert str(screen.game.last_action()) == "turn" and screen.game.to_move == 0
-        await pilot.press("ctrl+z")
+        await pilot.press("ctrl+z")  # (at one keyboard only the mover's own actions of this turn: test_newcomer.py)
         assert screen.game.position.dumps() == before
         assert [str(a) for a in screen.game.actions] == ["SR-F1", "H8-F2", "SR-H8"]
         assert "Taken back: turn" in flat(app)

@@ -18,7 +18,6 @@ from typing import NamedTuple
 
 from crapette.engine import (
     PASS,
-    TURN,
     Action,
     Game,
     IllegalActionError,
@@ -30,8 +29,10 @@ from crapette.engine import (
     move,
 )
 from crapette.engine.actions import CALL, CRAPETTE_ACTION, PASS_ACTION, STOP, STOP_ACTION, TURN_ACTION
-from crapette.engine.describe import describe_action, describe_game
-from crapette.engine.table import STANDARD_TABLE, Pile, Table
+from crapette.engine.describe import describe_action, describe_game, plural
+from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
+from crapette.app.keys import key_state, refusal
+from crapette.app.undo import take_back, undo_refusal
 from crapette.app.prompt import Opponent, last_line, prompt_line
 from crapette.app.selection import CountChoice, Selection
 from crapette.app.view import HAND_TARGETS, NOTHING, SEATS, STOP_BUTTON, BoardView, Span, key, plain, sentence, who
@@ -115,61 +116,22 @@ class TableController(Selection):
 
     def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``enabled`` without the cache: the hook a lesson overrides."""
-        game = self.game
-        calls = self.crapette_call
-        if action == "undo":
-            if game.mode != "strict":
-                return False  # hidden in stop mode: taking back would defeat Stop!
-            return (bool(game.actions) and game.outcome is None) or None
-        if action == "stop_naming":
-            if game.mode == "strict" or calls:
-                return False
-            action = "stop"
-        if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
-            return False  # no calls in strict mode; else one call key, named for the variant
-        if game.outcome is not None:
-            return None
-        if self.opponent is not None and not self.opponent.human_may(action):
-            return None
-        sel = self.selected
-        choice = self.count_choice()
-        if action == "hint":
-            return True
-        if choice is not None and action == "confirm":
-            return True  # the whole group
-        if choice is not None and action == "house":
-            return int(str(parameters[0])) in choice.counts or None
-        if action == "own":
-            return self.pile_key_useful(self.own_pile(str(parameters[0]))) or None
-        if action == "house":
-            n = int(str(parameters[0]))
-            if self.choosing_foundation:
-                return self.table.foundation(n) in self.targets(sel) or None
-            return self.pile_key_useful(self.table.house(n)) or None
-        if action == "opponent":
-            pile = self.opponent_pile(str(parameters[0]))
-            if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
-                return self.selection_problem(pile) is None or None
-            return pile in self.targets(sel) or None
-        if action in ("foundation", "choose_foundation", "confirm"):
-            return bool(self.foundation_targets(sel)) or None
-        if action == "turn":
-            return any(a.kind in (TURN, PASS) for a in self.legal()) or None
-        if action == "end_turn":
-            return self.end_turn_action() in self.legal() or None
-        if action == "cancel":
-            return (sel is not None or self.choosing_foundation) or None
-        if action in ("stop", "crapette"):
-            return game.can_stop() or None
-        return True
+        return key_state(self, action, parameters)
 
-    def pile_key_useful(self, pile: Pile) -> bool:
-        sel = self.selected
-        if sel is None:
-            return self.selection_problem(pile) is None
-        if pile == sel:
-            return bool(self.foundation_targets(sel))
-        return pile in self.targets(sel) or self.selection_problem(pile) is None
+    def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
+        """Why a key that does not act now was refused (the hook a lesson overrides)."""
+        return refusal(self, action, parameters)
+
+    def undo_possible(self) -> bool:
+        return undo_refusal(self.game, self.human, self.names) is None
+
+    def undo_refusal(self) -> str:
+        return undo_refusal(self.game, self.human, self.names) or "Nothing to undo."
+
+    @property
+    def human(self) -> Seat | None:
+        """The human's seat against the computer; None at one keyboard."""
+        return None if self.opponent is None else 1 - self.opponent.seat
 
     # --- keys and clicks: each returns the action to play, if any ---------------------------
 
@@ -362,26 +324,20 @@ class TableController(Selection):
         self.before_last = None
         return entries
 
-    def undo(self, human: int | None) -> Action | None:
-        """Strict mode: take back the last action (against the computer, back to the
-        human's own last one). Returns the action taken back, None if nothing was."""
+    def undo(self, human: int | None = None) -> Action | None:
+        """Strict mode: take back the last action (at one keyboard only the mover's own
+        actions of this turn; against the computer back to the human's own last one).
+        Returns the action taken back; None, with a note saying why, if nothing was."""
         game = self.game
-        if game.mode != "strict" or not game.actions or game.outcome is not None:
+        refused = undo_refusal(game, self.human if human is None else human, self.names)
+        if refused is not None:
+            self.error(refused)
             return None
-        taken: list[Action] = []
-        while game.actions:
-            taken.append(game.pop())
-            if human is None or game.to_move == human:
-                break
-        else:  # only the computer's actions: none of the player's to take back
-            for done in reversed(taken):
-                game.push(done)
-            self.notice("Nothing of yours to take back yet.")
-            return None
+        taken = take_back(game, self.human if human is None else human)
         action = taken[-1]
         words = describe_action(game.position, action, self.names)
         if len(taken) > 1:
-            words += f"; and the computer's {len(taken) - 1} action(s) after it"
+            words += f"; and the computer's {plural(len(taken) - 1, 'action')} after it"
         self.clear()
         self.note = Note((plain("Taken back: ", "bold"), key(str(action)), plain(f" ({words}). "),
                           plain(f"{who(self.names, game.to_move)} to play.")), "notice")

@@ -142,12 +142,11 @@ def _pick_prompt(sel: Selection, names: tuple[str, str], call_name: str,
     houses = [str(table.house_number(h)) for h in table.houses if h in sources]
     if houses:
         hint(" ".join(houses), "house")
-    legal = sel.legal()
-    if TURN_ACTION in legal:
+    if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
         hint("t", "turn a hand card")
-    elif PASS_ACTION in legal:
+    elif sel.allowed(PASS_ACTION):
         hint("t", "pass (nothing left to turn)")
-    if sel.end_turn_action() in legal:
+    if sel.allowed(sel.end_turn_action()):
         hint("x", "discard the hand card (ends the turn)")
     if game.stop_caller is not None and (opponent is None or opponent.human_may("stop")):
         hint("!", f"{call_name} ({SEATS[game.stop_caller]})")

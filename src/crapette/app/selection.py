@@ -53,6 +53,10 @@ class Selection:
     def legal(self) -> list[Action]:
         return self.game.legal_actions()
 
+    def allowed(self, action: Action) -> bool:
+        """Whether the game would take ``action`` now (strict mode refuses priority violations)."""
+        return action in self.legal() and (self.game.mode != "strict" or self.game.violation(action) is None)
+
     def targets(self, pile: Pile | None) -> list[Pile]:
         """Where a card of ``pile`` may go now, in the engine's order."""
         if pile is None:

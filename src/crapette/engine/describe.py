@@ -18,6 +18,11 @@ from crapette.engine.stop import Verdict
 SEATS = tuple(name.capitalize() for name in PLAYER_NAMES)
 
 
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """'1 card', '3 cards': a count with its noun in the right number."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
 def _who(player: int, names: Sequence[str] | None) -> str:
     return (names or SEATS)[player]
 
@@ -124,4 +129,4 @@ def describe_game(game: Game, names: Sequence[str] | None = None) -> list[tuple[
     return out
 
 
-__all__ = ["describe_action", "describe_game", "describe_verdict"]
+__all__ = ["plural", "describe_action", "describe_game", "describe_verdict"]

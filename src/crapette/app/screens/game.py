@@ -150,11 +150,8 @@ class GameScreen(TableScreen):
 
     def action_undo(self) -> None:
         """Strict mode: take back the last action; the log, the save and the record follow."""
-        human = self.computer.human if self.computer is not None else None
-        note = self.table.note
-        if self.table.undo(human) is None:
-            if self.table.note is not note:
-                self.redraw()
+        if self.table.undo() is None:
+            self.redraw()  # the note says why nothing was taken back
             return
         taken_note = self.table.note
         self.load_log()

@@ -1,0 +1,94 @@
+"""What a new player tripped over (issue 15): keys acting on a hidden board, refusals
+without a word, undo reaching into the other player's turn."""
+
+from __future__ import annotations
+
+from crapette.app.app import make_app
+
+from apphelpers import board_text, game_screen, run_async
+
+SIZE = (120, 40)
+# Seed 5 (see test_play.py): south starts with A♦ on the reserve, so P1 makes SR-F1
+# mandatory; the houses hold 3♦ 5♠ 10♦ Q♦ (H1–H4) and 3♣ 3♦ 4♥ A♣ (H5–H8).
+
+
+def message(app: object) -> str:
+    """The message line(s) under the prompt, as plain text."""
+    note = game_screen(app).table.note
+    return "".join(span.text for span in note.spans) if note is not None else ""
+
+
+@run_async
+async def test_no_key_acts_while_the_board_is_hidden() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(60, 20)) as pilot:
+        assert "It needs at least 80×24; this one is 60×20." in board_text(app)
+        await pilot.press("t", "x", "r", "f")  # would turn and discard, ending the turn unseen
+        assert game_screen(app).game.actions == []
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.press("t")  # the same key acts once the board shows
+        assert [str(a) for a in game_screen(app).game.actions] == ["turn"]
+
+
+@run_async
+async def test_a_destination_that_does_not_take_the_card_says_why() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r", "3")  # A♦ onto H3's 10♦
+        assert message(app) == "A♦ does not go on 10♦: houses go down one rank in alternating colours."
+        assert "A♦ does not go on 10♦" in board_text(app)
+        await pilot.press("f")  # the next key clears it (and plays SR-F1)
+        assert message(app) == ""
+        assert [str(a) for a in game_screen(app).game.actions] == ["SR-F1"]
+
+
+@run_async
+async def test_turning_twice_picking_a_stuck_card_and_undo_in_stop_mode_say_why() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")  # 3♦ on H1 fits nowhere (no 4 of the other colour, no foundation)
+        assert message(app) == "3♦ (house 1) cannot go anywhere now."
+        await pilot.press("t", "t")
+        assert message(app).startswith("Cannot turn: you already have a turned hand card")
+        await pilot.press("u")
+        assert message(app).startswith("No undo in stop mode")
+        await pilot.press("p")  # nothing picked up: p loads, it picks nothing
+        assert message(app) != ""
+
+
+@run_async
+async def test_strict_mode_prompt_never_offers_a_refused_turn() -> None:
+    app = make_app(seed=5, new=True, mode="strict")
+    async with app.run_test(size=SIZE) as pilot:
+        prompt = board_text(app)
+        assert "pick a card" in prompt
+        assert "t turn" not in prompt  # P1: A♦ must go up first
+        await pilot.press("t")
+        assert game_screen(app).game.actions == []
+        assert message(app).startswith("Cannot turn: turn breaks rule P1")
+        await pilot.press("u")
+        assert message(app) == "Nothing to undo: no action has been played yet."
+
+
+@run_async
+async def test_hot_seat_undo_takes_back_only_the_movers_own_actions_of_this_turn() -> None:
+    app = make_app(seed=5, new=True, mode="strict")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        end = screen.table.end_turn_action()
+        while screen.game.to_move == 0:  # south plays what strict mode allows until the discard
+            allowed = [a for a, v in screen.game.analysis() if v is None]
+            screen.play(end if end in allowed else allowed[0])
+        await pilot.pause()
+        played = [str(a) for a in screen.game.actions]
+        assert played[-1] == "SH-SD" and screen.game.to_move == 1
+        await pilot.press("u")  # North may not take back South's turn-ending discard
+        assert [str(a) for a in screen.game.actions] == played
+        assert "the last action was South's" in message(app)
+        north = [a for a, v in screen.game.analysis() if v is None][0]
+        screen.play(north)  # North's own action of this turn may be taken back
+        assert len(screen.game.actions) == len(played) + 1
+        await pilot.press("u")
+        assert [str(a) for a in screen.game.actions] == played
+        assert screen.game.to_move == 1
