@@ -121,6 +121,9 @@ class Selection:
             if pile == table.hand_card(p):
                 return "No hand card is turned: press t (or click your hand) to turn one."
             return f"{describe_pile(pile).capitalize()} is empty."
+        if table.is_reserve(pile) and pos.reserve_hidden[table.owner(pile) or 0]:
+            return (f"{describe_pile(pile).capitalize()} is face down (variant face-down-reserve): "
+                    "it turns up once no house card can go to a foundation.")
         if not self.targets(pile):
             return f"{self.top_card(pile)} ({describe_pile(pile)}) cannot go anywhere now."
         return None

@@ -41,12 +41,15 @@ def describe_action(
     action: Action,
     names: Sequence[str] | None = None,
     verdict: Verdict | None = None,
+    ahead: bool = False,
 ) -> str:
     """What ``action`` does when played in ``position`` (the position *before* it).
 
     E.g. ``"South: 7♥ from house 3 to foundation 5"``, or for a group move (variant
     group-moves) ``"South: 8♠ 7♥ 6♣ (3 cards) from house 2 to house 7"``. For a Stop! or
     Crapette! call, pass the verdict the game returned to say what came of it.
+    ``ahead``: the action is offered, not played yet (a hint): name no card that is
+    still face down, such as the next card of the hand.
     """
     p = position.to_move
     who = _who(p, names)
@@ -64,6 +67,9 @@ def describe_action(
         return f"{who}: {card} from {src_words} to {dst_words}"
     if action.kind == TURN:
         hand = position.hands[p]
+        if ahead:
+            return f"{who} turns the next card of the hand" if hand else \
+                f"{who} turns the discard over into a new hand and turns its first card"
         if hand:
             return f"{who} turns {card_symbol(hand[-1])} from the hand"
         discard = position.piles[4 + p]

@@ -91,7 +91,7 @@ class HintScreen(ModalScreen["Action | None"]):
         super().__init__()
         pos = game.position
         self.entries = gather(pos, hints(game))
-        self.words = [describe_action(pos, entry.action, names) for entry in self.entries]
+        self.words = [describe_action(pos, entry.action, names, ahead=True) for entry in self.entries]
         self.player = names[pos.to_move]
         self.mode = game.mode
         self.mandatory = sum(1 for entry in self.entries if entry.hint.mandatory)
