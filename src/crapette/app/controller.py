@@ -28,14 +28,14 @@ from crapette.engine import (
     describe_pile,
     move,
 )
-from crapette.engine.actions import CALL, CRAPETTE_ACTION, PASS_ACTION, STOP, STOP_ACTION, TURN_ACTION
+from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.describe import describe_action, describe_game, plural
-from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
+from crapette.engine.table import STANDARD_TABLE, Pile, Table
 from crapette.app.keys import key_state, refusal
-from crapette.app.undo import take_back, undo_refusal
-from crapette.app.prompt import Opponent, last_line, prompt_line
+from crapette.app.undo import position_before_last, take_back, undo_refusal
+from crapette.app.prompt import last_line, prompt_line
 from crapette.app.selection import CountChoice, Selection
-from crapette.app.view import HAND_TARGETS, NOTHING, SEATS, STOP_BUTTON, BoardView, Span, key, plain, sentence, who
+from crapette.app.view import HAND_TARGETS, Opponent, NOTHING, SEATS, STOP_BUTTON, BoardView, Span, key, plain, sentence, who
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")
@@ -63,27 +63,12 @@ class TableController(Selection):
 
     def __init__(self, game: Game, names: tuple[str, str], opponent: Opponent | None = None,
                  table: Table = STANDARD_TABLE) -> None:
-        super().__init__(game, table)
-        self.names = names
-        self.opponent = opponent  # the computer, when the match is against it
+        super().__init__(game, table, names, opponent)
         self.note: Note | None = None
         self.before_last: Position | None = None  # the position before the last action, if known
         self.last_words = ""
         self.stop_words = ""
         self._enabled: dict[str, bool | None] = {}
-
-    # --- calls ---------------------------------------------------------------------------
-
-    @property
-    def crapette_call(self) -> bool:
-        return bool(getattr(self.game.rules, "crapette_call", False))
-
-    def call_action(self) -> Action:
-        """Stop!, or Crapette! under the variant crapette-call."""
-        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
-
-    def call_name(self) -> str:
-        return "Crapette!" if self.crapette_call else "Stop!"
 
     # --- notes -----------------------------------------------------------------------------
 
@@ -121,17 +106,6 @@ class TableController(Selection):
     def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
         """Why a key that does not act now was refused (the hook a lesson overrides)."""
         return refusal(self, action, parameters)
-
-    def undo_possible(self) -> bool:
-        return undo_refusal(self.game, self.human, self.names) is None
-
-    def undo_refusal(self) -> str:
-        return undo_refusal(self.game, self.human, self.names) or "Nothing to undo."
-
-    @property
-    def human(self) -> Seat | None:
-        """The human's seat against the computer; None at one keyboard."""
-        return None if self.opponent is None else 1 - self.opponent.seat
 
     # --- keys and clicks: each returns the action to play, if any ---------------------------
 
@@ -184,7 +158,7 @@ class TableController(Selection):
         self.selected = None
         self.choosing_foundation = False
         if self.before_last is None or len(game.actions) == 0:
-            self.before_last = _position_before_last(game)
+            self.before_last = position_before_last(game)
         return True
 
     def click(self, target: int) -> Action | None:
@@ -387,16 +361,6 @@ class TableController(Selection):
             clickable_hand=None if over else game.to_move,
             over=over,
         )
-
-
-def _position_before_last(game: Game) -> Position | None:
-    """Replay the game without its last action (for words about a Stop!'s judged action)."""
-    if not game.actions:
-        return None
-    replay = Game(game.start.copy(), game.mode)
-    for action in game.actions[:-1]:
-        replay.push(action)
-    return replay.position
 
 
 __all__ = ["CALL_KEYS", "Note", "Pushed", "TableController"]

@@ -2,34 +2,31 @@
 
 The screen asks ``key_state`` for every key (Textual's ``check_action``: True acts,
 None is shown greyed, False is hidden) and ``refusal`` when a key that does not act is
-pressed anyway, so that no key is ever silently ignored. Both read a ``TableController``
+pressed anyway, so that no key is ever silently ignored. Both read a ``Selection``
 and change nothing.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from crapette.engine import PASS, TURN, Action, move
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
 from crapette.engine.table import Pile
+from crapette.app.selection import Selection
+from crapette.app.undo import undo_refusal
 from crapette.app.view import sentence, who
-
-if TYPE_CHECKING:
-    from crapette.app.controller import TableController
 
 #: Keys that change nothing on the table (always allowed, never refused).
 FREE_KEYS = frozenset({"help", "rules", "toggle_log", "pace"})
 
 
-def key_state(ctrl: TableController, action: str, parameters: tuple[object, ...]) -> bool | None:
+def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
     """True: the key acts; None: shown greyed; False: hidden (Textual's check_action)."""
     game = ctrl.game
     calls = ctrl.crapette_call
     if action == "undo":
         if game.mode != "strict":
             return False  # hidden in stop mode: taking back would defeat Stop!
-        return ctrl.undo_possible() or None
+        return undo_refusal(game, ctrl.human, ctrl.names) is None or None
     if action == "stop_naming":
         if game.mode == "strict" or calls:
             return False
@@ -73,12 +70,12 @@ def key_state(ctrl: TableController, action: str, parameters: tuple[object, ...]
     return True
 
 
-def turn_allowed(ctrl: TableController) -> bool:
+def turn_allowed(ctrl: Selection) -> bool:
     """Whether t (turn, or pass) would be taken now: strict mode refuses what breaks a priority rule."""
     return any(a.kind in (TURN, PASS) and ctrl.allowed(a) for a in ctrl.legal())
 
 
-def pile_key_useful(ctrl: TableController, pile: Pile) -> bool:
+def pile_key_useful(ctrl: Selection, pile: Pile) -> bool:
     sel = ctrl.selected
     if sel is None:
         return ctrl.selection_problem(pile) is None
@@ -87,7 +84,7 @@ def pile_key_useful(ctrl: TableController, pile: Pile) -> bool:
     return pile in ctrl.targets(sel) or ctrl.selection_problem(pile) is None
 
 
-def refusal(ctrl: TableController, action: str, parameters: tuple[object, ...]) -> str:
+def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str:
     """Why the key does nothing now, as one sentence for the message line."""
     game = ctrl.game
     if game.outcome is not None:
@@ -95,7 +92,7 @@ def refusal(ctrl: TableController, action: str, parameters: tuple[object, ...]) 
     if action == "undo":
         if game.mode != "strict":
             return "No undo in stop mode: taking an action back would defeat the call."
-        return ctrl.undo_refusal()
+        return undo_refusal(game, ctrl.human, ctrl.names) or "Nothing to undo."
     if action in ("stop", "stop_naming", "crapette"):
         if game.mode == "strict":
             return "No calls in strict mode: the game refuses a priority violation itself."
@@ -125,7 +122,7 @@ def refusal(ctrl: TableController, action: str, parameters: tuple[object, ...]) 
     return "That key does nothing now."
 
 
-def _pile_refusal(ctrl: TableController, action: str, name: str) -> str:
+def _pile_refusal(ctrl: Selection, action: str, name: str) -> str:
     sel = ctrl.selected
     if action == "own":
         pile = ctrl.own_pile(name)
@@ -140,7 +137,7 @@ def _pile_refusal(ctrl: TableController, action: str, name: str) -> str:
     return sentence(f"{_reason(ctrl, move(sel, pile))}.")
 
 
-def _turn_refusal(ctrl: TableController) -> str:
+def _turn_refusal(ctrl: Selection) -> str:
     legal = ctrl.legal()
     for action in (TURN_ACTION, PASS_ACTION):
         if action in legal:
@@ -149,7 +146,7 @@ def _turn_refusal(ctrl: TableController) -> str:
     return f"Cannot turn: {reason}."
 
 
-def _reason(ctrl: TableController, action: Action) -> str:
+def _reason(ctrl: Selection, action: Action) -> str:
     """Why the game would refuse ``action``: a building rule, or in strict mode a priority rule."""
     game = ctrl.game
     v = game.violation(action) if game.mode == "strict" else None

@@ -4,24 +4,10 @@ window) and the prompt (what the keys do now). Read from a ``Selection``; no Tex
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
-from crapette.engine.table import Seat
 from crapette.app.selection import OPPONENT_PILES, Selection
-from crapette.app.view import SEATS, STOP_BUTTON, Span, key, plain, who
-
-
-class Opponent(Protocol):
-    """The computer's seat as the table sees it (``computer.ComputerOpponent``)."""
-
-    @property
-    def seat(self) -> Seat: ...
-
-    def human_may(self, action: str) -> bool: ...
-
-    def prompt(self, name: str, may_call: str | None) -> tuple[Span, ...]: ...
+from crapette.app.view import SEATS, STOP_BUTTON, Opponent, Span, key, plain, who
 
 
 class _Hints:

@@ -13,7 +13,8 @@ from typing import NamedTuple
 
 from crapette.engine import MOVE, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
-from crapette.app.view import SEATS
+from crapette.app.view import SEATS, Opponent
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
 OWN_PILES = ("reserve", "hand", "discard")
@@ -31,9 +32,12 @@ class CountChoice(NamedTuple):
 class Selection:
     """The game on the table and the player's half-made action (see the module docstring)."""
 
-    def __init__(self, game: Game, table: Table = STANDARD_TABLE) -> None:
+    def __init__(self, game: Game, table: Table = STANDARD_TABLE, names: tuple[str, str] = ("South", "North"),
+                 opponent: Opponent | None = None) -> None:
         self.game = game  # the game on the table (the finished one under a game-over dialog)
         self.table = table
+        self.names = names
+        self.opponent = opponent  # the computer, when the match is against it
         self.selected: Pile | None = None
         self.choosing_foundation = False
         self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
@@ -43,6 +47,24 @@ class Selection:
         self.selected = None
         self.choosing_foundation = False
         self.choosing_count = None
+
+    # --- calls ---------------------------------------------------------------------
+
+    @property
+    def crapette_call(self) -> bool:
+        return bool(getattr(self.game.rules, "crapette_call", False))
+
+    def call_action(self) -> Action:
+        """Stop!, or Crapette! under the variant crapette-call."""
+        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
+
+    def call_name(self) -> str:
+        return "Crapette!" if self.crapette_call else "Stop!"
+
+    @property
+    def human(self) -> Seat | None:
+        """The human's seat against the computer; None at one keyboard."""
+        return None if self.opponent is None else 1 - self.opponent.seat
 
     # --- the game, read --------------------------------------------------------------
 

@@ -8,7 +8,7 @@ it included. Stop mode has no undo (taking back would defeat Stop!).
 
 from __future__ import annotations
 
-from crapette.engine import Action, Game
+from crapette.engine import Action, Game, Position
 from crapette.engine.table import Seat
 from crapette.app.view import who
 
@@ -64,4 +64,14 @@ def take_back(game: Game, human: Seat | None) -> list[Action]:
     return taken
 
 
-__all__ = ["last_actor", "take_back", "undo_refusal"]
+def position_before_last(game: Game) -> Position | None:
+    """Replay the game without its last action (for words about a Stop!'s judged action)."""
+    if not game.actions:
+        return None
+    replay = Game(game.start.copy(), game.mode)
+    for action in game.actions[:-1]:
+        replay.push(action)
+    return replay.position
+
+
+__all__ = ["last_actor", "position_before_last", "take_back", "undo_refusal"]

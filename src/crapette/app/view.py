@@ -4,7 +4,7 @@ few words every screen uses to name a seat. Controllers build these; widgets dra
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from crapette.engine.position import Position
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat
@@ -42,6 +42,17 @@ class BoardView(NamedTuple):
     targets: frozenset[Pile] = frozenset()
     clickable_hand: Seat | None = None  # the mover's hand: a click turns
     over: bool = False
+
+
+class Opponent(Protocol):
+    """The computer's seat as the table sees it (``computer.ComputerOpponent``)."""
+
+    @property
+    def seat(self) -> Seat: ...
+
+    def human_may(self, action: str) -> bool: ...
+
+    def prompt(self, name: str, may_call: str | None) -> tuple[Span, ...]: ...
 
 
 def seat_label(name: str, player: Seat) -> str:
@@ -84,4 +95,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "who"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "who"]
