@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from crapette.app.app import make_app
 
-from apphelpers import board_text, game_screen, run_async
+from crapette.app.widgets.board import Board
+from crapette.engine import Position
+
+from apphelpers import NEAR_END, board_text, game_screen, run_async
 
 SIZE = (120, 40)
 # Seed 5 (see test_play.py): south starts with A♦ on the reserve, so P1 makes SR-F1
@@ -92,3 +95,42 @@ async def test_hot_seat_undo_takes_back_only_the_movers_own_actions_of_this_turn
         await pilot.press("u")
         assert [str(a) for a in screen.game.actions] == played
         assert screen.game.to_move == 1
+
+
+@run_async
+async def test_the_header_keeps_the_number_of_the_last_game_once_the_match_is_over() -> None:
+    # NEAR_END: south's last card (2♥) goes up on A♥ and wins the game; a target of 1
+    # point ends the match with it, so no game 2 is ever dealt.
+    app = make_app(start=Position.loads(NEAR_END), seed=1, target=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r", "f")
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.session.match.is_over
+        info = board_text(app).splitlines()[1]
+        assert "game 1" in info and "game 2" not in info
+
+
+def label_style(app: object, label: str) -> str:
+    """The style of a pile label on the board (e.g. "SR", "F1"), as Rich writes it."""
+    board = game_screen(app).query_one(Board)
+    for y in range(board.size.height):
+        for segment in board.render_line(y):
+            if segment.text == label:
+                return str(segment.style)
+    raise AssertionError(f"no label {label}")
+
+
+@run_async
+async def test_the_last_move_is_marked_until_the_next_action() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        plain_label = label_style(app, "H8")
+        await pilot.press("r", "f")  # SR-F1
+        assert "underline" in label_style(app, "SR") and "underline" in label_style(app, "F1")
+        assert label_style(app, "H8") == plain_label
+        await pilot.press("8")  # picking a card up is not an action: the mark stays
+        assert "underline" in label_style(app, "SR")
+        await pilot.press("f")  # H8-F2: the marks move
+        assert "underline" not in label_style(app, "SR") and "underline" not in label_style(app, "F1")
+        assert "underline" in label_style(app, "H8") and "underline" in label_style(app, "F2")

@@ -360,6 +360,7 @@ class TableController(Selection):
             targets=self.highlighted(),
             clickable_hand=None if over else game.to_move,
             over=over,
+            moved=self.last_moved(),
         )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from crapette.engine import MOVE, Action, Game, card_symbol, describe_pile, move
+from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
 from crapette.app.view import SEATS, Opponent
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
@@ -119,6 +119,18 @@ class Selection:
         """Whether ``action`` by ``player`` is their hand card onto their discard."""
         return action.kind == MOVE and action.src == self.table.hand_card(player) \
             and action.dst == self.table.discard(player)
+
+    def last_moved(self) -> frozenset[Pile]:
+        """The piles the last action changed, for the board to mark until the next one:
+        a move's source and destination, or the hand card a turn showed."""
+        last = self.game.last_action()
+        if last is None or self.game.outcome is not None:
+            return frozenset()
+        if last.kind == MOVE:
+            return frozenset((last.src, last.dst))
+        if last.kind == TURN:
+            return frozenset((self.table.hand_card(self.mover),))
+        return frozenset()
 
     def top_card(self, pile: Pile) -> str:
         return card_symbol(self.game.position.piles[pile][-1])

@@ -42,6 +42,7 @@ class BoardView(NamedTuple):
     targets: frozenset[Pile] = frozenset()
     clickable_hand: Seat | None = None  # the mover's hand: a click turns
     over: bool = False
+    moved: frozenset[Pile] = frozenset()  # the last action's source and destination, marked
 
 
 class Opponent(Protocol):

@@ -41,6 +41,7 @@ class Board(Widget):
     COMPONENT_CLASSES = {
         "board--card", "board--red", "board--black", "board--back", "board--frame", "board--empty",
         "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
+        "board--label-moved",
         "board--count", "board--banner-south", "board--banner-north", "board--banner-over", "board--info",
         "board--active", "board--inactive", "board--text", "board--key", "board--muted", "board--error",
         "board--notice", "board--stop", "board--warning", "board--bold",
@@ -165,6 +166,8 @@ class Board(Widget):
     # one card -------------------------------------------------------------------
 
     def _card_names(self, card: int | None, state: str) -> tuple[str, ...]:
+        if state == "moved":
+            state = ""  # the last move is marked on the pile's label only
         if card is None:
             return ("empty",) + ((state,) if state else ())
         ink = "red" if is_red(card) else "black"
@@ -175,10 +178,12 @@ class Board(Widget):
             return "selected"
         if pile in v.targets:
             return "target"
+        if pile in v.moved:
+            return "moved"
         return ""
 
     def _label(self, c: Canvas, x: int, y: int, text: str, state: str, target: int) -> None:
-        names = {"selected": "label-selected", "target": "label-target"}.get(state, "label")
+        names = {"selected": "label-selected", "target": "label-target", "moved": "label-moved"}.get(state, "label")
         c.put(x, y, text, self._style(names), target)
 
     def _cell(self, card: int | None, empty: str = " · ") -> str:
