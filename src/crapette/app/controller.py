@@ -35,7 +35,7 @@ from crapette.app.keys import key_state, refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import last_line, prompt_line
 from crapette.app.selection import CountChoice, Selection
-from crapette.app.view import HAND_TARGETS, Opponent, NOTHING, SEATS, STOP_BUTTON, BoardView, Span, key, plain, sentence, who
+from crapette.app.view import HAND_TARGETS, Opponent, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")
@@ -178,7 +178,7 @@ class TableController(Selection):
             player = HAND_TARGETS.index(target)
             end = move(self.table.hand_card(player), self.table.discard(player))
             if player != game.to_move:
-                self.error(f"That is {SEATS[player]}'s hand: it is {SEATS[game.to_move]}'s turn.")
+                self.error(sentence(f"that is {whose(self.names, player, 'hand')}: it is {whose(self.names, game.to_move, 'turn')}."))
                 return None
             if self.selected == self.table.hand_card(player) and end in self.legal():
                 return end
@@ -283,7 +283,7 @@ class TableController(Selection):
     def notice_turn_over(self, player: int) -> None:
         nxt = self.game.to_move
         if nxt != player:
-            self.notice(f"{who(self.names, player)}'s turn is over: {who(self.names, nxt)} to play.")
+            self.notice(sentence(f"{whose(self.names, player, 'turn')} is over: {who(self.names, nxt)} to play."))
 
     def load(self, game: Game) -> list[tuple[str, str]]:
         """Put ``game`` on the table; returns its actions in notation and words (for a log)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.selection import OPPONENT_PILES, Selection
-from crapette.app.view import SEATS, STOP_BUTTON, Opponent, Span, key, plain, who
+from crapette.app.view import STOP_BUTTON, Opponent, Span, key, plain, who
 
 
 class _Hints:
@@ -135,7 +135,7 @@ def _pick_prompt(sel: Selection, names: tuple[str, str], call_name: str,
     if sel.allowed(sel.end_turn_action()):
         hint("x", "discard the hand card (ends the turn)")
     if game.stop_caller is not None and (opponent is None or opponent.human_may("stop")):
-        hint("!", f"{call_name} ({SEATS[game.stop_caller]})")
+        hint("!", f"{call_name} ({names[game.stop_caller]})")
     hint("?", "help")
     return tuple(out)
 

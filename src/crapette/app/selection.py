@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
-from crapette.app.view import SEATS, Opponent
+from crapette.app.view import Opponent, who
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -146,7 +146,7 @@ class Selection:
         if table.is_foundation(pile):
             return f"Cards never leave a foundation ({table.name(pile)})."
         if owner is not None and owner != p and not self.targets(pile):  # crapette-call: they may go up
-            return (f"{describe_pile(pile).capitalize()} belongs to {SEATS[owner]}: pick one of your cards "
+            return (f"{describe_pile(pile).capitalize()} belongs to {who(self.names, owner)}: pick one of your cards "
                     f"first, then load it there (o reserve, p discard).")
         if pile == table.discard(p) and not pos.rules.discard_available:
             return ("Your discard is not available (only with the variant discard-available); "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from crapette.engine import Action, Game, Position
 from crapette.engine.table import Seat
-from crapette.app.view import who
+from crapette.app.view import who, whose
 
 
 def last_actor(game: Game) -> Seat | None:
@@ -35,8 +35,8 @@ def undo_refusal(game: Game, human: Seat | None, names: tuple[str, str]) -> str 
         return None if _human_acted(game, human) else "Nothing of yours to take back yet."
     actor = last_actor(game)
     if actor != game.to_move:
-        return (f"Nothing to undo in {who(names, game.to_move)}'s turn: the last action was "
-                f"{who(names, actor if actor is not None else game.to_move)}'s.")
+        return (f"Nothing to undo in {whose(names, game.to_move, 'turn')}: the last action was "
+                f"{who(names, actor if actor is not None else game.to_move)}'s (only your own actions of this turn).")
     return None
 
 

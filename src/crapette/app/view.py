@@ -72,6 +72,18 @@ def who(names: tuple[str, str], player: Seat) -> str:
     return seat_label(names[player], player)
 
 
+def whose(names: tuple[str, str], player: Seat, thing: str) -> str:
+    """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" (see ``possessive``)."""
+    return possessive(who(names, player), thing)
+
+
+def possessive(label: str, thing: str) -> str:
+    """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" when the brackets
+    hold more than the seat (an apostrophe after "level 3, North)" reads badly)."""
+    inside = label.rsplit("(", 1)[-1] if label.endswith(")") else ""
+    return f"the {thing} of {label}" if "," in inside else f"{label}'s {thing}"
+
+
 def sentence(text: str) -> str:
     """The text with a capital first letter."""
     return text[:1].upper() + text[1:]
@@ -96,4 +108,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "who"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "who", "whose"]

@@ -93,18 +93,27 @@ def _group_words(src: Sequence[int], count: int) -> str:
     """'8♠ 7♥ 6♣ (3 cards)': a group from its bottom card (the one that must fit) up;
     a long group shows its ends only."""
     if len(src) < count:
-        return f"{count} cards"
+        return plural(count, "card")
     cards = [card_symbol(c) for c in src[-count:]]
     shown = " ".join(cards) if count <= 4 else f"{cards[0]} … {cards[-1]}"
     return f"{shown} ({count} cards)"
+
+
+def verdict_head(verdict: Verdict, names: Sequence[str] | None = None) -> str:
+    """Who called on what: "North calls Stop! on South's H3-H6"; a judged turn reads
+    "on South turning a hand card" (not "on South's turn", which means something else)."""
+    caller, offender = _who(verdict.caller, names), _who(verdict.offender, names)
+    call = getattr(verdict, "call", "Stop!")
+    if verdict.judged.kind == TURN:
+        return f"{caller} calls {call} on {offender} turning a hand card"
+    return f"{caller} calls {call} on {offender}'s {verdict.judged}"
 
 
 def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None) -> str:
     """One line for a move log, e.g. "North calls Stop! on H3-H6: founded (P1), SR-F3 played instead"."""
     caller = _who(verdict.caller, names)
     offender = _who(verdict.offender, names)
-    call = getattr(verdict, "call", "Stop!")
-    head = f"{caller} calls {call} on {offender}'s {verdict.judged}"
+    head = verdict_head(verdict, names)
     if verdict.founded:
         nxt = _who(verdict.next_player, names)
         if verdict.played_instead is None:  # Crapette!: nothing is taken back
@@ -135,4 +144,4 @@ def describe_game(game: Game, names: Sequence[str] | None = None) -> list[tuple[
     return out
 
 
-__all__ = ["plural", "describe_action", "describe_game", "describe_verdict"]
+__all__ = ["plural", "describe_action", "describe_game", "describe_verdict", "verdict_head"]
