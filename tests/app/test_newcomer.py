@@ -3,12 +3,17 @@ without a word, undo reaching into the other player's turn."""
 
 from __future__ import annotations
 
+import pytest
+
 from crapette.app.app import make_app
+from crapette.app.dialogs.help import help_text
 
 from crapette.app.widgets.board import Board
+from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Position
 
 from apphelpers import NEAR_END, board_text, game_screen, run_async
+from screentext import screen_text
 
 SIZE = (120, 40)
 # Seed 5 (see test_play.py): south starts with A♦ on the reserve, so P1 makes SR-F1
@@ -134,3 +139,39 @@ async def test_the_last_move_is_marked_until_the_next_action() -> None:
         await pilot.press("f")  # H8-F2: the marks move
         assert "underline" not in label_style(app, "SR") and "underline" not in label_style(app, "F1")
         assert "underline" in label_style(app, "H8") and "underline" in label_style(app, "F2")
+
+
+@run_async
+async def test_the_move_log_wraps_again_after_a_resize() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(120, 40)) as pilot:  # the log beside the board, 36 columns
+        await pilot.press("t", "x")  # "South: K♥ from the hand onto the discard, ending the turn" wraps
+        log = game_screen(app).query_one(MoveLog)
+        narrow = [strip.text.rstrip() for strip in log.lines]
+        assert not any("from the hand onto the discard, ending the turn" in line for line in narrow)  # wrapped
+        await pilot.resize_terminal(80, 24)  # the log under the board, the whole width
+        await pilot.pause()
+        wide = [strip.text.rstrip() for strip in log.lines]
+        assert any("from the hand onto the discard, ending the turn" in line for line in wide)
+        assert len(wide) < len(narrow)
+
+
+@run_async
+async def test_against_the_computer_the_footer_shows_how_to_quit_at_80x24() -> None:
+    app = make_app(seed=5, new=True, vs="computer:3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "^q quit" in screen_text(app).splitlines()[-1]
+
+
+@pytest.mark.parametrize("call", ["Stop!", "Crapette!"])
+@run_async
+async def test_the_help_at_80_columns_wraps_no_line(call: str) -> None:
+    app = make_app(seed=5, new=True, variants=["crapette-call"] if call == "Crapette!" else [])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = app.screen.query_one("#help-text")
+        lines = help_text(call).count("\n") + 1  # the last, empty line included
+        assert text.size.height == lines  # one screen line per line of the text: none wrapped
+        assert "…5" in help_text(call)  # the compressed long house is explained

@@ -33,10 +33,12 @@ def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     names = session.options.names
     body = Text()
     body.append(breakdown(outcome, names) + ".\n\n", "bold")
-    body.append("Cards left:          reserve  hand  discard  points\n", "dim")
+    labels = [who(names, player)[:40] for player in (0, 1)]  # the dialog holds 74 columns
+    width = max(20, *(len(label) for label in labels))
+    body.append("Cards left:".ljust(width) + " reserve  hand  discard  points\n", "dim")
     for player in (0, 1):
         r, h, d = outcome.detail[player]
-        label = who(names, player)[:20].ljust(20)
+        label = labels[player].ljust(width)
         body.append(f"{label} {r:>7} {h:>5} {d:>8} {outcome.counts[player]:>6}\n")
     body.append(f"\nPoints this game: {names[0]} {outcome.points[0]} – {outcome.points[1]} {names[1]}\n")
     s, n = session.match.totals

@@ -53,8 +53,9 @@ class TableScreen(Screen[None]):
         Binding("s", "stalemate", "stalemate", show=False),
         Binding("l", "toggle_log", "log", show=False),
         Binding("f1,R", "rules", "rules", show=False),
-        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+"),
-        Binding("minus", "pace(1)", "slower", key_display="-"),
+        # the pace keys are on the prompt line against the computer: the footer keeps room for ^q quit
+        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+", show=False),
+        Binding("minus", "pace(1)", "slower", key_display="-", show=False),
     ]
 
     def __init__(self, table: TableController) -> None:

@@ -21,7 +21,7 @@ from textual.widget import Widget
 
 from crapette.app.messages import PileClicked
 from crapette.app.widgets.boxes import draw_box_row
-from crapette.app.widgets.canvas import Canvas, fit, wrap_spans
+from crapette.app.widgets.canvas import Canvas, fit, fit_parts, wrap_spans
 from crapette.app.widgets.layout import (
     COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Geometry, geometry, place_board, too_small_lines,
 )
@@ -151,7 +151,7 @@ class Board(Widget):
         banner = "banner-over" if v.over else ("banner-south" if pos.to_move == 0 else "banner-north")
         c.fill(0, self._style(banner))
         c.put(1, 0, fit(v.banner, w - 2), self._style(banner))
-        c.put(1, 1, fit(v.info, w - 2), self._style("info"))
+        c.put(1, 1, fit_parts(v.info, w - 2), self._style("info"))
         # the table
         self._draw_side_row(c, geo, v, 1, geo.rows["north"])
         for i in range(4):
