@@ -10,7 +10,8 @@ from crapette.app.dialogs.help import help_text
 
 from crapette.app.widgets.board import Board
 from crapette.app.widgets.move_log import MoveLog
-from crapette.engine import Position
+from crapette.app.replay import make_replay_app
+from crapette.engine import Game, Position, Record
 
 from apphelpers import NEAR_END, board_text, game_screen, run_async
 from screentext import screen_text
@@ -175,3 +176,17 @@ async def test_the_help_at_80_columns_wraps_no_line(call: str) -> None:
         lines = help_text(call).count("\n") + 1  # the last, empty line included
         assert text.size.height == lines  # one screen line per line of the text: none wrapped
         assert "…5" in help_text(call)  # the compressed long house is explained
+
+
+@run_async
+async def test_the_header_and_the_replay_start_line_are_not_cut_at_80_columns() -> None:
+    app = make_app(start=Position.loads(NEAR_END), seed=1, names=["Annabelle", "Computer (level 3)"])
+    async with app.run_test(size=(80, 24)):
+        info = board_text(app).splitlines()[1]
+        assert "…" not in info and info.rstrip().endswith("game 1")  # whole parts dropped, not a cut one
+    game = Game.new(123456789, ["face-down-tableau", "group-moves"])
+    replay = make_replay_app(Record.from_game(game))
+    async with replay.run_test(size=(80, 24)):
+        board = replay.screen.query_one(Board)
+        text = "\n".join(board.render_line(y).text for y in range(board.size.height))
+        assert "Start position. North moves first." in text

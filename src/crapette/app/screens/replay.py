@@ -13,7 +13,7 @@ from textual.screen import Screen
 from crapette.app.dialogs.help import REPLAY_HELP, HelpScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
-from crapette.app.view import BoardView, Span, key, who
+from crapette.app.view import SEATS, BoardView, Span, key, who
 from crapette.engine.describe import verdict_head
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
 from crapette.app.widgets.footer import GameFooter
@@ -143,7 +143,8 @@ class ReplayScreen(Screen[None]):
         step = r.last_step()
         last: list[Span] = []
         if step is None:
-            last = [Span("Start position. ", ("bold",)), Span(r.start_words())]
+            # one short line under the board (it has two at most); the Why panel says the rest
+            last = [Span("Start position. ", ("bold",)), Span(f"{SEATS[r.start_player]} moves first.")]
         else:
             last = [Span("Last: ", ("muted",)), key(f"{step.number}. {step.action}")]
             verdict = step.verdict
