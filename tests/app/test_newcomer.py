@@ -34,8 +34,10 @@ async def test_no_key_acts_while_the_board_is_hidden() -> None:
         assert "It needs at least 80×24; this one is 60×20." in board_text(app)
         await pilot.press("t", "x", "r", "f")  # would turn and discard, ending the turn unseen
         assert game_screen(app).game.actions == []
+        assert "t turn" not in screen_text(app).splitlines()[-1]  # the footer offers no game key
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
+        assert "t turn" in screen_text(app).splitlines()[-1]  # and offers them again
         await pilot.press("t")  # the same key acts once the board shows
         assert [str(a) for a in game_screen(app).game.actions] == ["turn"]
 

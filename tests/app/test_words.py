@@ -78,3 +78,13 @@ def test_an_only_action_is_not_called_a_free_choice() -> None:
     assert [str(a) for a in legal] == ["pass"]
     parts = dict(explain_step(game, legal[0]).parts())
     assert "free choice" not in parts["free"] and "only action" in parts["free"]
+
+
+def test_the_move_log_and_the_last_line_use_the_players_names() -> None:
+    from crapette.app.controller import TableController
+
+    game = Game.new(5)  # seed 5: South's A♦ goes up from the reserve
+    table = TableController(game, NAMES)
+    pushed = table.push(parse_action("SR-F1"))
+    assert pushed is not None and pushed.words == "Ann: A♦ from reserve to foundation 1"
+    assert table.load(game) == [("SR-F1", "Ann: A♦ from reserve to foundation 1")]

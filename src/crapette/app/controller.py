@@ -267,7 +267,7 @@ class TableController(Selection):
         except IllegalActionError as exc:
             self.error(f"Not allowed: {exc}.")
             return None
-        words = describe_action(before, action, verdict=verdict)
+        words = describe_action(before, action, self.names, verdict=verdict)
         self.clear()
         self.note = None
         judged_before = self.before_last
@@ -289,7 +289,7 @@ class TableController(Selection):
         """Put ``game`` on the table; returns its actions in notation and words (for a log)."""
         self.game = game
         self.clear()
-        entries = describe_game(game) if game.actions else []
+        entries = describe_game(game, self.names) if game.actions else []
         calls = [action.kind in (STOP, CALL) for action in game.actions]
         last = [w for (_, w), call in zip(entries, calls) if not call]
         self.last_words = last[-1] if last else ""

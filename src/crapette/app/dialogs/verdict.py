@@ -40,7 +40,7 @@ def verdict_text(verdict: Verdict, names: tuple[str, str], judged_words: str, be
             body.append(f"Nothing is taken back ({call}): the game stays as it is.\n")
         instead = verdict.played_instead
         if instead is not None:
-            words = describe_action(before, instead) if before is not None else ""
+            words = describe_action(before, instead, names) if before is not None else ""
             body.append("Played instead: ", "bold")
             body.append(f"{instead}  {words}\n")
         if verdict.discarded:

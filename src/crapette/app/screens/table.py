@@ -88,7 +88,7 @@ class TableScreen(Screen[None]):
 
     def too_small(self) -> bool:
         """Whether the board is hidden behind the size message (no game key acts then)."""
-        size = self.app.size
+        size = self.size if self.size.area else self.app.size  # the screen's, which a resize updates first
         return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
