@@ -225,7 +225,7 @@ async def test_crapette_call_is_named_and_judged_end_to_end() -> None:
         assert screen.game.to_move == 1
         assert str(screen.game.actions[-1]) == "crapette"
         assert screen.game.position.piles[0][-1] == parse_card("AD")  # A♦ stays on the reserve
-        assert "North calls Crapette! on South's H7-H2: founded (broke C1); nothing is taken back" in flat(app)
+        assert "Bob calls Crapette! on Ann's H7-H2: founded (broke C1); nothing is taken back" in flat(app)  # names (issue 15)
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         assert "Crapette! — the opponent calls it on the last action" in str(app.screen.query_one("#help-text").render())
