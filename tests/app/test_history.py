@@ -187,4 +187,4 @@ async def test_stats_screen_in_the_app(near_end: Position, data_dir: Path) -> No
         await pilot.press("escape")
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        assert "statistics per player name" in str(app.screen.query_one("#help-text").render())
+        assert "statistics per player" in str(app.screen.query_one("#help-text").render())

@@ -103,14 +103,20 @@ class GameScreen(TableScreen):
         game, session, names = self.game, self.session, self.names
         s, n = session.match.totals
         seed = session.seed if game is session.game else session.finished_seed
-        number = session.game_number if game is session.game else len(session.match.outcomes)
         return " · ".join([
             f"{game.mode} mode",
             ", ".join(game.rules.names) if game.rules.names else "standard",
             f"{names[0]} {s} – {n} {names[1]}, to {session.options.target}",
-            f"game {number}",
+            f"game {self.game_on_table()}",
             f"seed {seed}" if seed is not None else "set position",
         ])
+
+    def game_on_table(self) -> int:
+        """The number of the game on the table: a finished one is counted in the match
+        already (even when the match is over and no next game was dealt)."""
+        if self.game.outcome is not None and self.game in (self.session.finished, self.session.game):
+            return len(self.session.match.outcomes)
+        return self.session.game_number
 
     # --- keys ----------------------------------------------------------------------------
 
@@ -156,11 +162,8 @@ class GameScreen(TableScreen):
 
     def action_undo(self) -> None:
         """Strict mode: take back the last action; the log, the save and the record follow."""
-        human = self.computer.human if self.computer is not None else None
-        note = self.table.note
-        if self.table.undo(human) is None:
-            if self.table.note is not note:
-                self.redraw()
+        if self.table.undo() is None:
+            self.redraw()  # the note says why nothing was taken back
             return
         taken_note = self.table.note
         self.load_log()
@@ -258,7 +261,7 @@ class GameScreen(TableScreen):
         log.clear()
         session = self.session
         seed = session.seed if self.game is session.game else session.finished_seed
-        log.heading(f"Game {session.game_number}" + (f" · seed {seed}" if seed is not None else ""))
+        log.heading(f"Game {self.game_on_table()}" + (f" · seed {seed}" if seed is not None else ""))
         for i, (notation, words) in enumerate(entries, 1):
             log.add(i, notation, words)
 
