@@ -157,12 +157,12 @@ def _run_examples() -> None:
     try:
         V=["crapette-call"]
         g=Game(PX([["QH"],["9C"],["4D","3C","2H"],["JS"],["5S"],["KD"],["7C"],["8S"]],[["AC","2C"]],["KS"],["9H"],["6D"],V,{}))
-        check([r.id for r in g.rules.priorities]==["C1","C2","C3"] and an(g)=={"H4-H1":None,"turn":None},"crapette example analysis")
+        check([r.id for r in g.rules.priorities]==["C1","C2","C3"] and an(g)=={"H4-H1":None,"turn":"C1"},"crapette example analysis")
         g.push(parse_action("turn")); v=g.push(parse_action("crapette H4-H1 H3-H4 H3-F1"))
         j=g.position.to_json()
         check(v.founded and g.to_move==NORTH and j["south"]["discard"]==["7H"] and j["houses"][2]==["4D","3C","2H"],"crapette founded, nothing taken back")
         g=Game(PX([["QH"],["9C"],["4D","3C","2H"],["JS"],["5S"],["KD"],["7C"],["8S"]],[["AC","2C"]],["KS"],["9H"],["6D"],V,{}))
-        g.push(parse_action("turn")); v=g.push(parse_action("crapette")); check(not v.founded,"plain crapette unfounded")
+        g.push(parse_action("turn")); v=g.push(parse_action("crapette")); check(v.founded,"plain crapette founded (ruling 16)")
         g=Game(PX([["QH"],["9C"],["4D","3C","2H"],["JS"],["5S"],["KD"],["7C"],["8S"]],[["AC","2C"]],["KS"],["9H"],["6D"],V+["face-down-tableau"],{"houses_face_down":[0]*8}))
         check([r.id for r in g.rules.priorities]==["C1","S4","C2","C3"],"crapette + fdt ladder")
         P2H=[["JH"],["KD","QS"],["8H"],["6S"],["TD"],["JC"],["9S"],["2S"]]; P2F=[["AC","2C","3C"],["AH"],["AD","2D","3D","4D"],["AS"]]

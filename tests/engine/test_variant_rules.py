@@ -88,8 +88,8 @@ C3 = dict(
 )
 
 # Crapette! with a combination: 3C in H1 under 2H. No black 3 shows, so 2H has no place
-# now (no freeing for C1), but JS (H2) can go on the QD of H3, emptying H2 for the 2H,
-# and then 3C goes on F1 (AC 2C).
+# now, but JS (H2) can go on the QD of H3, emptying H2 for the 2H, and then 3C goes on
+# F1 (AC 2C): since ruling 16 that is a freeing C1 sees too.
 COMBINATION = dict(
     south=SOUTH_SIDE,
     houses=houses(H1=["3C", "2H"], H2=["JS"], H3=["QD"]), foundations={"F1": ["AC", "2C"]},
@@ -245,7 +245,9 @@ def test_crapette_on_an_allowed_action_without_a_combination_is_unfounded() -> N
 
 def test_crapette_founded_by_a_shown_combination() -> None:
     g = game(COMBINATION, ["crapette-call"])
-    assert violations(g)["turn"] is None  # no rule asks for anything: C1 sees no freeing
+    # ruling 16: the 3C is freed "whenever possible", room made first (JS onto QD empties
+    # H2, the 2H goes there): so turning breaks C1, and the call is founded either way
+    assert violations(g)["turn"] == "C1"
     g.push(parse_action("turn"))
     turned = g.position.to_json()["south"]["hand_card"]
     assert turned == "5C"
@@ -257,9 +259,26 @@ def test_crapette_founded_by_a_shown_combination() -> None:
     assert g.to_move == NORTH
 
 
-@pytest.mark.parametrize("shown", ["crapette", "crapette H1-F1", "crapette H2-H3 H1-H2"])
+# A combination through the opponent's card: north's reserve shows 2C, F1 holds AC, H1
+# shows south's 3C. Nothing of south's goes up or can be freed, so turn breaks no rule;
+# NR-F1 then H1-F1 would put the 3C up, NR-F1 alone only north's card (ruling 17).
+COMBINATION_OPP = dict(
+    south=SOUTH_SIDE, north={"hand": ["9S"], "reserve": ["2C"]},
+    houses=houses(H1=["3C"]), foundations={"F1": ["AC"]},
+)
+
+
+def test_crapette_founded_by_a_combination_through_the_opponents_card() -> None:
+    g = game(COMBINATION_OPP, ["crapette-call"])
+    assert violations(g)["turn"] is None
+    g.push(parse_action("turn"))
+    verdict = g.push(parse_action("crapette NR-F1 H1-F1"))
+    assert verdict is not None and verdict.founded
+
+
+@pytest.mark.parametrize("shown", ["crapette", "crapette H1-F1", "crapette H1-H2 H1-F1", "crapette NR-F1"])
 def test_crapette_combination_must_work_and_end_on_a_foundation(shown: str) -> None:
-    g = game(COMBINATION, ["crapette-call"])
+    g = game(COMBINATION_OPP, ["crapette-call"])
     g.push(parse_action("turn"))
     verdict = g.push(parse_action(shown))
     assert verdict is not None and not verdict.founded

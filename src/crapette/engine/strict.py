@@ -24,114 +24,25 @@ Rules and identifiers:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
 
-from crapette.engine.actions import MOVE, MOVES, TURN, Action
-from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
+from crapette.engine.actions import MOVE, TURN, Action
+from crapette.engine.cards import card_symbol
+from crapette.engine.freeing import Clearing, Freeing, clearing, freeings
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
+from crapette.engine.table import STANDARD_TABLE
 
 _HOUSES = range(6, 14)
 
 
-def _places(pos: Position, card: Card, house: int) -> list[int]:
-    """Piles the card could be moved to, other than foundations and its own house."""
-    p = pos.to_move
-    piles = pos.piles
-    out = []
-    for h in _HOUSES:
-        if h != house:
-            ph = piles[h]
-            if not ph or card in HOUSE_ACCEPTS[ph[-1]]:
-                out.append(h)
-    for pile in (1 - p, 5 - p):
-        target = piles[pile]
-        if pile == 1 - p and pos.reserve_hidden[1 - p]:
-            continue  # a face-down reserve cannot be loaded
-        if target and card in LOAD_ACCEPTS[target[-1]]:
-            out.append(pile)
-    return out
-
-
-def _assign(pos: Position, cards: Sequence[Card], house: int, used: set[int]) -> list[int] | None:
-    """Distinct places for the cards (top first), or None."""
-    if not cards:
-        return []
-    for place in _places(pos, cards[0], house):
-        if place in used:
-            continue
-        used.add(place)
-        rest = _assign(pos, cards[1:], house, used)
-        used.discard(place)
-        if rest is not None:
-            return [place, *rest]
-    return None
-
-
-def clearing_moves(pos: Position, house: int, depth: int) -> list[tuple[Action, list[Action]]]:
-    """Every legal first move of a way to move the top ``depth`` cards of ``house``
-    elsewhere, each with one whole sequence that starts with it."""
-    pile = pos.piles[house]
-    cards = [pile[-1 - i] for i in range(depth)]
-    out = []
-    for first in _places(pos, cards[0], house):
-        rest = _assign(pos, cards[1:], house, {first})
-        if rest is not None:
-            out.append((MOVES[house][first], [MOVES[house][d] for d in (first, *rest)]))
-    return out
-
-
-@dataclass(frozen=True)
-class Freeing:
-    """A buried card that can be freed and played: where it is, how deep, how."""
-
-    house: int
-    depth: int
-    card: Card
-    foundation: int
-    first_moves: tuple[Action, ...]
-    sequence: tuple[Action, ...]  # one whole freeing sequence, then the foundation move
-
-    def words(self) -> str:
-        moves = ", ".join(str(a) for a in self.sequence[:-1])
-        return (
-            f"{card_symbol(self.card)} in {describe_pile(self.house)} can be freed and played to a foundation: "
-            f"{moves}, then {self.sequence[-1]}"
-        )
-
-
-def freeings(pos: Position) -> list[Freeing]:
-    """Every buried house card that can be freed and then played to a foundation."""
-    piles = pos.piles
-    takes: dict[Card, int] = {}
-    for f in range(21, 13, -1):  # lowest-numbered foundation wins
-        pf = piles[f]
-        if pf:
-            takes[pf[-1] + 4] = f
-        else:
-            for ace in (0, 1, 2, 3):
-                takes[ace] = f
-    out = []
-    hidden = pos.face_down
-    for h in _HOUSES:
-        pile = piles[h]
-        # face-down cards are unknown to the player: they are never the card to free
-        for depth in range(1, len(pile) - (hidden[h - 6] if hidden else 0)):
-            card = pile[-1 - depth]
-            target = takes.get(card)
-            if target is None:
-                continue
-            ways = clearing_moves(pos, h, depth)
-            if ways:
-                seq = tuple(ways[0][1]) + (MOVES[h][target],)
-                out.append(Freeing(h, depth, card, target, tuple(a for a, _ in ways), seq))
-    return out
-
-
-def _any_foundation_move(legal: Sequence[Action]) -> bool:
-    return any(a.dst >= 14 and a.kind == MOVE for a in legal)
+def _any_foundation_move(legal: Sequence[Action], pos: Position | None = None) -> bool:
+    """An own card can go to a foundation (the opponent's never count: ruling 17)."""
+    if pos is None:
+        return any(a.dst >= 14 and a.kind == MOVE for a in legal)
+    opp = STANDARD_TABLE.opponent(pos.to_move)
+    return any(a.dst >= 14 and a.kind == MOVE and STANDARD_TABLE.owner(a.src) != opp for a in legal)
 
 
 class FreeBuriedCard(PriorityRule):
@@ -139,16 +50,16 @@ class FreeBuriedCard(PriorityRule):
     title = "free a buried card that can then go to a foundation"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if _any_foundation_move(legal):
+        if _any_foundation_move(legal, pos):
             return []
         seen: dict[Action, None] = {}
         for fr in freeings(pos):
             for a in fr.first_moves:
                 seen[a] = None
-        return list(seen)
+        return [a for a in seen if a in legal]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        fr = min(freeings(pos), key=lambda f: f.depth)
+        fr = freeings(pos)[0]
         return f"S1: {fr.words()}; freeing it comes before any other action."
 
 
@@ -160,17 +71,17 @@ class FewestMovesFreeing(PriorityRule):
         found = freeings(pos)
         if not found:
             return []
-        least = min(f.depth for f in found)
-        return [f for f in found if f.depth == least]
+        least = min(f.moves for f in found)
+        return [f for f in found if f.moves == least]
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if _any_foundation_move(legal):
+        if _any_foundation_move(legal, pos):
             return []
         seen: dict[Action, None] = {}
         for fr in self._best(pos):
             for a in fr.first_moves:
                 seen[a] = None
-        return list(seen)
+        return [a for a in seen if a in legal]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         """M1 forbids only freeing moves that are not among the fewest; other actions
@@ -179,7 +90,7 @@ class FewestMovesFreeing(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         fr = self._best(pos)[0]
-        return f"M1: a card must be freed in the fewest moves ({fr.depth + 1}): {fr.words()}."
+        return f"M1: a card must be freed in the fewest moves ({fr.moves}): {fr.words()}."
 
 
 class LoadOpponent(PriorityRule):
@@ -189,7 +100,7 @@ class LoadOpponent(PriorityRule):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         p = pos.to_move
         loads = [a for a in legal if a.kind == MOVE and (a.dst == 1 - p or a.dst == 5 - p)]
-        if not loads or _any_foundation_move(legal) or freeings(pos):
+        if not loads or _any_foundation_move(legal, pos) or freeings(pos):
             return []
         return loads
 
@@ -209,7 +120,7 @@ class MakeSpacesBeforeTurning(PriorityRule):
     id = "S3"
     title = "empty houses (to fill from the reserve) before turning a hand card"
 
-    def _ways(self, pos: Position) -> list[tuple[int, list[tuple[Action, list[Action]]]]]:
+    def _ways(self, pos: Position) -> list[Clearing]:
         piles = pos.piles
         if not piles[pos.to_move] or any(not piles[h] for h in _HOUSES):
             return []
@@ -218,29 +129,29 @@ class MakeSpacesBeforeTurning(PriorityRule):
         for h in _HOUSES:
             if hidden and hidden[h - 6]:
                 continue  # emptying it would mean moving unknown cards
-            ways = clearing_moves(pos, h, len(piles[h]))
-            if ways:
-                out.append((h, ways))
+            way = clearing(pos, h, 0, into_empty=False)
+            if way is not None:
+                out.append(way)
         return out
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         if not any(a.kind == TURN for a in legal):
             return []
         seen: dict[Action, None] = {}
-        for _, ways in self._ways(pos):
-            for a, _seq in ways:
+        for way in self._ways(pos):
+            for a in way.first_moves:
                 seen[a] = None
-        return list(seen)
+        return [a for a in seen if a in legal]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind != TURN
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        h, ways = self._ways(pos)[0]
-        seq = ", ".join(str(a) for a in ways[0][1])
+        way = self._ways(pos)[0]
+        seq = ", ".join(str(a) for a in way.sequence)
         return (
             f"S3: before turning a hand card, empty the houses you can and fill them from your reserve: "
-            f"{describe_pile(h)} can be emptied with {seq}."
+            f"{describe_pile(way.house)} can be emptied with {seq}."
         )
 
 
@@ -248,28 +159,29 @@ class UncoverFaceDown(PriorityRule):
     id = "S4"
     title = "uncover face-down house cards once nothing can go to a foundation"
 
-    def _ways(self, pos: Position) -> list[tuple[int, list[tuple[Action, list[Action]]]]]:
+    def _ways(self, pos: Position) -> list[Clearing]:
         hidden = pos.face_down
         out = []
         for h in _HOUSES:
-            if hidden and hidden[h - 6]:
-                ways = clearing_moves(pos, h, len(pos.piles[h]) - hidden[h - 6])
-                if ways:
-                    out.append((h, ways))
+            if hidden and hidden[h - 6] and len(pos.piles[h]) > hidden[h - 6]:
+                way = clearing(pos, h, hidden[h - 6])
+                if way is not None:
+                    out.append(way)
         return out
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if not pos.face_down or _any_foundation_move(legal):
+        if not pos.face_down or _any_foundation_move(legal, pos):
             return []
         if any(r.id == "S1" for r in pos.rules.priorities) and freeings(pos):
             return []
         seen: dict[Action, None] = {}
-        for _, ways in self._ways(pos):
-            for a, _seq in ways:
+        for way in self._ways(pos):
+            for a in way.first_moves:
                 seen[a] = None
-        return list(seen)
+        return [a for a in seen if a in legal]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        h, ways = self._ways(pos)[0]
-        seq = ", ".join(str(a) for a in ways[0][1])
-        return f"S4: no card can go to a foundation, so uncover the face-down card of {describe_pile(h)}: {seq}."
+        way = self._ways(pos)[0]
+        seq = ", ".join(str(a) for a in way.sequence)
+        return (f"S4: no card can go to a foundation, so uncover the face-down card of "
+                f"{describe_pile(way.house)}: {seq}.")
