@@ -51,6 +51,11 @@ def shuffled_deck(rng: SplitMix64) -> list[Card]:
     return deck
 
 
+def _first_dealt(count: int) -> tuple[int, ...]:
+    """The first ``count`` houses each player deals (south from H5, north from H4)."""
+    return (10, 11, 12, 13)[:count] + (9, 8, 7, 6)[:count]
+
+
 class Position:
     """Piles as lists of cards, bottom to top (the last card is the top).
 
@@ -121,6 +126,8 @@ class Position:
             pos.hands[player] = deck[dealt:][::-1]
         if hidden:
             pos.face_down = (hidden,) * 8
+        if rules.hidden_houses:  # 003/004: the first house cards dealt stay face down
+            pos.face_down = tuple(1 if h in _first_dealt(rules.hidden_houses) else 0 for h in range(6, 14))
         if rules.face_down_reserve:
             pos.reserve_hidden = (True, True)
         pos.to_move = rules.start_rule(pos)
@@ -187,7 +194,7 @@ class Position:
             extra["turn_start"] = self.turn_start
         if self.rules.face_down_reserve:
             extra["reserve_face_down"] = [PLAYER_NAMES[p] for p in (SOUTH, NORTH) if self.reserve_hidden[p]]
-        if self.rules.face_down_houses:
+        if self.rules.face_down_houses or self.rules.hidden_houses:
             extra["houses_face_down"] = list(self.face_down or (0,) * 8)
         return extra
 
@@ -255,7 +262,7 @@ class Position:
             if not isinstance(hidden, list) or any(h not in PLAYER_NAMES for h in hidden):
                 raise PositionError("'reserve_face_down' must list players ('south', 'north')")
             pos.reserve_hidden = ("south" in hidden, "north" in hidden)
-        if rules.face_down_houses:
+        if rules.face_down_houses or rules.hidden_houses:
             counts = obj.get("houses_face_down", [0] * 8)
             if not isinstance(counts, list) or len(counts) != 8 or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
@@ -283,6 +290,8 @@ class Position:
         for h in range(FIRST_HOUSE, FIRST_FOUNDATION):
             pile = self.piles[h]
             hidden = self.face_down[h - FIRST_HOUSE] if self.face_down else 0
+            if hidden and self.rules.hidden_houses and hidden == len(pile) == 1:
+                continue  # 003/004: a house card dealt face down stays alone, face down
             if hidden and hidden >= len(pile):
                 raise PositionError(f"{PILE_NAMES[h]}: the top card of a house is always face up "
                                     f"({hidden} face down in a pile of {len(pile)})")

@@ -57,8 +57,11 @@ def legal_actions(pos: Position) -> list[Action]:
     if found_empty:
         dests[0] = dests[1] = dests[2] = dests[3] = tuple(found_empty)
     house_empty: list[int] = []
+    dead = dead_houses(pos) if pos.rules.hidden_houses else ()
     for h in _HOUSE_RANGE:
         ph = piles[h]
+        if h in dead:
+            continue
         if ph:
             for c in HOUSE_ACCEPTS[ph[-1]]:
                 dests[c] += one[h]
@@ -77,7 +80,7 @@ def legal_actions(pos: Position) -> list[Action]:
     extend = out.extend
     for s in _SOURCES[p][pos.rules.discard_available]:
         pile = piles[s]
-        if not pile or (s == p and hidden[p]):
+        if not pile or (s == p and hidden[p]) or s in dead:
             continue
         c = pile[-1]
         row = MOVES[s]
@@ -98,6 +101,15 @@ def legal_actions(pos: Position) -> list[Action]:
         else:
             out.append(PASS_ACTION)
     return out
+
+
+def dead_houses(pos: Position) -> tuple[int, ...]:
+    """Houses whose only card was dealt face down for good (face-down-houses-1/2): such a
+    card is never taken, and nothing goes on it."""
+    fd = pos.face_down
+    if not fd:
+        return ()
+    return tuple(h for h in _HOUSE_RANGE if fd[h - 6] and fd[h - 6] >= len(pos.piles[h]) and pos.piles[h])
 
 
 def illegal_reason(pos: Position, action: Action) -> str | None:
@@ -137,6 +149,9 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         return "your reserve card is still face down: it turns up once no house card can go to a foundation"
     if dst == 1 - p and pos.reserve_hidden[1 - p]:
         return f"{describe_pile(dst)} is still face down: you cannot load onto it"
+    if pos.rules.hidden_houses and (src in dead_houses(pos) or dst in dead_houses(pos)):
+        which = src if src in dead_houses(pos) else dst
+        return f"{describe_pile(which)} holds a face-down card: it cannot be taken, and nothing goes on it"
     card = piles[src][-1]
     target = piles[dst]
     if is_foundation(dst):

@@ -45,21 +45,42 @@ def lowest_reserve_starts(position: Position) -> int:
     return SOUTH
 
 
+def _strength(c: int) -> int:
+    """000's ranking for the highest card: A K Q J 10 … 2 (ace high)."""
+    return 13 if rank(c) == 0 else rank(c)
+
+
+def _dealt_houses(player: int) -> tuple[int, ...]:
+    from crapette.engine.table import STANDARD_TABLE as T
+
+    houses = tuple(T.houses)
+    half = len(houses) // 2
+    return houses[half:] if player == SOUTH else houses[:half]
+
+
 def highest_reserve_starts(position: Position) -> int:
-    """The higher reserve card starts, ace high (000's ranking A K Q J 10 … 2); ties
-    go to the higher house cards (compared highest first), then the reserve card's
-    suit, spades > hearts > diamonds > clubs; all equal: south."""
+    """003/004: the higher reserve card starts; on a tie, the player who dealt the
+    strongest card to the tableau ("celui qui a placé dans le tableau la plus forte
+    carte"). Ours: ace high as in 000; the house cards compared highest first, then the
+    next; all equal: south."""
 
-    def strength(c: int) -> int:
-        return 13 if rank(c) == 0 else rank(c)
-
-    def key(player: int, houses: tuple[int, ...]) -> tuple[object, ...]:
+    def key(player: int) -> tuple[object, ...]:
         top = position.piles[player][-1]
-        house_ranks = sorted((strength(position.piles[h][-1]) for h in houses), reverse=True)
-        return (strength(top), house_ranks, suit(top))
+        houses = sorted((_strength(position.piles[h][-1]) for h in _dealt_houses(player)), reverse=True)
+        return (_strength(top), houses)
 
-    s, n = key(SOUTH, (10, 11, 12, 13)), key(NORTH, (6, 7, 8, 9))
-    return NORTH if n > s else SOUTH
+    return NORTH if key(NORTH) > key(SOUTH) else SOUTH
+
+
+def highest_suit_starts(position: Position) -> int:
+    """000: the higher reserve card starts (A K Q … 2); equal ranks: by suit, spades >
+    hearts > diamonds > clubs. Ours: identical cards (two decks): south."""
+
+    def key(player: int) -> tuple[int, int]:
+        top = position.piles[player][-1]
+        return (_strength(top), suit(top))
+
+    return NORTH if key(NORTH) > key(SOUTH) else SOUTH
 
 
 def tableau_starts(position: Position) -> int:
@@ -86,6 +107,7 @@ class RulesBuilder:
     early_turn: bool = False
     face_down_reserve: bool = False
     face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
+    hidden_houses: int = 0  # house cards of each player dealt face down for good (003/004)
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
@@ -115,6 +137,7 @@ class Rules:
     early_turn: bool = False
     face_down_reserve: bool = False
     face_down_houses: int = 0
+    hidden_houses: int = 0
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
@@ -132,6 +155,8 @@ class Rules:
             if not isinstance(name, str):
                 raise VariantError(f"a variant name must be a string, not {name!r}")
             key = name.strip().lower()
+            if key in RETIRED:
+                raise VariantError(RETIRED[key])
             if key not in VARIANTS:
                 known = ", ".join(sorted(VARIANTS))
                 raise VariantError(f"unknown variant {name!r} (known: {known})")
@@ -161,6 +186,7 @@ class Rules:
             early_turn=builder.early_turn,
             face_down_reserve=builder.face_down_reserve,
             face_down_houses=builder.face_down_houses,
+            hidden_houses=builder.hidden_houses,
             group_moves=builder.group_moves,
             alternating_starts=builder.alternating_starts,
             crapette_call=builder.crapette_call,
@@ -217,13 +243,40 @@ class Reserve12(Variant):
         rules.reserve_size = 12
 
 
+_START_RULES = frozenset({"highest-starts", "highest-suit-starts", "tableau-starts", "cut-starts",
+                          "face-down-reserve"})
+
+
 class HighestStarts(Variant):
     name = "highest-starts"
-    source = "003, 004 (ranking and suits from 000)"
-    summary = "The higher reserve card starts, ace high; then the higher house cards; then suits S > H > D > C."
+    source = "003, 004 (ace high: ours, from 000's ranking)"
+    summary = "The higher reserve card starts, ace high; on a tie, the player who dealt the stronger tableau cards."
+    conflicts = _START_RULES - {"highest-starts"}
 
     def configure(self, rules: RulesBuilder) -> None:
         rules.start_rule = highest_reserve_starts
+
+
+class HighestSuitStarts(Variant):
+    name = "highest-suit-starts"
+    source = "000 (the highest reserve card, suits breaking a tie)"
+    summary = "The higher reserve card starts, ace high; on equal ranks spades > hearts > diamonds > clubs."
+    conflicts = _START_RULES - {"highest-suit-starts"}
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.start_rule = highest_suit_starts
+
+
+class CutStarts(Variant):
+    name = "cut-starts"
+    source = "000 (the cards are cut before the deal, the lower card starts)"
+    summary = "Each player cuts their own deck before the deal: the lower card starts, equal ranks cut again."
+    conflicts = _START_RULES - {"cut-starts"}
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.cut import deal_with_cut
+
+        rules.dealer = deal_with_cut
 
 
 class FalseStopPenalty(Variant):
@@ -267,7 +320,7 @@ class TableauStarts(Variant):
     name = "tableau-starts"
     source = "000"
     summary = "Who starts is decided by the house cards alone (lower starts), ignoring the reserves."
-    conflicts = frozenset({"highest-starts"})
+    conflicts = _START_RULES - {"tableau-starts"}
 
     def configure(self, rules: RulesBuilder) -> None:
         rules.start_rule = tableau_starts
@@ -287,7 +340,7 @@ class FaceDownReserve(Variant):
     source = "000"
     summary = ("The reserves start face down; a player's reserve card turns up once no house card can go to a "
                "foundation in their first turn. Who starts is decided by the house cards.")
-    conflicts = frozenset({"highest-starts"})
+    conflicts = _START_RULES - {"face-down-reserve", "tableau-starts"}
 
     def configure(self, rules: RulesBuilder) -> None:
         rules.face_down_reserve = True
@@ -296,28 +349,49 @@ class FaceDownReserve(Variant):
 
 class FaceDownTableau(Variant):
     name = "face-down-tableau"
-    source = "000 (Variante du Tableau), 003, 004"
-    summary = ("Each house is dealt a face-down card under its face-up card; an exposed face-down card turns up. "
-               "Rule S4: once nothing can go to a foundation, uncover face-down cards when possible.")
-    conflicts = frozenset({"face-down-tableau-2"})
+    source = "000 (Variante du Tableau)"
+    summary = ("000's tableau variant: a face-down card under each house card, turned up when exposed; played with "
+               "the strict rules S1-S3 and S4 (once nothing can go to a foundation, uncover face-down cards).")
+    conflicts = frozenset({"group-moves", "crapette-call", "face-down-houses-1", "face-down-houses-2"})
     order = 10
-    depth = 1
 
     def configure(self, rules: RulesBuilder) -> None:
         from crapette.engine.strict import UncoverFaceDown
 
-        rules.face_down_houses = self.depth
-        ids = [r.id for r in rules.priorities]
-        after = "S1" if "S1" in ids else "C1" if "C1" in ids else "P2"
-        rules.insert_priority(UncoverFaceDown(), after=after)
+        rules.face_down_houses = 1
+        if not any(r.id == "S1" for r in rules.priorities):
+            StrictPriorities().configure(rules)  # "les trois règles strictes ci-dessus sont observées"
+        rules.insert_priority(UncoverFaceDown(), after="S1")
 
 
-class FaceDownTableau2(FaceDownTableau):
-    name = "face-down-tableau-2"
-    source = "003, 004 (one or two face-down cards)"
-    summary = "As face-down-tableau, with two face-down cards under each house's face-up card."
-    conflicts = frozenset({"face-down-tableau"})
-    depth = 2
+class FaceDownHouses(Variant):
+    name = "face-down-houses-1"
+    source = "003 (its fourth way of playing), 004"
+    summary = ("One of each player's four house cards is dealt face down (the first dealt: south's H5, north's H4) "
+               "and stays so: it cannot be taken or built on. The game may end blocked.")
+    conflicts = frozenset({"face-down-tableau", "face-down-houses-2", "group-moves"})
+    count = 1
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.hidden_houses = self.count
+
+
+class FaceDownHouses2(FaceDownHouses):
+    name = "face-down-houses-2"
+    summary = ("Two of each player's four house cards are dealt face down (the first two dealt: south's H5 and "
+               "H6, north's H4 and H3) and stay so. The game may end blocked.")
+    conflicts = frozenset({"face-down-tableau", "face-down-houses-1", "group-moves"})
+    count = 2
+
+
+#: names that no longer exist, with what to use instead (records that used them fail with this)
+RETIRED = {
+    "face-down-tableau-2": (
+        "the variant 'face-down-tableau-2' (two face-down cards under each house card) followed neither source "
+        "and no longer exists: 003/004's reading is 'face-down-houses-2' (two of each player's house cards dealt "
+        "face down), 000's is 'face-down-tableau' (one face-down card under each house card, strict rules)"
+    ),
+}
 
 
 class GroupMoves(Variant):
@@ -325,7 +399,7 @@ class GroupMoves(Variant):
     source = "000 (David Crossley's version)"
     summary = ("A house card may move to another house together with all the cards on it, written "
                "SRC:COUNT-DST (e.g. H2:3-H7); houses always stay in sequence.")
-    conflicts = frozenset({"strict-priorities"})
+    conflicts = frozenset({"strict-priorities", "face-down-tableau"})
 
     def configure(self, rules: RulesBuilder) -> None:
         from crapette.engine.rules import group_legal_actions
@@ -350,7 +424,7 @@ class CrapetteCall(Variant):
                "fewest moves first; C2 the reserve card; C3 the hand card) or missed a combination the caller "
                "shows; nothing is taken back, the caller plays next. The opponent's visible reserve and discard "
                "cards may be put on the foundations.")
-    conflicts = frozenset({"strict-priorities", "group-moves"})
+    conflicts = frozenset({"strict-priorities", "group-moves", "face-down-tableau"})
 
     def configure(self, rules: RulesBuilder) -> None:
         from crapette.engine.crapette import (
