@@ -9,7 +9,7 @@ from typing import NamedTuple
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, move
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, move
 from crapette.engine.errors import IllegalActionError, PriorityError
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
@@ -130,8 +130,12 @@ class Game:
         """Why the action is refused outright now, or None if it may be pushed."""
         if self.outcome is not None:
             return "the game is over"
-        if action.kind >= STOP:
+        if action.is_call:
             return self._stop_refusal(action)
+        if action.kind == TOUCH:
+            from crapette.engine.touch import touch_refusal
+
+            return touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         reason = self._building_reason(action)
         if reason is None and self.mode == STRICT_MODE:
             v = self.violation(action)
@@ -154,7 +158,7 @@ class Game:
 
     def last_violation(self) -> Violation | None:
         """The violation the last (non-stop) action committed, judged where it was made."""
-        if not self._stack or self._stack[-1].action.kind >= STOP:
+        if not self._stack or self._stack[-1].action.is_call:
             return None
         entry = self._stack[-1]
         snapshot = self._snapshot()
@@ -175,8 +179,11 @@ class Game:
         """
         if self.outcome is not None:
             raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
-        if action.kind >= STOP:
+        if action.is_call:
             return self._crapette(action) if action.kind == CALL else self._stop(action)
+        if action.kind == TOUCH:
+            self._touch(action)
+            return None
         reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
@@ -185,7 +192,9 @@ class Game:
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
         state = self._state()
-        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), None)))
+        # 003's turn (french-turn) turns hand cards by itself: such actions are undone from a snapshot
+        snapshot = self._snapshot() if self.rules.french_turn else None
+        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), snapshot)))
         self._legal = None
         self._window = state[0] if self._stop_mode else -1
         return None
@@ -278,6 +287,8 @@ class Game:
                         self._cycles = (0, 0)
             if src < 6 and self._check_won():  # a stock pile lost a card (the opponent's too: crapette-call)
                 return False
+            if src == 2 + p and dst != 4 + p and self.rules.french_turn:
+                self._auto_turn(p)
         elif action.kind == TURN:
             hand = pos.hands[p]
             if not hand:
@@ -334,6 +345,16 @@ class Game:
             nxt = p
         self.position.to_move = nxt
         self.position.turn_start = True
+        if self.rules.french_turn:
+            self._auto_turn(nxt)
+
+    def _auto_turn(self, p: int) -> None:
+        """Variant french-turn (003): the next hand card is turned at once, at the start of
+        the turn and whenever the hand card has been played (re-forming the hand first)."""
+        from crapette.engine.french import turn_next_hand_card
+
+        if self.outcome is None and turn_next_hand_card(self.position, p):
+            self._add_cycle(p)
 
     def _check_won(self) -> bool:
         pos = self.position
@@ -345,6 +366,9 @@ class Game:
 
     def _undo(self, entry: _Entry) -> None:
         """Reverse the pile changes of a non-stop action and restore the state before it."""
+        if entry.snapshot is not None:  # french-turn: the action turned hand cards by itself
+            self._restore(entry.snapshot, entry.state)
+            return
         action = entry.action
         pos = self.position
         p = entry.state.to_move
@@ -429,10 +453,49 @@ class Game:
         self._legal = None
         return verdict
 
+    def _touch(self, action: Action) -> None:
+        """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""
+        from crapette.engine.touch import touch_refusal
+
+        refusal = touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
+        if refusal is not None:
+            raise IllegalActionError(f"{action}: {refusal}")
+        state = self._state()
+        self._stack.append(_Entry(action, state, False, None))
+        self._window = state.to_move
+
+    def _stop_on_touch(self, action: Action) -> Verdict:
+        """A Stop! on a touch is founded: nothing to take back, the offender's turn ends."""
+        from crapette.engine.touch import TOUCH_RULE, TOUCH_TITLE, touch_fault
+
+        offender = self._window
+        before = self._state()
+        snapshot = self._snapshot()
+        judged = self._stack[-1].action
+        self._undo(self._stack[-1])
+        fault = touch_fault(self.position, judged, self._generate(self.position)) or "an illegal attempt"
+        self._restore(snapshot, before)
+        self._window = -1
+        discarded = False
+        hand_card = self.position.piles[2 + offender]
+        if hand_card:
+            self.position.piles[4 + offender].append(hand_card.pop())
+            discarded = True
+        if self.position.to_move == offender:
+            self._end_turn(offender)
+        violation = Violation(TOUCH_RULE, f"Touch: {fault}.", (), TOUCH_TITLE)
+        verdict = Verdict(1 - offender, offender, judged, True, violation, None, None, discarded,
+                          self.position.to_move, f"{judged} was a fault: {fault}.")
+        self._stack.append(_Entry(action, before, False, snapshot))
+        self._legal = None
+        return verdict
+
     def _stop(self, action: Action) -> Verdict:
         refusal = self._stop_refusal(action)
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
+        if self._stack[-1].action.kind == TOUCH:
+            return self._stop_on_touch(action)
         offender = self._window
         caller = 1 - offender
         before = self._state()

@@ -73,6 +73,12 @@ def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
 
 
 def stalemate(pos: Position, reason: str) -> Outcome:
+    if pos.rules.fewer_cards_wins:  # 003: a blocked game is won by the player with fewer cards
+        from crapette.engine.french import fewer_cards_winner
+
+        winner = fewer_cards_winner(pos)
+        if winner is not None:
+            return won(pos, winner, reason)
     counts = (pos.penalty_points(SOUTH), pos.penalty_points(NORTH))
     points = [0, 0]
     if counts[SOUTH] < counts[NORTH]:

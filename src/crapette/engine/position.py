@@ -103,6 +103,8 @@ class Position:
             pos = cls._deal(seed, rules)
         if starter is not None:  # a match with alternating starts decides who starts
             pos.to_move = starter
+        if rules.french_turn:  # 003: the starter begins by turning their hand card
+            pos.piles[2 + pos.to_move].append(pos.hands[pos.to_move].pop())
         return pos
 
     @classmethod

@@ -80,7 +80,9 @@ class AnyToFoundation(PriorityRule):
     title = "an available card that can go to a foundation must go there first"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        return [a for a in legal if a.dst >= 14 and a.kind == MOVE]
+        # the opponent's cards (opponent-cards-up) are never mandatory (ruling 17)
+        opp = 1 - pos.to_move
+        return [a for a in legal if a.dst >= 14 and a.kind == MOVE and (a.src >= 6 or a.src & 1 != opp)]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind == MOVE and action.dst >= 14

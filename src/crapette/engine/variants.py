@@ -111,6 +111,9 @@ class RulesBuilder:
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
+    touch: bool = False
+    french_turn: bool = False
+    fewer_cards_wins: bool = False
 
     def insert_priority(self, rule: PriorityRule, after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -141,6 +144,9 @@ class Rules:
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
+    touch: bool = False
+    french_turn: bool = False
+    fewer_cards_wins: bool = False
 
     @property
     def hand_size(self) -> int:
@@ -148,10 +154,11 @@ class Rules:
 
     @classmethod
     def from_names(cls, names: Iterable[str] = ()) -> Rules:
+        from crapette.engine.presets import expand
         from crapette.engine.priorities import STANDARD_LADDER
 
         chosen: list[str] = []
-        for name in names:
+        for name in expand(list(names)):
             if not isinstance(name, str):
                 raise VariantError(f"a variant name must be a string, not {name!r}")
             key = name.strip().lower()
@@ -190,6 +197,9 @@ class Rules:
             group_moves=builder.group_moves,
             alternating_starts=builder.alternating_starts,
             crapette_call=builder.crapette_call,
+            touch=builder.touch,
+            french_turn=builder.french_turn,
+            fewer_cards_wins=builder.fewer_cards_wins,
         )
 
 
@@ -399,13 +409,70 @@ class GroupMoves(Variant):
     source = "000 (David Crossley's version)"
     summary = ("A house card may move to another house together with all the cards on it, written "
                "SRC:COUNT-DST (e.g. H2:3-H7); houses always stay in sequence.")
-    conflicts = frozenset({"strict-priorities", "face-down-tableau"})
+    conflicts = frozenset({"strict-priorities", "face-down-tableau", "opponent-cards-up"})
 
     def configure(self, rules: RulesBuilder) -> None:
         from crapette.engine.rules import group_legal_actions
 
         rules.group_moves = True
         rules.generator = group_legal_actions
+
+
+class Touch(Variant):
+    name = "touch"
+    source = "000 (the game's North American names, \"Stop or Touch\")"
+    summary = ("An attempted illegal move (touch SRC-DST) or a card picked up that cannot move (touch SRC) is a "
+               "fault the opponent may call Stop! on; the founded call ends the offender's turn.")
+    conflicts = frozenset({"crapette-call"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.touch = True
+
+
+class FrenchTurn(Variant):
+    name = "french-turn"
+    source = "003, 004 (the turn as commonly played in France)"
+    summary = ("The hand card is turned by itself at the start of the turn and again each time it is played; "
+               "the turn ends when it goes onto the discard.")
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.french_turn = True
+
+
+class OpponentCardsUp(Variant):
+    name = "opponent-cards-up"
+    source = "003 (\"Le joueur peut aussi, s'il le veut, y placer les cartes apparentes de son adversaire\")"
+    summary = "You may put the top card of your opponent's reserve or discard on a foundation; never mandatory."
+    conflicts = frozenset({"group-moves"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.crapette import crapette_legal_actions
+
+        rules.generator = crapette_legal_actions
+
+
+class CrapetteCombination(Variant):
+    name = "crapette-combination"
+    source = "003 (its second way of playing)"
+    summary = ("The call is Crapette!, founded only when the caller shows a combination of moves that puts one "
+               "of the mover's cards on a foundation; no priority order.")
+    conflicts = frozenset({"crapette-call", "strict-priorities", "group-moves", "face-down-tableau", "touch"})
+
+    def configure(self, rules: RulesBuilder) -> None:
+        from crapette.engine.crapette import crapette_legal_actions
+
+        rules.crapette_call = True
+        rules.generator = crapette_legal_actions
+        rules.priorities[:] = []
+
+
+class FewerCardsWins(Variant):
+    name = "fewer-cards-wins"
+    source = "003 (\"En cas de blocage le joueur qui a le moins de cartes a également gagné\")"
+    summary = "A stalemate is won by the player with fewer cards left, scored as a win; equal numbers: a stalemate."
+
+    def configure(self, rules: RulesBuilder) -> None:
+        rules.fewer_cards_wins = True
 
 
 class AlternatingStarts(Variant):
@@ -424,7 +491,7 @@ class CrapetteCall(Variant):
                "fewest moves first; C2 the reserve card; C3 the hand card) or missed a combination the caller "
                "shows; nothing is taken back, the caller plays next. The opponent's visible reserve and discard "
                "cards may be put on the foundations.")
-    conflicts = frozenset({"strict-priorities", "group-moves", "face-down-tableau"})
+    conflicts = frozenset({"strict-priorities", "group-moves", "face-down-tableau", "crapette-combination", "touch"})
 
     def configure(self, rules: RulesBuilder) -> None:
         from crapette.engine.crapette import (
