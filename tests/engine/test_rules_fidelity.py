@@ -436,3 +436,48 @@ def test_the_four_ways_are_presets(preset: str, extra: tuple[str, ...]) -> None:
     rules = Rules.from_names([preset])
     assert rules.names == common + extra
     assert preset not in VARIANTS
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_touch_playout_keeps_the_table(seed: int) -> None:
+    """A seeded game with touches: a touch never changes the table; a Stop! on it moves
+    only the offender's turned card to their discard and hands the turn over; taking
+    the call and the touch back restores everything."""
+    import random
+
+    from crapette.engine.actions import touch
+    from crapette.engine.table import STANDARD_TABLE as T
+
+    rng = random.Random(seed)
+    game = Game.new(seed, ["touch"])
+    touches = calls = 0
+    while not game.is_over and game.ply < 400:
+        legal = game.legal_actions()
+        mover = game.to_move
+        if rng.random() < 0.15:
+            src = rng.choice([T.reserve(mover), T.hand_card(mover), *T.houses])
+            dst = rng.choice([None, *T.houses, *T.foundations])
+            attempt = touch(src, dst)
+            if game.illegal_reason(attempt) is None:
+                before = game.position.to_json()
+                game.push(attempt)
+                touches += 1
+                assert game.position.to_json() == before and game.stop_caller == 1 - mover
+                assert game.last_violation() is not None
+                if rng.random() < 0.5:
+                    game.push(parse_action("stop"))
+                    calls += 1
+                    after = game.position.to_json()
+                    side = ["south", "north"][mover]
+                    moved = [before[side]["hand_card"]] if before[side]["hand_card"] else []
+                    assert after[side]["discard"] == before[side]["discard"] + moved
+                    assert after["houses"] == before["houses"] and after["foundations"] == before["foundations"]
+                    game.pop()
+                    game.pop()
+                    assert game.position.to_json() == before
+                    game.push(attempt)
+                    game.push(parse_action("stop"))
+                continue
+        clean = [a for a, v in game.analysis() if v is None]
+        game.push(rng.choice(clean or legal))
+    assert touches > 5 and calls > 1

@@ -161,6 +161,10 @@ class Game:
         if not self._stack or self._stack[-1].action.is_call:
             return None
         entry = self._stack[-1]
+        if entry.action.kind == TOUCH:  # variant touch: the attempt itself is the fault
+            from crapette.engine.touch import TOUCH_RULE, TOUCH_TITLE
+
+            return Violation(TOUCH_RULE, f"Touch: {entry.action} was an illegal attempt.", (), TOUCH_TITLE)
         snapshot = self._snapshot()
         state = self._state()
         self._undo(entry)
