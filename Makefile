@@ -35,5 +35,7 @@ typecheck: lint
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis
 
+# Long checks: seeded self-play of every variant, then the fuzz run (hostile files) and the
+# app monkey. ARGS sets the counts, e.g. ARGS="--games 0 --fuzz 2000 --monkey 500".
 soak: $(STAMP)
 	$(BIN)/python -m benchmarks.soak $(ARGS)

@@ -50,7 +50,7 @@ app.run(headless=True, size=(120, 40))
 
 _CRAPETTE_CHILD = _HOOK + """
 from crapette.app.app import make_app
-from crapette.app.screens import GameScreen
+from crapette.app.screens.game import GameScreen
 app = make_app(seed=1, new=True)
 hook(app, GameScreen)
 app.run(headless=True, size=(120, 40))

@@ -23,6 +23,7 @@ import time
 from crapette.bots import GreedyPlayer
 from crapette.engine import Game, Position
 from crapette.engine import freeing
+from crapette.engine.rules import foundation_targets
 from crapette.engine.table import STANDARD_TABLE as T
 
 DEFAULT_VARIANTS = ("strict-priorities", "minimal-freeing", "face-down-tableau")
@@ -32,10 +33,11 @@ def _targets(pos: Position) -> list[tuple[int, int, bool]]:
     """(house, keep, into_empty) of every clearing the rules may ask about here."""
     out = []
     hidden = pos.face_down or (0,) * T.house_count
+    takes = foundation_targets(pos)
     for i, h in enumerate(T.houses):
         pile = pos.piles[h]
         for depth in range(1, len(pile) - hidden[i]):
-            if freeing.foundation_for(pos, pile[-1 - depth]) is not None:
+            if pile[-1 - depth] in takes:
                 out.append((h, len(pile) - depth, True))
         if hidden[i] and len(pile) > hidden[i]:
             out.append((h, hidden[i], True))

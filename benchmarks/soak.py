@@ -5,6 +5,13 @@
 after every action: 104 cards, none more than twice, piles obey the building rules,
 the action was listed, undo restores exactly, the position JSON round-trips, and the
 game ends. It also times the analysis of every position (median and 99th percentile).
+
+``--fuzz N`` then tries N hostile variations of each file the program reads (positions,
+records, saves, the lessons' progress; tests/fuzz/mutations.py) against the contract of
+tests/fuzz/checks.py, each within ``--fuzz-seconds``; ``--monkey N`` drives the play,
+learn and replay apps with N random keys, clicks and resizes each (tests/app/test_monkey.py).
+Both print what they tried and what failed, with the seed that replays each failure.
+``make soak ARGS="--games 0 --fuzz 2000 --monkey 0"`` runs the fuzz part alone.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from crapette.engine import NO_FOUNDATION_LIMIT, Game, Position, Record
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
@@ -86,13 +94,95 @@ def soak(variants: list[str], seed: int) -> tuple[str, int, int, list[int], str]
         return ",".join(variants), seed, 0, [], f"{type(exc).__name__}: {exc}"
 
 
+TESTS = Path(__file__).resolve().parent.parent / "tests"
+FUZZ_SEED_BASE = 10**9  # far from the seeds CI tries
+
+
+def _fuzz_one(job: tuple[str, int, float]) -> tuple[float, str]:
+    """One hostile input: its time and its failure ('' if none)."""
+    import tempfile
+
+    if str(TESTS / "fuzz") not in sys.path:
+        sys.path.insert(0, str(TESTS / "fuzz"))
+    from checks import run_one
+
+    target, seed, limit = job
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            problem = run_one(target, seed, Path(folder))
+        except BaseException as exc:  # the harness itself must report, not stop
+            problem = f"{target} seed {seed}: {type(exc).__name__}: {exc}"
+    took = time.perf_counter() - start
+    if problem is None and took > limit:
+        problem = f"{target} seed {seed}: took {took:.1f} s (more than {limit} s)"
+    return took, problem or ""
+
+
+def fuzz(count: int, jobs: int, limit: float) -> int:
+    """N hostile variations of each file kind; returns the failures."""
+    sys.path.insert(0, str(TESTS / "fuzz"))
+    from checks import targets
+
+    failures = tried = 0
+    start = time.perf_counter()
+    for target in sorted(targets()):
+        work = [(target, FUZZ_SEED_BASE + i, limit) for i in range(count)]
+        slowest = 0.0
+        with ProcessPoolExecutor(jobs) as pool:
+            for took, problem in pool.map(_fuzz_one, work, chunksize=16):
+                tried += 1
+                slowest = max(slowest, took)
+                if problem:
+                    failures += 1
+                    print(f"  FAIL {problem}", flush=True)
+        print(f"fuzz {target:10} {count} inputs, slowest {slowest * 1000:6.0f} ms", flush=True)
+    print(f"fuzz: {tried} inputs tried, {failures} failures, {time.perf_counter() - start:.1f} s", flush=True)
+    return failures
+
+
+def monkey(events: int, seed: int) -> int:
+    """The apps under N random events each; returns the failures."""
+    sys.path.insert(0, str(TESTS / "app"))
+    import test_monkey
+
+    failures = 0
+    start = time.perf_counter()
+    runs = {
+        "play": test_monkey.test_the_play_app_survives_the_monkey,
+        "learn": test_monkey.test_the_learn_app_survives_the_monkey,
+    }
+    test_monkey.EVENTS, test_monkey.SEED = events, seed
+    import tempfile
+
+    for name, run in runs.items():
+        with tempfile.TemporaryDirectory() as folder:
+            try:
+                run(Path(folder) / "data")
+            except BaseException as exc:
+                failures += 1
+                print(f"  FAIL monkey {name}: {type(exc).__name__}: {str(exc)[:300]}", flush=True)
+    try:
+        test_monkey.test_the_replay_app_survives_the_monkey()
+    except BaseException as exc:
+        failures += 1
+        print(f"  FAIL monkey replay: {type(exc).__name__}: {str(exc)[:300]}", flush=True)
+    print(f"monkey: {3 * events} events (seed {seed}), {failures} failures, "
+          f"{time.perf_counter() - start:.1f} s", flush=True)
+    return failures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.soak", description=__doc__)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--variant", action="append", default=None)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--fuzz", type=int, default=20000, metavar="N", help="hostile inputs per file kind")
+    parser.add_argument("--fuzz-seconds", type=float, default=5.0, help="the most one hostile input may take")
+    parser.add_argument("--monkey", type=int, default=5000, metavar="N", help="random events per app")
+    parser.add_argument("--monkey-seed", type=int, default=1616)
     args = parser.parse_args(argv)
-    names = args.variant or sorted(VARIANTS)
+    names = (args.variant or sorted(VARIANTS)) if args.games > 0 else []
     failures = 0
     for name in names:
         variants = PARTNERS.get(name, [name])
@@ -111,6 +201,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:22} {args.games} games in {time.perf_counter() - start:6.1f} s, "
               f"mean {statistics.mean(lengths):6.0f} actions; analysis median "
               f"{times[len(times) // 2] / 1e3 if times else 0:6.1f} µs, p99 {p99:6.2f} ms", flush=True)
+    if args.fuzz > 0:
+        failures += fuzz(args.fuzz, args.jobs, args.fuzz_seconds)
+    if args.monkey > 0:
+        failures += monkey(args.monkey, args.monkey_seed)
     print("failures:", failures)
     return 1 if failures else 0
 

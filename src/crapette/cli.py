@@ -26,22 +26,35 @@ class _Parser(argparse.ArgumentParser):
         raise BadInput(f"{message} (see `{self.prog} --help`)")
 
 
-def _read_input(path: str) -> str:
+def _shown(path: str) -> str:
+    """A file name as it may appear in a message: one line, no control sequence, not too long."""
+    from crapette.engine.safety import one_line
+
+    return "standard input" if path == "-" else one_line(path, 200)
+
+
+def _read_input(path: str) -> bytes:
+    """The file's bytes, at most MAX_FILE_BYTES + 1 of them (the reader refuses more)."""
+    from crapette.engine.safety import MAX_FILE_BYTES
+
+    name = _shown(path)
     try:
         if path == "-":
-            return sys.stdin.read()
-        with open(path, encoding="utf-8") as fh:
-            return fh.read()
+            stdin = getattr(sys.stdin, "buffer", None)  # a replaced sys.stdin may hold text only
+            if stdin is None:
+                return sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
+            data: bytes = stdin.read(MAX_FILE_BYTES + 1)
+            return data
+        with open(path, "rb") as fh:
+            return fh.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise BadInput(f"{path}: no such file") from None
+        raise BadInput(f"{name}: no such file") from None
     except IsADirectoryError:
-        raise BadInput(f"{path}: is a directory, not a file") from None
+        raise BadInput(f"{name}: is a directory, not a file") from None
     except PermissionError:
-        raise BadInput(f"{path}: permission denied") from None
-    except UnicodeDecodeError:
-        raise BadInput(f"{path}: not a UTF-8 text file") from None
+        raise BadInput(f"{name}: permission denied") from None
     except OSError as exc:
-        raise BadInput(f"{path}: {exc.strerror or exc}") from None
+        raise BadInput(f"{name}: {exc.strerror or exc}") from None
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
@@ -49,7 +62,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     from crapette.engine import analysis
 
     text = _read_input(args.file)
-    name = "standard input" if args.file == "-" else args.file
+    name = _shown(args.file)
     try:
         loaded = load_any(text)
         if isinstance(loaded, Position):
@@ -65,6 +78,10 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    if args.names is not None:  # shown on the board and written in saves and records: cleaned here
+        from crapette.engine.safety import clean_name
+
+        args.names = [clean_name(args.names[0], "South"), clean_name(args.names[1], "North")]
     if args.vs is None and (args.seat is not None or args.pace is not None):
         raise BadInput("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]")
     try:
@@ -99,13 +116,19 @@ def cmd_learn(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
+def _plain_count(text: str) -> int | None:
+    from crapette.engine.safety import plain_count
+
+    return plain_count(text)
+
+
 def _non_negative(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must be 0 or more")
+    """A whole number in plain ASCII digits: not ' 5', '+3', '٥' or '1_0'."""
+    from crapette.engine.safety import excerpt
+
+    value = _plain_count(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number (digits 0-9 only)")
     return value
 
 
@@ -139,12 +162,15 @@ def _pace(text: str) -> float:
 
 
 def _selfplay_count(text: str, what: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise BadInput(f"{what} {text!r} is not a whole number") from None
+    from crapette.engine.safety import excerpt
+
+    value = _plain_count(text)
+    if value is None and text.startswith("-") and _plain_count(text[1:]) is not None:
+        value = -1  # a negative number: said as such below
+    if value is None:
+        raise BadInput(f"{what} {excerpt(text)} is not a whole number (digits 0-9 only)")
     if value < 1:
-        raise BadInput(f"{what} {text!r} must be at least 1")
+        raise BadInput(f"{what} {excerpt(text)} must be at least 1")
     return value
 
 
@@ -154,12 +180,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
     games = _selfplay_count(args.games, "--games")
     jobs = _selfplay_count(args.jobs, "--jobs")
-    try:
-        seed = int(args.seed)
-    except ValueError:
-        raise BadInput(f"--seed {args.seed!r} is not a whole number") from None
-    if seed < 0:
+    seed = _plain_count(args.seed)
+    if seed is None and args.seed.startswith("-") and _plain_count(args.seed[1:]) is not None:
         raise BadInput(f"--seed {args.seed!r} must be 0 or more")
+    if seed is None:
+        raise BadInput(f"--seed {args.seed!r} is not a whole number (digits 0-9 only)")
     if args.mode not in ("stop", "strict"):
         raise BadInput(f"--mode {args.mode!r}: choose stop or strict")
     if args.players is None:
@@ -217,16 +242,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.file == "-":
         raise BadInput("replay reads a record FILE: standard input is needed for the keys")
     text = _read_input(args.file)
+    name = _shown(args.file)
     try:
         loaded = load_any(text)
         if isinstance(loaded, Position):
-            raise BadInput(f"{args.file}: a position, not a game record (crapette-record/1); "
+            raise BadInput(f"{name}: a position, not a game record (crapette-record/1); "
                            "`crapette analyze` reads positions")
         from crapette.app.replay import make_replay_app
 
-        app = make_replay_app(loaded, os.path.basename(args.file))
+        from crapette.engine.safety import clean_text
+
+        app = make_replay_app(loaded, clean_text(os.path.basename(args.file), 60))
     except CrapetteError as exc:
-        raise BadInput(f"{args.file}: {exc}") from None
+        raise BadInput(f"{name}: {exc}") from None
     app.run()
     return app.return_code or 0
 
@@ -326,18 +354,61 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _say(message: str) -> None:
+    """One line on stderr, whatever the message holds (control characters escaped)."""
+    from crapette.engine.safety import one_line
+
+    try:
+        print(one_line(message), file=sys.stderr)
+    except OSError:
+        pass
+
+
+def _degrade_output() -> None:
+    """A terminal or locale that cannot show a character gets a stand-in, never a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):
+                pass
+
+
+def _silence_stdout() -> None:
+    """After a failed write (a full device, a closed pipe), the interpreter's own flush at
+    exit must not print a traceback: point standard output at the null device."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _degrade_output()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except BadInput as exc:
-        print(f"crapette: {exc}", file=sys.stderr)
+        _say(f"crapette: {exc}")
         return EXIT_BAD_INPUT
     try:
         result: int = args.func(args)
+        sys.stdout.flush()
         return result
     except BadInput as exc:
-        print(f"crapette {args.command}: {exc}", file=sys.stderr)
+        _say(f"crapette {args.command}: {exc}")
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    except OSError as exc:
+        if exc.filename is not None:  # a file the command wrote, not the output itself
+            raise
+        _silence_stdout()
+        _say(f"crapette {args.command}: cannot write the output: {exc.strerror or exc}")
+        return 1

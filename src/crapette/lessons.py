@@ -21,6 +21,7 @@ from crapette.engine import STOP, Action, CrapetteError, Game, Record, Verdict, 
 from crapette.engine.explain import explain_step
 from crapette.engine.piles import PLAYER_NAMES
 
+PROGRESS_FORMAT = "crapette-lessons/1"
 LESSON_PACKAGE = "crapette"
 LESSON_DIR = "data/lessons"
 _TEXT_FIELDS = ("id", "title", "teach", "question", "right", "otherwise")
@@ -99,6 +100,27 @@ def parse_lesson(text: str, name: str, number: int) -> Lesson:
                   info["otherwise"], record, dict(wrong))
 
 
+def read_progress(text: str | bytes) -> set[str]:
+    """The ids of the lessons done, from the progress file (lessons.json), read within the
+    readers' limits; LessonError says briefly what is wrong, whatever it is."""
+    import json
+
+    from crapette.engine.safety import excerpt, json_error, loads_bounded
+
+    try:
+        obj: Any = loads_bounded(text)
+    except json.JSONDecodeError as exc:
+        raise LessonError(json_error(exc)) from None
+    except Exception as exc:  # limits, RecursionError, MemoryError: the file is set aside all the same
+        raise LessonError(f"it cannot be read ({excerpt(str(exc), 80)})") from None
+    if not isinstance(obj, dict) or obj.get("format") != PROGRESS_FORMAT:
+        raise LessonError("not a crapette lesson progress file")
+    done = obj.get("done")
+    if not isinstance(done, list) or not all(isinstance(d, str) for d in done):
+        raise LessonError("'done' must be a list of lesson ids")
+    return set(done)
+
+
 def load_lessons() -> list[Lesson]:
     """Every lesson in the package, in file-name order (01-…, 02-…)."""
     folder = resources.files(LESSON_PACKAGE).joinpath(LESSON_DIR)
@@ -144,7 +166,7 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
     lines = [f"✘ {action} is not the answer.", lesson.wrong.get(str(action), lesson.otherwise)]
     rule: str | None = None
     caller = game.stop_caller
-    if action.kind < STOP and caller is not None:
+    if not action.is_call and caller is not None:
         # the opponent's last action broke a rule: playing on lets it stand
         missed = game.last_violation()
         last = game.last_action()
@@ -156,7 +178,7 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
     reason = game.illegal_reason(action)
     if reason is not None:
         lines.append(f"Not allowed: {reason}.")
-    elif action.kind < STOP:
+    elif not action.is_call:
         violation = game.violation(action)
         if violation is not None:
             rule = rule or violation.rule
@@ -166,4 +188,5 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
     return Feedback(False, action, tuple(lines), rule)
 
 
-__all__ = ["Feedback", "Lesson", "LessonError", "attempt", "load_lessons", "parse_lesson"]
+__all__ = ["PROGRESS_FORMAT", "Feedback", "Lesson", "LessonError", "attempt", "load_lessons", "parse_lesson",
+           "read_progress"]

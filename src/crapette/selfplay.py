@@ -115,11 +115,11 @@ def play_game(index: int, specs: tuple[str, str], seed: int, variants: Sequence[
     outcome = game.outcome
     assert outcome is not None
     if records is not None:
-        names = {PLAYER_NAMES[s]: f"{'AB'[side[s]]}: {specs[side[s]]}" for s in (0, 1)}
+        names = {PLAYER_NAMES[s]: f"{'AB'[side[s]]}: {specs[side[s]]}" for s in game.position.table.seats}
         text = Record.from_game(game, names).dumps()
         Path(records, record_name(index)).write_text(text, encoding="utf-8")
     winner = None if outcome.winner is None else side[outcome.winner]
-    points = (outcome.points[a_seat], outcome.points[1 - a_seat])
+    points = (outcome.points[a_seat], outcome.points[game.position.table.opponent(a_seat)])
     return GameResult(
         index, deal_seed, a_seat, starter, outcome.result, outcome.reason, winner, points, actions,
         (violations[A], violations[B]), (founded[A], founded[B]), (unfounded[A], unfounded[B]),

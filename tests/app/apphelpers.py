@@ -7,8 +7,9 @@ import functools
 from typing import Any
 from collections.abc import Awaitable, Callable
 
-from crapette.app.board import Board
-from crapette.app.screens import GameScreen
+from crapette.app.widgets.board import Board
+from crapette.app.screens.game import GameScreen
+from crapette.app.screens.table import TableScreen
 
 
 # A position one move from the end: south's last card (2♥, the reserve) goes on F1's A♥.
@@ -41,12 +42,13 @@ def board_of(app: object) -> Board:
 
 
 def game_screen(app: object) -> GameScreen:
+    """The table screen on the stack: a game's (or, typed as one for brevity, a lesson's)."""
     from textual.app import App
 
     assert isinstance(app, App)
     for screen in reversed(app.screen_stack):
-        if isinstance(screen, GameScreen):
-            return screen
+        if isinstance(screen, TableScreen):
+            return screen  # type: ignore[return-value]
     raise AssertionError("no game screen")
 
 

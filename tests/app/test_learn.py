@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from crapette.app.board import Board
+from crapette.app.widgets.board import Board
 from crapette.app.learn import FINISHED, PROGRESS_NAME, LearnApp, LessonMenu, LessonScreen
-from crapette.app.screens import NoticeScreen
+from crapette.app.dialogs.notice import NoticeScreen
 from crapette.cli import main
 from crapette.lessons import load_lessons
 from textual.widgets import OptionList, Static
@@ -83,11 +83,11 @@ async def test_a_card_that_fits_nowhere_is_judged_where_it_was_put(data_dir: Pat
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")
         screen = lesson_screen(app)
-        assert screen.selected == 6  # picked up although it fits nowhere
+        assert screen.table.selected == 6  # picked up although it fits nowhere
         await pilot.press("f")
         assert screen.feedback is not None and str(screen.feedback.action) == "H1-F1"
         assert "one rank too high" in screen_text(app)
-        assert screen.selected is None and screen.game.actions == []
+        assert screen.table.selected is None and screen.game.actions == []
 
 
 @run_async
@@ -191,7 +191,7 @@ async def test_clicks_answer_too(data_dir: Path) -> None:
         screen = lesson_screen(app)
         assert screen.solved and [str(a) for a in screen.game.actions] == ["SH-H4"]
         await click_pile(pilot, 6)  # solved: a click picks nothing up
-        assert screen.selected is None
+        assert screen.table.selected is None
 
 
 @run_async

@@ -10,9 +10,13 @@ from pathlib import Path
 import pytest
 
 from crapette.app.app import make_app
-from crapette.app.calls import CallScreen
-from crapette.app.hints import HintScreen
-from crapette.app.screens import GameScreen, HelpScreen, MoveLog, ResumeScreen, VerdictScreen
+from crapette.app.dialogs.call import CallDialog as CallScreen
+from crapette.app.dialogs.hints import HintScreen
+from crapette.app.dialogs.help import HelpScreen
+from crapette.app.dialogs.notice import ResumeScreen
+from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.screens.game import GameScreen
+from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import VARIANTS, Position, Record, parse_action, parse_card
 
 from apphelpers import board_text, click_pile, game_screen, run_async
@@ -44,7 +48,7 @@ async def test_hint_lists_the_mandatory_action_first_and_enter_plays_it() -> Non
         assert isinstance(panel, HintScreen)
         assert [str(h.action) for h in panel.entries] == ["SR-F1"]
         assert len(panel.entries[0].also) == 7  # F2–F8
-        assert panel.entries[0].reason.startswith("mandatory (P1")
+        assert panel.entries[0].hint.text().startswith("mandatory (P1")
         await pilot.press("enter")
         assert isinstance(app.screen, GameScreen)
         assert [str(a) for a in game_screen(app).game.actions] == ["SR-F1"]
@@ -73,7 +77,7 @@ async def test_hint_names_the_crapette_rules() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("i")
         assert isinstance(app.screen, HintScreen)
-        assert app.screen.entries[0].reason.startswith("mandatory (C1")
+        assert app.screen.entries[0].hint.text().startswith("mandatory (C1")
 
 
 # --- undo -----------------------------------------------------------------------------------------
@@ -183,7 +187,7 @@ async def test_enter_or_a_second_click_moves_the_whole_group() -> None:
         assert [str(a) for a in screen.game.actions] == ["H2:3-H6"]
         await click_pile(pilot, 11)  # H6
         await click_pile(pilot, 8)  # the empty H3: the question
-        assert screen.choosing_count is not None
+        assert screen.table.choosing_count is not None
         await click_pile(pilot, 8)  # again: all of it
         assert [str(a) for a in screen.game.actions] == ["H2:3-H6", "H6:3-H3"]
 
@@ -194,7 +198,7 @@ async def test_one_card_to_an_empty_house_and_escape() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("2", "3", "escape")
         screen = game_screen(app)
-        assert screen.selected is None and screen.choosing_count is None
+        assert screen.table.selected is None and screen.table.choosing_count is None
         await pilot.press("2", "3", "1")
         assert [str(a) for a in screen.game.actions] == ["H2-H3"]
 
@@ -307,8 +311,8 @@ async def test_the_opponents_cards_stay_put_without_crapette_call() -> None:
         screen = game_screen(app)
         assert screen.check_action("opponent", ("reserve",)) is None
         await pilot.press("o")  # greyed: does nothing
-        assert screen.selected is None and "o NR" not in flat(app)
-        assert screen.selection_problem(1) == ("North's reserve belongs to North: pick one of your cards first, "
+        assert screen.table.selected is None and "o NR" not in flat(app)
+        assert screen.table.selection_problem(1) == ("North's reserve belongs to North: pick one of your cards first, "
                                                "then load it there (o reserve, p discard).")
 
 

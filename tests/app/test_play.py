@@ -8,18 +8,15 @@ from pathlib import Path
 import pytest
 
 from crapette.app.app import make_app
-from crapette.app.board import Board
-from crapette.app.messages import SOUTH_HAND, STOP_BUTTON
-from crapette.app.screens import (
-    GameOverScreen,
-    GameScreen,
-    HelpScreen,
-    NoticeScreen,
-    ResumeScreen,
-    RulesScreen,
-    StalemateScreen,
-    VerdictScreen,
-)
+from crapette.app.widgets.board import Board
+from crapette.app.view import SOUTH_HAND, STOP_BUTTON
+from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.help import HelpScreen
+from crapette.app.dialogs.notice import NoticeScreen, ResumeScreen
+from crapette.app.dialogs.rules import RulesScreen
+from crapette.app.dialogs.stalemate import StalemateScreen
+from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.screens.game import GameScreen
 from crapette.engine import Position, Record
 
 from apphelpers import board_text, click_pile, game_screen, run_async
@@ -34,11 +31,11 @@ async def test_keys_play_reserve_to_foundation() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
         screen = game_screen(app)
-        assert screen.selected == 0
+        assert screen.table.selected == 0
         assert "A♦ from south's reserve picked up" in board_text(app)
         await pilot.press("f")
         assert [str(a) for a in screen.game.actions] == ["SR-F1"]
-        assert screen.selected is None
+        assert screen.table.selected is None
         text = board_text(app)
         assert "Last: SR-F1" in text and "South: A♦ from reserve to foundation 1" in text
         assert "North may call" in text
@@ -148,7 +145,7 @@ async def test_keys_grey_out() -> None:
         assert screen.check_action("house", (2,)) is True
         assert screen.check_action("cancel", ()) is True
         await pilot.press("escape")
-        assert screen.selected is None
+        assert screen.table.selected is None
 
 
 @run_async
@@ -281,7 +278,7 @@ async def test_help_rules_theme_and_log() -> None:
         await pilot.press("ctrl+t")
         assert app.theme == "textual-light"
         await pilot.press("l")
-        from crapette.app.screens import MoveLog
+        from crapette.app.widgets.move_log import MoveLog
 
         assert not app.screen.query_one(MoveLog).display
 
@@ -298,7 +295,7 @@ async def test_too_small_terminal_says_how_large() -> None:
 async def test_game_keys_work_whatever_has_focus() -> None:
     app = make_app(seed=5, new=True)
     async with app.run_test(size=SIZE) as pilot:
-        from crapette.app.screens import MoveLog
+        from crapette.app.widgets.move_log import MoveLog
 
         app.screen.set_focus(app.screen.query_one(MoveLog))
         await pilot.press("r", "f")

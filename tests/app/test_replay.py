@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from crapette.app.board import Board
+from crapette.app.widgets.board import Board
 from crapette.app.replay import Replay, ReplayScreen, WhyPanel, make_replay_app
 from crapette.engine import Game, Position, Record, RecordError
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION

@@ -12,8 +12,8 @@ import json
 from textual.widgets import Input
 
 from crapette.app.app import make_app
-from crapette.app.calls import NamedStopScreen
-from crapette.app.screens import VerdictScreen
+from crapette.app.dialogs.call import CallDialog as NamedStopScreen
+from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.engine import Position
 
 from apphelpers import game_screen, run_async

@@ -10,7 +10,6 @@ come at pace 0, as fast as it thinks.
 from __future__ import annotations
 
 import threading
-import time
 from pathlib import Path
 from collections.abc import Callable
 
@@ -20,9 +19,14 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 import crapette.app.computer as computer_module
+from crapette.app.computer import ManualClock
 from crapette.app.app import make_app
 from crapette.app.save import MatchOptions, SaveError
-from crapette.app.screens import GameOverScreen, GameScreen, ResumeScreen, VerdictScreen, who
+from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.notice import ResumeScreen
+from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.screens.game import GameScreen
+from crapette.app.view import who
 from crapette.bots import make_player, violating_actions
 from crapette.engine import Action, Game, Position
 from crapette.engine.actions import STOP
@@ -32,12 +36,15 @@ from apphelpers import board_text, click_pile, game_screen, run_async
 SIZE = (120, 40)
 
 
-async def wait_until(pilot: Pilot[int], done: Callable[[], bool], timeout: float = 10.0) -> None:
-    """Let the app run until ``done()`` holds (the computer thinks in a thread)."""
-    end = time.monotonic() + timeout
-    while not done():
-        assert time.monotonic() < end, "timed out waiting for the computer"
-        await pilot.pause(0.02)
+async def wait_until(pilot: Pilot[int], done: Callable[[], bool], rounds: int = 2000) -> None:
+    """Let the app run until ``done()`` holds: the computer thinks in a worker thread,
+    so each round waits for the workers, then for the messages they sent."""
+    for _ in range(rounds):
+        if done():
+            return
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+    raise AssertionError("the computer never got there")
 
 
 class HeldPlayer:
@@ -120,7 +127,7 @@ async def test_human_keys_and_clicks_do_nothing_during_the_computer_turn(held: H
         await pilot.press("r", "t", "x", "1", "s")
         await click_pile(pilot, 7)  # H2
         assert game.actions == before
-        assert screen.selected is None
+        assert screen.table.selected is None
         assert "Computer (level 3) is playing" in text_of(app)
         held.release.set()
         await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]
@@ -148,9 +155,11 @@ async def test_human_stops_the_computers_violation(held: HeldPlayer) -> None:
         assert verdict.played_instead is not None and verdict.played_instead.src == 0  # the A♦ from the reserve
         assert verdict.next_player == 1  # the computer's turn is over
         held.release.set()  # the think started before the call is now stale: it must be dropped
-        await pilot.pause(0.3)
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
         assert [a.kind for a in game.actions] == [judged.kind, STOP]
         assert game.to_move == 1
         assert "North, pick a card" in text_of(app)
@@ -173,16 +182,20 @@ async def test_human_may_not_call_stop_on_their_own_action() -> None:
 
 @run_async
 async def test_vigilant_computer_stops_a_human_violation() -> None:
-    app = make_app(seed=5, new=True, vs="computer:5", seat="south", pace=0)
+    clock = ManualClock()
+    app = make_app(seed=5, new=True, vs="computer:5", seat="south", pace=0, clock=clock)
     async with app.run_test(size=SIZE) as pilot:
         screen = screen_of(app)
         game = screen.game
         await pilot.press("8", "f")  # H8-F1: the A♣ before the reserve's A♦ breaks P1
         assert [str(a) for a in game.actions] == ["H8-F1"]
-        start = time.monotonic()
+        [delay] = clock.pending()
+        assert 0.4 <= delay <= 0.9  # computer:5 calls after 0.4-0.9 s
+        clock.advance(delay - 0.05)
+        await pilot.pause()
+        assert not isinstance(app.screen, VerdictScreen)  # not yet
+        clock.advance(0.05)
         await wait_until(pilot, lambda: showing(app, VerdictScreen))
-        waited = time.monotonic() - start
-        assert 0.3 < waited < 2.0  # computer:5 calls after 0.4-0.9 s
         verdict = app.screen.verdict  # type: ignore[attr-defined]
         assert verdict.caller == 1 and verdict.founded and verdict.violation.rule == "P1"
         assert str(verdict.taken_back) == "H8-F1"
@@ -190,7 +203,9 @@ async def test_vigilant_computer_stops_a_human_violation() -> None:
         body = str(app.screen.query_one("#dialog-body").render())
         assert "Computer (level 5, North) called Stop! on South's last action" in body
         assert verdict.next_player == 1
-        await pilot.pause(0.3)
+        clock.advance(5)
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
         assert len(game.actions) == 2  # the computer waits while the verdict is on screen
         await pilot.press("enter")
         await wait_until(pilot, lambda: game.to_move == 0 and not screen.computer.busy)  # type: ignore[union-attr]
@@ -199,13 +214,15 @@ async def test_vigilant_computer_stops_a_human_violation() -> None:
 
 @run_async
 async def test_computer_stop_is_cancelled_when_the_window_closes_first() -> None:
-    app = make_app(seed=5, new=True, vs="computer:5", seat="south", pace=0)
+    clock = ManualClock()
+    app = make_app(seed=5, new=True, vs="computer:5", seat="south", pace=0, clock=clock)
     async with app.run_test(size=SIZE) as pilot:
         screen = screen_of(app)
         game = screen.game
         await pilot.press("8", "f", "r", "f")  # H8-F1 breaks P1, but SR-F2 follows before the call
         assert [str(a) for a in game.actions] == ["H8-F1", "SR-F2"]
-        await pilot.pause(1.2)  # longer than computer:5's longest delay
+        clock.advance(1.2)  # longer than computer:5's longest delay
+        await pilot.pause()
         assert [str(a) for a in game.actions] == ["H8-F1", "SR-F2"]
         assert not isinstance(app.screen, VerdictScreen)
 
@@ -246,9 +263,12 @@ def test_names_show_the_computer() -> None:
 
 @run_async
 async def test_resume_goes_on_against_the_computer(data_dir: Path) -> None:
-    first = make_app(seed=5, new=True, vs="hard", seat="north", names=["Ann", "Bob"], pace=60)
+    clock = ManualClock()
+    first = make_app(seed=5, new=True, vs="hard", seat="north", names=["Ann", "Bob"], pace=60, clock=clock)
     async with first.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.2)  # the computer (south) is to move but waits for its pace
+        await wait_until(pilot, lambda: bool(clock.pending()))  # the computer (south) chose, and waits
+        clock.advance(59)
+        await pilot.pause()
         assert screen_of(first).game.actions == []
     saved = (data_dir / "save.json").read_text(encoding="utf-8")
     assert '"opponent": "computer:5"' in saved and '"human_seat": "north"' in saved
@@ -279,7 +299,8 @@ async def test_the_match_goes_on_game_after_game(near_end: Position) -> None:
         assert "Points this game: Computer (level 5) 38 – 0 North" in body  # 30 + 3 + 1 + 2 × 2
         session = app.session
         assert session is not None and session.seed == 9
-        await pilot.pause(0.3)
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
         assert session.game.actions == []  # no move while the score is on screen
         await pilot.press("n")
         screen = screen_of(app)

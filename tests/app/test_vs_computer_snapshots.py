@@ -8,7 +8,6 @@ with ``pytest tests/app --snapshot-update`` and look at the report before keepin
 from __future__ import annotations
 
 import threading
-import time
 from typing import Any
 
 import pytest
@@ -22,12 +21,15 @@ from crapette.engine import Action, Game
 from apphelpers import game_screen
 
 
-async def until(pilot: Pilot[int], done: Any, timeout: float = 20.0) -> None:
-    end = time.monotonic() + timeout
-    while not done():
-        assert time.monotonic() < end, "timed out waiting for the computer"
-        await pilot.pause(0.02)
-    await pilot.pause()
+async def until(pilot: Pilot[int], done: Any, rounds: int = 2000) -> None:
+    """Run until ``done()``: the workers (the computer thinks in a thread), then their messages."""
+    for _ in range(rounds):
+        if done():
+            await pilot.pause()
+            return
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+    raise AssertionError("the computer never got there")
 
 
 class SlowSloppy:

@@ -32,3 +32,25 @@ def test_one_deck_table_has_six_houses_and_four_foundations() -> None:
     assert [t.name(p) for p in t.houses] == ["H1", "H2", "H3", "H4", "H5", "H6"]
     assert [t.name(p) for p in t.foundations] == ["F1", "F2", "F3", "F4"]
     assert t.is_foundation(t.foundation(4)) and not t.is_house(t.foundation(1))
+
+
+def test_three_seat_table_lists_each_seats_piles_by_role() -> None:
+    # worked from the numbering: reserves 0-2, hand cards 3-5, discards 6-8, houses 9-17
+    t = Table(("south", "west", "north"), house_count=9, foundation_count=8)
+    assert t.reserve_of == (0, 1, 2) and t.hand_card_of == (3, 4, 5) and t.discard_of == (6, 7, 8)
+    assert t.stock_of[1] == (1, 4, 7)
+    # south loads west's and north's reserves (face-down ones excepted: seat given), then their discards
+    assert t.loads_of[0] == ((1, 1), (2, 2), (7, -1), (8, -1))
+    assert t.load_piles_of[2] == (0, 1, 6, 7)
+    assert t.sources_of[0][False] == (0, 3, *range(9, 18))
+    assert t.sources_of[0][True] == (0, 3, 6, *range(9, 18))
+    assert t.seats_from[1] == (1, 2, 0) and t.opponent_of == (1, 2, 0)
+    assert t.owner_of[7] == 1 and t.owner_of[9] is None
+
+
+def test_standard_table_deals_each_seat_the_houses_nearest_its_reserve() -> None:
+    # ruling 1: south's houses are H5-H8 (H8 nearest its reserve), north's H1-H4 (H1 nearest)
+    t = STANDARD_TABLE
+    assert [t.name(h) for h in t.dealt_houses_of[0]] == ["H8", "H7", "H6", "H5"]
+    assert [t.name(h) for h in t.dealt_houses_of[1]] == ["H1", "H2", "H3", "H4"]
+    assert t.loads_of[0] == ((1, 1), (5, -1)) and t.loads_of[1] == ((0, 0), (4, -1))

@@ -7,19 +7,17 @@ position for tests), then hands over to the game screen.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 from collections.abc import Callable, Sequence
 
-from textual.app import App
-from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from crapette.app.computer import DEFAULT_PACE, check_pace, computer_name, parse_opponent, parse_seat
+from crapette.app.base import DARK, LIGHT, BaseApp
+from crapette.app.computer import DEFAULT_PACE, Clock, check_pace, computer_name, parse_opponent, parse_seat
+from crapette.app.dialogs.notice import NoticeScreen, ResumeScreen
+from crapette.app.screens.game import GameScreen
 from crapette.app.save import MatchOptions, MatchSession, SaveError, SaveStore, describe_save, random_seed
 from crapette.engine import Game, Position, Rules
-
-DARK, LIGHT = "textual-dark", "textual-light"
-
 
 class AppConfig(NamedTuple):
     """What the app was started with."""
@@ -29,27 +27,29 @@ class AppConfig(NamedTuple):
     start: Game | None = None  # a game to play from (tests, teaching positions)
     data_dir: Path | None = None
     pace: float = DEFAULT_PACE  # seconds per computer action
+    clock: Clock | None = None  # the computer's clock (tests move a ManualClock by hand)
 
 
-class CrapetteApp(App[int]):
-    """Crapette for two people at one keyboard."""
+class CrapetteApp(BaseApp):
+    """Crapette for two people at one keyboard (or against the computer)."""
 
     CSS_PATH = "crapette.tcss"
     TITLE = "Crapette"
-    ENABLE_COMMAND_PALETTE = False
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "quit", priority=True),
-        Binding("ctrl+t", "toggle_theme", "theme", show=False),
-    ]
 
     def __init__(self, config: AppConfig, theme: str = DARK) -> None:
-        super().__init__()
+        super().__init__(theme)
         self.config = config
         self.store = SaveStore(config.data_dir)
-        self.session: MatchSession | None = None
         self._pending: Screen[Any] | None = None
         self._pending_callback: Callable[[str | None], None] | None = None
-        self.theme = theme
+
+    @property
+    def session(self) -> MatchSession | None:
+        """The match being played: the game screen's (its one owner), None before it shows."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, GameScreen):
+                return screen.session
+        return None
 
     def get_default_screen(self) -> Screen[Any]:
         """The game screen straight away when there is nothing to ask (the first paint is
@@ -62,8 +62,6 @@ class CrapetteApp(App[int]):
         try:
             saved = self.store.load()
         except SaveError as exc:
-            from crapette.app.screens import NoticeScreen
-
             moved = self.store.quarantine()
             kept = f"It was kept as {moved}." if moved else "It could not be moved aside."
             self._pending = NoticeScreen(
@@ -72,8 +70,6 @@ class CrapetteApp(App[int]):
             return self._game_screen(MatchSession.new(config.options))
         if saved is None:
             return self._game_screen(MatchSession.new(config.options))
-        from crapette.app.screens import ResumeScreen
-
         resume = ResumeScreen(describe_save(saved))
 
         def chosen(choice: str | None) -> None:
@@ -93,18 +89,12 @@ class CrapetteApp(App[int]):
             self.push_screen(self._pending, self._pending_callback)
 
     def _game_screen(self, session: MatchSession, resumed: bool = False) -> Screen[Any]:
-        from crapette.app.screens import GameScreen
-
-        self.session = session
         seed = f"seed {session.seed}" if session.seed is not None else "a set position"
         if resumed:
             notice = f"Match resumed: game {session.game_number}, {seed}."
         else:
             notice = f"New match: game 1 is dealt from {seed}. Press ? for the keys."
-        return GameScreen(session, self.store, notice)
-
-    def action_toggle_theme(self) -> None:
-        self.theme = LIGHT if self.theme == DARK else DARK
+        return GameScreen(session, self.store, notice, self.config.pace, self.config.clock)
 
 
 def make_app(
@@ -122,6 +112,7 @@ def make_app(
     vs: str | None = None,
     seat: str = "south",
     pace: float = DEFAULT_PACE,
+    clock: Clock | None = None,
 ) -> CrapetteApp:
     """Build the app. ``start`` (a Game or Position) plays from there instead of a deal:
     tests use it for positions near the end. Unknown variants raise VariantError here.
@@ -148,7 +139,7 @@ def make_app(
         opponent=opponent,
         human_seat=human,
     )
-    config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None, pace)
+    config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None, pace, clock)
     return CrapetteApp(config, theme)
 
 

@@ -4,7 +4,7 @@ A ``ComputerOpponent`` watches the game on the screen and, when the computer's s
 is to move, asks its ``Player`` (crapette.bots) for an action in a worker thread.
 The player reads a private copy of the game (a *mirror*, kept in step with the real
 game between thinks), so the human may call Stop! on the computer's last action while
-it thinks. The chosen action is handed to the screen's ``play()`` on the UI thread, no
+it thinks. The chosen action goes up to the screen as a ``ComputerPlays`` message, no
 sooner than the pace after the previous change, so a person can follow the moves and
 the log, the autosave and the Stop! window work as between two people.
 
@@ -12,25 +12,26 @@ When the human's action opens a Stop! window for the computer, ``wants_stop`` sa
 whether (and after what delay) it calls; a timer makes the call unless the window has
 closed by then. Nothing happens while a dialog covers the table (a verdict, the help,
 the end of a game): the computer goes on when the table shows again.
+
+Time comes from a ``Clock`` (now, and a callback later): the screen's timers for a
+player, a ``ManualClock`` that a test moves forward by hand.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 from collections.abc import Callable
 
-from textual.timer import Timer
+from textual.message import Message
 
-from crapette.app.board import Span
+from crapette.app.messages import ComputerFailed, ComputerPlays
+from crapette.app.view import Span, key
 from crapette.bots import Player, make_player, parse_level
 from crapette.bots.levels import LEVELS
 from crapette.engine import Action, Game
-from crapette.engine.actions import CALL, STOP
-
-if TYPE_CHECKING:
-    from crapette.app.screens import GameScreen
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
 #: Seconds per computer action unless told otherwise: slow enough to follow and to
 #: call Stop! on a move, quick enough not to wait for a whole turn.
@@ -86,41 +87,142 @@ def next_pace(pace: float, step: int) -> float:
     return next((p for p in reversed(PACE_STEPS) if p < pace - 1e-9), PACE_STEPS[0] if pace > PACE_STEPS[0] else pace)
 
 
+class Cancellable(Protocol):
+    def stop(self) -> Any: ...
+
+
+class Clock(Protocol):
+    """Where the computer's pace and Stop! delays read the time and wait."""
+
+    def now(self) -> float: ...
+
+    def later(self, delay: float, callback: Callable[[], None]) -> Cancellable: ...
+
+
+class Host(Protocol):
+    """What the computer needs of its screen (public Textual API only)."""
+
+    @property
+    def is_active(self) -> bool: ...
+
+    @property
+    def is_running(self) -> bool: ...
+
+    def post_message(self, message: Message) -> bool: ...
+
+    def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
+
+    def set_timer(self, delay: float, callback: Callable[[], None]) -> Cancellable: ...
+
+    def call_later(self, callback: Callable[..., Any], *args: Any) -> bool: ...
+
+    @property
+    def app(self) -> Any: ...
+
+
+class HostClock:
+    """The real clock: ``time.monotonic`` and the screen's timers."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def later(self, delay: float, callback: Callable[[], None]) -> Cancellable:
+        return self.host.set_timer(delay, callback)
+
+
+class ManualClock:
+    """A clock for tests: time moves only when ``advance`` says so, firing what is due."""
+
+    class _Call:
+        def __init__(self, due: float, callback: Callable[[], None]) -> None:
+            self.due, self.callback, self.stopped = due, callback, False
+
+        def stop(self) -> None:
+            self.stopped = True
+
+    def __init__(self) -> None:
+        self.time = 0.0
+        self.calls: list[ManualClock._Call] = []
+
+    def now(self) -> float:
+        return self.time
+
+    def later(self, delay: float, callback: Callable[[], None]) -> Cancellable:
+        call = self._Call(self.time + delay, callback)
+        self.calls.append(call)
+        return call
+
+    def pending(self) -> list[float]:
+        """The delays still to run, from now."""
+        return sorted(c.due - self.time for c in self.calls if not c.stopped)
+
+    def advance(self, seconds: float) -> None:
+        """Move time on by ``seconds``, running each callback that falls due, in order."""
+        end = self.time + seconds
+        while True:
+            due = sorted((c for c in self.calls if not c.stopped and c.due <= end), key=lambda c: c.due)
+            if not due:
+                break
+            call = due[0]
+            call.stopped = True
+            self.time = max(self.time, call.due)
+            call.callback()
+        self.calls = [c for c in self.calls if not c.stopped]
+        self.time = end
+
+
 class ComputerOpponent:
     """The computer's seat at one game screen (see the module docstring)."""
 
-    def __init__(self, screen: GameScreen, spec: str, seat: int, pace: float,
-                 factory: PlayerFactory | None = None) -> None:
-        self.screen = screen
+    def __init__(self, spec: str, seat: int, pace: float, factory: PlayerFactory | None = None,
+                 clock: Clock | None = None) -> None:
         self.spec = spec
         self.seat = seat  # the computer's seat
         self.human = 1 - seat
         self.pace = pace
         self.factory = factory or make_player  # looked up now: tests put a stand-in player there
+        self.clock = clock
+        self.host: Host | None = None
         self.player: Player | None = None
         self.failed: str | None = None  # why the computer stopped playing (a bug), shown to the player
-        self._game: Game | None = None  # the game the player and the mirror belong to
+        self.game: Game | None = None  # the game on the table, as last seen
+        self._seed = 0  # the deal's seed, which seeds the player
         self._mirror: Game | None = None  # what the worker reads: a copy of the game, in step between thinks
         self._key: tuple[int, int, bool] | None = None  # the game's state last seen
         self._token = 0  # changes with the game: a think started before a change is stale
         self._thinking = False
         self._ready: Action | None = None  # the chosen action, waiting for its time
-        self._due = 0.0  # when (monotonic) the next computer action may be played
-        self._move_timer: Timer | None = None
-        self._stop_timer: Timer | None = None
+        self._due = 0.0  # when (clock time) the next computer action may be played
+        self._move_timer: Cancellable | None = None
+        self._stop_timer: Cancellable | None = None
         self._stop_wanted = False  # the computer will call Stop! on the human's last action
         self.thinks = 0  # figures for tests and measurements
         self.think_seconds = 0.0
 
+    def attach(self, host: Host) -> None:
+        """The screen it plays at: it posts its actions there, and uses its timers."""
+        self.host = host
+        if self.clock is None:
+            self.clock = HostClock(host)
+
     @property
-    def game(self) -> Game:
-        return self.screen.game
+    def _clock(self) -> Clock:
+        assert self.clock is not None
+        return self.clock
+
+    @property
+    def _host(self) -> Host:
+        assert self.host is not None
+        return self.host
 
     @property
     def to_move(self) -> bool:
         """Whether the computer is to move in the game on the table."""
         game = self.game
-        return game.outcome is None and game.to_move == self.seat
+        return game is not None and game.outcome is None and game.to_move == self.seat
 
     @property
     def busy(self) -> bool:
@@ -133,6 +235,8 @@ class ComputerOpponent:
         """Whether the human's key for ``action`` does something now: their moves on
         their own turn only, Stop! only on the computer's action, no stalemate offer."""
         game = self.game
+        if game is None:
+            return True
         if action in ("stop", "crapette", "stop_naming"):
             return game.stop_caller == self.human
         if action == "stalemate":
@@ -152,9 +256,11 @@ class ComputerOpponent:
 
     # --- following the game ------------------------------------------------------------------
 
-    def poll(self) -> None:
-        """Called whenever the screen redraws: react once to each change of the game."""
-        game = self.game
+    def follow(self, game: Game, seed: int) -> None:
+        """Called whenever the screen redraws: react once to each change of the game
+        (``seed``: the deal's, or the match's first seed for a set position)."""
+        self.game = game
+        self._seed = seed
         key = (id(game), game.ply, game.outcome is None)
         if key == self._key:
             return
@@ -163,11 +269,22 @@ class ComputerOpponent:
 
     def resume(self) -> None:
         """The table shows again after a dialog: go on, leaving the human time to look."""
-        self._due = max(self._due, time.monotonic() + self.pace)
+        self._due = max(self._due, self._clock.now() + self.pace)
         if self._stop_wanted and self._stop_timer is None:
             self._call_stop()
         else:
             self._try_play()
+
+    def still_wanted(self, game: Game, action: Action) -> bool:
+        """Whether an action posted up still fits the game (a call: the window is open)."""
+        if action.is_call:
+            return game.stop_caller == self.seat
+        return game.to_move == self.seat and game.outcome is None
+
+    def fail(self, why: str) -> None:
+        """Stop playing, and say why (the screen shows it)."""
+        self.failed = why
+        self._host.post_message(ComputerFailed(why))
 
     def _changed(self) -> None:
         for timer in (self._move_timer, self._stop_timer):
@@ -178,22 +295,24 @@ class ComputerOpponent:
         self._stop_wanted = False
         self._token += 1
         game = self.game
+        assert game is not None
         if game.outcome is not None or self.failed is not None:
             return
-        if game is not self._game:
-            self._game = game
+        if game is not self._mirror_of:
+            self._mirror_of = game
             self._mirror = None
-            seed = self.screen.session.seed
-            self.player = self.factory(self.spec, seed if seed is not None else self.screen.session.options.first_seed)
+            self.player = self.factory(self.spec, self._seed)
         assert self.player is not None
         if game.stop_caller == self.seat:
             delay = self.player.wants_stop(game)
             if delay is not None:
                 self._stop_wanted = True
-                self._stop_timer = self.screen.set_timer(max(delay, 0.0), self._stop_time)
+                self._stop_timer = self._clock.later(max(delay, 0.0), self._stop_time)
         if game.to_move == self.seat:
-            self._due = time.monotonic() + self.pace
+            self._due = self._clock.now() + self.pace
             self._think()
+
+    _mirror_of: Game | None = None  # the game the player and the mirror belong to
 
     # --- the computer's calls ---------------------------------------------------------------------
 
@@ -204,11 +323,13 @@ class ComputerOpponent:
     def _call_stop(self) -> None:
         """The delay is over and the window still open (a change would have cancelled
         the timer): call, unless a dialog is up (then when it closes)."""
-        if not self.screen.is_active:
+        if not self._host.is_active:
             return
         self._stop_wanted = False
-        if self.game.stop_caller == self.seat:
-            self.screen.play(self.screen._call_action())
+        game = self.game
+        if game is not None and game.stop_caller == self.seat:
+            calls = bool(getattr(game.rules, "crapette_call", False))
+            self._host.post_message(ComputerPlays(CRAPETTE_ACTION if calls else STOP_ACTION))
         else:  # pragma: no cover - a change of the game cancels the timer first
             self._try_play()
 
@@ -223,8 +344,8 @@ class ComputerOpponent:
         assert player is not None
         token = self._token
         self._thinking = True
-        screen = self.screen
-        app = screen.app
+        host = self._host
+        app = host.app
 
         def work() -> None:
             start = time.perf_counter()
@@ -236,16 +357,17 @@ class ComputerOpponent:
                 result = action
             spent = time.perf_counter() - start
             try:  # queued on the screen: handled like its other messages, in order
-                app.call_from_thread(screen.call_later, self._thought, token, result, spent)
+                app.call_from_thread(host.call_later, self._thought, token, result, spent)
             except Exception:  # the app closed meanwhile: nobody is waiting for the move
                 pass
 
-        self.screen.run_worker(work, thread=True, group="computer", exit_on_error=False)
+        host.run_worker(work, thread=True, group="computer", exit_on_error=False)
 
     def _sync_mirror(self) -> Game:
         """The mirror brought in step with the game: the new actions pushed, or a fresh
         replay when the game went back (an undo). Only called while no worker runs."""
         game = self.game
+        assert game is not None
         mirror = self._mirror
         if mirror is not None:
             done = mirror.actions
@@ -261,7 +383,7 @@ class ComputerOpponent:
 
     def _thought(self, token: int, result: Action | str, spent: float) -> None:
         self._thinking = False
-        if not self.screen.is_running:  # the app is closing
+        if not self._host.is_running:  # the app is closing
             return
         self.thinks += 1
         self.think_seconds += spent
@@ -269,33 +391,26 @@ class ComputerOpponent:
             self._think()  # the game changed while it thought (a Stop! call): think again
             return
         if isinstance(result, str):
-            self._fail(f"the computer player failed ({result})")
+            self.fail(f"the computer player failed ({result})")
             return
         self._ready = result
         self._try_play()
 
     def _try_play(self) -> None:
         """Play the chosen action once its time has come and the table shows."""
-        if self._ready is None or self._stop_wanted or not self.screen.is_active:
+        if self._ready is None or self._stop_wanted or not self._host.is_active:
             return
-        wait = self._due - time.monotonic()
+        wait = self._due - self._clock.now()
         if wait > 0.001:
             if self._move_timer is None:
-                self._move_timer = self.screen.set_timer(wait, self._move_time)
+                self._move_timer = self._clock.later(wait, self._move_time)
             return
         action, self._ready = self._ready, None
-        ply = self.game.ply
-        self.screen.play(action)
-        if self.game.ply == ply and action.kind not in (STOP, CALL):
-            self._fail(f"the game refused its action {action}")
+        self._host.post_message(ComputerPlays(action))
 
     def _move_time(self) -> None:
         self._move_timer = None
         self._try_play()
-
-    def _fail(self, why: str) -> None:
-        self.failed = why
-        self.screen._error(f"The computer stopped playing: {why}. The match is saved; please report this.")
 
     # --- what the screen shows ----------------------------------------------------------------
 
@@ -303,17 +418,13 @@ class ComputerOpponent:
         """The prompt line while the computer plays."""
         out: list[Span] = [Span(f"{name} is playing… ", ("bold",))]
         if may_call is not None:
-            out += [_key("!"), Span(f"\u00a0{may_call}", ()), Span(" · ", ("muted",))]
-        out += [_key("+ -"), Span(f"\u00a0pace\u00a0{self.pace:g}\u00a0s", ()),
-                Span(" · ", ("muted",)), _key("?"), Span("\u00a0help", ())]
+            out += [key("!"), Span(f"\u00a0{may_call}", ()), Span(" · ", ("muted",))]
+        out += [key("+ -"), Span(f"\u00a0pace\u00a0{self.pace:g}\u00a0s", ()),
+                Span(" · ", ("muted",)), key("?"), Span("\u00a0help", ())]
         return tuple(out)
 
 
-def _key(text: str) -> Span:
-    return Span(text.replace(" ", "\u00a0"), ("key",))
-
-
 __all__ = [
-    "ComputerOpponent", "DEFAULT_PACE", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
+    "Clock", "ComputerOpponent", "DEFAULT_PACE", "HostClock", "ManualClock", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
     "next_pace", "parse_opponent", "parse_seat",
 ]

@@ -1,4 +1,5 @@
-"""Messages the board sends up to its screen (attributes go down, messages go up)."""
+"""Messages sent up to a screen (attributes go down, messages go up): a click on the
+board, and the computer opponent's action or failure."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
-#: Click targets besides the 22 piles of the notation.
-SOUTH_HAND, NORTH_HAND, STOP_BUTTON, NOTHING = 22, 23, 24, -1
+from crapette.engine import Action
+from crapette.app.view import NORTH_HAND, NOTHING, SOUTH_HAND, STOP_BUTTON
 
 
 @dataclass
@@ -18,4 +19,33 @@ class PileClicked(Message):
     target: int
 
 
-__all__ = ["NORTH_HAND", "NOTHING", "PileClicked", "SOUTH_HAND", "STOP_BUTTON"]
+@dataclass
+class ComputerPlays(Message):
+    """The computer opponent chose ``action`` (a move, or a call): the screen plays it."""
+
+    action: Action
+
+
+@dataclass
+class ComputerFailed(Message):
+    """The computer opponent stopped playing; ``why`` is shown to the player."""
+
+    why: str
+
+
+__all__ = ["ComputerFailed", "ComputerPlays", "LessonDone", "NORTH_HAND", "NOTHING", "OpenLesson", "PileClicked", "SOUTH_HAND", "STOP_BUTTON"]
+
+
+@dataclass
+class OpenLesson(Message):
+    """The learner chose lesson ``index`` (0-based) in the list."""
+
+    index: int
+
+
+@dataclass
+class LessonDone(Message):
+    """The learner asked for the next lesson (``go_on``) or the list of lessons."""
+
+    index: int
+    go_on: bool

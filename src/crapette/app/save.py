@@ -13,8 +13,9 @@ import time
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from crapette.engine import CrapetteError, Game, Match, Outcome, Record
+from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Record, Rules
 from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.safety import MAX_FILE_BYTES, clean_name, excerpt, json_error, loads_bounded
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
@@ -37,7 +38,9 @@ def data_dir() -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write a whole file or nothing: a temporary file in the same folder, then os.replace."""
+    """Write a whole file or nothing, in UTF-8 whatever the locale: a temporary file in the
+    same folder, synced to the disk, renamed over the old one, then the folder synced, so
+    that neither a kill nor a power cut can leave an empty or half-written file."""
     import tempfile
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -45,13 +48,75 @@ def write_atomic(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
         os.replace(tmp, path)
+        _sync_folder(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable (POSIX); a system that cannot open a folder skips it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_leftovers(path: Path) -> int:
+    """Remove the temporary files ``write_atomic`` left for ``path`` when it was killed
+    before its rename (``.NAME.*.tmp``); returns how many were removed."""
+    removed = 0
+    try:
+        leftovers = list(path.parent.glob(f".{path.name}.*.tmp"))
+    except OSError:
+        return 0
+    for tmp in leftovers:
+        try:
+            tmp.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def set_aside(path: Path, stem: str) -> Path | None:
+    """Move an unreadable file aside under a name no other copy has
+    (``STEM.corrupt-DATE-TIME[-N].json``); None if it cannot be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        target = path.parent / (f"{stem}.corrupt-{stamp}.json" if n == 1 else f"{stem}.corrupt-{stamp}-{n}.json")
+        try:
+            os.link(path, target)  # fails if the name is taken: never overwrites a kept copy
+        except FileExistsError:
+            n += 1
+            continue
+        except OSError:
+            if target.exists():
+                n += 1
+                continue
+            try:  # a file system without hard links
+                os.replace(path, target)
+            except OSError:
+                return None
+            return target
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        return target
 
 
 def random_seed() -> int:
@@ -95,19 +160,32 @@ class MatchOptions(NamedTuple):
         target = obj.get("target", 300)
         seed = obj.get("first_seed", 0)
         record = obj.get("record")
+        mode = obj.get("mode", "stop")
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
             raise SaveError("'names' must be two strings")
         if not (isinstance(variants, list) and all(isinstance(v, str) for v in variants)):
             raise SaveError("'variants' must be a list of names")
+        try:  # the same lookup as `crapette play --variant`
+            rules = Rules.from_names(variants)
+        except CrapetteError as exc:
+            raise SaveError(f"'variants': {excerpt(str(exc), 200)}") from None
+        if mode not in MODES:  # `crapette play --mode` offers these only
+            raise SaveError(f"'mode' must be one of {', '.join(MODES)}, not {excerpt(mode)}")
         if not isinstance(target, int) or isinstance(target, bool) or target < 1:
             raise SaveError("'target' must be a whole number ≥ 1")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise SaveError("'first_seed' must be a whole number ≥ 0")
-        if record is not None and not isinstance(record, str):
+        if record is not None and not _is_file_name(record):
             raise SaveError("'record' must be a file name or null")
         opponent, seat = _opponent_from_json(obj)
-        return cls(tuple(variants), str(obj.get("mode", "stop")), target, (names[0], names[1]), seed, record,
-                   opponent, seat)
+        south, north = clean_name(names[0], "South"), clean_name(names[1], "North")
+        return cls(tuple(rules.names), mode, target, (south, north), seed, record, opponent, seat)
+
+
+def _is_file_name(value: object) -> bool:
+    """A name the autosave can write back and the record can be opened at: printable
+    (no NUL, no control character, no lone surrogate) and of a sane length."""
+    return isinstance(value, str) and 0 < len(value) <= 4096 and value.isprintable()
 
 
 def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
@@ -123,7 +201,7 @@ def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
     try:
         return parse_opponent(opponent), parse_seat(seat if isinstance(seat, str) else "")
     except OpponentError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(excerpt(str(exc), 120)) from None
 
 
 def _outcome_json(o: Outcome) -> dict[str, Any]:
@@ -231,14 +309,25 @@ class MatchSession:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
 
     @classmethod
-    def loads(cls, text: str) -> MatchSession:
-        """Read a save back, replaying the current game's record; SaveError says what is wrong."""
+    def loads(cls, text: str | bytes) -> MatchSession:
+        """Read a save back, replaying the current game's record; SaveError says what is wrong,
+        whatever went wrong (a save must never keep the player out of the game)."""
         try:
-            obj = json.loads(text)
+            return cls._loads(text)
+        except SaveError:
+            raise
         except json.JSONDecodeError as exc:
-            raise SaveError(f"not valid JSON ({exc.msg} at line {exc.lineno})") from None
+            raise SaveError(json_error(exc)) from None
+        except CrapetteError as exc:
+            raise SaveError(excerpt(str(exc), 200)) from None
+        except Exception as exc:  # RecursionError, MemoryError, a bug: set aside all the same
+            raise SaveError(f"cannot be read ({type(exc).__name__}: {excerpt(str(exc), 80)})") from None
+
+    @classmethod
+    def _loads(cls, text: str | bytes) -> MatchSession:
+        obj = loads_bounded(text)
         if not isinstance(obj, dict) or obj.get("format") != SAVE_FORMAT:
-            raise SaveError(f"not a crapette save (format {obj.get('format') if isinstance(obj, dict) else None!r})")
+            raise SaveError(f"not a crapette save (format {excerpt(obj.get('format') if isinstance(obj, dict) else None)})")
         options = MatchOptions.from_json(obj.get("options"))
         games = obj.get("games", [])
         current = obj.get("current")
@@ -249,18 +338,21 @@ class MatchSession:
         for g in games:
             if not isinstance(g, dict):
                 raise SaveError("a finished game must be an object")
-            seeds.append(g.get("seed"))
+            game_seed = g.get("seed")
+            if game_seed is not None and (not isinstance(game_seed, int) or isinstance(game_seed, bool)):
+                raise SaveError("a finished game's seed must be a whole number or null")
+            seeds.append(game_seed)
             try:
                 match.add(_outcome_from_json(g.get("outcome")))
             except ValueError as exc:
-                raise SaveError(str(exc)) from None
+                raise SaveError(excerpt(str(exc), 120)) from None
         seed = current.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise SaveError("the current game's seed must be a whole number")
         try:
             game = Record.from_json(current.get("record")).replay()
         except CrapetteError as exc:
-            raise SaveError(f"the current game cannot be replayed: {exc}") from None
+            raise SaveError(f"the current game cannot be replayed: {excerpt(str(exc), 200)}") from None
         if game.outcome is not None:
             raise SaveError("the current game is already over")
         return cls(options, match, game, seed, seeds=seeds)
@@ -272,36 +364,29 @@ class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / SAVE_NAME
+        remove_leftovers(self.path)  # a kill between writing and renaming left these
 
     def exists(self) -> bool:
         return self.path.exists()
 
     def load(self) -> MatchSession | None:
-        """The saved match, None if there is none; SaveError if it cannot be read."""
+        """The saved match, None if there is none; SaveError if it cannot be read, whatever
+        the cause (the app then sets it aside and starts a new match)."""
         try:
-            text = self.path.read_text(encoding="utf-8")
+            with self.path.open("rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)  # a larger file is refused unread
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"cannot be read ({exc})") from None
-        return MatchSession.loads(text)
+        except OSError as exc:
+            raise SaveError(f"cannot be read ({excerpt(exc.strerror or str(exc), 80)})") from None
+        return MatchSession.loads(data)
 
     def write(self, session: MatchSession) -> None:
         write_atomic(self.path, session.dumps())
 
     def quarantine(self) -> Path | None:
-        """Keep an unreadable save aside under another name; returns the new path."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.directory / f"save.corrupt-{stamp}.json"
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.directory / f"save.corrupt-{stamp}-{n}.json"
-        try:
-            os.replace(self.path, target)
-        except OSError:
-            return None
-        return target
+        """Keep an unreadable save aside under a name of its own; returns the new path."""
+        return set_aside(self.path, "save")
 
     def remove(self) -> None:
         try:
@@ -326,5 +411,5 @@ def describe_save(session: MatchSession) -> str:
 
 __all__ = [
     "ENV_DATA_DIR", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "data_dir", "describe_save",
-    "random_seed", "write_atomic",
+    "random_seed", "remove_leftovers", "set_aside", "write_atomic",
 ]

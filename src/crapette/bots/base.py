@@ -25,9 +25,9 @@ import random
 from typing import Protocol, runtime_checkable
 
 from crapette.engine import Action, Game
-from crapette.engine.actions import CRAPETTE_ACTION, MOVE, STOP_ACTION, TURN
-from crapette.engine.position import Position
-from crapette.engine.priorities import STANDARD_LADDER
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
+from crapette.engine.modes import STRICT_MODE
+from crapette.engine import priorities
 
 
 @runtime_checkable
@@ -50,37 +50,15 @@ def call_action(game: Game) -> Action:
 def allowed_actions(game: Game) -> list[Action]:
     """What the mode in force lets the player to move do: every legal action in stop
     mode (violations go through there), only the clean ones in strict mode."""
-    if game.mode == "strict":
+    if game.mode == STRICT_MODE:
         return clean_actions(game)
     return list(game.legal_actions())
 
 
 def clean_actions(game: Game) -> list[Action]:
     """The legal actions that break no priority rule (``violation`` None), in
-    canonical order. The standard ladder (P1–P3) is computed directly, which is what a
-    search needs; a variant with further rules goes through ``game.analysis()``."""
-    return clean_in(game.position, game.legal_actions()) if _standard(game.position) else [
-        a for a, v in game.analysis() if v is None
-    ]
-
-
-def _standard(pos: Position) -> bool:
-    return pos.rules.priorities == STANDARD_LADDER
-
-
-def clean_in(pos: Position, legal: list[Action]) -> list[Action]:
-    """``clean_actions`` for the standard ladder, from a list of legal actions."""
-    p = pos.to_move
-    found = [a for a in legal if a.dst >= 14 and a.kind == MOVE]
-    if found:
-        # P1: the reserve card to a foundation first; P2: else some foundation move
-        reserve = [a for a in found if a.src == p]
-        return reserve or found
-    piles = pos.piles
-    if piles[p] and not all(piles[6:14]):
-        # P3: reserve not empty and a house empty: no turning before filling it
-        return [a for a in legal if a.kind != TURN]
-    return list(legal)
+    canonical order, as the engine judges them (``priorities.clean_actions``)."""
+    return priorities.clean_actions(game.position, game.legal_actions())
 
 
 def violating_actions(game: Game) -> list[Action]:

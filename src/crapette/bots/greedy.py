@@ -15,20 +15,16 @@ from __future__ import annotations
 from crapette.bots.base import BasePlayer, clean_actions
 from crapette.engine import Action, Game
 from crapette.engine.actions import MOVE
-from crapette.engine.cards import HOUSE_ACCEPTS
+from crapette.engine.cards import ACES, HOUSE_ACCEPTS
 from crapette.engine.position import Position
+from crapette.engine.rules import foundation_targets
 
 SHUFFLE = -10  # a move the greedy player never wants
 
 
 def foundation_accepts(pos: Position) -> set[int]:
     """The cards some foundation takes now (aces always: 8 foundations, 8 aces)."""
-    need = {0, 1, 2, 3}
-    for f in range(14, 22):
-        pile = pos.piles[f]
-        if pile and pile[-1] + 4 < 52:
-            need.add(pile[-1] + 4)
-    return need
+    return set(ACES).union(foundation_targets(pos))
 
 
 def action_score(pos: Position, action: Action, need: set[int]) -> int:
@@ -37,20 +33,22 @@ def action_score(pos: Position, action: Action, need: set[int]) -> int:
         return 0  # turn or pass
     p = pos.to_move
     piles = pos.piles
+    t = pos.table
+    own_reserve, own_hand_card = t.reserve_of[p], t.hand_card_of[p]
     src, dst = action.src, action.dst
-    if dst >= 14:
-        if src == p:
+    if dst in t.foundations:
+        if src == own_reserve:
             return 1200
-        if src == 2 + p:
+        if src == own_hand_card:
             return 1100
         return 1050 + (10 if len(piles[src]) == 1 else 0)
-    if dst == 4 + p:
+    if dst == t.discard_of[p]:
         return -1  # the hand card onto one's own discard ends the turn
-    load = dst == 1 - p or dst == 5 - p
-    empty_dst = 6 <= dst < 14 and not piles[dst]
-    if src == p:
+    load = dst in t.load_piles_of[p]
+    empty_dst = dst in t.houses and not piles[dst]
+    if src == own_reserve:
         return 120 if load else 90 if empty_dst else 100
-    if src == 2 + p:
+    if src == own_hand_card:
         return 70 if load else 40 if empty_dst else 60
     # a house card, or a group of them (variant group-moves): judged by what it uncovers
     n = len(piles[src])
@@ -64,7 +62,7 @@ def action_score(pos: Position, action: Action, need: set[int]) -> int:
     beneath = piles[src][-count - 1]
     if beneath in need:
         return 25
-    reserve, hand_card = piles[p], piles[2 + p]
+    reserve, hand_card = piles[own_reserve], piles[own_hand_card]
     if reserve and reserve[-1] in HOUSE_ACCEPTS[beneath]:
         return 22
     if hand_card and hand_card[-1] in HOUSE_ACCEPTS[beneath]:

@@ -50,15 +50,17 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
-from crapette.bots.base import BasePlayer, clean_actions, clean_in
+from crapette.bots.base import BasePlayer, clean_actions
 from crapette.bots.greedy import action_score, foundation_accepts
 from crapette.engine import Action, Game
 from crapette.engine.actions import MOVE, PASS, TURN
 from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS
 from crapette.engine.game import STOP_MODE
 from crapette.engine.position import Position
+from crapette.engine import priorities
 from crapette.engine.priorities import STANDARD_LADDER
 from crapette.engine.rules import legal_actions
 
@@ -81,6 +83,10 @@ MIN_SEARCH_TIME = 0.01
 #: greedy: 61.5% going on, 69.7% stopping there): the leaf value before turning is
 #: a better guide than a search cut short in the middle of a long turn.
 SEARCH_PAST_TURN = False
+
+#: where the deadlines read the time: ``time.perf_counter`` for players, a clock the
+#: caller controls in tests (the play then no longer depends on the machine's load)
+Clock = Callable[[], float]
 
 WIN = 1_000_000.0
 END, TURNING, CUTOFF = 0, 1, 3  # kinds of leaves
@@ -133,10 +139,12 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
     counts ``Weights.known_card`` either way."""
     piles = pos.piles
     hands = pos.hands
-    opp = 1 - me
-    reserve = len(piles[me])
-    tops = [h[-1] for h in piles[6:14] if h]
-    empties = 8 - len(tops)
+    table = pos.table
+    opp = table.opponent_of[me]
+    reserve = len(piles[table.reserve_of[me]])
+    house_piles = piles[table.house_slice]
+    tops = [h[-1] for h in house_piles if h]
+    empties = table.house_count - len(tops)
     value = 0.0
     if hidden:
         value += w.reveal
@@ -145,8 +153,10 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
             reserve -= fill
             empties -= fill
             value += fill * w.reveal
-    mine = w.reserve * reserve + len(hands[me]) + len(piles[2 + me]) + len(piles[4 + me])
-    theirs = w.reserve * len(piles[opp]) + len(hands[opp]) + len(piles[2 + opp]) + len(piles[4 + opp])
+    my_reserve, my_discard = piles[table.reserve_of[me]], piles[table.discard_of[me]]
+    opp_reserve, opp_discard = piles[table.reserve_of[opp]], piles[table.discard_of[opp]]
+    mine = w.reserve * reserve + len(hands[me]) + len(piles[table.hand_card_of[me]]) + len(my_discard)
+    theirs = w.reserve * len(opp_reserve) + len(hands[opp]) + len(piles[table.hand_card_of[opp]]) + len(opp_discard)
     value += theirs - mine
 
     # what the opponent can do with what is visible when its turn comes
@@ -154,11 +164,10 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
     threat = 0.0
     need = foundation_accepts(pos)
     my_targets = []
-    if piles[me] and not hidden:
-        my_targets.append(piles[me][-1])
-    if end and piles[4 + me]:
-        my_targets.append(piles[4 + me][-1])  # before the end, another discard will cover it
-    opp_reserve = piles[opp]
+    if my_reserve and not hidden:
+        my_targets.append(my_reserve[-1])
+    if end and my_discard:
+        my_targets.append(my_discard[-1])  # before the end, another discard will cover it
     if opp_reserve:
         t = opp_reserve[-1]
         if t in need:
@@ -169,7 +178,7 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
             threat += w.opp_reserve_load
         threat += w.empty_house * empties
         # lone house cards that can move away: the opponent empties the house and fills it
-        for h in piles[6:14]:
+        for h in house_piles:
             if len(h) == 1:
                 c = h[0]
                 if c in need or any(c in HOUSE_ACCEPTS[t] for t in tops) or any(c in LOAD_ACCEPTS[x] for x in my_targets):
@@ -186,7 +195,7 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
         value -= w.continuing * threat
         if kind == TURNING:
             loads: set[int] = set()
-            for pile in (piles[opp], piles[4 + opp]):
+            for pile in (opp_reserve, opp_discard):
                 if pile:
                     loads.update(LOAD_ACCEPTS[pile[-1]])
             value += w.turn_need * needed + w.turn_load * len(loads) + w.turn_empty * empties
@@ -213,7 +222,10 @@ def reply_gain(pos: Position, me: int, w: Weights, hidden: bool = False) -> floa
     the use of its reserve. ``hidden``: our own reserve card is one the planner has not
     seen, so no load onto it is counted. Played on ``pos`` in place and undone exactly;
     the standard ladder (P1-P3) judges the opponent's moves."""
-    opp = 1 - me
+    t = pos.table
+    opp = t.opponent_of[me]
+    opp_reserve, opp_hand_card = t.reserve_of[opp], t.hand_card_of[opp]
+    my_reserve, my_discard = t.reserve_of[me], t.discard_of[me]
     piles = pos.piles
     saved_to_move = pos.to_move
     pos.to_move = opp
@@ -221,8 +233,8 @@ def reply_gain(pos: Position, me: int, w: Weights, hidden: bool = False) -> floa
     reserve_used = False
     try:
         for _ in range(REPLY_STEPS):
-            legal = [a for a in clean_in(pos, legal_actions(pos)) if a.kind == MOVE and a.src != 2 + opp
-                     and not (reserve_used and a.src == opp) and not (hidden and a.dst == me)]
+            legal = [a for a in priorities.clean_actions(pos, legal_actions(pos)) if a.kind == MOVE and a.src != opp_hand_card
+                     and not (reserve_used and a.src == opp_reserve) and not (hidden and a.dst == my_reserve)]
             if not legal:
                 break
             need = foundation_accepts(pos)
@@ -231,15 +243,15 @@ def reply_gain(pos: Position, me: int, w: Weights, hidden: bool = False) -> floa
                 break
             piles[action.dst].append(piles[action.src].pop())
             done.append((action.src, action.dst))
-            if action.src == opp:
+            if action.src == opp_reserve:
                 reserve_used = True
         gain = 0.0
         for src, dst in done:
-            if src == opp:
+            if src == opp_reserve:
                 gain += w.reserve
-            if dst == me:
+            if dst == my_reserve:
                 gain += w.reserve
-            elif dst == 4 + me:
+            elif dst == my_discard:
                 gain += 1.0
         return gain
     finally:
@@ -262,11 +274,12 @@ def unseen_cards(pos: Position) -> list[int]:
     cards tell. Constant during a search: it turns no card up."""
     count = [2] * 52
     face_down = pos.face_down
+    t = pos.table
     for i, pile in enumerate(pos.piles):
-        if i < 2:
+        if i in t.reserves:
             seen = [] if pos.reserve_hidden[i] else pile[-1:]
-        elif 6 <= i < 14 and face_down:
-            seen = pile[face_down[i - 6]:]  # variant face-down-tableau: the bottom cards
+        elif i in t.houses and face_down:
+            seen = pile[face_down[t.house_index(i)]:]  # variant face-down-tableau: the bottom cards
         else:
             seen = pile
         for c in seen:
@@ -313,8 +326,9 @@ class _Search:
     """
 
     def __init__(self, pos: Position, weights: Weights, max_nodes: int, deadline: float,
-                 fast: bool | None = None, hand_known: bool = False) -> None:
+                 fast: bool | None = None, hand_known: bool = False, clock: Clock = time.perf_counter) -> None:
         self.pos = pos
+        self.clock = clock
         self.piles = pos.piles
         self.me = pos.to_move
         self.w = weights
@@ -329,12 +343,22 @@ class _Search:
             fast = pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER
         self.fast = fast
         self.game: Game | None = None if fast else Game(pos, STOP_MODE)
-        self.sources = (self.me, 2 + self.me, 4 + self.me)
+        t = pos.table
+        self.table = t
+        self.reserve, self.hand_card, self.discard = t.stock_of[self.me]
+        self.sources = t.stock_of[self.me]
+        opp = t.opponent_of[self.me]
+        self.opp_reserve, self.opp_discard = t.reserve_of[opp], t.discard_of[opp]
+        self.first_house = t.first_house  # the houses' hashes are kept by house index
         self.hidden = False  # our reserve card was turned up in the sequence being searched
         # the order of our hand is known (it was re-formed from the discard, whose cards
         # were all seen): ``turn`` is then an action like any other
         self.hand_known = hand_known and self.fast
         self._reformed: list[bool] = []
+        # variant early-turn: ``turn`` is exempt only before the turn's first action, so
+        # the fast path keeps ``turn_start`` true at the root alone
+        self._root_turn_start = pos.turn_start if pos.rules.early_turn else False
+        self._done = 0
         self.unseen = unseen_cards(pos) if weights.unknown_card else None
         self._rehash()
 
@@ -342,15 +366,14 @@ class _Search:
 
     def _rehash(self) -> None:
         piles = self.piles
-        self.hh = [hash(tuple(piles[h])) for h in range(6, 14)]
-        self.fsum = sum(_FOUNDATION_HASH[f[-1]] for f in piles[14:22] if f)
+        self.hh = [hash(tuple(piles[h])) for h in self.table.houses]
+        self.fsum = sum(_FOUNDATION_HASH[f[-1]] for f in piles[self.table.foundation_slice] if f)
 
     def key(self) -> tuple[Any, ...]:
         """Canonical: houses as a multiset of sequences, foundations as a multiset of tops."""
         piles = self.piles
-        me = self.me
-        r, d = piles[1 - me], piles[5 - me]
-        return (len(piles[me]), len(piles[2 + me]), len(self.pos.hands[me]), len(piles[4 + me]),
+        r, d = piles[self.opp_reserve], piles[self.opp_discard]
+        return (len(piles[self.reserve]), len(piles[self.hand_card]), len(self.pos.hands[self.me]), len(piles[self.discard]),
                 len(r), r[-1] if r else -1, len(d), d[-1] if d else -1, sum(self.hh), self.fsum, self.hidden)
 
     def actions(self) -> list[Action]:
@@ -359,19 +382,21 @@ class _Search:
         if not self.fast:
             assert self.game is not None
             if self.hidden:
-                legal = [a for a in self.game.legal_actions() if a.src != self.me]
+                legal = [a for a in self.game.legal_actions() if a.src != self.reserve]
                 return [a for a in legal if a.to_foundation] or legal
             return [a for a, v in self.game.analysis() if v is None]
         piles = self.piles
         legal = legal_actions(self.pos)
         if self.hidden:
             # the reserve card is unknown: it stays put, and P1 and P3 cannot be judged
-            me = self.me
-            legal = [a for a in legal if a.src != me]
-            out = [a for a in legal if a.dst >= 14 and a.kind == MOVE] or legal
+            reserve = self.reserve
+            foundations = self.table.foundations
+            legal = [a for a in legal if a.src != reserve]
+            out = [a for a in legal if a.dst in foundations and a.kind == MOVE] or legal
         else:
-            out = clean_in(self.pos, legal)
-        return [a for a in out if not (6 <= a.src < 14 and 6 <= a.dst < 14 and not piles[a.dst]
+            out = priorities.clean_actions(self.pos, legal)
+        houses = self.table.houses
+        return [a for a in out if not (a.src in houses and a.dst in houses and not piles[a.dst]
                                        and len(piles[a.src]) == 1)]
 
     def do(self, action: Action) -> None:
@@ -380,28 +405,32 @@ class _Search:
             self.game.push(action)
             self._rehash()
             return
+        if self._root_turn_start:
+            self._done += 1
+            self.pos.turn_start = False
         if action.kind != MOVE:
             if action.kind == TURN:
                 me = self.me
                 hand = self.pos.hands[me]
                 reformed = not hand
                 if reformed:
-                    discard = self.piles[4 + me]
+                    discard = self.piles[self.discard]
                     hand.extend(reversed(discard))
                     discard.clear()
                 self._reformed.append(reformed)
-                self.piles[2 + me].append(hand.pop())
+                self.piles[self.hand_card].append(hand.pop())
             return
         piles = self.piles
         src, dst = action.src, action.dst
         card = piles[src].pop()
         piles[dst].append(card)
-        if 6 <= src < 14:
-            self.hh[src - 6] = hash(tuple(piles[src]))
-        if dst >= 14:
+        first_house = self.first_house
+        if src in self.table.houses:
+            self.hh[src - first_house] = hash(tuple(piles[src]))
+        if dst in self.table.foundations:
             self.fsum += _FOUNDATION_HASH[card] - (_FOUNDATION_HASH[card - 4] if card >= 4 else 0)
-        elif dst >= 6:
-            self.hh[dst - 6] = hash(tuple(piles[dst]))
+        elif dst in self.table.houses:
+            self.hh[dst - first_house] = hash(tuple(piles[dst]))
 
     def undo(self, action: Action) -> None:
         if not self.fast:
@@ -409,25 +438,29 @@ class _Search:
             self.game.pop()
             self._rehash()
             return
+        if self._root_turn_start:
+            self._done -= 1
+            self.pos.turn_start = self._done == 0
         if action.kind != MOVE:
             if action.kind == TURN:
                 me = self.me
                 hand = self.pos.hands[me]
-                hand.append(self.piles[2 + me].pop())
+                hand.append(self.piles[self.hand_card].pop())
                 if self._reformed.pop():
-                    self.piles[4 + me].extend(reversed(hand))
+                    self.piles[self.discard].extend(reversed(hand))
                     hand.clear()
             return
         piles = self.piles
         src, dst = action.src, action.dst
         card = piles[dst].pop()
         piles[src].append(card)
-        if 6 <= src < 14:
-            self.hh[src - 6] = hash(tuple(piles[src]))
-        if dst >= 14:
+        first_house = self.first_house
+        if src in self.table.houses:
+            self.hh[src - first_house] = hash(tuple(piles[src]))
+        if dst in self.table.foundations:
             self.fsum -= _FOUNDATION_HASH[card] - (_FOUNDATION_HASH[card - 4] if card >= 4 else 0)
-        elif dst >= 6:
-            self.hh[dst - 6] = hash(tuple(piles[dst]))
+        elif dst in self.table.houses:
+            self.hh[dst - first_house] = hash(tuple(piles[dst]))
 
     def leaf(self, action: Action) -> float | None:
         """The value after ``action`` (already done) if it ends the sequence, else None."""
@@ -439,12 +472,12 @@ class _Search:
                 winner = game.outcome.winner
                 if winner is None:
                     pts = game.outcome.points
-                    return float(pts[me] - pts[1 - me])
+                    return float(pts[me] - pts[self.table.opponent_of[me]])
                 return WIN if winner == me else -WIN
             if action.kind == PASS or game.to_move != me:
                 return evaluate(pos, me, END, w, hidden)
         else:
-            if action.kind == PASS or action.dst == 4 + me:
+            if action.kind == PASS or action.dst == self.discard:
                 return evaluate(pos, me, END, w, hidden)
             if action.src in self.sources and pos.stock_count(me) == 0:
                 return WIN
@@ -457,7 +490,7 @@ class _Search:
             return False
         if self.stats.nodes >= self.max_nodes:
             self.out_of_budget = True
-        elif time.perf_counter() >= self.deadline:
+        elif self.clock() >= self.deadline:
             self.out_of_budget = self.stats.timed_out = True
         return not self.out_of_budget
 
@@ -511,7 +544,7 @@ class _Search:
         hand = self.pos.hands[self.me]
         if hand:
             return hand[-1]
-        discard = self.piles[4 + self.me]
+        discard = self.piles[self.discard]
         return discard[0] if discard else None
 
     def child(self, action: Action, depth: int, lookup_only: bool = False) -> float:
@@ -522,7 +555,7 @@ class _Search:
                                 unseen=self.unseen)
             self.hand_known = True
         self.do(action)
-        reveal = action.src == self.me and bool(self.piles[self.me])
+        reveal = action.src == self.reserve and bool(self.piles[self.reserve])
         if reveal:
             self.hidden = True  # the search goes on without the new reserve card
         try:
@@ -543,7 +576,7 @@ class _Search:
     def run(self) -> list[tuple[tuple[Any, ...], Action]]:
         """Deepen until the whole turn is searched or the budget is spent. An
         unfinished iteration counts only if it found at least as good a value."""
-        start = time.perf_counter()
+        start = self.clock()
         plan: list[tuple[tuple[Any, ...], Action]] = []
         best = -WIN * 2
         for depth in DEPTHS:
@@ -558,7 +591,7 @@ class _Search:
             if self.out_of_budget or not cut:
                 self.stats.complete = not self.out_of_budget and not cut
                 break
-        self.stats.seconds = time.perf_counter() - start
+        self.stats.seconds = self.clock() - start
         return plan
 
     def plan(self) -> list[tuple[tuple[Any, ...], Action]]:
@@ -588,7 +621,7 @@ class _Search:
                     self.hand_known = True
                 self.do(action)
                 done.append(action)
-                if self.leaf(action) is not None or (action.src == self.me and self.piles[self.me]):
+                if self.leaf(action) is not None or (action.src == self.reserve and self.piles[self.reserve]):
                     break  # the end of the turn, or a new reserve card to plan with
         finally:
             for action in reversed(done):
@@ -614,8 +647,9 @@ class PlannerPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, max_nodes: int = DEFAULT_NODES, time_budget: float = DEFAULT_TIME,
                  weights: Weights | None = None, turn_budget: float = DEFAULT_TURN_TIME,
-                 turn_nodes: int | None = None) -> None:
+                 turn_nodes: int | None = None, clock: Clock = time.perf_counter) -> None:
         super().__init__(seed)
+        self.clock = clock  # seconds; tests pass a clock they control
         self.max_nodes = max_nodes
         self.turn_nodes = turn_nodes if turn_nodes is not None else max(DEFAULT_TURN_NODES, 3 * max_nodes)
         self.time_budget = time_budget
@@ -631,7 +665,7 @@ class PlannerPlayer(BasePlayer):
         self.last_search: SearchStats | None = None
 
     def choose(self, game: Game) -> Action:
-        start = time.perf_counter()
+        start = self.clock()
         if self._last != (id(game), game.ply - 1, game.to_move):
             self._turn_spent = 0.0  # a new turn (or another game)
             self._turn_used = 0
@@ -639,7 +673,7 @@ class PlannerPlayer(BasePlayer):
         try:
             return self._choose(game, start)
         finally:
-            self._turn_spent += time.perf_counter() - start
+            self._turn_spent += self.clock() - start
 
     def note_own_action(self, game: Game) -> None:
         """The player is about to make an action it did not ``choose`` (a level's
@@ -655,16 +689,17 @@ class PlannerPlayer(BasePlayer):
         planned = self._plan.get(key)
         if planned is not None and planned in actions:
             return planned
-        allowed = min(self.time_budget, self.turn_budget - self._turn_spent - (time.perf_counter() - start))
+        allowed = min(self.time_budget, self.turn_budget - self._turn_spent - (self.clock() - start))
         if allowed < MIN_SEARCH_TIME:
             # the turn's thinking time is spent: the greedy choice, at once
             self.timeouts += 1
             pos = game.position
             need = foundation_accepts(pos)
             return max(actions, key=lambda a: action_score(pos, a, need))
-        deadline = time.perf_counter() + allowed
+        deadline = self.clock() + allowed
         nodes = min(self.max_nodes, max(MIN_NODES, self.turn_nodes - self._turn_used))
-        search = _Search(game.position.copy(), self.weights, nodes, deadline, hand_known=hand_known(game))
+        search = _Search(game.position.copy(), self.weights, nodes, deadline, hand_known=hand_known(game),
+                         clock=self.clock)
         steps = search.run()
         self._turn_used += search.stats.nodes
         self.searches += 1

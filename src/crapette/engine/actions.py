@@ -6,19 +6,34 @@ Every move value is created once (``MOVES[src][dst]``) so the hot path never all
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import IntEnum
 
 from crapette.engine.errors import NotationError
+from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.engine.piles import PILE_COUNT, PILE_NAMES, is_foundation, parse_pile
+from crapette.engine.safety import MAX_ACTION_CHARS, MAX_ACTION_WORDS, excerpt
 
-MOVE, TURN, PASS, STOP, CALL = 0, 1, 2, 3, 4  # CALL: "Crapette!" (variant crapette-call)
-TOUCH = 5  # an attempted illegal move or a picked-up card that cannot move (variant touch)
+
+
+class ActionKind(IntEnum):
+    """What an action does. ``Action.is_call`` tells the calls (STOP, CALL) apart."""
+
+    MOVE = 0
+    TURN = 1
+    PASS = 2
+    STOP = 3  # the call Stop!
+    CALL = 4  # the call Crapette! (variant crapette-call)
+    TOUCH = 5  # an attempted illegal move or a picked-up card that cannot move (variant touch)
+
+
+MOVE, TURN, PASS, STOP, CALL, TOUCH = ActionKind
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action of the notation: ``SRC-DST``, ``turn``, ``pass`` or ``stop [ACTION]``."""
 
-    kind: int
+    kind: ActionKind
     src: int = -1
     dst: int = -1
     named: Action | None = None  # only for stop: the mandatory action the caller names
@@ -75,6 +90,11 @@ def touch(src: int, dst: int | None = None) -> Action:
     return Action(TOUCH, src, -1 if dst is None else dst)
 
 
+def call_name(kind: ActionKind) -> str:
+    """The name players say for a call action: Stop!, or Crapette! (variant crapette-call)."""
+    return CRAPETTE_CALL if kind == CALL else STOP_CALL
+
+
 def move(src: int, dst: int, count: int = 1) -> Action:
     if count == 1:
         return MOVES[src][dst]
@@ -89,16 +109,24 @@ _GROUPS: dict[tuple[int, int, int], Action] = {}
 
 
 def parse_action(text: str) -> Action:
-    """Read an action in the notation (case-insensitive for piles)."""
+    """Read an action in the notation (case-insensitive for piles). Bounded: at most
+    MAX_ACTION_CHARS characters and MAX_ACTION_WORDS words, and a Stop! call names one
+    action, never another call, so reading never recurses more than twice."""
     if not isinstance(text, str):
-        raise NotationError(f"an action must be a string, not {text!r}")
+        raise NotationError(f"an action must be a string, not {excerpt(text)}")
+    if len(text) > MAX_ACTION_CHARS:
+        raise NotationError(f"an action has at most {MAX_ACTION_CHARS} characters")
     words = text.strip().split()
     if not words:
         raise NotationError("empty action")
+    if len(words) > MAX_ACTION_WORDS:
+        raise NotationError(f"an action has at most {MAX_ACTION_WORDS} words")
     head = words[0].lower()
     if head == "stop":
         if len(words) == 1:
             return STOP_ACTION
+        if words[1].lower() == "stop":
+            raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
         named = parse_action(" ".join(words[1:]))
         if named.kind == STOP:
             raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
@@ -123,7 +151,7 @@ def parse_action(text: str) -> Action:
     source = parts[0]
     if ":" in source:
         source, _, count_text = source.partition(":")
-        if not count_text.isdigit() or int(count_text) < 1:
+        if not (count_text.isascii() and count_text.isdigit()) or int(count_text) < 1:
             raise NotationError(f"{text!r}: the number of cards after ':' must be a whole number ≥ 1")
         count = int(count_text)
     try:

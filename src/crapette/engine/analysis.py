@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crapette.engine import jsonfmt
+import crapette.engine.jsonfmt as jsonfmt
 from crapette.engine.game import Game
 from crapette.engine.piles import PLAYER_NAMES
 

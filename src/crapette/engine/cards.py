@@ -84,11 +84,27 @@ HOUSE_ACCEPTS: tuple[tuple[Card, ...], ...] = tuple(_house_accepts(c) for c in A
 LOAD_ACCEPTS: tuple[tuple[Card, ...], ...] = tuple(_load_accepts(c) for c in ALL_CARDS)
 
 
+#: the card a foundation with this top card takes next (None on a king)
+FOUNDATION_NEXT: tuple[Card | None, ...] = tuple(c + 4 if c >> 2 != KING else None for c in ALL_CARDS)
+#: the cards that start an empty foundation
+ACES: tuple[Card, ...] = tuple(make_card(ACE, s) for s in range(4))
+
+# The three building rules, one function each (the hot paths use the tables above,
+# which these functions read too).
+
+
 def goes_on_house(card: Card, top: Card) -> bool:
+    """Houses go down one rank in alternating colours."""
     return card in HOUSE_ACCEPTS[top]
 
 
 def goes_on_foundation(card: Card, top: Card | None) -> bool:
+    """Foundations start with an ace (``top`` None: empty) and go up one rank in one suit."""
     if top is None:
         return card >> 2 == ACE
-    return card == top + 4
+    return card == FOUNDATION_NEXT[top]
+
+
+def loads_onto(card: Card, top: Card) -> bool:
+    """Loading an opponent's reserve or discard: same suit, one rank up or down."""
+    return card in LOAD_ACCEPTS[top]

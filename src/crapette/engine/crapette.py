@@ -6,7 +6,7 @@ the foundations, and 003's hardest priority order.
 - C2 the reserve card, when it can go to a foundation or a house;
 - C3 the turned hand card, when it can go to a foundation or a house.
 
-The call judges the last action like Stop!, but it takes nothing back: when founded
+The call (``judge_crapette``; ``Game`` carries out its consequences) judges the last action like Stop!, but it takes nothing back: when founded
 (the action broke C1–C3, or the caller shows a combination of moves, valid before that
 action, that put a card on a foundation, and the action was not a foundation move),
 the offender's turned hand card goes onto their discard and the caller plays next.
@@ -17,28 +17,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action
+from crapette.engine.cards import goes_on_foundation
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule, move_words
+from crapette.engine.priorities import PriorityRule, move_words, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
 from crapette.engine.freeing import freeings
-from crapette.engine.table import STANDARD_TABLE
+from crapette.engine.stop import Ruling
 
 
 def crapette_legal_actions(pos: Position) -> list[Action]:
     """The standard actions, plus the opponent's reserve and discard top cards to the
     foundations (optional moves: no rule makes them mandatory)."""
     out = legal_actions(pos)
-    p = pos.to_move
     extra = []
-    for s in (1 - p, 5 - p):
+    for s, seat in pos.table.loads_of[pos.to_move]:
         pile = pos.piles[s]
-        if not pile or (s == 1 - p and pos.reserve_hidden[1 - p]):
+        if not pile or (seat >= 0 and pos.reserve_hidden[seat]):
             continue
         card = pile[-1]
-        for f in range(14, 22):
+        for f in pos.table.foundations:
             pf = pos.piles[f]
-            if (not pf and card < 4) or (pf and pf[-1] + 4 == card):
+            if goes_on_foundation(card, pf[-1] if pf else None):
                 extra.append(MOVES[s][f])
     if extra:
         n = len(out) - 1 if out and out[-1].kind != MOVE else len(out)
@@ -47,8 +47,8 @@ def crapette_legal_actions(pos: Position) -> list[Action]:
 
 
 def _own_foundation_moves(pos: Position, legal: Sequence[Action]) -> list[Action]:
-    p = pos.to_move
-    return [a for a in legal if a.kind == MOVE and a.dst >= 14 and (a.src >= 6 or a.src & 1 == p)]
+    t = pos.table
+    return [a for a in legal if a.kind == MOVE and t.is_foundation(a.dst) and t.owner(a.src) in (None, pos.to_move)]
 
 
 class FewestMovesToFoundation(PriorityRule):
@@ -72,11 +72,11 @@ class FewestMovesToFoundation(PriorityRule):
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         # any move to a foundation keeps to the rule, the opponent's cards too
-        return action in alternatives or (action.kind == MOVE and action.dst >= 14)
+        return action in alternatives or (action.kind == MOVE and pos.table.is_foundation(action.dst))
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
-        if a.dst >= 14:
+        if pos.table.is_foundation(a.dst):
             return f"C1: a card can go to a foundation and that comes first: {move_words(pos, a)}."
         fr = min(freeings(pos), key=lambda f: f.moves)
         return f"C1: no card goes up directly, but one can in the fewest moves: {fr.words()}."
@@ -87,8 +87,9 @@ class ReserveCardNext(PriorityRule):
     title = "then the reserve card, when it can go to a foundation or a house"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        return [a for a in legal if a.kind == MOVE and a.src == p and a.dst >= 6]
+        t = pos.table
+        reserve = t.reserve_of[pos.to_move]
+        return [a for a in legal if a.kind == MOVE and a.src == reserve and not t.is_stock(a.dst)]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return f"C2: your reserve card can be played, and it comes next: {move_words(pos, alternatives[0])}."
@@ -99,8 +100,9 @@ class HandCardNext(PriorityRule):
     title = "then the turned hand card, when it can go to a foundation or a house"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        return [a for a in legal if a.kind == MOVE and a.src == 2 + p and a.dst >= 6]
+        t = pos.table
+        hand_card = t.hand_card_of[pos.to_move]
+        return [a for a in legal if a.kind == MOVE and a.src == hand_card and not t.is_stock(a.dst)]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return f"C3: your hand card can be played, and it comes before other moves: {move_words(pos, alternatives[0])}."
@@ -120,9 +122,9 @@ def shown_combination_reason(pos: Position, moves: Sequence[Action]) -> str | No
         del scratch.piles[a.src][-a.count :]
         scratch.piles[a.dst].extend(group)
     last = moves[-1]
-    if not STANDARD_TABLE.is_foundation(last.dst):
+    if not scratch.table.is_foundation(last.dst):
         return f"the combination must end with a card put on a foundation, not {last}"
-    if STANDARD_TABLE.owner(last.src) == STANDARD_TABLE.opponent(pos.to_move):
+    if pos.table.owner(last.src) not in (None, pos.to_move):
         # ruling 17: putting the opponent's cards up is allowed, never mandatory
         return (f"it ends with {last}, a card of your opponent's put on a foundation, "
                 "which is never mandatory")
@@ -134,7 +136,26 @@ def combination_words(pos: Position, moves: Sequence[Action]) -> str:
     return ", ".join(str(a) for a in moves) + f" ({describe_pile(last.src)} to {describe_pile(last.dst)})"
 
 
+def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown: Sequence[Action]) -> Ruling:
+    """A Crapette! call on ``judged``, in ``pos`` where it was made: founded when it broke
+    C1–C3, or when the caller shows a combination that was there to play and the action
+    was not a foundation move. Nothing is taken back (``instead`` stays None)."""
+    violation = violation_of(pos, judged, legal)
+    if violation is not None:
+        return Ruling(True, violation, f"{judged} broke {violation.rule} ({violation.title}).")
+    if judged.to_foundation:
+        return Ruling(False, None, f"{judged} put a card on a foundation, so no combination was missed.")
+    if shown and shown[0] == judged:
+        return Ruling(False, None, f"{judged} was the first move of that very combination: nothing was missed.")
+    if shown:
+        problem = shown_combination_reason(pos, shown)
+        if problem is None:
+            return Ruling(True, None, f"The combination {combination_words(pos, shown)} was there to play.")
+        return Ruling(False, None, f"The combination shown does not work: {problem}.")
+    return Ruling(False, None, "It broke no priority rule, and no combination was shown.")
+
+
 __all__ = [
     "FewestMovesToFoundation", "HandCardNext", "ReserveCardNext",
-    "combination_words", "crapette_legal_actions", "shown_combination_reason",
+    "combination_words", "crapette_legal_actions", "judge_crapette", "shown_combination_reason",
 ]

@@ -14,14 +14,9 @@ and compares the ranks of ``south_deck[i]`` and ``north_deck[j]`` (the shuffled 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from crapette.engine.cards import Card, rank
 from crapette.engine.piles import NORTH, SOUTH
-from crapette.engine.position import Position, SplitMix64, shuffled_deck
-
-if TYPE_CHECKING:
-    from crapette.engine.variants import Rules
+from crapette.engine.position import Position, Rules, SplitMix64, shuffled_deck
 
 #: rounds of cutting before giving up (never reached: equal ranks come 1 time in 13)
 MAX_ROUNDS = 1000

@@ -1,11 +1,10 @@
-"""Precise errors: each says what is wrong and where, so callers can show it as is."""
+"""Precise errors: each says what is wrong and where, so callers can show it as is.
+
+A leaf module. ``PriorityError`` (a refused priority violation) carries a ``Violation``
+and so lives beside it in ``violation.py``.
+"""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from crapette.engine.priorities import Violation
 
 
 class CrapetteError(ValueError):
@@ -18,14 +17,6 @@ class NotationError(CrapetteError):
 
 class IllegalActionError(CrapetteError):
     """An action that breaks the availability or building rules: always refused."""
-
-
-class PriorityError(IllegalActionError):
-    """Strict mode: an action that breaks a priority rule, refused with the rule named."""
-
-    def __init__(self, message: str, violation: Violation) -> None:
-        super().__init__(message)
-        self.violation = violation
 
 
 class PositionError(CrapetteError):

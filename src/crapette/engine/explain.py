@@ -140,23 +140,44 @@ def explain_verdict(verdict: Verdict) -> str:
     return verdict.describe()
 
 
-def hints(game: Game) -> list[tuple[Action, str]]:
+@dataclass(frozen=True)
+class Hint:
+    """An action allowed now and why: the building rule, and the priority rule that
+    makes it mandatory (its id and title), if one does."""
+
+    action: Action
+    building: str
+    rule: str | None = None  # "P3", when the action is mandatory
+    rule_title: str = ""
+
+    @property
+    def mandatory(self) -> bool:
+        return self.rule is not None
+
+    def text(self) -> str:
+        """The hint in one sentence (for a terminal)."""
+        if self.rule is None:
+            return self.building
+        return f"mandatory ({self.rule}: {self.rule_title}); {self.building}"
+
+
+def hints(game: Game) -> list[Hint]:
     """The actions allowed now, mandatory ones first, each with its reason."""
     pos = game.position
     legal = game.legal_actions()
     active = active_rules(pos, legal)
     allowed = [a for a, v in game.analysis() if v is None]
-    mandatory: list[tuple[Action, str]] = []
+    mandatory: list[Hint] = []
     seen: set[Action] = set()
     for rule, v in active:
         for a in v.alternatives:
             if a in allowed and a not in seen:
-                mandatory.append((a, f"mandatory ({rule.id}: {rule.title}); {building_rule(pos, a)}"))
+                mandatory.append(Hint(a, building_rule(pos, a), rule.id, rule.title))
                 seen.add(a)
         if mandatory:
             break
-    free = [(a, building_rule(pos, a)) for a in allowed if a not in seen]
+    free = [Hint(a, building_rule(pos, a)) for a in allowed if a not in seen]
     return mandatory + free
 
 
-__all__ = ["StepExplanation", "building_rule", "explain_step", "explain_verdict", "hints"]
+__all__ = ["Hint", "StepExplanation", "building_rule", "explain_step", "explain_verdict", "hints"]

@@ -26,17 +26,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVES, Action
-from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol, goes_on_foundation
+from crapette.engine.cards import Card, card_symbol, goes_on_house, loads_onto
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-from crapette.engine.table import STANDARD_TABLE, Pile
+from crapette.engine.rules import foundation_targets
+from crapette.engine.table import Pile
 
 #: moves besides the covering cards' own that a freeing may need (ruling 16's bound)
 MAX_EXTRA_MOVES = 2
 #: positions looked at, at most, when searching how to clear one house
 NODE_LIMIT = 20_000
-
-_T = STANDARD_TABLE
 
 
 @dataclass
@@ -96,8 +95,7 @@ class Freeing:
 
 
 def _dest_order(pos: Position) -> tuple[Pile, ...]:
-    opp = _T.opponent(pos.to_move)
-    return (*_T.houses, _T.reserve(opp), _T.discard(opp))
+    return (*pos.table.houses, *pos.table.load_piles_of[pos.to_move])
 
 
 class _Search:
@@ -106,7 +104,7 @@ class _Search:
     def __init__(self, pos: Position, house: Pile, keep: int, extra: int, node_limit: int,
                  into_empty: bool = True) -> None:
         p = pos.to_move
-        opp = _T.opponent(p)
+        table = self.table = pos.table
         self.pos = pos
         self.piles = [list(pile) for pile in pos.piles]
         self.house = house
@@ -114,17 +112,14 @@ class _Search:
         self.max_extra = extra
         self.node_limit = node_limit
         self.nodes = 0
-        face_down = pos.face_down or (0,) * _T.house_count
-        self.hidden = {h: face_down[i] for i, h in enumerate(_T.houses)}
+        face_down = pos.face_down or (0,) * table.house_count
+        self.hidden = {h: face_down[i] for i, h in enumerate(table.houses)}
         self.frozen: set[Pile] = set()
         if pos.reserve_hidden[p]:
-            self.frozen.add(_T.reserve(p))
-        sources = [_T.reserve(p), _T.hand_card(p)]
-        if pos.rules.discard_available:
-            sources.append(_T.discard(p))
-        self.sources = (*sources, *_T.houses)
-        self.loads: tuple[Pile, ...] = () if pos.reserve_hidden[opp] else (_T.reserve(opp),)
-        self.loads += (_T.discard(opp),)
+            self.frozen.add(table.reserve_of[p])
+        self.sources = table.sources_of[p][pos.rules.discard_available]
+        # the opponents' reserves (unless face down) and discards
+        self.loads = tuple(pile for pile, seat in table.loads_of[p] if not (seat >= 0 and pos.reserve_hidden[seat]))
         self.into_empty = into_empty
         self.path: list[Action] = []
         self.found: tuple[Action, ...] = ()
@@ -133,25 +128,25 @@ class _Search:
 
     def _accepts(self, dst: Pile, card: Card) -> bool:
         target = self.piles[dst]
-        if _T.is_house(dst):
+        if dst in self.table.houses:
             if dst in self.frozen or dst == self.house:
                 return False
             if not target:
                 return self.into_empty
             if self.hidden[dst] >= len(target):
                 return False  # a face-down top takes nothing
-            return card in HOUSE_ACCEPTS[target[-1]]
-        return bool(target) and card in LOAD_ACCEPTS[target[-1]]
+            return goes_on_house(card, target[-1])
+        return bool(target) and loads_onto(card, target[-1])
 
     def _movable(self, src: Pile) -> bool:
         pile = self.piles[src]
         if not pile or src in self.frozen:
             return False
-        return not (_T.is_house(src) and self.hidden[src] >= len(pile))
+        return not (src in self.table.houses and self.hidden[src] >= len(pile))
 
     def moves(self, only_house: bool) -> list[Action]:
         out = []
-        dests = (*_T.houses, *self.loads)
+        dests = (*self.table.houses, *self.loads)
         for src in (self.house,) if only_house else self.sources:
             if not self._movable(src):
                 continue
@@ -167,10 +162,10 @@ class _Search:
         src, dst = action.src, action.dst
         self.piles[dst].append(self.piles[src].pop())
         frozen: tuple[Pile, ...] = ()
-        if _T.is_house(src):
+        if src in self.table.houses:
             if self.hidden[src] and len(self.piles[src]) == self.hidden[src] and src not in self.frozen:
                 frozen = (src,)  # a face-down card turns up: unknown when planning
-        elif not _T.is_hand_card(src) and self.piles[src] and src not in self.frozen:
+        elif src not in self.table.hand_cards and self.piles[src] and src not in self.frozen:
             frozen = (src,)  # the next reserve (or discard) card is unknown when planning
         self.frozen.update(frozen)
         self.path.append(action)
@@ -187,7 +182,7 @@ class _Search:
         src, dst = action.src, action.dst
         if any(self._accepts(dst, c) for c in covering):
             return True
-        if _T.is_house(src) and src not in self.frozen:
+        if src in self.table.houses and src not in self.frozen:
             return any(self._accepts(src, c) for c in covering)
         return False
 
@@ -266,15 +261,6 @@ def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True, 
         COUNTER.nodes += search.nodes
 
 
-def foundation_for(pos: Position, card: Card) -> Pile | None:
-    """The lowest-numbered foundation that takes the card now."""
-    for f in _T.foundations:
-        pile = pos.piles[f]
-        if goes_on_foundation(card, pile[-1] if pile else None):
-            return f
-    return None
-
-
 def freeings(pos: Position, *, max_extra: int = MAX_EXTRA_MOVES, node_limit: int = NODE_LIMIT) -> list[Freeing]:
     """Every buried house card the mover can free and then play to a foundation, each
     with the shortest ways to do it (houses H1 … H8, each from the top down). The last
@@ -293,13 +279,14 @@ _LAST: list[tuple[object, tuple[Freeing, ...]]] = []
 
 def _freeings(pos: Position, max_extra: int, node_limit: int) -> list[Freeing]:
     out = []
-    face_down = pos.face_down or (0,) * _T.house_count
-    for i, h in enumerate(_T.houses):
+    takes = foundation_targets(pos)
+    face_down = pos.face_down or (0,) * pos.table.house_count
+    for i, h in enumerate(pos.table.houses):
         pile = pos.piles[h]
         # face-down cards are unknown to the player: they are never the card to free
         for depth in range(1, len(pile) - face_down[i]):
             card = pile[-1 - depth]
-            target = foundation_for(pos, card)
+            target = takes.get(card)
             if target is None:
                 continue
             way = clearing(pos, h, len(pile) - depth, max_extra=max_extra, node_limit=node_limit)
@@ -309,5 +296,4 @@ def _freeings(pos: Position, max_extra: int, node_limit: int) -> list[Freeing]:
     return out
 
 
-__all__ = ["COUNTER", "MAX_EXTRA_MOVES", "NODE_LIMIT", "Clearing", "Freeing", "clearing", "foundation_for",
-           "freeings"]
+__all__ = ["COUNTER", "MAX_EXTRA_MOVES", "NODE_LIMIT", "Clearing", "Freeing", "clearing", "freeings"]

@@ -14,18 +14,18 @@ opponent's cards on the foundations, the blocked game, and the four ways as pres
 from __future__ import annotations
 
 from crapette.engine.position import Position
-from crapette.engine.table import STANDARD_TABLE as T
+
 
 def turn_next_hand_card(pos: Position, player: int) -> bool:
     """Turn ``player``'s next hand card if none is turned (re-forming the hand from the
     discard when it is empty). Returns True when the hand was re-formed."""
-    turned = pos.piles[T.hand_card(player)]
+    turned = pos.piles[pos.table.hand_card_of[player]]
     if turned:
         return False
     hand = pos.hands[player]
     reformed = False
     if not hand:
-        discard = pos.piles[T.discard(player)]
+        discard = pos.piles[pos.table.discard_of[player]]
         if not discard:
             return False
         hand.extend(reversed(discard))
@@ -37,10 +37,11 @@ def turn_next_hand_card(pos: Position, player: int) -> bool:
 
 def fewer_cards_winner(pos: Position) -> int | None:
     """The player with fewer cards left (reserve, hand, turned card, discard), or None on equal numbers."""
-    counts = [pos.stock_count(p) for p in T.seats]
-    if counts[0] == counts[1]:
+    counts = [pos.stock_count(p) for p in pos.table.seats]
+    fewest = min(counts)
+    if counts.count(fewest) > 1:
         return None
-    return 0 if counts[0] < counts[1] else 1
+    return counts.index(fewest)
 
 
 __all__ = ["fewer_cards_winner", "turn_next_hand_card"]

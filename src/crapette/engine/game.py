@@ -1,26 +1,32 @@
 """Game: the position plus what only a game in progress knows — whose turn it is in
 the Stop! window, the progress counters behind the stalemate rules, the outcome —
 with ``push``/``pop`` that restore everything exactly.
+
+The rules it applies live elsewhere: building rules in ``rules.py``, priorities in
+``priorities.py`` (and the ladders of the variants), the judgement of a Stop! call in
+``stop.py`` and of a Crapette! call in ``crapette.py``; ``Game`` carries out what they decide.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, move
-from crapette.engine.errors import IllegalActionError, PriorityError
+from crapette.engine.actions import CALL, MOVE, PASS, TOUCH, TURN, Action, call_name
+from crapette.engine.errors import IllegalActionError
+from crapette.engine.french import turn_next_hand_card
+from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
-from crapette.engine.position import Position
-from crapette.engine.priorities import Violation, active_rules, analyse, move_words, violation_of
-from crapette.engine.rules import illegal_reason, legal_actions
-from crapette.engine.stop import Verdict
-from crapette.engine.variants import Rules
+from crapette.engine.position import Position, Rules
+from crapette.engine.priorities import analyse, violation_of
+from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
+from crapette.engine.crapette import judge_crapette
+from crapette.engine.stop import Verdict, call_refusal, judge_stop
+from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
+from crapette.engine.violation import PriorityError, Violation
 
-STOP_MODE, STRICT_MODE = "stop", "strict"
-MODES = (STOP_MODE, STRICT_MODE)
 
 #: A game in which this many actions in a row put no card on a foundation is a
 #: stalemate. At most 104 cards reach the foundations, so no game is longer than
@@ -33,6 +39,7 @@ STALEMATE_CYCLES = 2
 
 
 _new_tuple = tuple.__new__
+T = TypeVar("T")
 
 
 class _State(NamedTuple):
@@ -41,11 +48,11 @@ class _State(NamedTuple):
     to_move: int
     window: int  # player whose last action Stop! may judge, or -1
     since_foundation: int
-    cycles: tuple[int, int]
-    skip: tuple[bool, bool]
+    cycles: tuple[int, ...]  # per seat
+    skip: tuple[bool, ...]  # per seat
     outcome: Outcome | None
     turn_start: bool
-    reserve_hidden: tuple[bool, bool]
+    reserve_hidden: tuple[bool, ...]
     face_down: tuple[int, ...]
 
 
@@ -53,26 +60,31 @@ class _Entry(NamedTuple):
     action: Action
     state: _State  # before the action
     reformed: bool  # turn: the discard was turned over into a new hand
-    snapshot: tuple[list[list[int]], list[list[int]]] | None  # stop: piles and hands before
+    # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
+    snapshot: tuple[list[list[int]], list[list[int]]] | None
 
 
 class Game:
     """A game in progress. Change it only through ``push`` (and ``pop``)."""
 
     def __init__(self, position: Position, mode: str = STOP_MODE, seed: int | None = None) -> None:
-        if mode not in MODES:
+        parsed = parse_mode(mode)
+        if parsed is None:
             raise IllegalActionError(f"unknown mode {mode!r} (stop or strict)")
         position.validate()
         self.position = position
-        self.mode = mode
-        self._stop_mode = mode == STOP_MODE
+        self.mode: Mode = parsed
+        self._stop_mode = parsed == STOP_MODE
+        self._strict = parsed == STRICT_MODE
         self.start = position.copy()
         self.seed = seed  # the deal's seed, when the game started from one
         self._stack: list[_Entry] = []
         self._window = -1
         self._since_foundation = 0
-        self._cycles = (0, 0)
-        self._skip = (False, False)
+        seats = len(position.table.seats)
+        self._no_cycles = (0,) * seats
+        self._cycles = self._no_cycles
+        self._skip = (False,) * seats
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
         self._generate = position.rules.generator or legal_actions
@@ -131,13 +143,11 @@ class Game:
         if self.outcome is not None:
             return "the game is over"
         if action.is_call:
-            return self._stop_refusal(action)
+            return call_refusal(action, self.mode, self.rules, self._window >= 0)
         if action.kind == TOUCH:
-            from crapette.engine.touch import touch_refusal
-
             return touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         reason = self._building_reason(action)
-        if reason is None and self.mode == STRICT_MODE:
+        if reason is None and self._strict:
             v = self.violation(action)
             if v is not None:
                 return v.message
@@ -148,7 +158,7 @@ class Game:
         """The player who may call Stop! now, or None when no call is possible."""
         if self._window < 0 or self.outcome is not None or self.mode != STOP_MODE:
             return None
-        return 1 - self._window
+        return self.position.table.opponent(self._window)
 
     def can_stop(self) -> bool:
         return self.stop_caller is not None
@@ -162,9 +172,7 @@ class Game:
             return None
         entry = self._stack[-1]
         if entry.action.kind == TOUCH:  # variant touch: the attempt itself is the fault
-            from crapette.engine.touch import TOUCH_RULE, TOUCH_TITLE
-
-            return Violation(TOUCH_RULE, f"Touch: {entry.action} was an illegal attempt.", (), TOUCH_TITLE)
+            return touch_violation(f"{entry.action} was an illegal attempt")
         snapshot = self._snapshot()
         state = self._state()
         self._undo(entry)
@@ -184,14 +192,14 @@ class Game:
         if self.outcome is not None:
             raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
         if action.is_call:
-            return self._crapette(action) if action.kind == CALL else self._stop(action)
+            return self._call(action)
         if action.kind == TOUCH:
             self._touch(action)
             return None
         reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
-        if self.mode == STRICT_MODE:
+        if self._strict:
             v = self.violation(action)
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
@@ -267,6 +275,7 @@ class Game:
         pos = self.position
         p = pos.to_move
         piles = pos.piles
+        table = pos.table
         reformed = False
         pos.turn_start = False
         if action.kind == MOVE:
@@ -277,31 +286,32 @@ class Game:
                 group = piles[src][-action.count :]
                 del piles[src][-action.count :]
                 piles[dst].extend(group)
-            if pos.face_down and 6 <= src < 14:
+            if pos.face_down and src in table.houses:
                 self._flip_exposed(src)
-            if dst >= 14:
+            if dst in table.foundations:
                 self._since_foundation = 0
-                self._cycles = (0, 0)
+                self._cycles = self._no_cycles
             else:
                 self._since_foundation += 1
-                if src == p or src == 2 + p or src == 4 + p:
-                    if dst == 4 + p:
+                if src in table.stock_of[p]:
+                    if dst == table.discard_of[p]:
                         self._end_turn(p)
                     else:
-                        self._cycles = (0, 0)
-            if src < 6 and self._check_won():  # a stock pile lost a card (the opponent's too: crapette-call)
+                        self._cycles = self._no_cycles
+            # a stock pile lost a card (the opponent's too: crapette-call)
+            if table.owner_of[src] is not None and self._check_won():
                 return False
-            if src == 2 + p and dst != 4 + p and self.rules.french_turn:
+            if src == table.hand_card_of[p] and dst != table.discard_of[p] and self.rules.french_turn:
                 self._auto_turn(p)
         elif action.kind == TURN:
             hand = pos.hands[p]
             if not hand:
-                discard = piles[4 + p]
+                discard = piles[table.discard_of[p]]
                 hand.extend(reversed(discard))
                 discard.clear()
                 reformed = True
                 self._add_cycle(p)
-            piles[2 + p].append(hand.pop())
+            piles[table.hand_card_of[p]].append(hand.pop())
             self._since_foundation += 1
         elif action.kind == PASS:
             self._add_cycle(p)
@@ -310,7 +320,7 @@ class Game:
         if self.outcome is None and pos.reserve_hidden[pos.to_move]:
             self._reveal_reserve_if_due()
         if self.outcome is None:
-            if self._cycles[0] >= STALEMATE_CYCLES and self._cycles[1] >= STALEMATE_CYCLES:
+            if min(self._cycles) >= STALEMATE_CYCLES:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
             elif self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
@@ -319,7 +329,7 @@ class Game:
     def _flip_exposed(self, house: int) -> None:
         """A face-down house card left on top is turned face up at once."""
         pos = self.position
-        i = house - 6
+        i = pos.table.house_index(house)
         hidden = pos.face_down[i]
         if hidden and len(pos.piles[house]) == hidden:
             pos.face_down = pos.face_down[:i] + (hidden - 1,) + pos.face_down[i + 1 :]
@@ -329,23 +339,23 @@ class Game:
         house card can go to a foundation any more."""
         pos = self.position
         p = pos.to_move
-        if not pos.piles[p]:
+        if not pos.piles[pos.table.reserve_of[p]]:
             return
-        for h in range(6, 14):
+        for h in pos.table.houses:
             pile = pos.piles[h]
-            if pile and illegal_reason(pos, _best_foundation_move(pos, h)) is None:
+            up = foundation_move(pos, h) if pile else None
+            if up is not None and illegal_reason(pos, up) is None:
                 return
-        pos.reserve_hidden = (False, pos.reserve_hidden[1]) if p == 0 else (pos.reserve_hidden[0], False)
+        pos.reserve_hidden = _replaced(pos.reserve_hidden, p, False)
 
     def _add_cycle(self, p: int) -> None:
-        c = self._cycles
-        self._cycles = (c[0] + 1, c[1]) if p == 0 else (c[0], c[1] + 1)
+        self._cycles = _replaced(self._cycles, p, self._cycles[p] + 1)
 
     def _end_turn(self, p: int) -> None:
-        """The turn passes to the opponent, unless a false-Stop penalty makes them miss it."""
-        nxt = 1 - p
+        """The turn passes on, unless a false-Stop penalty makes the next player miss it."""
+        nxt = self.position.table.next_seat(p)
         if self._skip[nxt]:
-            self._skip = (False, self._skip[1]) if nxt == 0 else (self._skip[0], False)
+            self._skip = _replaced(self._skip, nxt, False)
             nxt = p
         self.position.to_move = nxt
         self.position.turn_start = True
@@ -355,14 +365,12 @@ class Game:
     def _auto_turn(self, p: int) -> None:
         """Variant french-turn (003): the next hand card is turned at once, at the start of
         the turn and whenever the hand card has been played (re-forming the hand first)."""
-        from crapette.engine.french import turn_next_hand_card
-
         if self.outcome is None and turn_next_hand_card(self.position, p):
             self._add_cycle(p)
 
     def _check_won(self) -> bool:
         pos = self.position
-        for player in (pos.to_move, 1 - pos.to_move):
+        for player in pos.table.seats_from[pos.to_move]:
             if pos.stock_count(player) == 0:
                 self.outcome = outcomes.won(pos, player)
                 return True
@@ -386,81 +394,65 @@ class Game:
                 piles[action.src].extend(group)
         elif action.kind == TURN:
             hand = pos.hands[p]
-            hand.append(piles[2 + p].pop())
+            hand.append(piles[pos.table.hand_card_of[p]].pop())
             if entry.reformed:
-                piles[4 + p].extend(reversed(hand))
+                piles[pos.table.discard_of[p]].extend(reversed(hand))
                 hand.clear()
         self._set_state(entry.state)
 
-    def _stop_refusal(self, action: Action) -> str | None:
-        name = "Crapette!" if action.kind == CALL else "Stop!"
-        if self.mode != STOP_MODE:
-            return f"{name} is not called in strict mode: priority violations are refused there"
-        if action.kind == CALL and not self.rules.crapette_call:
-            return "Crapette! is called only with the variant crapette-call (the standard call is Stop!)"
-        if action.kind == STOP and self.rules.crapette_call:
-            return "with the variant crapette-call the call is Crapette!, not Stop!"
-        if self._window < 0:
-            return f"there is no action to call {name} on (a call judges only the last action, before the next one)"
-        return None
-
-    def _crapette(self, action: Action) -> Verdict:
-        """003's call: judged like Stop! on the last action, but nothing is taken back."""
-        from crapette.engine.crapette import combination_words, shown_combination_reason
-
-        refusal = self._stop_refusal(action)
+    def _call(self, action: Action) -> Verdict:
+        """Stop! or Crapette! on the last action: judged where that action was made
+        (``stop.judge_stop``, ``crapette.judge_crapette``), then carried out here."""
+        refusal = call_refusal(action, self.mode, self.rules, self._window >= 0)
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         offender = self._window
-        caller = 1 - offender
+        caller = self.position.table.opponent(offender)
         before = self._state()
         snapshot = self._snapshot()
         judged = self._stack[-1].action
         self._undo(self._stack[-1])
         legal = self._generate(self.position)
-        violation = violation_of(self.position, judged, legal)
-        founded = violation is not None
-        if founded:
-            assert violation is not None
-            reason = f"{judged} broke {violation.rule} ({violation.title})."
-        elif judged.to_foundation:
-            reason = f"{judged} put a card on a foundation, so no combination was missed."
-        elif action.shown and action.shown[0] == judged:
-            reason = f"{judged} was the first move of that very combination: nothing was missed."
-        elif action.shown:
-            problem = shown_combination_reason(self.position, action.shown)
-            founded = problem is None
-            reason = (f"The combination {combination_words(self.position, action.shown)} was there to play."
-                      if founded else f"The combination shown does not work: {problem}.")
+        if judged.kind == TOUCH:  # variant touch: the attempt is the fault
+            ruling = judge_touch(self.position, judged, legal)
+        elif action.kind == CALL:
+            ruling = judge_crapette(self.position, judged, legal, action.shown)
         else:
-            reason = "It broke no priority rule, and no combination was shown."
-        self._restore(snapshot, before)
-        self._window = -1
+            ruling = judge_stop(self.position, judged, legal, action.named)
+        pos = self.position
         discarded = penalty = False
-        if founded:
-            hand_card = self.position.piles[2 + offender]
-            if hand_card:
-                self.position.piles[4 + offender].append(hand_card.pop())
-                discarded = True
-            if self.position.to_move == offender:
+        if ruling.instead is not None:
+            # Stop! founded: the judged action stays taken back, the mandatory one is played
+            self._apply(ruling.instead)
+            if self.outcome is None:
+                discarded = self._discard_hand_card(offender)
                 self._end_turn(offender)
+            self._window = -1
+            if self.outcome is None and pos.reserve_hidden[pos.to_move]:
+                self._reveal_reserve_if_due()
         else:
-            penalty = self.rules.false_stop_penalty
-            if penalty:
-                if self.position.to_move == caller:
-                    self.position.to_move = offender
-                else:
-                    self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
-        verdict = Verdict(caller, offender, judged, founded, violation, None, None, discarded,
-                          self.position.to_move, reason, penalty, call="Crapette!")
+            self._restore(snapshot, before)
+            self._window = -1
+            if ruling.founded:  # Crapette!, or Stop! on a touch, founded: nothing is taken back
+                discarded = self._discard_hand_card(offender)
+                if pos.to_move == offender:
+                    self._end_turn(offender)
+            else:
+                penalty = self.rules.false_stop_penalty
+                if penalty:
+                    if pos.to_move == caller:
+                        pos.to_move = offender  # the caller loses the turn they were about to play
+                    else:
+                        self._skip = _replaced(self._skip, caller, True)
+        verdict = Verdict(caller, offender, judged, ruling.founded, ruling.violation,
+                          judged if ruling.instead is not None else None, ruling.instead, discarded,
+                          pos.to_move, ruling.reason, penalty, ruling.played_words, call_name(action.kind))
         self._stack.append(_Entry(action, before, False, snapshot))
         self._legal = None
         return verdict
 
     def _touch(self, action: Action) -> None:
         """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""
-        from crapette.engine.touch import touch_refusal
-
         refusal = touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
@@ -468,108 +460,20 @@ class Game:
         self._stack.append(_Entry(action, state, False, None))
         self._window = state.to_move
 
-    def _stop_on_touch(self, action: Action) -> Verdict:
-        """A Stop! on a touch is founded: nothing to take back, the offender's turn ends."""
-        from crapette.engine.touch import TOUCH_RULE, TOUCH_TITLE, touch_fault
-
-        offender = self._window
-        before = self._state()
-        snapshot = self._snapshot()
-        judged = self._stack[-1].action
-        self._undo(self._stack[-1])
-        fault = touch_fault(self.position, judged, self._generate(self.position)) or "an illegal attempt"
-        self._restore(snapshot, before)
-        self._window = -1
-        discarded = False
-        hand_card = self.position.piles[2 + offender]
-        if hand_card:
-            self.position.piles[4 + offender].append(hand_card.pop())
-            discarded = True
-        if self.position.to_move == offender:
-            self._end_turn(offender)
-        violation = Violation(TOUCH_RULE, f"Touch: {fault}.", (), TOUCH_TITLE)
-        verdict = Verdict(1 - offender, offender, judged, True, violation, None, None, discarded,
-                          self.position.to_move, f"{judged} was a fault: {fault}.")
-        self._stack.append(_Entry(action, before, False, snapshot))
-        self._legal = None
-        return verdict
-
-    def _stop(self, action: Action) -> Verdict:
-        refusal = self._stop_refusal(action)
-        if refusal is not None:
-            raise IllegalActionError(f"{action}: {refusal}")
-        if self._stack[-1].action.kind == TOUCH:
-            return self._stop_on_touch(action)
-        offender = self._window
-        caller = 1 - offender
-        before = self._state()
-        snapshot = self._snapshot()
-        judged_entry = self._stack[-1]
-        judged = judged_entry.action
-        self._undo(judged_entry)
-        legal = self._generate(self.position)
-        violation = violation_of(self.position, judged, legal)
-        if violation is None:
-            why = _why_allowed(self.position, judged, legal)  # judged where the action was made
-            self._restore(snapshot, before)
-            self._window = -1
-            penalty = self.rules.false_stop_penalty
-            if penalty:
-                if self.position.to_move == caller:
-                    self.position.to_move = offender  # the caller loses the turn they were about to play
-                else:
-                    self._skip = (True, self._skip[1]) if caller == 0 else (self._skip[0], True)
-            verdict = Verdict(caller, offender, judged, False, None, None, None, False, self.position.to_move,
-                              why, penalty)
-        else:
-            named = action.named
-            instead = named if named is not None and named in violation.alternatives else violation.mandatory
-            words = move_words(self.position, instead)
-            self._apply(instead)
-            discarded = False
-            if self.outcome is None:
-                hand_card = self.position.piles[2 + offender]
-                if hand_card:
-                    self.position.piles[4 + offender].append(hand_card.pop())
-                    discarded = True
-                self._end_turn(offender)
-            self._window = -1
-            if self.outcome is None and self.position.reserve_hidden[self.position.to_move]:
-                self._reveal_reserve_if_due()
-            verdict = Verdict(caller, offender, judged, True, violation, judged, instead, discarded,
-                              self.position.to_move, violation.message, played_words=words)
-        self._stack.append(_Entry(action, before, False, snapshot))
-        self._legal = None
-        return verdict
+    def _discard_hand_card(self, player: int) -> bool:
+        """A founded call ends the offender's turn: their turned hand card, if any, goes
+        onto their discard. True if there was one."""
+        piles, table = self.position.piles, self.position.table
+        hand_card = piles[table.hand_card_of[player]]
+        if not hand_card:
+            return False
+        piles[table.discard_of[player]].append(hand_card.pop())
+        return True
 
 
-def _best_foundation_move(pos: Position, house: int) -> Action:
-    """A foundation move for the house's top card, if one could exist (else any)."""
-    card = pos.piles[house][-1]
-    for f in range(14, 22):
-        pf = pos.piles[f]
-        if (not pf and card < 4) or (pf and pf[-1] + 4 == card):
-            return move(house, f)
-    return move(house, 14)
+def _replaced(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """A per-seat tuple with ``seat``'s entry replaced."""
+    return values[:seat] + (value,) + values[seat + 1 :]
 
 
-def _why_allowed(pos: Position, judged: Action, legal: list[Action]) -> str:
-    """Why an action broke no priority rule, in plain words (position before the action)."""
-    active = active_rules(pos, legal)
-    if not active:
-        if judged.kind == TURN:
-            return ("No card could go to a foundation, and no house was empty while the reserve held cards, "
-                    "so turning a hand card was allowed.")
-        return "No card could go to a foundation at that moment, so any legal action was allowed."
-    ids = {rule.id for rule, _ in active}
-    if "P1" in ids:
-        return "It was the mandatory move itself: the reserve card to a foundation (P1)."
-    if "P2" in ids:
-        return "It was a move to a foundation, which P2 asks for, and the reserve card could not go to one (P1)."
-    if "P3" in ids:
-        return ("No card could go to a foundation; P3 forbids only turning a hand card while a house is empty "
-                "and the reserve holds cards, not this action.")
-    return "It broke no priority rule in force: " + ", ".join(sorted(ids)) + " allowed it."
-
-
-__all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE"]
+__all__ = ["Game", "MODES", "NO_FOUNDATION_LIMIT", "PLAYER_NAMES", "STOP_MODE", "STRICT_MODE", "Mode"]

@@ -3,19 +3,32 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
+from crapette.engine.french import fewer_cards_winner
 from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH
 from crapette.engine.position import Position
+from crapette.engine.table import STANDARD_TABLE
 
 WIN_BONUS = 30
 DEFAULT_TARGET = 300
 
-# Reasons a game ends (the "reason" field of a record's result).
-OUT_OF_CARDS = "out of cards"
-NO_FOUNDATION_PROGRESS = "no foundation move"
-NO_PLAY_FROM_STOCK = "no play from reserve, hand or discard"
-AGREEMENT = "agreement"
+
+
+class Reason(StrEnum):
+    """Why a game ended: the "reason" field of a record's result (equal to its text)."""
+
+    OUT_OF_CARDS = "out of cards"
+    NO_FOUNDATION_PROGRESS = "no foundation move"
+    NO_PLAY_FROM_STOCK = "no play from reserve, hand or discard"
+    AGREEMENT = "agreement"
+
+
+OUT_OF_CARDS = Reason.OUT_OF_CARDS
+NO_FOUNDATION_PROGRESS = Reason.NO_FOUNDATION_PROGRESS
+NO_PLAY_FROM_STOCK = Reason.NO_PLAY_FROM_STOCK
+AGREEMENT = Reason.AGREEMENT
 
 
 @dataclass(frozen=True)
@@ -39,7 +52,7 @@ class Outcome:
     def breakdown(self) -> str:
         """The score in plain words, e.g. for the end-of-game screen."""
         if self.winner is not None:
-            loser = 1 - self.winner
+            loser = STANDARD_TABLE.opponent(self.winner)
             r, h, d = self.detail[loser]
             return (
                 f"{PLAYER_NAMES[self.winner].capitalize()} wins: {WIN_BONUS} + {h} hand + {d} discard "
@@ -57,14 +70,14 @@ class Outcome:
 
 def _detail(pos: Position, player: int) -> tuple[int, int, int]:
     return (
-        len(pos.piles[player]),
-        len(pos.hands[player]) + len(pos.piles[2 + player]),
-        len(pos.piles[4 + player]),
+        len(pos.piles[pos.table.reserve_of[player]]),
+        len(pos.hands[player]) + len(pos.piles[pos.table.hand_card_of[player]]),
+        len(pos.piles[pos.table.discard_of[player]]),
     )
 
 
 def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
-    loser = 1 - winner
+    loser = pos.table.opponent(winner)
     counts = (pos.penalty_points(SOUTH), pos.penalty_points(NORTH))
     points = [0, 0]
     points[winner] = WIN_BONUS + counts[loser]
@@ -74,8 +87,6 @@ def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
 
 def stalemate(pos: Position, reason: str) -> Outcome:
     if pos.rules.fewer_cards_wins:  # 003: a blocked game is won by the player with fewer cards
-        from crapette.engine.french import fewer_cards_winner
-
         winner = fewer_cards_winner(pos)
         if winner is not None:
             return won(pos, winner, reason)
@@ -122,5 +133,5 @@ class Match:
         deal), or, with the variant alternating-starts, the player who did not start the
         previous game."""
         if alternating and previous is not None:
-            return 1 - previous
+            return STANDARD_TABLE.opponent(previous)
         return None

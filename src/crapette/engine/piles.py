@@ -1,8 +1,9 @@
-"""Pile identifiers and their notation.
+"""Pile identifiers of the standard table and their notation (``SR``, ``H3``, ``F5`` …).
 
-Piles are numbered so that a player's own piles are ``base + player`` (south 0,
-north 1): ``SR``/``NR`` 0/1, ``SH``/``NH`` 2/3, ``SD``/``ND`` 4/5, then H1..H8 are
-6..13 and F1..F8 are 14..21. The face-down hands are not piles of the notation.
+The numbering and every question about a pile (whose, which role) come from the
+table's shape in ``table.py``; this module names the standard table's piles for the
+notation: ``SR``/``NR`` 0/1, ``SH``/``NH`` 2/3, ``SD``/``ND`` 4/5, H1..H8 6..13 and
+F1..F8 14..21. The face-down hands are not piles of the notation.
 """
 
 from __future__ import annotations
@@ -12,18 +13,18 @@ from crapette.engine.table import STANDARD_TABLE, Pile, Seat
 
 __all__ = ["STANDARD_TABLE", "Pile", "Seat"]  # re-exported: the vocabulary lives in table.py
 
-SOUTH, NORTH = 0, 1
-PLAYER_NAMES = ("south", "north")
-SR, NR, SH, NH, SD, ND = 0, 1, 2, 3, 4, 5
-RESERVE, HAND_CARD, DISCARD = 0, 2, 4  # add the player
-FIRST_HOUSE, FIRST_FOUNDATION = 6, 14
-HOUSES = tuple(range(6, 14))
-FOUNDATIONS = tuple(range(14, 22))
-PILE_COUNT = 22
+_T = STANDARD_TABLE
+SOUTH, NORTH = _T.seats
+PLAYER_NAMES = _T.seat_names
+SR, NR = _T.reserve_of
+SH, NH = _T.hand_card_of
+SD, ND = _T.discard_of
+FIRST_HOUSE, FIRST_FOUNDATION = _T.first_house, _T.first_foundation
+HOUSES = tuple(_T.houses)
+FOUNDATIONS = tuple(_T.foundations)
+PILE_COUNT = _T.pile_count
 
-PILE_NAMES = ("SR", "NR", "SH", "NH", "SD", "ND") + tuple(f"H{i}" for i in range(1, 9)) + tuple(
-    f"F{i}" for i in range(1, 9)
-)
+PILE_NAMES = _T.pile_names
 _BY_NAME = {name: i for i, name in enumerate(PILE_NAMES)}
 
 
@@ -39,16 +40,16 @@ def parse_pile(text: str) -> int:
 
 
 def is_house(pile: int) -> bool:
-    return 6 <= pile < 14
+    return _T.is_house(pile)
 
 
 def is_foundation(pile: int) -> bool:
-    return pile >= 14
+    return _T.is_foundation(pile)
 
 
 def owner(pile: int) -> int | None:
     """The player a reserve, hand card or discard belongs to; None for houses and foundations."""
-    return pile & 1 if pile < 6 else None
+    return _T.owner_of[pile]
 
 
 def player_name(player: int) -> str:
@@ -64,10 +65,11 @@ def parse_player(text: str) -> int:
 
 def describe_pile(pile: int) -> str:
     """Plain words for a pile, e.g. 'house 3', "north's discard"."""
-    if is_house(pile):
-        return f"house {pile - 5}"
-    if is_foundation(pile):
-        return f"foundation {pile - 13}"
-    who = PLAYER_NAMES[pile & 1]
-    kind = ("reserve", "hand card", "discard")[pile >> 1]
-    return f"{who}'s {kind}"
+    if _T.is_house(pile):
+        return f"house {_T.house_number(pile)}"
+    if _T.is_foundation(pile):
+        return f"foundation {_T.foundation_number(pile)}"
+    seat = _T.owner_of[pile]
+    assert seat is not None
+    kind = "reserve" if _T.is_reserve(pile) else "hand card" if _T.is_hand_card(pile) else "discard"
+    return f"{PLAYER_NAMES[seat]}'s {kind}"

@@ -6,7 +6,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from crapette.engine import jsonfmt
+import crapette.engine.jsonfmt as jsonfmt
 from crapette.engine.cards import HOUSE_ACCEPTS, Card, card_text, parse_card
 from crapette.engine.errors import NotationError, PositionError
 from crapette.engine.piles import (
@@ -18,7 +18,9 @@ from crapette.engine.piles import (
     PLAYER_NAMES,
     SOUTH,
 )
-from crapette.engine.variants import Rules
+from crapette.engine.ruleset import RuleSet
+from crapette.engine.safety import excerpt, json_error, loads_bounded
+from crapette.engine.table import STANDARD_TABLE, Table
 
 POSITION_FORMAT = "crapette-position/1"
 _MASK = (1 << 64) - 1
@@ -51,9 +53,9 @@ def shuffled_deck(rng: SplitMix64) -> list[Card]:
     return deck
 
 
-def _first_dealt(count: int) -> tuple[int, ...]:
+def _first_dealt(table: Table, count: int) -> frozenset[int]:
     """The first ``count`` houses each player deals (south from H5, north from H4)."""
-    return (10, 11, 12, 13)[:count] + (9, 8, 7, 6)[:count]
+    return frozenset(h for seat in table.seats for h in table.dealt_houses_of[seat][::-1][:count])
 
 
 class Position:
@@ -63,7 +65,7 @@ class Position:
     is always ``dst.append(src.pop())``. ``hands`` are the face-down hands.
     """
 
-    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down")
+    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down", "table")
 
     def __init__(
         self,
@@ -72,9 +74,12 @@ class Position:
         to_move: int,
         rules: Rules,
         turn_start: bool = True,
-        reserve_hidden: tuple[bool, bool] = (False, False),
+        reserve_hidden: tuple[bool, ...] = (False, False),
         face_down: tuple[int, ...] = (),
+        table: Table = STANDARD_TABLE,
     ) -> None:
+        #: the table's shape: which pile is whose reserve, the houses, the foundations
+        self.table = table
         self.piles = piles
         self.hands = hands
         self.to_move = to_move
@@ -88,7 +93,9 @@ class Position:
 
     @classmethod
     def empty(cls, rules: Rules | None = None, to_move: int = SOUTH) -> Position:
-        return cls([[] for _ in range(PILE_COUNT)], [[], []], to_move, rules or Rules.from_names())
+        table = STANDARD_TABLE
+        return cls([[] for _ in range(table.pile_count)], [[] for _ in table.seats], to_move,
+                   rules or Rules.from_names(), table=table)
 
     @classmethod
     def deal(cls, seed: int, rules: Rules | None = None, starter: int | None = None) -> Position:
@@ -104,7 +111,7 @@ class Position:
         if starter is not None:  # a match with alternating starts decides who starts
             pos.to_move = starter
         if rules.french_turn:  # 003: the starter begins by turning their hand card
-            pos.piles[2 + pos.to_move].append(pos.hands[pos.to_move].pop())
+            pos.piles[pos.table.hand_card_of[pos.to_move]].append(pos.hands[pos.to_move].pop())
         return pos
 
     @classmethod
@@ -113,9 +120,11 @@ class Position:
         rng = SplitMix64(seed)
         size = rules.reserve_size
         hidden = rules.face_down_houses
-        for player, houses in ((SOUTH, (10, 11, 12, 13)), (NORTH, (9, 8, 7, 6))):
+        table = pos.table
+        for player in table.seats:
+            houses = table.dealt_houses_of[player][::-1]  # farthest first
             deck = shuffled_deck(rng)
-            pos.piles[player] = deck[:size]
+            pos.piles[table.reserve_of[player]] = deck[:size]
             dealt = size
             # face-down house cards (variant face-down-tableau): nearest the reserve first
             for _ in range(hidden):
@@ -127,17 +136,18 @@ class Position:
                 dealt += 1
             pos.hands[player] = deck[dealt:][::-1]
         if hidden:
-            pos.face_down = (hidden,) * 8
+            pos.face_down = (hidden,) * table.house_count
         if rules.hidden_houses:  # 003/004: the first house cards dealt stay face down
-            pos.face_down = tuple(1 if h in _first_dealt(rules.hidden_houses) else 0 for h in range(6, 14))
+            first = _first_dealt(table, rules.hidden_houses)
+            pos.face_down = tuple(1 if h in first else 0 for h in table.houses)
         if rules.face_down_reserve:
-            pos.reserve_hidden = (True, True)
+            pos.reserve_hidden = (True,) * table.seat_count
         pos.to_move = rules.start_rule(pos)
         return pos
 
     def copy(self) -> Position:
         return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules,
-                        self.turn_start, self.reserve_hidden, self.face_down)
+                        self.turn_start, self.reserve_hidden, self.face_down, self.table)
 
     def __eq__(self, other: object) -> bool:
         """Equal when everything the position JSON holds is equal."""
@@ -151,32 +161,34 @@ class Position:
 
     def stock_count(self, player: int) -> int:
         """Cards a player still has to get rid of (reserve, hand, turned card, discard)."""
-        return (
-            len(self.piles[player]) + len(self.hands[player]) + len(self.piles[2 + player]) + len(self.piles[4 + player])
-        )
+        t, piles = self.table, self.piles
+        return (len(piles[t.reserve_of[player]]) + len(self.hands[player]) + len(piles[t.hand_card_of[player]])
+                + len(piles[t.discard_of[player]]))
 
     def penalty_points(self, player: int) -> int:
         """Ruling 13: 1 per hand (turned card included) and discard card, 2 per reserve card."""
-        return len(self.hands[player]) + len(self.piles[2 + player]) + len(self.piles[4 + player]) + 2 * len(
-            self.piles[player]
-        )
+        t, piles = self.table, self.piles
+        return (len(self.hands[player]) + len(piles[t.hand_card_of[player]]) + len(piles[t.discard_of[player]])
+                + 2 * len(piles[t.reserve_of[player]]))
 
     def all_cards(self) -> list[Card]:
         cards = [c for p in self.piles for c in p]
-        cards.extend(self.hands[0])
-        cards.extend(self.hands[1])
+        for hand in self.hands:
+            cards.extend(hand)
         return cards
 
     # --- JSON -----------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
+        table = self.table
+
         def side(player: int) -> dict[str, Any]:
-            hc = self.piles[2 + player]
+            hc = self.piles[table.hand_card_of[player]]
             return {
-                "reserve": [card_text(c) for c in self.piles[player]],
+                "reserve": [card_text(c) for c in self.piles[table.reserve_of[player]]],
                 "hand": [card_text(c) for c in self.hands[player]],
                 "hand_card": card_text(hc[-1]) if hc else None,
-                "discard": [card_text(c) for c in self.piles[4 + player]],
+                "discard": [card_text(c) for c in self.piles[table.discard_of[player]]],
             }
 
         return {
@@ -185,8 +197,8 @@ class Position:
             "to_move": PLAYER_NAMES[self.to_move],
             "south": side(SOUTH),
             "north": side(NORTH),
-            "houses": [[card_text(c) for c in self.piles[h]] for h in range(FIRST_HOUSE, FIRST_FOUNDATION)],
-            "foundations": [[card_text(c) for c in self.piles[f]] for f in range(FIRST_FOUNDATION, PILE_COUNT)],
+            "houses": [[card_text(c) for c in self.piles[h]] for h in table.houses],
+            "foundations": [[card_text(c) for c in self.piles[f]] for f in table.foundations],
         } | self._variant_fields()
 
     def _variant_fields(self) -> dict[str, Any]:
@@ -197,18 +209,23 @@ class Position:
         if self.rules.face_down_reserve:
             extra["reserve_face_down"] = [PLAYER_NAMES[p] for p in (SOUTH, NORTH) if self.reserve_hidden[p]]
         if self.rules.face_down_houses or self.rules.hidden_houses:
-            extra["houses_face_down"] = list(self.face_down or (0,) * 8)
+            extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
         return extra
 
     def dumps(self) -> str:
         return jsonfmt.dumps(self.to_json())
 
     @classmethod
-    def loads(cls, text: str) -> Position:
+    def loads(cls, text: str | bytes) -> Position:
+        """A position from its JSON, read within the readers' limits (safety.py)."""
         try:
-            obj = json.loads(text)
+            obj = loads_bounded(text)
         except json.JSONDecodeError as exc:
-            raise PositionError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+            raise PositionError(json_error(exc)) from None
+        except PositionError:
+            raise
+        except (ValueError, RecursionError, MemoryError) as exc:
+            raise PositionError(f"cannot be read: {excerpt(str(exc), 80)}") from None
         return cls.from_json(obj)
 
     @classmethod
@@ -217,19 +234,19 @@ class Position:
             raise PositionError("a position must be a JSON object")
         fmt = obj.get("format")
         if fmt != POSITION_FORMAT:
-            raise PositionError(f"unknown position format {fmt!r} (expected {POSITION_FORMAT!r})")
+            raise PositionError(f"unknown position format {excerpt(fmt)} (expected {POSITION_FORMAT!r})")
         variants = obj.get("variants", [])
         if not isinstance(variants, list):
             raise PositionError("'variants' must be a list of names")
         rules = Rules.from_names(variants)
         to_move_text = obj.get("to_move")
         if to_move_text not in PLAYER_NAMES:
-            raise PositionError(f"'to_move' must be 'south' or 'north', not {to_move_text!r}")
+            raise PositionError(f"'to_move' must be 'south' or 'north', not {excerpt(to_move_text)}")
         pos = cls.empty(rules, PLAYER_NAMES.index(to_move_text))
 
         def cards(value: Any, where: str) -> list[Card]:
             if not isinstance(value, list):
-                raise PositionError(f"{where}: expected a list of cards, got {json.dumps(value)}")
+                raise PositionError(f"{where}: expected a list of cards, got {excerpt(value)}")
             try:
                 return [parse_card(v) for v in value]
             except NotationError as exc:
@@ -240,9 +257,13 @@ class Position:
             if not isinstance(side, dict):
                 raise PositionError(f"'{name}' must be an object with reserve, hand, hand_card and discard")
             prefix = "S" if player == SOUTH else "N"
-            pos.piles[player] = cards(side.get("reserve", []), f"{prefix}R ({name}'s reserve)")
-            pos.hands[player] = cards(side.get("hand", []), f"{name}'s hand")
-            pos.piles[4 + player] = cards(side.get("discard", []), f"{prefix}D ({name}'s discard)")
+            missing = [key for key in ("reserve", "hand", "discard") if key not in side]
+            if missing:  # an empty pile is written [], never left out (notation.md)
+                raise PositionError(f"'{name}' has no {' and no '.join(repr(k) for k in missing)} "
+                                    "(an empty pile is written [])")
+            pos.piles[player] = cards(side["reserve"], f"{prefix}R ({name}'s reserve)")
+            pos.hands[player] = cards(side["hand"], f"{name}'s hand")
+            pos.piles[4 + player] = cards(side["discard"], f"{prefix}D ({name}'s discard)")
             hand_card = side.get("hand_card")
             if hand_card is not None:
                 pos.piles[2 + player] = cards([hand_card], f"{prefix}H ({name}'s hand card)")
@@ -307,3 +328,6 @@ class Position:
         if self.stock_count(SOUTH) == 0 and self.stock_count(NORTH) == 0:
             raise PositionError("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have won")
 
+
+#: the rules a position is played under (built by ``Rules.from_names``; see ``ruleset.py``)
+Rules = RuleSet[Position]

@@ -9,28 +9,14 @@ with stricter ladders insert rules of their own (``RulesBuilder.insert_priority`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """A priority rule broken by an action: the rule, one plain sentence, and the
-    mandatory actions (the canonical one first, ruling 11)."""
-
-    rule: str
-    message: str  # addressed to the player to move
-    alternatives: tuple[Action, ...]
-    title: str = ""  # the rule in a few words, e.g. "the reserve card goes to a foundation first"
-
-    @property
-    def mandatory(self) -> Action:
-        return self.alternatives[0]
+from crapette.engine.ruleset import LadderRule
+from crapette.engine.violation import Violation
 
 
 class PriorityRule:
@@ -62,11 +48,13 @@ class ReserveToFoundation(PriorityRule):
     title = "the reserve card goes to a foundation first"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        return [a for a in legal if a.src == p and a.dst >= 14 and a.kind == MOVE]
+        reserve = pos.table.reserve_of[pos.to_move]
+        foundations = pos.table.foundations
+        return [a for a in legal if a.src == reserve and a.dst in foundations and a.kind == MOVE]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
-        return action.kind == MOVE and action.src == pos.to_move and action.dst >= 14
+        t = pos.table
+        return action.kind == MOVE and action.src == t.reserve_of[pos.to_move] and action.dst in t.foundations
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return (
@@ -81,11 +69,11 @@ class AnyToFoundation(PriorityRule):
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         # the opponent's cards (opponent-cards-up) are never mandatory (ruling 17)
-        opp = 1 - pos.to_move
-        return [a for a in legal if a.dst >= 14 and a.kind == MOVE and (a.src >= 6 or a.src & 1 != opp)]
+        foundations, owner_of, me = pos.table.foundations, pos.table.owner_of, pos.to_move
+        return [a for a in legal if a.dst in foundations and a.kind == MOVE and owner_of[a.src] in (None, me)]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
-        return action.kind == MOVE and action.dst >= 14
+        return action.kind == MOVE and action.dst in pos.table.foundations
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return (
@@ -99,11 +87,12 @@ class FillHousesBeforeTurning(PriorityRule):
     title = "fill the empty houses from the reserve before turning a hand card"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
+        reserve = pos.table.reserve_of[pos.to_move]
+        houses = pos.table.houses
         piles = pos.piles
-        if not piles[p]:
+        if not piles[reserve]:
             return []
-        return [a for a in legal if a.src == p and 6 <= a.dst < 14 and not piles[a.dst] and a.kind == MOVE]
+        return [a for a in legal if a.src == reserve and a.dst in houses and not piles[a.dst] and a.kind == MOVE]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind != TURN
@@ -116,17 +105,21 @@ class FillHousesBeforeTurning(PriorityRule):
 
 
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())
-RULES_BY_ID = {r.id: r for r in STANDARD_LADDER}
 
 
-def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[PriorityRule, Violation]]:
-    """The rules that apply here, each with the violation an action breaking it commits."""
+def _mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], list[Action]]]:
+    """The rules that apply here (in ladder order), each with the actions it makes mandatory."""
     out = []
     for rule in pos.rules.priorities:
         alternatives = rule.mandatory(pos, legal)
         if alternatives:
-            out.append((rule, Violation(rule.id, rule.explain(pos, alternatives), tuple(alternatives), rule.title)))
+            out.append((rule, alternatives))
     return out
+
+
+def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], Violation]]:
+    """The rules that apply here, each with the violation an action breaking it commits."""
+    return [(rule, Violation(rule.id, rule.explain(pos, alts), tuple(alts), rule.title)) for rule, alts in _mandatory(pos, legal)]
 
 
 def exempt(pos: Position, action: Action) -> bool:
@@ -134,15 +127,25 @@ def exempt(pos: Position, action: Action) -> bool:
     return pos.turn_start and action.kind == TURN and pos.rules.early_turn
 
 
-def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
+def first_broken(pos: Position, action: Action, active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> int:
+    """The one place an action is judged against the ladder: the index in ``active`` of
+    the first rule it breaks, or -1. An action a rule makes mandatory breaks no rule
+    below it (lower rules yield)."""
     if exempt(pos, action):
-        return None
-    for rule, violation in active_rules(pos, legal):
-        if not rule.complies(pos, action, violation.alternatives):
-            return violation
-        if action in violation.alternatives:
-            return None
-    return None
+        return -1
+    for i, (rule, alternatives) in enumerate(active):
+        if not rule.complies(pos, action, alternatives):
+            return i
+        if action in alternatives:
+            return -1
+    return -1
+
+
+def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
+    """The priority rule the action breaks here (None if none)."""
+    active = active_rules(pos, legal)
+    i = first_broken(pos, action, [(rule, v.alternatives) for rule, v in active])
+    return active[i][1] if i >= 0 else None
 
 
 def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
@@ -150,17 +153,24 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     active = active_rules(pos, legal)
     if not active:
         return [(a, None) for a in legal]
+    judged = [(rule, v.alternatives) for rule, v in active]
     out: list[tuple[Action, Violation | None]] = []
     for action in legal:
-        found = None
-        if exempt(pos, action):
-            out.append((action, None))
-            continue
-        for rule, violation in active:
-            if not rule.complies(pos, action, violation.alternatives):
-                found = violation
-                break
-            if action in violation.alternatives:
-                break
-        out.append((action, found))
+        i = first_broken(pos, action, judged)
+        out.append((action, active[i][1] if i >= 0 else None))
     return out
+
+
+def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
+    """The legal actions that break no priority rule, in canonical order: ``analyse``
+    without the explanations, for the searches and the bots."""
+    active = _mandatory(pos, legal)
+    if not active:
+        return list(legal)
+    return [a for a in legal if first_broken(pos, a, active) < 0]
+
+
+__all__ = [
+    "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
+    "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "move_words", "violation_of",
+]

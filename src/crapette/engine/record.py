@@ -12,6 +12,7 @@ from crapette.engine.errors import CrapetteError, NotationError, RecordError
 from crapette.engine.game import MODES, Game
 from crapette.engine.outcome import AGREEMENT
 from crapette.engine.position import Position
+from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded
 from crapette.engine.variants import Rules
 
 RECORD_FORMAT = "crapette-record/1"
@@ -35,26 +36,22 @@ class Record:
     # --- reading ---------------------------------------------------------------
 
     @classmethod
-    def loads(cls, text: str) -> Record:
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-        return cls.from_json(obj)
+    def loads(cls, text: str | bytes) -> Record:
+        return cls.from_json(read_json(text))
 
     @classmethod
     def from_json(cls, obj: Any) -> Record:
         if not isinstance(obj, dict):
             raise RecordError("a record must be a JSON object")
         if obj.get("format") != RECORD_FORMAT:
-            raise RecordError(f"unknown record format {obj.get('format')!r} (expected {RECORD_FORMAT!r})")
+            raise RecordError(f"unknown record format {excerpt(obj.get('format'))} (expected {RECORD_FORMAT!r})")
         variants = obj.get("variants", [])
         if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
             raise RecordError("'variants' must be a list of names")
         Rules.from_names(variants)  # unknown or incompatible names fail here, clearly
         mode = obj.get("mode", "stop")
         if mode not in MODES:
-            raise RecordError(f"'mode' must be 'stop' or 'strict', not {mode!r}")
+            raise RecordError(f"'mode' must be 'stop' or 'strict', not {excerpt(mode)}")
         seed = obj.get("seed")
         start = None
         if "start" in obj and obj["start"] is not None:
@@ -67,7 +64,7 @@ class Record:
         elif seed is None:
             raise RecordError("a record needs a 'seed' or a 'start' position")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-            raise RecordError(f"'seed' must be a whole number ≥ 0, not {seed!r}")
+            raise RecordError(f"'seed' must be a whole number ≥ 0, not {excerpt(seed)}")
         players = obj.get("players", {"south": "South", "north": "North"})
         if not isinstance(players, dict) or not all(isinstance(players.get(k), str) for k in ("south", "north")):
             raise RecordError("'players' must name 'south' and 'north'")
@@ -78,12 +75,14 @@ class Record:
             try:
                 parse_action(text)
             except NotationError as exc:
-                raise RecordError(f"action {i} {text!r}: {exc}") from None
+                raise RecordError(f"action {i} {excerpt(text)}: {exc}") from None
         result = obj.get("result")
         if result is not None and not isinstance(result, dict):
             raise RecordError("'result' must be null or an object")
         extra = {k: v for k, v in obj.items() if k not in _KNOWN}
-        return cls(list(variants), mode, seed, start, dict(players), list(actions), result, extra)
+        names = {"south": clean_name(players["south"], "South"), "north": clean_name(players["north"], "North")}
+        return cls(list(variants), mode, seed, start, names | {k: v for k, v in players.items() if k not in names},
+                   list(actions), result, extra)
 
     # --- writing ---------------------------------------------------------------
 
@@ -121,7 +120,7 @@ class Record:
             try:
                 game.push(parse_action(text))
             except CrapetteError as exc:
-                raise RecordError(f"action {i} {text!r} is not allowed here: {exc}") from None
+                raise RecordError(f"action {i} {excerpt(text)} is not allowed here: {exc}") from None
         if (
             upto is None
             and game.outcome is None
@@ -155,15 +154,24 @@ class Record:
         return rec
 
 
-def load_any(text: str) -> Record | Position:
-    """A record or a position, told apart by their format field."""
+def read_json(text: str | bytes) -> Any:
+    """A file's JSON within the readers' limits (safety.py); RecordError says what is wrong."""
     try:
-        obj = json.loads(text)
+        return loads_bounded(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise RecordError(json_error(exc)) from None
+    except CrapetteError:
+        raise
+    except (ValueError, RecursionError, MemoryError) as exc:
+        raise RecordError(f"cannot be read: {excerpt(str(exc), 80)}") from None
+
+
+def load_any(text: str | bytes) -> Record | Position:
+    """A record or a position, told apart by their format field."""
+    obj = read_json(text)
     fmt = obj.get("format") if isinstance(obj, dict) else None
     if fmt == RECORD_FORMAT:
         return Record.from_json(obj)
     if fmt == "crapette-position/1":
         return Position.from_json(obj)
-    raise RecordError(f"unknown format {fmt!r}: expected 'crapette-position/1' or '{RECORD_FORMAT}'")
+    raise RecordError(f"unknown format {excerpt(fmt)}: expected 'crapette-position/1' or '{RECORD_FORMAT}'")

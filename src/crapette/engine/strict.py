@@ -1,12 +1,8 @@
 """The stricter priority rules of 000 (variants strict-priorities and minimal-freeing).
 
-They need a search: can the cards covering a house card be moved away, one at a time,
-so that the card is freed? The search is exact and small because of how houses are
-built. Covering cards form a run, one rank down each in alternating colours, so no
-covering card ever fits on another one once moved (it would need a lower rank, or the
-same suit one rank apart): every place — a house top, an empty house, the opponent's
-reserve or discard — takes at most one of them. Freeing is therefore a matching of
-covering cards to distinct places, found by a short backtracking search.
+They need a search, ``freeing.py``'s (ruling 16): the shortest sequences of the
+mover's own moves that clear the cards covering a house card, room-making moves
+included, within a documented bound.
 
 Rules and identifiers:
 - S1 free a buried card: when no card can go to a foundation directly, a house card
@@ -32,17 +28,17 @@ from crapette.engine.freeing import Clearing, Freeing, clearing, freeings
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
-from crapette.engine.table import STANDARD_TABLE
-
-_HOUSES = range(6, 14)
 
 
-def _any_foundation_move(legal: Sequence[Action], pos: Position | None = None) -> bool:
+def _any_foundation_move(pos: Position, legal: Sequence[Action]) -> bool:
     """An own card can go to a foundation (the opponent's never count: ruling 17)."""
-    if pos is None:
-        return any(a.dst >= 14 and a.kind == MOVE for a in legal)
-    opp = STANDARD_TABLE.opponent(pos.to_move)
-    return any(a.dst >= 14 and a.kind == MOVE and STANDARD_TABLE.owner(a.src) != opp for a in legal)
+    foundations, owner_of, me = pos.table.foundations, pos.table.owner_of, pos.to_move
+    return any(a.dst in foundations and a.kind == MOVE and owner_of[a.src] in (None, me) for a in legal)
+
+
+def _load_targets(pos: Position) -> tuple[int, ...]:
+    """The opponents' reserves and discards: the piles loading goes to."""
+    return pos.table.load_piles_of[pos.to_move]
 
 
 class FreeBuriedCard(PriorityRule):
@@ -50,7 +46,7 @@ class FreeBuriedCard(PriorityRule):
     title = "free a buried card that can then go to a foundation"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if _any_foundation_move(legal, pos):
+        if _any_foundation_move(pos, legal):
             return []
         seen: dict[Action, None] = {}
         for fr in freeings(pos):
@@ -75,7 +71,7 @@ class FewestMovesFreeing(PriorityRule):
         return [f for f in found if f.moves == least]
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if _any_foundation_move(legal, pos):
+        if _any_foundation_move(pos, legal):
             return []
         seen: dict[Action, None] = {}
         for fr in self._best(pos):
@@ -98,15 +94,14 @@ class LoadOpponent(PriorityRule):
     title = "load the opponent's reserve or discard when no card can go to a foundation"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        p = pos.to_move
-        loads = [a for a in legal if a.kind == MOVE and (a.dst == 1 - p or a.dst == 5 - p)]
-        if not loads or _any_foundation_move(legal, pos) or freeings(pos):
+        targets = _load_targets(pos)
+        loads = [a for a in legal if a.kind == MOVE and a.dst in targets]
+        if not loads or _any_foundation_move(pos, legal) or freeings(pos):
             return []
         return loads
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
-        p = pos.to_move
-        return action.kind == MOVE and (action.dst == 1 - p or action.dst == 5 - p)
+        return action.kind == MOVE and action.dst in _load_targets(pos)
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
@@ -122,12 +117,13 @@ class MakeSpacesBeforeTurning(PriorityRule):
 
     def _ways(self, pos: Position) -> list[Clearing]:
         piles = pos.piles
-        if not piles[pos.to_move] or any(not piles[h] for h in _HOUSES):
+        houses = pos.table.houses
+        if not piles[pos.table.reserve_of[pos.to_move]] or any(not piles[h] for h in houses):
             return []
         out = []
         hidden = pos.face_down
-        for h in _HOUSES:
-            if hidden and hidden[h - 6]:
+        for i, h in enumerate(houses):
+            if hidden and hidden[i]:
                 continue  # emptying it would mean moving unknown cards
             way = clearing(pos, h, 0, into_empty=False)
             if way is not None:
@@ -162,15 +158,15 @@ class UncoverFaceDown(PriorityRule):
     def _ways(self, pos: Position) -> list[Clearing]:
         hidden = pos.face_down
         out = []
-        for h in _HOUSES:
-            if hidden and hidden[h - 6] and len(pos.piles[h]) > hidden[h - 6]:
-                way = clearing(pos, h, hidden[h - 6])
+        for i, h in enumerate(pos.table.houses):
+            if hidden and hidden[i] and len(pos.piles[h]) > hidden[i]:
+                way = clearing(pos, h, hidden[i])
                 if way is not None:
                     out.append(way)
         return out
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        if not pos.face_down or _any_foundation_move(legal, pos):
+        if not pos.face_down or _any_foundation_move(pos, legal):
             return []
         if any(r.id == "S1" for r in pos.rules.priorities) and freeings(pos):
             return []

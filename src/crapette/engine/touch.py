@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from crapette.engine.actions import MOVE, MOVES, Action
+from crapette.engine.actions import MOVE, MOVES, Action, touch
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason
+from crapette.engine.stop import Ruling
+from crapette.engine.violation import Violation
 
 #: the rule identifier of a touch fault in a Stop! verdict
 TOUCH_RULE = "touch"
@@ -43,6 +45,18 @@ def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str |
     return f"the card picked up from {describe_pile(src)} cannot legally move anywhere"
 
 
+def touch_violation(fault: str) -> Violation:
+    """The fault as the violation a verdict (and ``Game.last_violation``) names."""
+    return Violation(TOUCH_RULE, f"Touch: {fault}.", (), TOUCH_TITLE)
+
+
+def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> Ruling:
+    """A Stop! call on the touch ``judged``, in ``pos`` where it was made: always
+    founded, nothing to take back (nothing moved)."""
+    fault = touch_fault(pos, judged, legal) or "an illegal attempt"
+    return Ruling(True, touch_violation(fault), f"{judged} was a fault: {fault}.")
+
+
 def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> str | None:
     """Why ``action`` cannot be recorded as a touch here, or None."""
     if not pos.rules.touch:
@@ -59,12 +73,11 @@ def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_m
 def touch_action(pos: Position, legal: Sequence[Action], src: int, dst: int | None = None) -> Action | None:
     """For the app: the touch to record when the player tries ``src``→``dst`` (or picks up
     the card on ``src`` with ``dst`` None), or None when it is no fault (or the variant is off)."""
-    from crapette.engine.actions import touch
-
     action = touch(src, dst)
     if not pos.rules.touch or touch_fault(pos, action, legal) is None:
         return None
     return action
 
 
-__all__ = ["TOUCH_RULE", "TOUCH_TITLE", "touch_action", "touch_fault", "touch_refusal"]
+__all__ = ["TOUCH_RULE", "TOUCH_TITLE", "judge_touch", "touch_action", "touch_fault", "touch_refusal",
+           "touch_violation"]

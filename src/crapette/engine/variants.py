@@ -1,4 +1,8 @@
-"""Variants as named objects, and the ``Rules`` they combine into.
+"""The variants: named objects, each declaring what it changes in the standard game.
+
+The ``Rules`` they combine into, and the registry by name, are in ``ruleset.py`` (below
+the position); this module sits above the rule modules (``strict``, ``crapette``,
+``rules``) whose pieces the variants plug in.
 
 A variant declares what it changes by configuring a ``RulesBuilder``: reserve size,
 which piles are sources, who starts, the priority ladder, the false-Stop penalty.
@@ -16,30 +20,39 @@ The plug points for the variants still to come, so the engine's core stays as it
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
+from crapette.engine.actions import Action
 from crapette.engine.cards import rank, suit
-from crapette.engine.errors import VariantError
+from crapette.engine.cut import deal_with_cut
+from crapette.engine.crapette import FewestMovesToFoundation, HandCardNext, ReserveCardNext, crapette_legal_actions
 from crapette.engine.piles import NORTH, SOUTH
+from crapette.engine.position import Position, Rules
+from crapette.engine.priorities import STANDARD_LADDER
+from crapette.engine.rules import group_legal_actions
+from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant, set_standard
+from crapette.engine.strict import (
+    FewestMovesFreeing,
+    FreeBuriedCard,
+    LoadOpponent,
+    MakeSpacesBeforeTurning,
+    UncoverFaceDown,
+)
 
-if TYPE_CHECKING:
-    from crapette.engine.actions import Action
-    from crapette.engine.position import Position
-    from crapette.engine.priorities import PriorityRule
-
-StartRule = Callable[["Position"], int]
-Generator = Callable[["Position"], "list[Action]"]
-Dealer = Callable[[int, "Rules"], "Position"]
+StartRule = Callable[[Position], int]
+Generator = Callable[[Position], list[Action]]
+Dealer = Callable[[int, Rules], Position]
 
 
 def lowest_reserve_starts(position: Position) -> int:
     """Ruling 2: the lower reserve card starts (ace low); ties go to the houses nearest
     each reserve (H8 against H1, then H7/H2, H6/H3, H5/H4); all equal: south."""
-    south = [rank(position.piles[0][-1])] + [rank(position.piles[h][-1]) for h in (13, 12, 11, 10)]
-    north = [rank(position.piles[1][-1])] + [rank(position.piles[h][-1]) for h in (6, 7, 8, 9)]
-    for s, n in zip(south, north):
+    table, piles = position.table, position.piles
+
+    def ranks(seat: int) -> list[int]:
+        return [rank(piles[p][-1]) for p in (table.reserve_of[seat], *table.dealt_houses_of[seat])]
+
+    for s, n in zip(ranks(SOUTH), ranks(NORTH)):
         if s != n:
             return SOUTH if s < n else NORTH
     return SOUTH
@@ -50,23 +63,17 @@ def _strength(c: int) -> int:
     return 13 if rank(c) == 0 else rank(c)
 
 
-def _dealt_houses(player: int) -> tuple[int, ...]:
-    from crapette.engine.table import STANDARD_TABLE as T
-
-    houses = tuple(T.houses)
-    half = len(houses) // 2
-    return houses[half:] if player == SOUTH else houses[:half]
-
-
 def highest_reserve_starts(position: Position) -> int:
     """003/004: the higher reserve card starts; on a tie, the player who dealt the
     strongest card to the tableau ("celui qui a placé dans le tableau la plus forte
     carte"). Ours: ace high as in 000; the house cards compared highest first, then the
     next; all equal: south."""
 
+    table = position.table
+
     def key(player: int) -> tuple[object, ...]:
-        top = position.piles[player][-1]
-        houses = sorted((_strength(position.piles[h][-1]) for h in _dealt_houses(player)), reverse=True)
+        top = position.piles[table.reserve_of[player]][-1]
+        houses = sorted((_strength(position.piles[h][-1]) for h in table.dealt_houses_of[player]), reverse=True)
         return (_strength(top), houses)
 
     return NORTH if key(NORTH) > key(SOUTH) else SOUTH
@@ -75,9 +82,10 @@ def highest_reserve_starts(position: Position) -> int:
 def highest_suit_starts(position: Position) -> int:
     """000: the higher reserve card starts (A K Q … 2); equal ranks: by suit, spades >
     hearts > diamonds > clubs. Ours: identical cards (two decks): south."""
+    table = position.table
 
     def key(player: int) -> tuple[int, int]:
-        top = position.piles[player][-1]
+        top = position.piles[table.reserve_of[player]][-1]
         return (_strength(top), suit(top))
 
     return NORTH if key(NORTH) > key(SOUTH) else SOUTH
@@ -86,142 +94,23 @@ def highest_suit_starts(position: Position) -> int:
 def tableau_starts(position: Position) -> int:
     """000's option: by the houses alone — the lower card of H8 against H1, then H7/H2,
     H6/H3, H5/H4 (ace low); all equal: south."""
-    for s, n in zip((13, 12, 11, 10), (6, 7, 8, 9)):
+    dealt = position.table.dealt_houses_of
+    for s, n in zip(dealt[SOUTH], dealt[NORTH]):
         rs, rn = rank(position.piles[s][-1]), rank(position.piles[n][-1])
         if rs != rn:
             return SOUTH if rs < rn else NORTH
     return SOUTH
 
 
-@dataclass
-class RulesBuilder:
-    """Mutable while variants configure it; frozen into ``Rules`` afterwards."""
-
-    reserve_size: int = 13
-    discard_available: bool = False
-    start_rule: StartRule = lowest_reserve_starts
-    false_stop_penalty: bool = False
-    priorities: list[PriorityRule] = field(default_factory=list)
-    generator: Generator | None = None
-    dealer: Dealer | None = None
-    early_turn: bool = False
-    face_down_reserve: bool = False
-    face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
-    hidden_houses: int = 0  # house cards of each player dealt face down for good (003/004)
-    group_moves: bool = False
-    alternating_starts: bool = False
-    crapette_call: bool = False
-    touch: bool = False
-    french_turn: bool = False
-    fewer_cards_wins: bool = False
-
-    def insert_priority(self, rule: PriorityRule, after: str | None = None, before: str | None = None) -> None:
-        """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
-        ids = [r.id for r in self.priorities]
-        if before is not None:
-            self.priorities.insert(ids.index(before), rule)
-        else:
-            assert after is not None
-            self.priorities.insert(ids.index(after) + 1, rule)
+Builder = RulesBuilder[Position]
 
 
-@dataclass(frozen=True)
-class Rules:
-    """The rules in force: the standard game changed by the named variants."""
-
-    names: tuple[str, ...] = ()
-    reserve_size: int = 13
-    discard_available: bool = False
-    start_rule: StartRule = lowest_reserve_starts
-    false_stop_penalty: bool = False
-    priorities: tuple[PriorityRule, ...] = ()
-    generator: Generator | None = None
-    dealer: Dealer | None = None
-    early_turn: bool = False
-    face_down_reserve: bool = False
-    face_down_houses: int = 0
-    hidden_houses: int = 0
-    group_moves: bool = False
-    alternating_starts: bool = False
-    crapette_call: bool = False
-    touch: bool = False
-    french_turn: bool = False
-    fewer_cards_wins: bool = False
-
-    @property
-    def hand_size(self) -> int:
-        return 52 - self.reserve_size - 4 * (1 + self.face_down_houses)
-
-    @classmethod
-    def from_names(cls, names: Iterable[str] = ()) -> Rules:
-        from crapette.engine.presets import expand
-        from crapette.engine.priorities import STANDARD_LADDER
-
-        chosen: list[str] = []
-        for name in expand(list(names)):
-            if not isinstance(name, str):
-                raise VariantError(f"a variant name must be a string, not {name!r}")
-            key = name.strip().lower()
-            if key in RETIRED:
-                raise VariantError(RETIRED[key])
-            if key not in VARIANTS:
-                known = ", ".join(sorted(VARIANTS))
-                raise VariantError(f"unknown variant {name!r} (known: {known})")
-            if key not in chosen:
-                chosen.append(key)
-        for i, a in enumerate(chosen):
-            for b in chosen[i + 1 :]:
-                if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
-                    raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
-        for key in chosen:
-            for needed in sorted(VARIANTS[key].requires):
-                if needed not in chosen:
-                    raise VariantError(f"variant {key!r} needs variant {needed!r} as well")
-        builder = RulesBuilder(priorities=list(STANDARD_LADDER))
-        # a variant that needs another is configured after it
-        for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
-            VARIANTS[key]().configure(builder)
-        return cls(
-            names=tuple(chosen),
-            reserve_size=builder.reserve_size,
-            discard_available=builder.discard_available,
-            start_rule=builder.start_rule,
-            false_stop_penalty=builder.false_stop_penalty,
-            priorities=tuple(builder.priorities),
-            generator=builder.generator,
-            dealer=builder.dealer,
-            early_turn=builder.early_turn,
-            face_down_reserve=builder.face_down_reserve,
-            face_down_houses=builder.face_down_houses,
-            hidden_houses=builder.hidden_houses,
-            group_moves=builder.group_moves,
-            alternating_starts=builder.alternating_starts,
-            crapette_call=builder.crapette_call,
-            touch=builder.touch,
-            french_turn=builder.french_turn,
-            fewer_cards_wins=builder.fewer_cards_wins,
-        )
+def _standard_builder() -> Builder:
+    """The standard game: P1–P3, and the lower reserve card starts."""
+    return RulesBuilder(start_rule=lowest_reserve_starts, priorities=list(STANDARD_LADDER))
 
 
-VARIANTS: dict[str, type[Variant]] = {}
-
-
-class Variant:
-    """A named change to the standard game. Subclasses register themselves by name."""
-
-    name: ClassVar[str]
-    source: ClassVar[str]
-    summary: ClassVar[str]
-    conflicts: ClassVar[frozenset[str]] = frozenset()
-    requires: ClassVar[frozenset[str]] = frozenset()
-    order: ClassVar[int] = 0  # variants configure in this order (ladder rules insert after others')
-
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        super().__init_subclass__(**kwargs)
-        VARIANTS[cls.name] = cls
-
-    def configure(self, rules: RulesBuilder) -> None:
-        raise NotImplementedError
+set_standard(_standard_builder)
 
 
 class DiscardAvailable(Variant):
@@ -229,7 +118,7 @@ class DiscardAvailable(Variant):
     source = "000"
     summary = "The top card of your own discard is available like a house card."
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.discard_available = True
 
 
@@ -239,7 +128,7 @@ class Reserve11(Variant):
     summary = "Reserves of 11 cards; hands of 37."
     conflicts = frozenset({"reserve-12"})
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.reserve_size = 11
 
 
@@ -249,7 +138,7 @@ class Reserve12(Variant):
     summary = "Reserves of 12 cards; hands of 36."
     conflicts = frozenset({"reserve-11"})
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.reserve_size = 12
 
 
@@ -263,7 +152,7 @@ class HighestStarts(Variant):
     summary = "The higher reserve card starts, ace high; on a tie, the player who dealt the stronger tableau cards."
     conflicts = _START_RULES - {"highest-starts"}
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.start_rule = highest_reserve_starts
 
 
@@ -273,7 +162,7 @@ class HighestSuitStarts(Variant):
     summary = "The higher reserve card starts, ace high; on equal ranks spades > hearts > diamonds > clubs."
     conflicts = _START_RULES - {"highest-suit-starts"}
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.start_rule = highest_suit_starts
 
 
@@ -283,9 +172,7 @@ class CutStarts(Variant):
     summary = "Each player cuts their own deck before the deal: the lower card starts, equal ranks cut again."
     conflicts = _START_RULES - {"cut-starts"}
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.cut import deal_with_cut
-
+    def configure(self, rules: Builder) -> None:
         rules.dealer = deal_with_cut
 
 
@@ -294,7 +181,7 @@ class FalseStopPenalty(Variant):
     source = "001 (Wegner)"
     summary = "Whoever calls Stop! without cause loses their next turn."
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.false_stop_penalty = True
 
 
@@ -306,9 +193,7 @@ class StrictPriorities(Variant):
     source = "000 (the stricter priority rules)"
     summary = "Free buried cards for the foundations (S1), load the opponent when nothing goes up (S2), empty houses before turning (S3)."
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.strict import FreeBuriedCard, LoadOpponent, MakeSpacesBeforeTurning
-
+    def configure(self, rules: Builder) -> None:
         rules.insert_priority(FreeBuriedCard(), after="P2")
         rules.insert_priority(LoadOpponent(), after="S1")
         rules.insert_priority(MakeSpacesBeforeTurning(), after="P3")
@@ -320,9 +205,7 @@ class MinimalFreeing(Variant):
     summary = "A buried card must be freed in the fewest moves (M1)."
     requires = frozenset({"strict-priorities"})
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.strict import FewestMovesFreeing
-
+    def configure(self, rules: Builder) -> None:
         rules.insert_priority(FewestMovesFreeing(), before="S1")
 
 
@@ -332,7 +215,7 @@ class TableauStarts(Variant):
     summary = "Who starts is decided by the house cards alone (lower starts), ignoring the reserves."
     conflicts = _START_RULES - {"tableau-starts"}
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.start_rule = tableau_starts
 
 
@@ -341,7 +224,7 @@ class EarlyTurn(Variant):
     source = "000, 003"
     summary = "The hand card may be turned as the first action of a turn, whatever the priorities say."
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.early_turn = True
 
 
@@ -352,7 +235,7 @@ class FaceDownReserve(Variant):
                "foundation in their first turn. Who starts is decided by the house cards.")
     conflicts = _START_RULES - {"face-down-reserve", "tableau-starts"}
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.face_down_reserve = True
         rules.start_rule = tableau_starts
 
@@ -365,9 +248,7 @@ class FaceDownTableau(Variant):
     conflicts = frozenset({"group-moves", "crapette-call", "face-down-houses-1", "face-down-houses-2"})
     order = 10
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.strict import UncoverFaceDown
-
+    def configure(self, rules: Builder) -> None:
         rules.face_down_houses = 1
         if not any(r.id == "S1" for r in rules.priorities):
             StrictPriorities().configure(rules)  # "les trois règles strictes ci-dessus sont observées"
@@ -382,7 +263,7 @@ class FaceDownHouses(Variant):
     conflicts = frozenset({"face-down-tableau", "face-down-houses-2", "group-moves"})
     count = 1
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.hidden_houses = self.count
 
 
@@ -394,14 +275,14 @@ class FaceDownHouses2(FaceDownHouses):
     count = 2
 
 
-#: names that no longer exist, with what to use instead (records that used them fail with this)
-RETIRED = {
+# names that no longer exist, with what to use instead (records that used them fail with this)
+RETIRED.update({
     "face-down-tableau-2": (
         "the variant 'face-down-tableau-2' (two face-down cards under each house card) followed neither source "
         "and no longer exists: 003/004's reading is 'face-down-houses-2' (two of each player's house cards dealt "
         "face down), 000's is 'face-down-tableau' (one face-down card under each house card, strict rules)"
     ),
-}
+})
 
 
 class GroupMoves(Variant):
@@ -411,9 +292,7 @@ class GroupMoves(Variant):
                "SRC:COUNT-DST (e.g. H2:3-H7); houses always stay in sequence.")
     conflicts = frozenset({"strict-priorities", "face-down-tableau", "opponent-cards-up"})
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.rules import group_legal_actions
-
+    def configure(self, rules: Builder) -> None:
         rules.group_moves = True
         rules.generator = group_legal_actions
 
@@ -425,7 +304,7 @@ class Touch(Variant):
                "fault the opponent may call Stop! on; the founded call ends the offender's turn.")
     conflicts = frozenset({"crapette-call"})
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.touch = True
 
 
@@ -435,7 +314,7 @@ class FrenchTurn(Variant):
     summary = ("The hand card is turned by itself at the start of the turn and again each time it is played; "
                "the turn ends when it goes onto the discard.")
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.french_turn = True
 
 
@@ -445,9 +324,7 @@ class OpponentCardsUp(Variant):
     summary = "You may put the top card of your opponent's reserve or discard on a foundation; never mandatory."
     conflicts = frozenset({"group-moves"})
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.crapette import crapette_legal_actions
-
+    def configure(self, rules: Builder) -> None:
         rules.generator = crapette_legal_actions
 
 
@@ -458,9 +335,7 @@ class CrapetteCombination(Variant):
                "of the mover's cards on a foundation; no priority order.")
     conflicts = frozenset({"crapette-call", "strict-priorities", "group-moves", "face-down-tableau", "touch"})
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.crapette import crapette_legal_actions
-
+    def configure(self, rules: Builder) -> None:
         rules.crapette_call = True
         rules.generator = crapette_legal_actions
         rules.priorities[:] = []
@@ -471,7 +346,7 @@ class FewerCardsWins(Variant):
     source = "003 (\"En cas de blocage le joueur qui a le moins de cartes a également gagné\")"
     summary = "A stalemate is won by the player with fewer cards left, scored as a win; equal numbers: a stalemate."
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.fewer_cards_wins = True
 
 
@@ -480,7 +355,7 @@ class AlternatingStarts(Variant):
     source = "000"
     summary = "In a match, the players take turns to start the games; the first game follows the start rule."
 
-    def configure(self, rules: RulesBuilder) -> None:
+    def configure(self, rules: Builder) -> None:
         rules.alternating_starts = True
 
 
@@ -493,14 +368,13 @@ class CrapetteCall(Variant):
                "cards may be put on the foundations.")
     conflicts = frozenset({"strict-priorities", "group-moves", "face-down-tableau", "crapette-combination", "touch"})
 
-    def configure(self, rules: RulesBuilder) -> None:
-        from crapette.engine.crapette import (
-            FewestMovesToFoundation,
-            HandCardNext,
-            ReserveCardNext,
-            crapette_legal_actions,
-        )
-
+    def configure(self, rules: Builder) -> None:
         rules.crapette_call = True
         rules.generator = crapette_legal_actions
         rules.priorities[:] = [FewestMovesToFoundation(), ReserveCardNext(), HandCardNext()]
+
+
+__all__ = [
+    "VARIANTS", "Builder", "Dealer", "Generator", "Rules", "RulesBuilder", "StartRule", "Variant",
+    "RETIRED", "highest_reserve_starts", "highest_suit_starts", "lowest_reserve_starts", "tableau_starts",
+]

@@ -1,7 +1,7 @@
 """The hint panel: the actions allowed now, mandatory ones first, each with its reason.
 
-The list and the reasons come from the engine (``explain.hints``); this module only
-lays them out and hands the chosen action back to the game screen, which plays it.
+The list and the reasons come from the engine (``explain.hints``, ``Hint`` values); this
+module only lays them out and hands the chosen action back to the screen, which plays it.
 """
 
 from __future__ import annotations
@@ -18,50 +18,43 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from crapette.engine import MOVE, PILE_NAMES, Action, Game, Position
+from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
-from crapette.engine.explain import hints
+from crapette.engine.explain import Hint, hints
+from crapette.engine.table import STANDARD_TABLE
 
-MANDATORY = "mandatory ("
-
-
-def split_reason(reason: str) -> tuple[str | None, str]:
-    """('P3: fill the empty houses …', 'Any card may go …') for a mandatory hint, (None, reason) otherwise.
-
-    ``explain.hints`` writes a mandatory reason as "mandatory (RULE: title); building rule"."""
-    if reason.startswith(MANDATORY) and "); " in reason:
-        rule, _, building = reason[len(MANDATORY):].partition("); ")
-        return rule, building
-    return None, reason
+INDENT = 10  # the notation column
 
 
-class Hint(NamedTuple):
-    """One entry of the list: an action, its reason, and the same move to other empty piles."""
+class HintEntry(NamedTuple):
+    """One entry of the list: a hint, and the same move to other empty piles."""
 
-    action: Action
-    reason: str
+    hint: Hint
     also: tuple[Action, ...] = ()
 
+    @property
+    def action(self) -> Action:
+        return self.hint.action
 
-def gather(pos: Position, entries: list[tuple[Action, str]]) -> list[Hint]:
+
+def gather(pos: Position, entries: list[Hint]) -> list[HintEntry]:
     """One entry per card and kind of empty pile: an ace may start any of eight empty
     foundations, a card any empty house; listing each would bury the other hints."""
-    out: list[Hint] = []
+    table = STANDARD_TABLE
+    out: list[HintEntry] = []
     first: dict[tuple[int, int, bool, bool], int] = {}
-    for action, reason in entries:
+    for hint in entries:
+        action = hint.action
         dst = action.dst
-        if action.kind == MOVE and dst >= 6 and not pos.piles[dst]:
-            key = (action.src, action.count, dst >= 14, split_reason(reason)[0] is not None)
+        if action.kind == MOVE and table.owner(dst) is None and not pos.piles[dst]:
+            key = (action.src, action.count, table.is_foundation(dst), hint.mandatory)
             if key in first:
                 i = first[key]
                 out[i] = out[i]._replace(also=out[i].also + (action,))
                 continue
             first[key] = len(out)
-        out.append(Hint(action, reason))
+        out.append(HintEntry(hint))
     return out
-
-
-INDENT = 10  # the notation column
 
 
 def _wrapped(text: str, width: int) -> str:
@@ -70,20 +63,22 @@ def _wrapped(text: str, width: int) -> str:
     return ("\n" + " " * INDENT).join(lines)
 
 
-def hint_prompt(notation: str, words: str, reason: str, also: tuple[Action, ...] = (), width: int = 76) -> Content:
+def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
     """One entry: the action in notation and in words, then why it is allowed (or asked for);
     ``width`` is the room right of the notation column."""
-    rule, building = split_reason(reason)
+    hint, also = entry
     indent = " " * INDENT
-    if also and also[0].dst >= 14:
+    if also and STANDARD_TABLE.is_foundation(also[0].dst):
         words += " (or any other empty foundation)"
     elif also:
-        words += " (or to " + ", ".join(PILE_NAMES[a.dst] for a in also) + ")"
+        words += " (or to " + ", ".join(STANDARD_TABLE.name(a.dst) for a in also) + ")"
+    notation = str(hint.action)
     parts: list[str | tuple[str, str]] = [(f"{notation:<{INDENT - 1}} ", "bold $text-accent"), _wrapped(words, width)]
-    if rule is not None:
-        parts += ["\n", indent, ("Mandatory: ", "bold $text-warning"), _wrapped(rule, width - 11)]
-    if building:
-        parts += ["\n", indent, (_wrapped(building, width), "$text-muted")]
+    if hint.rule is not None:
+        parts += ["\n", indent, ("Mandatory: ", "bold $text-warning"),
+                  _wrapped(f"{hint.rule}: {hint.rule_title}", width - 11)]
+    if hint.building:
+        parts += ["\n", indent, (_wrapped(hint.building, width), "$text-muted")]
     return Content.assemble(*parts)
 
 
@@ -96,10 +91,10 @@ class HintScreen(ModalScreen["Action | None"]):
         super().__init__()
         pos = game.position
         self.entries = gather(pos, hints(game))
-        self.words = [describe_action(pos, hint.action, names) for hint in self.entries]
+        self.words = [describe_action(pos, entry.action, names) for entry in self.entries]
         self.player = names[pos.to_move]
         self.mode = game.mode
-        self.mandatory = sum(1 for hint in self.entries if split_reason(hint.reason)[0] is not None)
+        self.mandatory = sum(1 for entry in self.entries if entry.hint.mandatory)
 
     def compose(self) -> ComposeResult:
         n = len(self.entries)
@@ -117,8 +112,8 @@ class HintScreen(ModalScreen["Action | None"]):
             yield Static(intro + "Mandatory actions come from the priority rules in force.", id="hint-intro",
                          markup=False)
             yield OptionList(
-                *(Option(hint_prompt(str(hint.action), words, hint.reason, hint.also, width), id=str(i))
-                  for i, (hint, words) in enumerate(zip(self.entries, self.words))),
+                *(Option(hint_prompt(entry, words, width), id=str(i))
+                  for i, (entry, words) in enumerate(zip(self.entries, self.words))),
                 id="hint-list",
             )
 
@@ -130,8 +125,8 @@ class HintScreen(ModalScreen["Action | None"]):
         self.dismiss(None)
 
     @on(OptionList.OptionSelected)
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
+    def chosen(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.entries[event.option_index].action)
 
 
-__all__ = ["Hint", "HintScreen", "gather", "hint_prompt", "split_reason"]
+__all__ = ["HintEntry", "HintScreen", "gather", "hint_prompt"]

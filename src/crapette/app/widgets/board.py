@@ -12,19 +12,19 @@ an ellipsis with the number of hidden cards, and the last few cards.
 
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any, NamedTuple
-from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
 
-from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
-from crapette.app.messages import NORTH_HAND, NOTHING, SOUTH_HAND, PileClicked
+from crapette.app.messages import PileClicked
+from crapette.app.widgets.canvas import Canvas, fit, wrap_spans
+from crapette.app.view import HAND_TARGETS, NOTHING, BoardView, Span, seat_label
 from crapette.engine.cards import card_symbol, is_red
-from crapette.engine.position import Position
+from crapette.engine.table import STANDARD_TABLE
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -34,131 +34,8 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 COMPACT_TABLE, TALL_TABLE, TEXT_ROWS = 11, 24, 5
 COMPACT_HEIGHT, TALL_HEIGHT = COMPACT_TABLE + TEXT_ROWS, TALL_TABLE + TEXT_ROWS
 
-NBSP = "\u00a0"
-
-
-class Span(NamedTuple):
-    """A piece of text with its look (board component names) and an optional click target."""
-
-    text: str
-    style: tuple[str, ...] = ()
-    target: int | None = None
-
-
-class BoardView(NamedTuple):
-    """Everything the board shows. The position is the game's own (read, never changed)."""
-
-    position: Position
-    names: tuple[str, str]
-    banner: str
-    info: str
-    last: tuple[Span, ...] = ()
-    prompt: tuple[Span, ...] = ()
-    message: tuple[Span, ...] = ()
-    message_kind: str = ""  # "", "error", "notice"
-    selected: int | None = None
-    selected_cards: int = 1  # group-moves: the run that may move with the selected house card
-    targets: frozenset[int] = frozenset()
-    clickable_hand: int | None = None  # the mover's hand: a click turns
-    over: bool = False
-
-
-class _Canvas:
-    """A grid of characters and styles, turned into strips with runs merged."""
-
-    __slots__ = ("width", "height", "chars", "styles", "hits")
-
-    def __init__(self, width: int, height: int, base: Style) -> None:
-        self.width, self.height = width, height
-        self.chars = [[" "] * width for _ in range(height)]
-        self.styles = [[base] * width for _ in range(height)]
-        self.hits: list[tuple[int, int, int, int]] = []  # y, x0, x1, target
-
-    def put(self, x: int, y: int, text: str, style: Style, target: int | None = None) -> int:
-        """Write text at (x, y), clipped; returns the x after it."""
-        if 0 <= y < self.height:
-            row_c, row_s = self.chars[y], self.styles[y]
-            for i, ch in enumerate(text):
-                xx = x + i
-                if 0 <= xx < self.width:
-                    row_c[xx] = " " if ch == NBSP else ch
-                    row_s[xx] = style
-            if target is not None:
-                self.hits.append((y, x, x + len(text), target))
-        return x + len(text)
-
-    def fill(self, y: int, style: Style) -> None:
-        if 0 <= y < self.height:
-            self.styles[y] = [style] * self.width
-
-    def hit(self, x0: int, y0: int, x1: int, y1: int, target: int) -> None:
-        for y in range(y0, y1):
-            self.hits.append((y, x0, x1, target))
-
-    def strips(self) -> list[Strip]:
-        out = []
-        width = self.width
-        for chars, styles in zip(self.chars, self.styles):
-            segments: list[Segment] = []
-            append = segments.append
-            start = 0
-            prev = styles[0] if styles else None
-            for i, style in enumerate(styles):
-                if style is not prev:
-                    append(Segment("".join(chars[start:i]), prev))
-                    start, prev = i, style
-            if width:
-                append(Segment("".join(chars[start:]), prev))
-            out.append(Strip(segments, width))
-        return out
-
-
-def wrap_spans(spans: Iterable[Span], width: int) -> list[list[Span]]:
-    """Word-wrap styled spans to ``width`` cells. A word may run across spans (a key and
-    its description glued by a non-breaking space stay together); "\n" breaks a line."""
-    # words: lists of pieces; None marks a forced line break
-    words: list[list[Span] | None] = [[]]
-    for span in spans:
-        for part in re.split(r"( |\n)", span.text):
-            if part == " ":
-                words.append([])
-            elif part == "\n":
-                words.extend([None, []])
-            elif part:
-                last = words[-1]
-                assert last is not None
-                last.append(Span(part, span.style, span.target))
-    lines: list[list[Span]] = [[]]
-    col = 0
-    for word in words:
-        if word is None:
-            lines.append([])
-            col = 0
-            continue
-        size = sum(len(p.text) for p in word)
-        if size == 0:
-            continue
-        if col and col + 1 + size > width:
-            lines.append([])
-            col = 0
-        if col:
-            prev = lines[-1][-1]
-            lines[-1].append(Span(" ", prev.style, prev.target if prev.target == word[0].target else None))
-            col += 1
-        for piece in word:
-            text = piece.text
-            while col + len(text) > width and width > 0:
-                cut = width - col
-                if cut > 0:
-                    lines[-1].append(Span(text[:cut], piece.style, piece.target))
-                lines.append([])
-                col = 0
-                text = text[cut:] if cut > 0 else text
-            lines[-1].append(Span(text, piece.style, piece.target))
-            col += len(text)
-    if lines and not lines[-1]:
-        lines.pop()
-    return lines
+#: The board draws the standard table: two seats, H1–H4 left and H5–H8 right of eight foundations.
+TABLE = STANDARD_TABLE
 
 
 class _Geometry:
@@ -254,7 +131,7 @@ class Board(Widget):
             return self._strips
         if key != self._built_key:
             self._styles.clear()
-        canvas = _Canvas(width, height, self.rich_style)
+        canvas = Canvas(width, height, self.rich_style)
         app_size = self.app.size
         if app_size.width < MIN_WIDTH or app_size.height < MIN_HEIGHT:
             self._draw_too_small(canvas, app_size.width, app_size.height)
@@ -289,7 +166,7 @@ class Board(Widget):
 
     # --- drawing -------------------------------------------------------------------------
 
-    def _draw_too_small(self, c: _Canvas, w: int, h: int) -> None:
+    def _draw_too_small(self, c: Canvas, w: int, h: int) -> None:
         lines = [
             "The terminal is too small for Crapette.",
             f"It needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.",
@@ -316,23 +193,23 @@ class Board(Widget):
             geo.rows = {"north": 2, "houses": 4, "south": 9, "text": 11}
         return geo
 
-    def _draw(self, c: _Canvas, v: BoardView) -> None:
+    def _draw(self, c: Canvas, v: BoardView) -> None:
         w, h = c.width, c.height
         geo = self._geometry(w, h)
         pos = v.position
         # banner and info
         banner = "banner-over" if v.over else ("banner-south" if pos.to_move == 0 else "banner-north")
         c.fill(0, self._style(banner))
-        c.put(1, 0, _fit(v.banner, w - 2), self._style(banner))
-        c.put(1, 1, _fit(v.info, w - 2), self._style("info"))
+        c.put(1, 0, fit(v.banner, w - 2), self._style(banner))
+        c.put(1, 1, fit(v.info, w - 2), self._style("info"))
         # the table
         self._draw_side_row(c, geo, v, 1, geo.rows["north"])
         for i in range(4):
             y = geo.rows["houses"] + i * geo.house_step
-            self._draw_house(c, geo, v, 6 + i, y, left=True)
-            self._draw_house(c, geo, v, 10 + i, y, left=False)
-            self._draw_foundation(c, geo, v, 14 + 2 * i, geo.center, y)
-            self._draw_foundation(c, geo, v, 15 + 2 * i, geo.center + geo.center_width // 2 + 1, y)
+            self._draw_house(c, geo, v, TABLE.house(1 + i), y, left=True)
+            self._draw_house(c, geo, v, TABLE.house(5 + i), y, left=False)
+            self._draw_foundation(c, geo, v, TABLE.foundation(1 + 2 * i), geo.center, y)
+            self._draw_foundation(c, geo, v, TABLE.foundation(2 + 2 * i), geo.center + geo.center_width // 2 + 1, y)
         self._draw_side_row(c, geo, v, 0, geo.rows["south"])
         self._draw_text(c, v, geo.rows["text"])
 
@@ -351,14 +228,14 @@ class Board(Widget):
             return "target"
         return ""
 
-    def _label(self, c: _Canvas, x: int, y: int, text: str, state: str, target: int) -> None:
+    def _label(self, c: Canvas, x: int, y: int, text: str, state: str, target: int) -> None:
         names = {"selected": "label-selected", "target": "label-target"}.get(state, "label")
         c.put(x, y, text, self._style(names), target)
 
     def _cell(self, card: int | None, empty: str = " · ") -> str:
         return card_symbol(card).rjust(3) if card is not None else empty
 
-    def _draw_card(self, c: _Canvas, geo: _Geometry, x: int, y: int, card: int | None, state: str,
+    def _draw_card(self, c: Canvas, geo: _Geometry, x: int, y: int, card: int | None, state: str,
                    target: int, back: bool = False, text: str | None = None) -> int:
         """One card (or an empty place) at (x, y): 3 cells compact, a 5×3 box tall. Returns its width."""
         if back:
@@ -388,7 +265,7 @@ class Board(Widget):
 
     # rows of piles ---------------------------------------------------------------------
 
-    def _draw_side_row(self, c: _Canvas, geo: _Geometry, v: BoardView, player: int, y0: int) -> None:
+    def _draw_side_row(self, c: Canvas, geo: _Geometry, v: BoardView, player: int, y0: int) -> None:
         """A player's reserve, discard, hand and turned card, and their name tag.
 
         North's row reads NR, ND, hand (from the left); south's is its half-turn: hand,
@@ -400,7 +277,7 @@ class Board(Widget):
         group_w = 2 + 1 + card_w + 1 + 2
         hand_w = 4 + 1 + card_w + 1 + 2 + 2 + 2 + 1 + card_w
         hand_x = geo.center + geo.center_width // 2 - hand_w // 2
-        reserve, discard = player, 4 + player
+        reserve, discard = TABLE.reserve(player), TABLE.discard(player)
         if player == 1:
             rx, dx = 1, 1 + group_w + 3
         else:
@@ -411,33 +288,32 @@ class Board(Widget):
         self._draw_hand(c, geo, v, player, hand_x, y, y0)
         # name tag
         active = pos.to_move == player and not v.over
-        ("South", "North")[player]
         name = v.names[player]
         room = (hand_x - 2) if player == 0 else (w - 1 - (hand_x + hand_w + 2))
         label = seat_label(name, player)
         tag = f"▶ {label} to play" if active else label
         if len(tag) > room:
             tag = f"▶ {name}" if active else name
-        tag = _fit(tag, max(room, 4))
+        tag = fit(tag, max(room, 4))
         style = self._style("active" if active else "inactive")
         tx = 1 if player == 0 else w - 1 - len(tag)
         c.put(tx, y, tag, style)
 
-    def _draw_group(self, c: _Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y: int, y0: int) -> None:
+    def _draw_group(self, c: Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y: int, y0: int) -> None:
         """A label, the top card and the count: a reserve or a discard."""
         pos = v.position
         cards = pos.piles[pile]
         state = self._pile_state(v, pile)
-        name = ("SR", "NR", "SH", "NH", "SD", "ND")[pile]
+        name = TABLE.name(pile)
         self._label(c, x, y, name, state, pile)
-        hidden = pile < 2 and bool(getattr(pos, "reserve_hidden", (False, False))[pile]) and bool(cards)
+        hidden = TABLE.is_reserve(pile) and bool(getattr(pos, "reserve_hidden", (False, False))[pile]) and bool(cards)
         cw = self._draw_card(c, geo, x + 3, y, cards[-1] if cards else None, state, pile, back=hidden)
         c.put(x + 3 + cw + 1, y, str(len(cards)).rjust(2), self._style("count"), pile)
         c.hit(x, y0, x + 3 + cw + 3, y0 + (3 if geo.tall else 1), pile)
 
-    def _draw_hand(self, c: _Canvas, geo: _Geometry, v: BoardView, player: int, x: int, y: int, y0: int) -> None:
+    def _draw_hand(self, c: Canvas, geo: _Geometry, v: BoardView, player: int, x: int, y: int, y0: int) -> None:
         pos = v.position
-        target = SOUTH_HAND if player == 0 else NORTH_HAND
+        target = HAND_TARGETS[player]
         hand = pos.hands[player]
         c.put(x, y, "hand", self._style("label"), target)
         if hand:
@@ -448,22 +324,22 @@ class Board(Widget):
         rows = 3 if geo.tall else 1
         c.hit(x, y0, x + 5 + cw + 3, y0 + rows, target)
         hx = x + 5 + cw + 3 + 2
-        pile = 2 + player
+        pile = TABLE.hand_card(player)
         state = self._pile_state(v, pile)
-        self._label(c, hx, y, ("SH", "NH")[player], state, pile)
+        self._label(c, hx, y, TABLE.name(pile), state, pile)
         turned = pos.piles[pile]
         cw2 = self._draw_card(c, geo, hx + 3, y, turned[-1] if turned else None, state, pile)
         c.hit(hx, y0, hx + 3 + cw2, y0 + rows, pile)
 
-    def _draw_foundation(self, c: _Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y0: int) -> None:
+    def _draw_foundation(self, c: Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y0: int) -> None:
         y = y0 + 1 if geo.tall else y0
         cards = v.position.piles[pile]
         state = self._pile_state(v, pile)
-        self._label(c, x, y, f"F{pile - 13}", state, pile)
+        self._label(c, x, y, f"F{TABLE.foundation_number(pile)}", state, pile)
         cw = self._draw_card(c, geo, x + 3, y, cards[-1] if cards else None, state, pile)
         c.hit(x, y0, x + 3 + cw, y0 + (3 if geo.tall else 1), pile)
 
-    def _draw_house(self, c: _Canvas, geo: _Geometry, v: BoardView, pile: int, y0: int, left: bool) -> None:
+    def _draw_house(self, c: Canvas, geo: _Geometry, v: BoardView, pile: int, y0: int, left: bool) -> None:
         """A house fanned away from the foundations: H1–H4 to the left, H5–H8 to the right;
         the available (top) card is the one farthest out."""
         y = y0 + 1 if geo.tall else y0
@@ -471,7 +347,7 @@ class Board(Widget):
         state = self._pile_state(v, pile)
         rows = 3 if geo.tall else 1
         label_x = geo.left_label if left else geo.right_label
-        self._label(c, label_x, y, f"H{pile - 5}", state, pile)
+        self._label(c, label_x, y, f"H{TABLE.house_number(pile)}", state, pile)
         if left:
             edge = geo.left_end
             capacity = (edge - 2) // 4 if geo.tall else (edge - 4) // 4 + 1
@@ -485,7 +361,7 @@ class Board(Widget):
             cells.append((" · ", self._card_names(None, state)))
         else:
             face_down = getattr(v.position, "face_down", ())
-            down = face_down[pile - 6] if len(face_down) == 8 else 0
+            down = face_down[TABLE.house_number(pile) - 1] if len(face_down) == 8 else 0
             order: list[int | None] = list(range(len(cards)))  # card indices shown, None: the ellipsis
             if len(cards) > capacity:
                 hidden = len(cards) - capacity + 1
@@ -520,7 +396,7 @@ class Board(Widget):
         else:
             c.hit(label_x, y0, span_x0 + width, y0 + rows, pile)
 
-    def _draw_box_row(self, c: _Canvas, x: int, y: int, cells: Sequence[tuple[str, tuple[str, ...]]],
+    def _draw_box_row(self, c: Canvas, x: int, y: int, cells: Sequence[tuple[str, tuple[str, ...]]],
                       target: int, empty: bool) -> None:
         """Boxed cards side by side sharing their borders: ┌───┬───┐ / │ K♠│ Q♥│ / └───┴───┘."""
         if empty:
@@ -554,7 +430,7 @@ class Board(Widget):
 
     # the text area -------------------------------------------------------------------------
 
-    def _draw_text(self, c: _Canvas, v: BoardView, y0: int) -> None:
+    def _draw_text(self, c: Canvas, v: BoardView, y0: int) -> None:
         width = c.width - 2
         rows = c.height - y0
         if rows <= 0:
@@ -577,7 +453,7 @@ class Board(Widget):
                 self._put_line(c, 1, y, line, base=(kind,))
                 y += 1
 
-    def _put_line(self, c: _Canvas, x: int, y: int, line: Sequence[Span], base: tuple[str, ...] = ("text",)) -> None:
+    def _put_line(self, c: Canvas, x: int, y: int, line: Sequence[Span], base: tuple[str, ...] = ("text",)) -> None:
         for span in line:
             x = c.put(x, y, span.text, self._style(*(base + span.style)), span.target)
 
@@ -598,22 +474,4 @@ def place_board(screen: Screen[Any], board: Board, width: int, height: int, wide
     return height - 1
 
 
-def seat_label(name: str, player: int) -> str:
-    """'Alice (South)'; just 'South' when the player kept the seat's name; and
-    'Computer (level 3, North)' for a name that already ends in brackets."""
-    seat = ("South", "North")[player]
-    if name == seat:
-        return seat
-    if name.endswith(")") and "(" in name:
-        return f"{name[:-1]}, {seat})"
-    return f"{name} ({seat})"
-
-
-def _fit(text: str, width: int) -> str:
-    """Cut text to a width with an ellipsis."""
-    if width <= 0:
-        return ""
-    return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
-
-
-__all__ = ["Board", "BoardView", "COMPACT_HEIGHT", "MIN_HEIGHT", "MIN_WIDTH", "Span", "TALL_HEIGHT", "wrap_spans"]
+__all__ = ["Board", "COMPACT_HEIGHT", "COMPACT_TABLE", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "place_board", "wrap_spans"]

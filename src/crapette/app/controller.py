@@ -1,0 +1,446 @@
+"""The table controller: where a key press or a click goes, without Textual.
+
+A screen hands every table key and click to a ``TableController``; the controller
+changes the selection (pick a card, pick a destination, choose a foundation or a group
+size) and answers with the ``Action`` to play, if any. The screen plays it through
+``push``, which hands it to the ``Game`` and keeps the words of the last action. The
+controller also says which keys do something now (``enabled``) and builds the
+``BoardView`` the board draws.
+
+What differs between a game and a lesson is a subclass (``lesson.LessonController``)
+overriding the public hooks here; against the computer an ``Opponent`` says which keys
+the human may use.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from crapette.engine import (
+    PASS,
+    TURN,
+    Action,
+    Game,
+    IllegalActionError,
+    Position,
+    PriorityError,
+    Verdict,
+    Violation,
+    describe_pile,
+    move,
+)
+from crapette.engine.actions import CALL, CRAPETTE_ACTION, PASS_ACTION, STOP, STOP_ACTION, TURN_ACTION
+from crapette.engine.describe import describe_action, describe_game
+from crapette.engine.table import STANDARD_TABLE, Pile, Table
+from crapette.app.prompt import Opponent, last_line, prompt_line
+from crapette.app.selection import CountChoice, Selection
+from crapette.app.view import HAND_TARGETS, NOTHING, SEATS, STOP_BUTTON, BoardView, Span, key, plain, sentence, who
+
+#: Calls: the key of each, as the screen's bindings name them.
+CALL_KEYS = ("stop", "crapette", "stop_naming")
+
+
+class Note(NamedTuple):
+    """The message under the prompt: an explanation, a refusal, a turn change."""
+
+    spans: tuple[Span, ...]
+    kind: str  # "error" or "notice"
+
+
+class Pushed(NamedTuple):
+    """An action the game took: its words, and for a call the verdict and the position
+    the judged action was played from."""
+
+    action: Action
+    words: str
+    verdict: Verdict | None
+    judged_before: Position | None
+
+
+class TableController(Selection):
+    """The selection state machine of one table (see the module docstring)."""
+
+    def __init__(self, game: Game, names: tuple[str, str], opponent: Opponent | None = None,
+                 table: Table = STANDARD_TABLE) -> None:
+        super().__init__(game, table)
+        self.names = names
+        self.opponent = opponent  # the computer, when the match is against it
+        self.note: Note | None = None
+        self.before_last: Position | None = None  # the position before the last action, if known
+        self.last_words = ""
+        self.stop_words = ""
+        self._enabled: dict[str, bool | None] = {}
+
+    # --- calls ---------------------------------------------------------------------------
+
+    @property
+    def crapette_call(self) -> bool:
+        return bool(getattr(self.game.rules, "crapette_call", False))
+
+    def call_action(self) -> Action:
+        """Stop!, or Crapette! under the variant crapette-call."""
+        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
+
+    def call_name(self) -> str:
+        return "Crapette!" if self.crapette_call else "Stop!"
+
+    # --- notes -----------------------------------------------------------------------------
+
+    def error(self, text: str) -> None:
+        self.note = Note((plain(text),), "error")
+
+    def notice(self, text: str) -> None:
+        self.note = Note((plain(text),), "notice")
+
+    def refusal(self, action: Action, v: Violation) -> None:
+        self.note = Note(
+            (plain(f"Refused: {action} breaks rule {v.rule}. ", "bold"),
+             plain(sentence(v.message.removeprefix(f"{v.rule}: ")) + " "),
+             plain("Must be played: "), key(str(v.mandatory)), plain(".")),
+            "error",
+        )
+
+    # --- which keys do something now ------------------------------------------------------
+
+    def changed(self) -> None:
+        """The game or the selection changed: forget which keys were enabled."""
+        self._enabled.clear()
+
+    def enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """True: the key acts; None: shown greyed; False: hidden (Textual's check_action)."""
+        name = action + "".join(str(p) for p in parameters)
+        if name not in self._enabled:
+            self._enabled[name] = self.key_enabled(action, parameters)
+        return self._enabled[name]
+
+    def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``enabled`` without the cache: the hook a lesson overrides."""
+        game = self.game
+        calls = self.crapette_call
+        if action == "undo":
+            if game.mode != "strict":
+                return False  # hidden in stop mode: taking back would defeat Stop!
+            return (bool(game.actions) and game.outcome is None) or None
+        if action == "stop_naming":
+            if game.mode == "strict" or calls:
+                return False
+            action = "stop"
+        if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
+            return False  # no calls in strict mode; else one call key, named for the variant
+        if game.outcome is not None:
+            return None
+        if self.opponent is not None and not self.opponent.human_may(action):
+            return None
+        sel = self.selected
+        choice = self.count_choice()
+        if action == "hint":
+            return True
+        if choice is not None and action == "confirm":
+            return True  # the whole group
+        if choice is not None and action == "house":
+            return int(str(parameters[0])) in choice.counts or None
+        if action == "own":
+            return self.pile_key_useful(self.own_pile(str(parameters[0]))) or None
+        if action == "house":
+            n = int(str(parameters[0]))
+            if self.choosing_foundation:
+                return self.table.foundation(n) in self.targets(sel) or None
+            return self.pile_key_useful(self.table.house(n)) or None
+        if action == "opponent":
+            pile = self.opponent_pile(str(parameters[0]))
+            if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
+                return self.selection_problem(pile) is None or None
+            return pile in self.targets(sel) or None
+        if action in ("foundation", "choose_foundation", "confirm"):
+            return bool(self.foundation_targets(sel)) or None
+        if action == "turn":
+            return any(a.kind in (TURN, PASS) for a in self.legal()) or None
+        if action == "end_turn":
+            return self.end_turn_action() in self.legal() or None
+        if action == "cancel":
+            return (sel is not None or self.choosing_foundation) or None
+        if action in ("stop", "crapette"):
+            return game.can_stop() or None
+        return True
+
+    def pile_key_useful(self, pile: Pile) -> bool:
+        sel = self.selected
+        if sel is None:
+            return self.selection_problem(pile) is None
+        if pile == sel:
+            return bool(self.foundation_targets(sel))
+        return pile in self.targets(sel) or self.selection_problem(pile) is None
+
+    # --- keys and clicks: each returns the action to play, if any ---------------------------
+
+    def house_key(self, n: int) -> Action | None:
+        """1–8: a house, a foundation being chosen, or a group size."""
+        choice = self.count_choice()
+        if self.choosing_foundation:
+            self.choosing_foundation = False
+            return self.press(self.table.foundation(n))
+        if choice is not None:
+            return self.group(choice, n)
+        return self.press(self.table.house(n))
+
+    def confirm(self) -> Action | None:
+        """enter: the whole group being chosen, else the picked-up card to a foundation."""
+        choice = self.count_choice()
+        if choice is not None:
+            return self.group(choice, choice.counts[-1])
+        return self.to_foundation()
+
+    def cancel(self) -> None:
+        self.clear()
+        self.note = None
+
+    def turn(self) -> Action | None:
+        """t: turn a hand card, or pass with nothing left to turn."""
+        legal = self.legal()
+        self.selected = None
+        self.choosing_foundation = False
+        if TURN_ACTION in legal:
+            return TURN_ACTION
+        if PASS_ACTION in legal:
+            return PASS_ACTION
+        reason = self.game.illegal_reason(TURN_ACTION) or "nothing to turn"
+        self.error(f"Cannot turn: {reason}.")
+        return None
+
+    def end_turn(self) -> Action:
+        self.selected = None
+        return self.end_turn_action()
+
+    def start_call(self) -> bool:
+        """! (or N): whether a call may be made now; if so the selection is dropped and the
+        position before the judged action kept for the verdict's words."""
+        game = self.game
+        if game.stop_caller is None:
+            reason = game.illegal_reason(self.call_action()) or "no call is possible now"
+            self.error(f"No {self.call_name()} now: {reason}.")
+            return False
+        self.selected = None
+        self.choosing_foundation = False
+        if self.before_last is None or len(game.actions) == 0:
+            self.before_last = _position_before_last(game)
+        return True
+
+    def click(self, target: int) -> Action | None:
+        """A click on the board (the Stop! button is the screen's: it may ask a dialog)."""
+        game = self.game
+        if game.outcome is not None:
+            return None
+        if self.opponent is not None and not self.opponent.human_may("stop" if target == STOP_BUTTON else "click"):
+            if target != NOTHING:
+                self.error(f"{who(self.names, game.to_move)} is playing: wait for your turn.")
+            return None
+        if target == NOTHING:
+            if self.selected is not None or self.choosing_foundation:
+                self.cancel()
+            return None
+        if target in HAND_TARGETS:
+            player = HAND_TARGETS.index(target)
+            end = move(self.table.hand_card(player), self.table.discard(player))
+            if player != game.to_move:
+                self.error(f"That is {SEATS[player]}'s hand: it is {SEATS[game.to_move]}'s turn.")
+                return None
+            if self.selected == self.table.hand_card(player) and end in self.legal():
+                return end
+            return self.turn()
+        self.choosing_foundation = False
+        return self.press(target)
+
+    def press(self, pile: Pile) -> Action | None:
+        """A pile key or click: pick up a card, or put the picked-up card there."""
+        game = self.game
+        if game.outcome is not None:
+            return None
+        sel = self.selected
+        choice = self.count_choice()
+        self.choosing_count = None
+        if sel is None:
+            self.select(pile)
+            return None
+        if pile == sel:
+            return self.to_foundation()
+        if choice is not None and choice.dst == pile:  # the same house again: the whole group
+            return self.group(choice, choice.counts[-1])
+        counts = self.counts(sel, pile)
+        if len(counts) > 1:
+            self.choosing_count = CountChoice(sel, pile, tuple(counts))
+            self.note = None
+            return None
+        action = move(sel, pile, counts[0]) if counts else move(sel, pile)
+        if action in self.legal():
+            return action
+        reason = game.illegal_reason(action) or "not allowed"
+        if self.selection_problem(pile) is None:
+            self.select(pile, f"{action} is not possible ({reason}); picked up {describe_pile(pile)} instead.")
+        else:
+            self.error(f"Cannot play {action}: {reason}.")
+        return None
+
+    def group(self, choice: CountChoice, count: int) -> Action | None:
+        """Group-moves: ``count`` cards of the picked-up house to the chosen house."""
+        self.choosing_count = None
+        if count not in choice.counts:
+            self.error(f"{count} cards cannot go from {self.table.name(choice.src)} to "
+                       f"{self.table.name(choice.dst)}: choose {', '.join(str(c) for c in choice.counts)}.")
+            return None
+        return move(choice.src, choice.dst, count)
+
+    def select(self, pile: Pile, note: str | None = None) -> None:
+        """Pick up ``pile``, or say why it cannot be."""
+        problem = self.selection_problem(pile)
+        if problem is not None:
+            self.selected = None
+            self.error(problem)
+            return
+        self.selected = pile
+        self.choosing_foundation = False
+        self.note = Note((plain(note),), "notice") if note else None
+
+    def to_foundation(self) -> Action | None:
+        """f: the picked-up card to the lowest foundation that takes it."""
+        sel = self.selected
+        if sel is None:
+            self.error("Pick a card first (r, h, 1–8), then f sends it to a foundation.")
+            return None
+        found = self.foundation_targets(sel)
+        if found:
+            return move(sel, found[0])
+        card = self.top_card(sel)
+        self.selected = None
+        self.choosing_foundation = False
+        self.error(f"{card} cannot go to a foundation now; selection cancelled.")
+        return None
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def push(self, action: Action) -> Pushed | None:
+        """Hand the action to the game; None (and a note saying why) if it was refused."""
+        game = self.game
+        before = game.position.copy()
+        try:
+            verdict = game.push(action)
+        except PriorityError as exc:
+            self.selected = None
+            self.choosing_foundation = False
+            self.refusal(action, exc.violation)
+            return None
+        except IllegalActionError as exc:
+            self.error(f"Not allowed: {exc}.")
+            return None
+        words = describe_action(before, action, verdict=verdict)
+        self.clear()
+        self.note = None
+        judged_before = self.before_last
+        if action.kind in (STOP, CALL):
+            self.stop_words = words
+        else:
+            self.before_last = before
+            self.last_words = words
+            if self.ends_turn(action, before.to_move) or action.kind == PASS:
+                self.notice_turn_over(before.to_move)
+        return Pushed(action, words, verdict, judged_before)
+
+    def notice_turn_over(self, player: int) -> None:
+        nxt = self.game.to_move
+        if nxt != player:
+            self.notice(f"{who(self.names, player)}'s turn is over: {who(self.names, nxt)} to play.")
+
+    def load(self, game: Game) -> list[tuple[str, str]]:
+        """Put ``game`` on the table; returns its actions in notation and words (for a log)."""
+        self.game = game
+        self.clear()
+        entries = describe_game(game) if game.actions else []
+        calls = [action.kind in (STOP, CALL) for action in game.actions]
+        last = [w for (_, w), call in zip(entries, calls) if not call]
+        self.last_words = last[-1] if last else ""
+        stops = [w for (_, w), call in zip(entries, calls) if call]
+        self.stop_words = stops[-1] if stops else ""
+        self.before_last = None
+        return entries
+
+    def undo(self, human: int | None) -> Action | None:
+        """Strict mode: take back the last action (against the computer, back to the
+        human's own last one). Returns the action taken back, None if nothing was."""
+        game = self.game
+        if game.mode != "strict" or not game.actions or game.outcome is not None:
+            return None
+        taken: list[Action] = []
+        while game.actions:
+            taken.append(game.pop())
+            if human is None or game.to_move == human:
+                break
+        else:  # only the computer's actions: none of the player's to take back
+            for done in reversed(taken):
+                game.push(done)
+            self.notice("Nothing of yours to take back yet.")
+            return None
+        action = taken[-1]
+        words = describe_action(game.position, action, self.names)
+        if len(taken) > 1:
+            words += f"; and the computer's {len(taken) - 1} action(s) after it"
+        self.clear()
+        self.note = Note((plain("Taken back: ", "bold"), key(str(action)), plain(f" ({words}). "),
+                          plain(f"{who(self.names, game.to_move)} to play.")), "notice")
+        return action
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def banner(self) -> str:
+        game = self.game
+        if game.outcome is not None:
+            return "Game over"
+        p = game.to_move
+        arrow = "▼" if p == 0 else "▲"
+        return f"{arrow} {who(self.names, p)}, seat {p + 1}, to play {arrow}"
+
+    def highlighted(self) -> frozenset[Pile]:
+        """The piles shown as places the picked-up card may go."""
+        choice = self.count_choice()
+        if choice is not None:
+            return frozenset((choice.dst,))
+        sel = self.selected
+        return frozenset(self.foundation_targets(sel) if self.choosing_foundation else self.targets(sel))
+
+    def last_line(self) -> tuple[Span, ...]:
+        return last_line(self, self.names, self.last_words, self.stop_words, self.call_name(), self.opponent)
+
+    def prompt(self) -> tuple[Span, ...]:
+        return prompt_line(self, self.names, self.call_name(), self.opponent)
+
+    def view(self, info: str) -> BoardView:
+        """What the board shows now; ``info`` is the line under the banner (the screen's)."""
+        game = self.game
+        over = game.outcome is not None
+        note = self.note
+        return BoardView(
+            position=game.position,
+            names=self.names,
+            banner=self.banner(),
+            info=info,
+            last=self.last_line(),
+            prompt=self.prompt(),
+            message=note.spans if note else (),
+            message_kind=note.kind if note else "",
+            selected=self.selected,
+            selected_cards=self.group_size(self.selected),
+            targets=self.highlighted(),
+            clickable_hand=None if over else game.to_move,
+            over=over,
+        )
+
+
+def _position_before_last(game: Game) -> Position | None:
+    """Replay the game without its last action (for words about a Stop!'s judged action)."""
+    if not game.actions:
+        return None
+    replay = Game(game.start.copy(), game.mode)
+    for action in game.actions[:-1]:
+        replay.push(action)
+    return replay.position
+
+
+__all__ = ["CALL_KEYS", "Note", "Pushed", "TableController"]

@@ -1,0 +1,70 @@
+"""The end of a game: the score breakdown and the match totals; next game or quit."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+
+from crapette.app.dialogs.base import Dialog
+from crapette.app.save import MatchSession
+from crapette.app.view import who
+from crapette.engine import Outcome
+
+
+def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
+    names = session.options.names
+    body = Text()
+    body.append(outcome.breakdown() + ".\n\n", "bold")
+    body.append("Cards left:          reserve  hand  discard  count\n", "dim")
+    for player in (0, 1):
+        r, h, d = outcome.detail[player]
+        label = who(names, player)[:20].ljust(20)
+        body.append(f"{label} {r:>7} {h:>5} {d:>8} {outcome.counts[player]:>6}\n")
+    body.append(f"\nPoints this game: {names[0]} {outcome.points[0]} – {outcome.points[1]} {names[1]}\n")
+    s, n = session.match.totals
+    body.append(f"Match after game {number}: {names[0]} {s} – {n} {names[1]} (first to {session.options.target})\n",
+                "bold")
+    if session.options.record:
+        path = session.record_path(number)
+        body.append(f"Game record: {path}\n", "dim")
+    return body
+
+
+class GameOverScreen(Dialog):
+    """The end of a game: the score breakdown and the match totals; next game or quit."""
+
+    BINDINGS = [
+        Binding("n,enter", "go_on", "go on"),
+        Binding("q", "dismiss('quit')", "quit"),
+    ]
+
+    def __init__(self, session: MatchSession, outcome: Outcome, number: int) -> None:
+        names = session.options.names
+        if session.match.is_over:
+            winner = session.match.winner
+            assert winner is not None
+            title = f"{who(names, winner)} wins the match!"
+            body = score_text(session, outcome, number)
+            s, n = session.match.totals
+            body.append(f"\nFinal score: {names[0]} {s} – {n} {names[1]}.", "bold reverse")
+            buttons = [("new", "New match [n]", "primary"), ("quit", "Quit [q]", "default")]
+            kind = "-match-over"
+        else:
+            if outcome.winner is not None:
+                title = f"Game {number}: {who(names, outcome.winner)} wins"
+            else:
+                title = f"Game {number}: stalemate"
+            body = score_text(session, outcome, number)
+            body.append(f"\nNext: game {session.game_number}, seed {session.seed}.", "dim")
+            buttons = [("next", "Next game [n]", "primary"), ("quit", "Quit [q]", "default")]
+            kind = "-game-over"
+        super().__init__(title, body, buttons, kind)
+        self._go_on = buttons[0][0]
+
+    def action_go_on(self) -> None:
+        """n or enter: the next game, or a new match once the match is won."""
+        self.dismiss(self._go_on)
+
+
+
+__all__ = ["GameOverScreen", "score_text"]

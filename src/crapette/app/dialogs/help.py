@@ -1,0 +1,131 @@
+"""The keys, in a scrolling box: the game's (the call named for the variant) or the replay's."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every key, and how to play with the mouse (``text`` in Textual markup)."""
+
+    BINDINGS = [Binding("escape,question_mark,q", "dismiss", "close")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help"):
+            yield Static(self.text, id="help-text")
+            yield Button(Content("Close [esc]"), id="close", variant="primary")
+
+    @on(Button.Pressed)
+    def close(self) -> None:
+        self.dismiss()
+
+
+CRAPETTE_HELP = """
+     Under the variant crapette-call the call is Crapette!: after [b]![/b] type
+     the moves of a combination the offender missed (e.g. H3-H6 H6-F1),
+     or nothing, then [b]enter[/b]. Nothing is taken back; when the call is
+     founded, the offender's turned hand card goes onto their discard
+     and the caller plays next."""
+
+
+def help_text(call: str = "Stop!") -> str:
+    """The help screen's text, the call named for the variant in force."""
+    if call == "Stop!":
+        return HELP_TEXT.replace("{crapette}", "").replace("{naming}", NAMING_HELP)
+    return HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP).replace("{naming}", "")
+
+
+NAMING_HELP = """
+  [b]N[/b]  Stop! naming the move to play instead: type it (e.g. H3-F1), then
+     [b]enter[/b]. It is played if the broken rule made it mandatory; otherwise,
+     and with a plain [b]![/b], the program plays its standard choice."""
+
+
+HELP_TEXT = """\
+[b]Crapette — keys[/b]   (the player to move uses the keys; the other may call Stop!)
+
+[b]Pick a card, then where it goes[/b]
+  [b]r[/b]  your reserve          [b]h[/b]  your turned hand card     [b]d[/b]  your discard
+  [b]1[/b]–[b]8[/b]  houses H1–H8  (as a source or as a destination)
+  [b]f[/b]  to a foundation (the lowest one that takes the card)
+  [b]F[/b] then [b]1[/b]–[b]8[/b]  to foundation F1–F8 of your choice
+  [b]o[/b]  load the opponent's reserve    [b]p[/b]  load the opponent's discard
+  [b]d[/b]  (with the hand card picked up) onto your discard: ends your turn
+  the same key again, or [b]enter[/b]: the picked-up card to a foundation
+  [b]esc[/b]  put the card back (cancel)
+
+[b]Turn and end[/b]
+  [b]t[/b] or [b]space[/b]  turn the next hand card (or pass when you have nothing left)
+  [b]x[/b]  put the turned hand card on your discard: your turn ends
+
+[b]Calls[/b]
+  [b]![/b]  Stop! — the opponent calls it on the last action, while the
+     window is open (stop mode). The verdict says what was wrong, or
+     why the action was allowed.{crapette}{naming}
+  [b]s[/b]  offer a stalemate: both players must agree ([b]s[/b] South, [b]n[/b] North)
+
+[b]Learning[/b]
+  [b]i[/b]  hints: every action allowed now, the mandatory ones first, each
+     with its reason; [b]↑↓[/b] then [b]enter[/b] plays one, [b]esc[/b] closes the list
+  [b]u[/b] or [b]ctrl+z[/b]  undo the last action — strict mode only (in stop mode
+     taking back would defeat Stop!)
+
+[b]Group moves[/b] (variant group-moves)
+  Pick a house, then another house: the run of cards that fits moves
+  together (H2:3-H7). Onto an empty house any part of the run fits: then
+  [b]1[/b]–[b]8[/b] says how many cards, and [b]enter[/b] (or a second click on that house)
+  moves the whole run.
+
+[b]Screen[/b]
+  [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]l[/b]  show/hide the move log
+  [b]ctrl+t[/b]  dark/light theme      [b]ctrl+q[/b]  quit (the match is saved after every action)
+
+[b]Against the computer[/b]  (crapette play --vs computer[:LEVEL])
+  Your keys work on your turn; during the computer's turn press [b]![/b] to call Stop!
+  on its last action before it plays the next one. [b]+[/b] / [b]-[/b]  faster / slower moves.
+  It waits while a dialog (this help, a verdict) is open.
+
+[b]Mouse[/b]
+  Click a card, then where it goes. Click the picked-up card again to send it to a
+  foundation. Click your face-down hand to turn a card; click the picked-up hand card's
+  discard to end your turn. Click [b][ ! Stop! ][/b] on the last-action line to call Stop!.
+  The keys in the footer are clickable too.
+
+[b]In the table[/b]  SR/NR reserves · SH/NH turned hand cards · SD/ND discards ·
+  H1–H8 houses · F1–F8 foundations. Yellow: the picked-up card; green: where it can go.
+  In strict mode priority violations are refused with the rule and the move to play.
+"""
+
+
+
+REPLAY_HELP = """\
+[b]Crapette replay — keys[/b]
+
+[b]→[/b]  the next action            [b]←[/b]  back one action
+[b]shift+→[/b]  to the start of the next turn
+[b]shift+←[/b]  to the start of this turn (again: the turn before)
+[b]home[/b]  the start position     [b]end[/b]  the end of the record
+
+[b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]ctrl+t[/b]  dark/light theme
+[b]q[/b]  quit
+
+[b]The panel "Why"[/b] explains the last action played: the card and where it went,
+the building rule that allowed it, whether a priority rule forced it (P1–P3, or the
+variants' S1–S4, M1, C1–C3) or it was a free choice, and the other actions allowed at
+that moment. A priority violation is marked with the mandatory action it skipped;
+a Stop! or Crapette! call shows its verdict: founded or not, and what was taken back.
+The pile the last card went to is shown in green on the board.
+"""
+
+
+__all__ = ["HELP_TEXT", "HelpScreen", "REPLAY_HELP", "help_text"]

@@ -1,0 +1,66 @@
+"""The rules text (package data), rendered once in a thread and scrolled."""
+
+from __future__ import annotations
+
+import io
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.strip import Strip
+from textual.widgets import Static
+
+from crapette.app.widgets.line_view import LineView
+
+
+class RulesScreen(ModalScreen[None]):
+    """The rules text from package data, rendered from Markdown.
+
+    The rules are long (some 45 kB): the Markdown widget, which builds a widget per
+    block, takes seconds to open them. Here a thread renders them once with Rich while
+    the screen already shows, and a line-API view scrolls the result."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1,R", "dismiss", "close")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="rules"):
+            yield Static("Rules — ↑↓ PgUp PgDn to scroll, Esc to close", id="rules-title")
+            yield Static("Loading the rules…", id="rules-loading")
+            yield LineView(id="rules-text")
+
+    def on_mount(self) -> None:
+        view = self.query_one(LineView)
+        view.focus()
+        width = max(min(self.app.size.width, 90) - 7, 20)  # inside #rules: border, padding, scrollbar
+        self.run_worker(lambda: self.render_rules(width), thread=True, exclusive=True)
+
+    def render_rules(self, width: int) -> None:
+        from rich.console import Console
+        from rich.markdown import Markdown
+
+        console = Console(width=width, color_system="truecolor", legacy_windows=False, file=io.StringIO())
+        options = console.options.update(width=width)
+        rendered = console.render_lines(Markdown(load_rules(), hyperlinks=False), options, pad=False)
+        strips = [Strip(line) for line in rendered]
+        self.app.call_from_thread(self.show_rules, strips)
+
+    def show_rules(self, strips: list[Strip]) -> None:
+        self.query_one("#rules-loading").display = False
+        self.query_one(LineView).set_lines(strips)
+
+
+def load_rules() -> str:
+    """The rules in Markdown (crapette/data/rules.md), or a line saying where to find them."""
+    from importlib import resources
+
+    try:
+        return resources.files("crapette").joinpath("data/rules.md").read_text(encoding="utf-8")
+    except (OSError, ModuleNotFoundError):
+        return ("# Rules\n\nThe rules text is not installed with this copy of crapette "
+                "(crapette/data/rules.md is missing); see docs/rules.md in the project.\n\nPress Esc to go back.")
+
+
+
+__all__ = ["RulesScreen", "load_rules"]

@@ -1,0 +1,61 @@
+"""The verdict on a Stop! or Crapette! call, in words."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+
+from crapette.app.dialogs.base import OK_BUTTON, Dialog
+from crapette.app.view import who
+from crapette.engine import Position, Verdict
+from crapette.engine.describe import describe_action
+
+
+def verdict_text(verdict: Verdict, names: tuple[str, str], judged_words: str, before: Position | None) -> Text:
+    """What was called on what, what was wrong (or why it was allowed), and what came of it."""
+    caller, offender = who(names, verdict.caller), who(names, verdict.offender)
+    call = verdict.call
+    body = Text()
+    body.append(f"{caller} called {call} on {offender}'s last action:\n", "bold")
+    body.append(f"  {verdict.judged}  {judged_words}\n\n")
+    if verdict.founded:
+        body.append("What was wrong: ", "bold")
+        body.append(f"{verdict.reason}\n\n")
+        if verdict.taken_back is not None:
+            body.append("Taken back: ", "bold")
+            body.append(f"{verdict.taken_back}\n")
+        else:
+            body.append(f"Nothing is taken back ({call}): the game stays as it is.\n")
+        instead = verdict.played_instead
+        if instead is not None:
+            words = describe_action(before, instead) if before is not None else ""
+            body.append("Played instead: ", "bold")
+            body.append(f"{instead}  {words}\n")
+        if verdict.discarded:
+            body.append(f"{offender}'s turned hand card goes onto their discard.\n")
+        body.append(f"\n{offender}'s turn is over. ", "bold")
+    else:
+        body.append("Why it was allowed: ", "bold")
+        body.append(f"{verdict.reason}\n")
+        body.append("Nothing is taken back.\n")
+        if verdict.penalty:
+            body.append(f"{caller} loses their next turn (false-stop penalty).\n")
+        body.append("\n")
+    body.append(f"Now {who(names, verdict.next_player)} to play.", "bold reverse")
+    return body
+
+
+class VerdictScreen(Dialog):
+    """The adjudication of a Stop!, in words, until dismissed."""
+
+    BINDINGS = [Binding("escape,enter,space", "dismiss('ok')", "close")]
+
+    def __init__(self, verdict: Verdict, names: tuple[str, str], judged_words: str,
+                 before: Position | None) -> None:
+        title = f"{verdict.call} is {'founded' if verdict.founded else 'unfounded'}"
+        super().__init__(title, verdict_text(verdict, names, judged_words, before), [OK_BUTTON],
+                         "-founded" if verdict.founded else "-unfounded")
+        self.verdict = verdict
+
+
+__all__ = ["VerdictScreen", "verdict_text"]

@@ -1,0 +1,172 @@
+"""The table controller of a lesson: every action goes to the lesson first.
+
+The expected action is played and explained; any other is explained and not played, so
+the table stays as it was and the learner tries again. Any card of the learner's may be
+picked up and put anywhere (where it goes is the answer to judge), and the prompt names
+the keys without naming the answer. No Textual here (``screens/lesson.py`` shows it).
+"""
+
+from __future__ import annotations
+
+from crapette.app.controller import Pushed, TableController
+from crapette.app.view import SEATS, Span, keys
+from crapette.engine import Action, Position, describe_pile, move
+from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
+from crapette.engine.cards import suit
+from crapette.engine.describe import describe_action, describe_game
+from crapette.engine.table import STANDARD_TABLE, Pile
+from crapette.lessons import Feedback, Lesson, attempt
+
+SOLVED = "This lesson is solved: n for the next one, m for the list."
+
+
+class LessonController(TableController):
+    """One lesson's table: the judge between the keys and the game."""
+
+    def __init__(self, lesson: Lesson, is_last: bool) -> None:
+        game = lesson.game()
+        super().__init__(game, ("South", "North"))
+        self.lesson = lesson
+        self.is_last = is_last
+        self.solved = False
+        self.feedback: Feedback | None = None
+        if game.actions:  # the opponent's action the lesson is about
+            self.last_words = describe_game(game)[-1][1]
+
+    # --- keys ------------------------------------------------------------------------------
+
+    def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While the question is open every game key answers (a wrong one is explained,
+        never silently ignored); once solved, only the lesson keys are live."""
+        if action in ("next_lesson", "menu"):
+            return True
+        if action in ("hint", "undo", "toggle_log", "stalemate", "pace"):
+            return False  # a hint would give the answer away; a wrong answer is never played
+        if self.solved:
+            return None
+        if action in ("own", "house", "opponent", "turn", "end_turn", "stop", "foundation", "confirm") \
+                and not self.choosing_foundation:
+            return True
+        return super().key_enabled(action, parameters)
+
+    def turn(self) -> Action | None:
+        legal = self.legal()
+        if TURN_ACTION in legal or PASS_ACTION in legal:
+            return super().turn()
+        self.selected = None  # judged, so the lesson can say why not
+        self.choosing_foundation = False
+        return TURN_ACTION
+
+    def press(self, pile: Pile) -> Action | None:
+        """A card picked up and put where it cannot go is an answer too: judge it."""
+        if self.solved:  # a click on the table once the lesson is solved
+            self.notice(SOLVED)
+            return None
+        sel = self.selected
+        if sel is not None and pile != sel and not self.choosing_foundation and move(sel, pile) not in self.legal():
+            return move(sel, pile)
+        return super().press(pile)
+
+    def select(self, pile: Pile, note: str | None = None) -> None:
+        """Any card of yours may be picked up, even one that fits nowhere: where the
+        learner puts it is the answer to judge (the game screen refuses it at once)."""
+        pos = self.game.position
+        p = pos.to_move
+        table = self.table
+        mine = pile in (table.reserve(p), table.hand_card(p)) or table.is_house(pile)
+        if not self.solved and mine and pos.piles[pile]:
+            self.selected = pile
+            self.choosing_foundation = False
+            self.note = None
+            return
+        super().select(pile, note)
+
+    def to_foundation(self) -> Action | None:
+        """f with a card that fits no foundation: judge it on the foundation it was meant for."""
+        sel = self.selected
+        if sel is None or self.foundation_targets(sel) or self.solved:
+            return super().to_foundation()
+        pos = self.game.position
+        return move(sel, meant_foundation(pos, pos.piles[sel][-1]))
+
+    # --- answers ---------------------------------------------------------------------------
+
+    def push(self, action: Action) -> Pushed | None:
+        """Every action goes to the lesson: the answer is played, anything else explained
+        (None: not played)."""
+        if self.solved:
+            self.notice(SOLVED)
+            return None
+        game = self.game
+        before = game.position.copy()
+        feedback = attempt(self.lesson, game, action)
+        self.selected = None
+        self.choosing_foundation = False
+        self.feedback = feedback
+        if not feedback.correct:
+            rule = f" It breaks {feedback.rule}." if feedback.rule else ""
+            self.error(" ".join(feedback.lines[:2]) + rule + " Try again.")
+            return None
+        self.solved = True
+        words = describe_action(before, action, verdict=feedback.verdict)
+        if action.kind in (STOP, CALL):
+            self.stop_words = words
+        else:
+            self.before_last, self.last_words = before, words
+        go_on = "n: the end of the series" if self.is_last else "Press n for the next lesson"
+        self.notice(f"✔ Right! {self.lesson.right} {go_on}.")
+        return Pushed(action, words, feedback.verdict, None)
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def banner(self) -> str:
+        outcome = self.game.outcome
+        if outcome is not None and outcome.winner is not None:
+            return f"Game over: {SEATS[outcome.winner]} wins"
+        return super().banner()
+
+    def highlighted(self) -> frozenset[Pile]:
+        return frozenset()  # where the card may go is the question
+
+    def prompt(self) -> tuple[Span, ...]:
+        """The keys, without naming the cards that can move or where: that is the question."""
+        if self.game.outcome is not None or self.solved:
+            return (Span("Solved. ", ("bold",)),
+                    *keys(("n", "finish" if self.is_last else "next lesson"), ("m", "the list of lessons")))
+        sel = self.selected
+        if self.choosing_foundation:
+            return super().prompt()
+        if sel is None:
+            return (Span("Pick a card: ", ("bold",)),
+                    *keys(("r", "reserve"), ("h", "hand card"), ("1–8", "house"), ("t", "turn"),
+                          ("x", "end turn"), ("!", "Stop!"), ("?", "help")))
+        return (Span(f"{self.top_card(sel)} from {describe_pile(sel)} picked up: where to? ", ("bold",)),
+                *keys(("f", "foundation"), ("1–8", "house"), ("o", "North's reserve"), ("p", "North's discard"),
+                      ("d", "your discard"), ("esc", "put it back")))
+
+    def last_line(self) -> tuple[Span, ...]:
+        """The last action in words; the Stop! window only while it is the question."""
+        last = self.game.last_action()
+        if last is None:
+            return (Span("You play South, at the bottom. The question is in the lesson box (↑↓ scroll it).",
+                         ("muted",)),)
+        words = self.stop_words if last.kind in (STOP, CALL) else self.last_words
+        spans = [Span("Last: ", ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
+        caller = self.game.stop_caller
+        if caller is not None and not self.solved:
+            spans.append(Span(f"  ·  {SEATS[caller]} may call Stop! (!)", ("muted",)))
+        return tuple(spans)
+
+
+def meant_foundation(position: Position, card: int) -> Pile:
+    """The foundation a learner most likely aimed at: the one of the card's suit, else an
+    empty one, else F1."""
+    piles = position.piles
+    foundations = STANDARD_TABLE.foundations
+    for f in foundations:
+        if piles[f] and suit(piles[f][-1]) == suit(card):
+            return f
+    return next((f for f in foundations if not piles[f]), foundations[0])
+
+
+__all__ = ["LessonController", "meant_foundation"]

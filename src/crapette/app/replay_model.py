@@ -1,0 +1,206 @@
+"""A game record read and judged once, and one game moved back and forth along it.
+
+``Replay`` judges every action where it stood (``explain_step`` before the action is
+pushed, the verdict ``push`` returns for a call) and finds where the turns begin; it
+moves one engine ``Game`` with ``push``/``pop`` (exact restore). No Textual here: the
+``ReplayScreen`` (``screens/replay.py``) shows it.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from crapette.app.view import SEATS, sentence
+from crapette.engine import (
+    MOVE,
+    TURN,
+    Action,
+    CrapetteError,
+    IllegalActionError,
+    Record,
+    RecordError,
+    Verdict,
+    parse_action,
+)
+from crapette.engine.describe import describe_action
+from crapette.engine.explain import StepExplanation, explain_step
+from crapette.engine.outcome import AGREEMENT
+from crapette.engine.table import STANDARD_TABLE
+from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of the record, judged where it stood (before it was played)."""
+
+    number: int  # 1 for the first action
+    action: Action
+    player: int  # who made it: the mover, or the caller of a Stop!/Crapette!
+    words: str  # the action in plain words; for a call, its verdict in one line
+    explanation: StepExplanation
+    verdict: Verdict | None  # the adjudication of a call
+
+    @property
+    def highlight(self) -> frozenset[int]:
+        """The pile the card went to (for a founded Stop!, the move played instead)."""
+        action = self.verdict.played_instead if self.verdict is not None else self.action
+        if action is None:
+            return frozenset()
+        if action.kind == MOVE:
+            return frozenset({action.dst})
+        if action.kind == TURN:
+            return frozenset({STANDARD_TABLE.hand_card(self.player)})
+        return frozenset()
+
+
+class Replay:
+    """A record read and judged once, and one game moved along it.
+
+    Raises ``RecordError`` naming the action's number and text when an action is not
+    allowed where it stands, like ``Record.replay``."""
+
+    def __init__(self, record: Record, source: str = "") -> None:
+        self.record = record
+        self.source = source  # the file name, for the status line
+        game = record.initial_game()
+        self.game = game
+        self.start_player = game.to_move
+        steps: list[Step] = []
+        fresh = [game.position.turn_start]  # after k actions: a turn begins
+        for number, text in enumerate(record.actions, 1):
+            action = parse_action(text)
+            before = game.position.copy()
+            try:
+                reason = game.illegal_reason(action)
+                if reason is not None:  # worded as Game.push words it
+                    raise IllegalActionError(f"{action}: {reason}")
+                explanation = explain_step(game, action)  # judged before it is played
+                verdict = game.push(action)
+            except CrapetteError as exc:
+                raise RecordError(f"action {number} {text!r} is not allowed here: {exc}") from None
+            player = verdict.caller if verdict is not None else before.to_move
+            words = describe_action(before, action, verdict=verdict)
+            steps.append(Step(number, action, player, words, explanation, verdict))
+            fresh.append(game.position.turn_start)
+        self.steps = steps
+        self.outcome = game.outcome
+        n = len(steps)
+        # a turn begins where the position says so, once any call on the last action is settled
+        self.turn_starts = [0] + [k for k in range(1, n + 1)
+                                  if fresh[k] and (k == n or not steps[k].action.is_call)]
+        while game.ply:
+            game.pop()
+
+    # --- where we are -----------------------------------------------------------------
+
+    @property
+    def length(self) -> int:
+        return len(self.steps)
+
+    @property
+    def at(self) -> int:
+        """Actions played so far (0: the start position)."""
+        return self.game.ply
+
+    def turn(self, k: int | None = None) -> int:
+        """The turn number (1 for the first) at ``k`` actions."""
+        return bisect_right(self.turn_starts, self.at if k is None else k)
+
+    def last_step(self) -> Step | None:
+        return self.steps[self.at - 1] if self.at else None
+
+    def next_step(self) -> Step | None:
+        return self.steps[self.at] if self.at < self.length else None
+
+    # --- moving -----------------------------------------------------------------------------
+
+    def goto(self, k: int) -> None:
+        """Show the position after ``k`` actions: back with ``pop``, forward with ``push``."""
+        k = max(0, min(k, self.length))
+        game = self.game
+        while game.ply > k:
+            game.pop()
+        while game.ply < k:
+            game.push(self.steps[game.ply].action)
+
+    def next_turn_start(self) -> int:
+        """Where the next turn begins (the end when this is the last turn)."""
+        later = [t for t in self.turn_starts if t > self.at]
+        return later[0] if later else self.length
+
+    def previous_turn_start(self) -> int:
+        """Where this turn began, or the turn before when already at its beginning."""
+        earlier = [t for t in self.turn_starts if t < self.at]
+        return earlier[-1] if earlier else 0
+
+    # --- words ------------------------------------------------------------------------------
+
+    def end_words(self) -> str:
+        """How the record ends."""
+        if self.outcome is not None:
+            return f"Game over. {self.outcome.breakdown()}."
+        result = self.record.result or {}
+        if result.get("outcome") == "stalemate" and result.get("reason") == AGREEMENT:
+            return "The players agreed to end the game as a stalemate here."
+        return "The record ends here: the game was not finished."
+
+    def start_words(self) -> str:
+        """Where the game comes from and who moves first."""
+        record = self.record
+        if record.start is None:
+            why = _START_WORDS.get(self.game.rules.start_rule)
+            return f"Dealt from seed {record.seed}. {SEATS[self.start_player]} moves first" + (
+                f" ({why})." if why else ".")
+        if isinstance(record.extra.get("deal_seed"), int):
+            where = f"A set position (dealt from seed {record.extra['deal_seed']})."
+        else:
+            where = "The record starts from a set position."
+        return f"{where} {SEATS[self.start_player]} moves first."
+
+    def explanation(self) -> list[tuple[str, str]]:
+        """What the panel says about the position shown, as (kind, sentence) pairs: the
+        kinds of ``StepExplanation.parts`` plus ``start``, ``founded``, ``unfounded``,
+        ``after`` (what came of a violation) and ``end``."""
+        step = self.last_step()
+        if step is None:
+            out = [("action", "The start of the game."), ("start", self.start_words())]
+            nxt = self.next_step()
+            if nxt is not None:
+                out.append(("note", f"→ plays action 1 ({nxt.action}); shift+→ a whole turn; ? lists the keys."))
+            else:
+                out.append(("note", "The record holds no action."))
+            return out
+        verdict = step.verdict
+        if verdict is None:
+            head = sentence(step.words)
+        else:  # the one-line verdict is the last line's business: say who called on what
+            head = f"{SEATS[verdict.caller]} calls {verdict.call} on {SEATS[verdict.offender]}'s {verdict.judged}"
+        out = [("action", f"{step.number}. {step.action} — {head}")]
+        for kind, text in step.explanation.parts():
+            if kind == "action" or (verdict is not None and kind in ("call", "note")):
+                continue
+            out.append((kind, text))
+        if verdict is not None:
+            out.append(("founded" if verdict.founded else "unfounded", f"Verdict: {verdict.describe()}"))
+        elif step.explanation.violation is not None and self.record.mode == "stop":
+            nxt = self.next_step()
+            call = "Crapette!" if self.game.rules.crapette_call else "Stop!"
+            if nxt is not None and nxt.action.is_call:
+                out.append(("after", f"{SEATS[nxt.player]} calls {call} on it next (action {nxt.number})."))
+            elif nxt is not None:
+                out.append(("after", f"Nobody called {call}, so it stands."))
+        if self.at == self.length:
+            out.append(("end", self.end_words()))
+        return out
+
+
+#: Why the player who moves first in a dealt game does (the variants' start rules).
+_START_WORDS: dict[StartRule, str] = {
+    lowest_reserve_starts: "the lower reserve card starts",
+    highest_reserve_starts: "the higher reserve card starts, ace high",
+    tableau_starts: "the lower house cards decide",
+}
+
+
+__all__ = ["Replay", "Step"]

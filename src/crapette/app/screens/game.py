@@ -1,0 +1,309 @@
+"""The game screen: one match at one keyboard (or against the computer).
+
+The keys go to the ``TableController`` (``screens/table.py``); this screen plays the
+actions it returns and keeps the match around them: the move log, the autosave, the
+game records, the dialogs (calls, verdicts, hints, stalemate, the end of a game) and
+the computer opponent, which posts its actions here as messages. The match, and so the
+game, lives in ``self.session`` (a ``MatchSession``), the only owner; the controller
+holds the game on the table (the finished one under the game-over dialog).
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+
+from crapette.app.computer import Clock, ComputerOpponent
+from crapette.app.controller import Note, Pushed, TableController
+from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
+from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.help import HelpScreen, help_text
+from crapette.app.dialogs.hints import HintScreen
+from crapette.app.dialogs.rules import RulesScreen
+from crapette.app.dialogs.stalemate import StalemateScreen
+from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.messages import ComputerFailed, ComputerPlays
+from crapette.app.save import MatchSession, SaveStore, write_atomic
+from crapette.app.screens.table import TableScreen
+from crapette.app.view import plain, who
+from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
+from crapette.app.widgets.footer import GameFooter
+from crapette.app.widgets.move_log import MoveLog
+from crapette.engine import Action, Game
+from crapette.engine.actions import CALL
+
+LOG_WIDTH = 36
+WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
+
+
+class GameScreen(TableScreen):
+    """One match: the table, the move log, the keys."""
+
+    def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
+                 pace: float = 0.6, clock: Clock | None = None) -> None:
+        options = session.options
+        self.computer: ComputerOpponent | None = None
+        if options.opponent is not None:  # the computer's seat when the match is against the computer
+            self.computer = ComputerOpponent(options.opponent, 1 - options.human_seat, pace, clock=clock)
+        super().__init__(TableController(session.game, options.names, self.computer))
+        self.session = session
+        self.store = store
+        if notice:
+            self.table.notice(notice)
+        self.log_hidden = False
+
+    @property
+    def game(self) -> Game:
+        """The game on the table (the finished one under a game-over dialog)."""
+        return self.table.game
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.session.options.names
+
+    # --- layout ------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Board(id="board")
+        yield MoveLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+        yield GameFooter(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one(MoveLog).border_title = "Moves"
+        if self.computer is not None:
+            self.computer.attach(self)
+        self.place(self.app.size.width, self.app.size.height)
+        self.load_log()
+        self.redraw()
+        self.call_after_refresh(self.persist)  # the save: after the first paint
+
+    def on_screen_resume(self) -> None:
+        if self.computer is not None:
+            self.computer.resume()
+
+    def place(self, width: int, height: int) -> None:
+        """Log beside the board when wide, under it when narrow; board scale by height."""
+        room = place_board(self, self.query_one(Board), width, height, WIDE)
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if room is not None:
+            if room - TALL_HEIGHT >= 8:
+                board_h = TALL_HEIGHT + min(room - TALL_HEIGHT - 8, 4)
+            else:
+                board_h = COMPACT_HEIGHT + max(0, min(room - COMPACT_HEIGHT - 7, 2))
+            self.query_one(Board).styles.height = board_h
+        self.query_one(MoveLog).display = not self.log_hidden and not small
+
+    def info(self) -> str:
+        game, session, names = self.game, self.session, self.names
+        s, n = session.match.totals
+        seed = session.seed if game is session.game else session.finished_seed
+        number = session.game_number if game is session.game else len(session.match.outcomes)
+        return " · ".join([
+            f"{game.mode} mode",
+            ", ".join(game.rules.names) if game.rules.names else "standard",
+            f"{names[0]} {s} – {n} {names[1]}, to {session.options.target}",
+            f"game {number}",
+            f"seed {seed}" if seed is not None else "set position",
+        ])
+
+    # --- keys ----------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_log":
+            return True
+        if action == "pace":
+            return self.computer is not None
+        return super().check_action(action, parameters)
+
+    def make_call(self, naming: bool) -> None:
+        """Stop! or Crapette! on the last action; a dialog when the caller may say more."""
+        table, game = self.table, self.game
+        caller, judged = game.stop_caller, game.last_action()
+        if not table.start_call():
+            self.redraw()
+            return
+        crapette = table.call_action().kind == CALL
+        if caller is None or judged is None or not (naming or crapette):
+            self.play(table.call_action())
+            return
+        kind = CRAPETTE_CALL if crapette else NAMED_STOP
+
+        def called(action: Action | None) -> None:
+            if action is None:
+                self.notice(f"No {kind.name} called.")
+            elif self.game is game and game.stop_caller == caller:
+                self.play(action)
+
+        self.app.push_screen(CallDialog(kind, who(self.names, caller), who(self.names, 1 - caller), judged), called)
+
+    def action_hint(self) -> None:
+        """The actions allowed now, mandatory first, with reasons; enter plays one."""
+        if self.game.outcome is not None:
+            return
+
+        def chosen(action: Action | None) -> None:
+            if action is not None and self.game.outcome is None:
+                self.table.clear()
+                self.play(action)
+
+        self.app.push_screen(HintScreen(self.game, self.names), chosen)
+
+    def action_undo(self) -> None:
+        """Strict mode: take back the last action; the log, the save and the record follow."""
+        human = self.computer.human if self.computer is not None else None
+        note = self.table.note
+        if self.table.undo(human) is None:
+            if self.table.note is not note:
+                self.redraw()
+            return
+        taken_note = self.table.note
+        self.load_log()
+        self.table.note = taken_note
+        self.persist()
+        self.write_record(self.game, self.session.seed, self.session.game_number)
+        self.redraw()
+
+    def action_stalemate(self) -> None:
+        if self.game.outcome is not None:
+            return
+
+        def agreed(ok: bool | None) -> None:
+            if ok and self.game.outcome is None:
+                self.game.agree_stalemate()
+                self.log_entry("agree", "Both players agree to a stalemate")
+                self.after_change()
+            elif not ok:
+                self.notice("No stalemate: play on.")
+
+        self.app.push_screen(StalemateScreen(self.names), agreed)
+
+    def action_toggle_log(self) -> None:
+        self.log_hidden = not self.log_hidden
+        self.place(self.app.size.width, self.app.size.height)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(help_text(self.table.call_name())))
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen())
+
+    def action_pace(self, step: int) -> None:
+        if self.computer is not None:
+            self.notice(self.computer.change_pace(step))
+
+    # --- the computer's messages -------------------------------------------------------------
+
+    @on(ComputerPlays)
+    def computer_plays(self, message: ComputerPlays) -> None:
+        computer = self.computer
+        if computer is None or not computer.still_wanted(self.game, message.action):
+            return
+        ply = self.game.ply
+        self.play(message.action)
+        if self.game.ply == ply and not message.action.is_call:
+            computer.fail(f"the game refused its action {message.action}")
+
+    @on(ComputerFailed)
+    def computer_failed(self, message: ComputerFailed) -> None:
+        self.error(f"The computer stopped playing: {message.why}. The match is saved; please report this.")
+
+    # --- playing --------------------------------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        """Hand the action to the game; show what came of it."""
+        pushed = self.table.push(action)
+        if pushed is None:
+            self.redraw()
+            return
+        self.log_entry(str(action), pushed.words)
+        self.after_change()
+        self.show_verdict(pushed)
+
+    def show_verdict(self, pushed: Pushed) -> None:
+        if pushed.verdict is not None:
+            self.app.push_screen(VerdictScreen(pushed.verdict, self.names, self.table.last_words,
+                                               pushed.judged_before))
+
+    def error(self, text: str) -> None:
+        self.table.error(text)
+        self.redraw()
+
+    def notice(self, text: str) -> None:
+        self.table.notice(text)
+        self.redraw()
+
+    def after_redraw(self) -> None:
+        if self.computer is not None:
+            seed = self.session.seed
+            self.computer.follow(self.game, seed if seed is not None else self.session.options.first_seed)
+
+    # --- after every change -----------------------------------------------------------------------
+
+    def log_entry(self, notation: str, words: str) -> None:
+        self.query_one(MoveLog).add(len(self.game.actions), notation, words)
+
+    def load_log(self) -> None:
+        """The move log rewritten from the game on the table."""
+        entries = self.table.load(self.table.game)
+        log = self.query_one(MoveLog)
+        log.clear()
+        session = self.session
+        seed = session.seed if self.game is session.game else session.finished_seed
+        log.heading(f"Game {session.game_number}" + (f" · seed {seed}" if seed is not None else ""))
+        for i, (notation, words) in enumerate(entries, 1):
+            log.add(i, notation, words)
+
+    def after_change(self) -> None:
+        """Save, keep the record up to date, and end the game if it is over."""
+        session = self.session
+        game = self.game
+        if game.outcome is not None:
+            finished_number = session.game_number
+            session.finish_game()
+            self.write_record(game, session.finished_seed, finished_number)
+            self.persist(remove=session.match.is_over)
+            self.redraw()
+            self.app.push_screen(GameOverScreen(session, game.outcome, finished_number), self.game_over_done)
+            return
+        self.persist()
+        self.write_record(game, session.seed, session.game_number)
+        self.redraw()
+
+    def persist(self, remove: bool = False) -> None:
+        try:
+            if remove:
+                self.store.remove()
+            else:
+                self.store.write(self.session)
+        except OSError as exc:
+            self.table.note = Note((plain(f"Could not save the match to {self.store.path}: {exc}"),), "error")
+
+    def write_record(self, game: Game, seed: int | None, number: int) -> None:
+        path = self.session.record_path(number)
+        if path is None:
+            return
+        try:
+            write_atomic(path, self.session.record(game, seed).dumps())
+        except OSError as exc:
+            self.table.note = Note((plain(f"Could not write the record {path}: {exc}"),), "error")
+
+    def game_over_done(self, choice: str | None) -> None:
+        session = self.session
+        if choice == "quit":
+            self.app.exit()
+            return
+        if session.match.is_over:
+            opts = session.options
+            seed = (opts.first_seed + len(session.match.outcomes)) % 2**31
+            self.session = MatchSession.new(opts._replace(first_seed=seed))
+            self.persist()
+        self.table.game = self.session.game
+        self.table.clear()
+        self.table.notice(f"Game {self.session.game_number} begins: {who(self.names, self.game.to_move)} "
+                          f"starts (lowest reserve card).")
+        self.load_log()
+        self.write_record(self.game, self.session.seed, self.session.game_number)
+        self.redraw()
+
+
+__all__ = ["GameScreen"]

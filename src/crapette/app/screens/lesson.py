@@ -1,0 +1,169 @@
+"""A lesson on the table: the board, the lesson beside it, the same keys as a game.
+
+The keys go to a ``LessonController`` (``lesson.py``), which judges every action; this
+screen shows the lesson's text and feedback and saves the progress when it is solved.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from crapette.app.dialogs.help import HelpScreen, help_text
+from crapette.app.dialogs.rules import RulesScreen
+from crapette.app.lesson import LessonController
+from crapette.app.lesson_progress import Progress
+from crapette.app.messages import LessonDone
+from crapette.app.screens.table import TableScreen
+from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
+from crapette.app.widgets.footer import GameFooter
+from crapette.engine import Action, Game
+from crapette.lessons import Feedback, Lesson
+
+PANEL_WIDTH = 40
+WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the lesson sits beside the board
+
+
+class LessonScreen(TableScreen):
+    """The table for one lesson: the board, the lesson beside it, and a judge between
+    the keys and the game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "next_lesson", "next"),
+        Binding("m", "menu", "list"),
+    ]
+
+    DEFAULT_CSS = """
+    LessonScreen #lesson {
+        width: 40; height: 1fr; background: $surface; padding: 0 1;
+        border: round $primary 60%; border-title-color: $text-primary;
+        scrollbar-size-vertical: 1;
+    }
+    LessonScreen.-narrow #lesson { width: 100%; border: none; border-top: solid $primary 60%; }
+    LessonScreen.-small #lesson { display: none; }
+    LessonScreen #lesson-title { text-style: bold; color: $text-primary; }
+    LessonScreen #lesson-question { text-style: bold; padding: 1 0 0 0; }
+    LessonScreen #lesson-teach { padding: 1 0 0 0; }
+    LessonScreen #lesson-feedback { padding: 1 0 0 0; }
+    LessonScreen #lesson-feedback.-right { color: $text-success; }
+    LessonScreen #lesson-feedback.-wrong { color: $text-error; }
+    LessonScreen #lesson-keys { padding: 1 0 0 0; color: $foreground 70%; }
+    """
+
+    def __init__(self, lessons: list[Lesson], index: int, progress: Progress) -> None:
+        self.lessons = lessons
+        self.index = index
+        self.lesson = lessons[index]
+        self.progress = progress
+        super().__init__(LessonController(self.lesson, index == len(lessons) - 1))
+
+    @property
+    def judge(self) -> LessonController:
+        table = self.table
+        assert isinstance(table, LessonController)
+        return table
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def solved(self) -> bool:
+        return self.judge.solved
+
+    @property
+    def feedback(self) -> Feedback | None:
+        return self.judge.feedback
+
+    # --- layout ------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Board(id="board")
+        with VerticalScroll(id="lesson"):
+            yield Static(self.lesson.title, id="lesson-title", markup=False)
+            yield Static(self.lesson.question, id="lesson-question", markup=False)
+            yield Static(self.lesson.teach, id="lesson-teach", markup=False)
+            yield Static("", id="lesson-feedback", markup=False)
+            yield Static("", id="lesson-keys", markup=False)
+        yield GameFooter(compact=True)
+
+    def on_mount(self) -> None:
+        panel = self.query_one("#lesson", VerticalScroll)
+        panel.border_title = f"Lesson {self.lesson.number} of {len(self.lessons)}"
+        panel.focus()  # ↑↓ scroll the lesson when it is longer than the box
+        self.place(self.app.size.width, self.app.size.height)
+        self.show_panel()
+        self.redraw()
+
+    def place(self, width: int, height: int) -> None:
+        """The lesson beside the board when wide, under it when narrow (as the move log)."""
+        board = self.query_one(Board)
+        room = place_board(self, board, width, height, WIDE)
+        if room is not None:
+            board.styles.height = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_HEIGHT
+
+    def info(self) -> str:
+        done = " · done before ✓" if self.lesson.id in self.progress.done and not self.solved else ""
+        return f"Lesson {self.lesson.number} of {len(self.lessons)}: {self.lesson.title}{done}"
+
+    def show_panel(self) -> None:
+        box = self.query_one("#lesson-feedback", Static)
+        fb = self.judge.feedback
+        box.set_class(fb is not None and fb.correct, "-right")
+        box.set_class(fb is not None and not fb.correct, "-wrong")
+        box.update("\n".join(fb.lines) if fb is not None else "")
+        if self.solved:
+            keys = "n: the end of the series" if self.judge.is_last else "n: next lesson"
+            keys += " · m: the list of lessons"
+        else:
+            keys = "n: skip this lesson · m: the list of lessons · ?: all keys"
+        self.query_one("#lesson-keys", Static).update(keys)
+        if fb is not None:
+            panel = self.query_one("#lesson", VerticalScroll)
+            self.call_after_refresh(lambda: panel.scroll_to_widget(box, top=True, animate=False))
+
+    # --- keys ------------------------------------------------------------------------------
+
+    def make_call(self, naming: bool) -> None:
+        """Stop! is an answer like any other: judged at once, no dialog."""
+        if self.judge.start_call():
+            self.play(self.table.call_action())
+        else:
+            self.redraw()
+
+    def action_next_lesson(self) -> None:
+        self.post_message(LessonDone(self.index, go_on=True))
+
+    def action_menu(self) -> None:
+        self.post_message(LessonDone(self.index, go_on=False))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(help_text(self.table.call_name())))
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen())
+
+    # --- answers ---------------------------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        """Every action goes to the lesson: the answer is played, anything else explained."""
+        judge = self.judge
+        if judge.solved:
+            judge.push(action)  # says the lesson is solved
+            self.redraw()
+            return
+        if judge.push(action) is not None:
+            try:
+                self.progress.mark(self.lesson.id)
+            except OSError as exc:
+                judge.error(f"Right! But the progress could not be saved to {self.progress.path}: {exc}")
+        self.redraw()
+        self.show_panel()
+        self.refresh_bindings()
+
+
+__all__ = ["LessonScreen"]

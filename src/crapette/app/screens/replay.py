@@ -1,0 +1,175 @@
+"""The replay screen: a record on the board, stepped through, each action explained in
+the "Why" panel."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from crapette.app.dialogs.help import REPLAY_HELP, HelpScreen
+from crapette.app.dialogs.rules import RulesScreen
+from crapette.app.replay_model import Replay
+from crapette.app.view import SEATS, BoardView, Span, key, who
+from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
+from crapette.app.widgets.footer import GameFooter
+from crapette.app.widgets.why_panel import WhyPanel
+
+PANEL_WIDTH = 40
+WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the explanation sits beside the board
+
+
+class ReplayScreen(Screen[None]):
+    """A record on the board: step through it, read why each action was allowed."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "back", "back", key_display="←"),
+        Binding("right", "forward", "step", key_display="→"),
+        Binding("shift+left", "previous_turn", "turn back", key_display="⇧←"),
+        Binding("shift+right", "next_turn", "next turn", key_display="⇧→"),
+        Binding("home", "start", "first"),
+        Binding("end", "end", "last"),
+        Binding("question_mark", "help", "help", key_display="?"),
+        Binding("q", "quit", "quit"),
+        Binding("f1,R", "rules", "rules", show=False),
+    ]
+
+    def __init__(self, replay: Replay, names: tuple[str, str]) -> None:
+        super().__init__()
+        self.replay = replay
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        yield Board(id="board")
+        yield WhyPanel(id="why")
+        yield GameFooter(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one(WhyPanel).border_title = "Why"
+        self.place(self.app.size.width, self.app.size.height)
+        self.redraw()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.place(event.size.width, event.size.height)
+
+    def place(self, width: int, height: int) -> None:
+        """The explanation beside the board when wide, under it when narrow."""
+        board = self.query_one(Board)
+        room = place_board(self, board, width, height, WIDE)
+        if room is not None:
+            # the tall table when the panel keeps 8 lines; else the compact one with two text lines
+            board.styles.height = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_TABLE + 2
+        self.query_one(WhyPanel).display = not (width < MIN_WIDTH or height < MIN_HEIGHT)
+
+    # --- keys ---------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        at, n = self.replay.at, self.replay.length
+        if action in ("back", "previous_turn", "start"):
+            return at > 0 or None
+        if action in ("forward", "next_turn", "end"):
+            return at < n or None
+        return True
+
+    def go(self, k: int) -> None:
+        self.replay.goto(k)
+        self.redraw()
+
+    def action_forward(self) -> None:
+        self.go(self.replay.at + 1)
+
+    def action_back(self) -> None:
+        self.go(self.replay.at - 1)
+
+    def action_next_turn(self) -> None:
+        self.go(self.replay.next_turn_start())
+
+    def action_previous_turn(self) -> None:
+        self.go(self.replay.previous_turn_start())
+
+    def action_start(self) -> None:
+        self.go(0)
+
+    def action_end(self) -> None:
+        self.go(self.replay.length)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(REPLAY_HELP))
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen())
+
+    def action_quit(self) -> None:
+        self.app.exit(0)
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        self.query_one(Board).show(self.view())
+        self.query_one(WhyPanel).show(self.replay.explanation())
+        self.refresh_bindings()
+
+    def status(self) -> str:
+        """Action k of n, the turn, who is to move."""
+        r = self.replay
+        game = r.game
+        where = "start" if r.at == 0 else f"action {r.at} of {r.length}"
+        if game.outcome is not None:
+            winner = game.outcome.winner
+            mover = "game over: " + (f"{who(self.names, winner)} wins" if winner is not None else "stalemate")
+        else:
+            arrow = "▼" if game.to_move == 0 else "▲"
+            mover = f"{arrow} {who(self.names, game.to_move)} to play"
+        return f"Replay · {where} · turn {r.turn()} · {mover}"
+
+    def info(self) -> str:
+        """The variants, the mode, the players, where the game came from."""
+        r = self.replay
+        record = r.record
+        parts = [f"{record.mode} mode", ", ".join(r.game.rules.names) or "standard",
+                 f"{self.names[0]} v {self.names[1]}",
+                 f"seed {record.seed}" if record.seed is not None else "set position",
+                 f"{r.length} action" + ("" if r.length == 1 else "s")]
+        if r.source:
+            parts.append(r.source)
+        return " · ".join(parts)
+
+    def view(self) -> BoardView:
+        r = self.replay
+        step = r.last_step()
+        last: list[Span] = []
+        if step is None:
+            last = [Span("Start position. ", ("bold",)), Span(r.start_words())]
+        else:
+            last = [Span("Last: ", ("muted",)), key(f"{step.number}. {step.action}")]
+            verdict = step.verdict
+            v = step.explanation.violation
+            if verdict is not None:
+                last.append(Span(f"\u00a0 {SEATS[verdict.caller]} calls {verdict.call} on "
+                                 f"{SEATS[verdict.offender]}'s {verdict.judged}: "))
+                last.append(Span("founded" if verdict.founded else "unfounded", ("bold",)))
+            else:
+                last.append(Span("\u00a0 " + step.words))
+            if v is not None:
+                last.append(Span(f" ✗\u00a0breaks\u00a0{v.rule}", ("stop",)))
+        nxt = r.next_step()
+        if nxt is None:
+            prompt = [Span(r.end_words(), ("bold",))]
+        else:
+            prompt = [Span("Next: ", ("muted",)), key(f"{nxt.number}. {nxt.action}")]
+        return BoardView(
+            position=r.game.position,
+            names=self.names,
+            banner=self.status(),
+            info=self.info(),
+            last=tuple(last),
+            prompt=tuple(prompt),
+            targets=step.highlight if step is not None else frozenset(),
+            over=r.game.outcome is not None,
+        )
+
+
+__all__ = ["ReplayScreen"]

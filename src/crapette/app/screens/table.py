@@ -1,0 +1,174 @@
+"""The table screen's keys: one binding list for a game and a lesson, each key handed to
+the screen's ``TableController``, the board redrawn from the controller's view.
+
+``GameScreen`` (a match) and ``LessonScreen`` (a lesson) both extend ``TableScreen``
+through its public hooks: ``play`` (what happens to an action), ``call`` (the ! key),
+``info`` (the line under the banner) and ``place``; their controllers differ, not
+their keys.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events, on
+from textual.actions import parse
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from crapette.app.controller import TableController
+from crapette.app.messages import PileClicked
+from crapette.app.view import STOP_BUTTON
+from crapette.app.widgets.board import Board
+from crapette.engine import Action
+
+LOAD = Binding.Group("load")
+
+
+class TableScreen(Screen[None]):
+    """The board and its keys: select a source, then a destination."""
+
+    # The footer shows the keys that act on the whole turn; the pile keys (r h d 1–8 o p)
+    # are listed, with what they would do now, on the prompt line under the table.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("exclamation_mark", "stop", "Stop!", key_display="!"),
+        Binding("N", "stop_naming", "Stop! naming a move", show=False),
+        Binding("exclamation_mark", "crapette", "Crapette!", key_display="!"),  # variant crapette-call
+        Binding("t", "turn", "turn"),
+        Binding("x", "end_turn", "end turn"),
+        Binding("f", "foundation", "found."),
+        Binding("o", "opponent('reserve')", "load", group=LOAD),
+        Binding("p", "opponent('discard')", "load", group=LOAD),
+        Binding("escape", "cancel", "cancel"),
+        Binding("i", "hint", "hint"),
+        Binding("u,ctrl+z", "undo", "undo", key_display="u"),  # strict mode only
+        Binding("question_mark", "help", "help", key_display="?"),
+        Binding("r", "own('reserve')", "reserve", show=False),
+        Binding("h", "own('hand')", "hand card", show=False),
+        Binding("d", "own('discard')", "discard", show=False),
+        *[Binding(str(n), f"house({n})", f"house {n}", show=False) for n in range(1, 9)],
+        Binding("F", "choose_foundation", "foundation 1-8", show=False),
+        Binding("space", "turn", "turn", show=False),
+        Binding("enter", "confirm", "to foundation", show=False),
+        Binding("s", "stalemate", "stalemate", show=False),
+        Binding("l", "toggle_log", "log", show=False),
+        Binding("f1,R", "rules", "rules", show=False),
+        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+"),
+        Binding("minus", "pace(1)", "slower", key_display="-"),
+    ]
+
+    def __init__(self, table: TableController) -> None:
+        super().__init__()
+        self.table = table
+        self.bindings_key: tuple[object, ...] = ()
+
+    # --- hooks ---------------------------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        """Hand the action to the game (a match) or to the lesson."""
+        raise NotImplementedError
+
+    def make_call(self, naming: bool) -> None:
+        """! (or N, naming a move): a call on the last action."""
+        raise NotImplementedError
+
+    def info(self) -> str:
+        """The line under the banner."""
+        raise NotImplementedError
+
+    def place(self, width: int, height: int) -> None:
+        """Place the board and the side panel for this size."""
+        raise NotImplementedError
+
+    def after_redraw(self) -> None:
+        """Called after every redraw (the computer looks at the game here)."""
+
+    # --- keys ------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("help", "rules"):
+            return True
+        return self.table.enabled(action, parameters)
+
+    def act(self, action: Action | None) -> None:
+        """Play what a key or click came to, or show the selection it changed."""
+        if action is not None:
+            self.play(action)
+        else:
+            self.redraw()
+
+    def action_own(self, kind: str) -> None:
+        self.act(self.table.press(self.table.own_pile(kind)))
+
+    def action_opponent(self, kind: str) -> None:
+        self.act(self.table.press(self.table.opponent_pile(kind)))
+
+    def action_house(self, n: int) -> None:
+        self.act(self.table.house_key(n))
+
+    def action_foundation(self) -> None:
+        self.act(self.table.to_foundation())
+
+    def action_confirm(self) -> None:
+        self.act(self.table.confirm())
+
+    def action_choose_foundation(self) -> None:
+        self.table.choosing_foundation = True
+        self.redraw()
+
+    def action_cancel(self) -> None:
+        self.table.cancel()
+        self.redraw()
+
+    def action_turn(self) -> None:
+        self.act(self.table.turn())
+
+    def action_end_turn(self) -> None:
+        self.play(self.table.end_turn())
+
+    def action_stop(self) -> None:
+        self.make_call(naming=False)
+
+    def action_crapette(self) -> None:
+        """The call key under the variant crapette-call (same key, its own name)."""
+        self.make_call(naming=False)
+
+    def action_stop_naming(self) -> None:
+        """Stop!, naming the action to play instead (ruling 11)."""
+        self.make_call(naming=True)
+
+    @on(PileClicked)
+    def clicked(self, message: PileClicked) -> None:
+        if message.target == STOP_BUTTON and self.table.game.outcome is None \
+                and (self.table.opponent is None or self.table.opponent.human_may("stop")):
+            self.make_call(naming=False)
+            return
+        self.act(self.table.click(message.target))
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.place(event.size.width, event.size.height)
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Send the board a new view and refresh the keys if what they do changed."""
+        table = self.table
+        table.changed()
+        self.query_one(Board).show(table.view(self.info()))
+        self.after_redraw()
+        key = tuple(sorted((k, v) for k, v in self.all_enabled().items()))
+        if key != self.bindings_key:
+            self.bindings_key = key
+            self.refresh_bindings()
+
+    def all_enabled(self) -> dict[str, bool | None]:
+        """Whether each key acts now (asked once per change: the footer compares them)."""
+        out: dict[str, bool | None] = {}
+        for bindings in self._bindings.key_to_bindings.values():
+            for b in bindings:
+                _, name, params = parse(b.action)
+                out[name + "".join(str(p) for p in params)] = self.check_action(name, params)
+        return out
+
+
+__all__ = ["TableScreen"]

@@ -1,0 +1,129 @@
+"""What the player is doing at the table right now, and what the game allows from there.
+
+``Selection`` holds the game on the table and the player's half-made action (the
+picked-up pile, a foundation or a group size being chosen) and answers questions about
+them: where the picked-up card may go, how many cards may move, why a pile cannot be
+picked up. No Textual here: the controller (``controller.py``) changes this state, the
+prompt (``prompt.py``) reads it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from crapette.engine import MOVE, Action, Game, card_symbol, describe_pile, move
+from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
+from crapette.app.view import SEATS
+
+#: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
+OWN_PILES = ("reserve", "hand", "discard")
+OPPONENT_PILES = ("reserve", "discard")
+
+
+class CountChoice(NamedTuple):
+    """Group-moves: the picked-up house, the empty house chosen, and the group sizes that fit."""
+
+    src: Pile
+    dst: Pile
+    counts: tuple[int, ...]
+
+
+class Selection:
+    """The game on the table and the player's half-made action (see the module docstring)."""
+
+    def __init__(self, game: Game, table: Table = STANDARD_TABLE) -> None:
+        self.game = game  # the game on the table (the finished one under a game-over dialog)
+        self.table = table
+        self.selected: Pile | None = None
+        self.choosing_foundation = False
+        self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
+
+    def clear(self) -> None:
+        """Put the picked-up card back; no foundation or group size is being chosen."""
+        self.selected = None
+        self.choosing_foundation = False
+        self.choosing_count = None
+
+    # --- the game, read --------------------------------------------------------------
+
+    @property
+    def mover(self) -> Seat:
+        return self.game.to_move
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def targets(self, pile: Pile | None) -> list[Pile]:
+        """Where a card of ``pile`` may go now, in the engine's order."""
+        if pile is None:
+            return []
+        return list(dict.fromkeys(a.dst for a in self.legal() if a.kind == MOVE and a.src == pile))
+
+    def counts(self, src: Pile, dst: Pile) -> list[int]:
+        """How many cards may go from ``src`` to ``dst`` now: [1] for a single card; under
+        group-moves one count for a house that holds cards, several for an empty house."""
+        return sorted(a.count for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst)
+
+    def group_size(self, pile: Pile | None) -> int:
+        """The most cards that may leave ``pile`` together now (1 but under group-moves)."""
+        return max((a.count for a in self.legal() if a.kind == MOVE and a.src == pile), default=1)
+
+    def count_choice(self) -> CountChoice | None:
+        """The group-size question on screen, if it still matches the picked-up pile."""
+        choice = self.choosing_count
+        return choice if choice is not None and choice.src == self.selected else None
+
+    def foundation_targets(self, pile: Pile | None) -> list[Pile]:
+        return [d for d in self.targets(pile) if self.table.is_foundation(d)]
+
+    def own_pile(self, kind: str) -> Pile:
+        """The mover's ``reserve``, ``hand`` (turned hand card) or ``discard``."""
+        return self.table.own_piles(self.mover)[OWN_PILES.index(kind)]
+
+    def opponent_pile(self, kind: str) -> Pile:
+        """The opponent's ``reserve`` or ``discard`` (the piles the mover loads)."""
+        other = self.table.opponent(self.mover)
+        return self.table.reserve(other) if kind == "reserve" else self.table.discard(other)
+
+    def end_turn_action(self) -> Action:
+        """The turned hand card onto the mover's discard (which ends the turn)."""
+        return move(self.table.hand_card(self.mover), self.table.discard(self.mover))
+
+    def ends_turn(self, action: Action, player: Seat) -> bool:
+        """Whether ``action`` by ``player`` is their hand card onto their discard."""
+        return action.kind == MOVE and action.src == self.table.hand_card(player) \
+            and action.dst == self.table.discard(player)
+
+    def top_card(self, pile: Pile) -> str:
+        return card_symbol(self.game.position.piles[pile][-1])
+
+    def selection_problem(self, pile: Pile) -> str | None:
+        """Why the pile cannot be picked up now, or None if it can."""
+        game, table = self.game, self.table
+        pos = game.position
+        p = pos.to_move
+        owner = table.owner(pile)
+        if game.outcome is not None:
+            return "The game is over."
+        if table.is_foundation(pile):
+            return f"Cards never leave a foundation ({table.name(pile)})."
+        if owner is not None and owner != p and not self.targets(pile):  # crapette-call: they may go up
+            return (f"{describe_pile(pile).capitalize()} belongs to {SEATS[owner]}: pick one of your cards "
+                    f"first, then load it there (o reserve, p discard).")
+        if pile == table.discard(p) and not pos.rules.discard_available:
+            return ("Your discard is not available (only with the variant discard-available); "
+                    "it takes your turned hand card: h then d, or x.")
+        if not pos.piles[pile]:
+            if pile == table.hand_card(p):
+                return "No hand card is turned: press t (or click your hand) to turn one."
+            return f"{describe_pile(pile).capitalize()} is empty."
+        if not self.targets(pile):
+            return f"{self.top_card(pile)} ({describe_pile(pile)}) cannot go anywhere now."
+        return None
+
+    def sources(self) -> set[Pile]:
+        """Every pile a card may be picked up from now."""
+        return {s for s in range(self.table.first_foundation) if self.selection_problem(s) is None}
+
+
+__all__ = ["CountChoice", "OPPONENT_PILES", "OWN_PILES", "Selection"]

@@ -1,0 +1,87 @@
+"""What the board shows, as plain values (no Textual): ``Span``, ``BoardView`` and the
+few words every screen uses to name a seat. Controllers build these; widgets draw them.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from crapette.engine.position import Position
+from crapette.engine.table import STANDARD_TABLE, Pile, Seat
+
+#: Click targets besides the 22 piles of the notation.
+SOUTH_HAND, NORTH_HAND, STOP_BUTTON, NOTHING = 22, 23, 24, -1
+#: The face-down hand of each seat, as a click target.
+HAND_TARGETS = (SOUTH_HAND, NORTH_HAND)
+
+#: Seats as the screens name them (capitalised).
+SEATS = tuple(name.capitalize() for name in STANDARD_TABLE.seat_names)
+
+
+class Span(NamedTuple):
+    """A piece of text with its look (board component names) and an optional click target."""
+
+    text: str
+    style: tuple[str, ...] = ()
+    target: int | None = None
+
+
+class BoardView(NamedTuple):
+    """Everything the board shows. The position is the game's own (read, never changed)."""
+
+    position: Position
+    names: tuple[str, str]
+    banner: str
+    info: str
+    last: tuple[Span, ...] = ()
+    prompt: tuple[Span, ...] = ()
+    message: tuple[Span, ...] = ()
+    message_kind: str = ""  # "", "error", "notice"
+    selected: Pile | None = None
+    selected_cards: int = 1  # group-moves: the run that may move with the selected house card
+    targets: frozenset[Pile] = frozenset()
+    clickable_hand: Seat | None = None  # the mover's hand: a click turns
+    over: bool = False
+
+
+def seat_label(name: str, player: Seat) -> str:
+    """'Alice (South)'; just 'South' when the player kept the seat's name; and
+    'Computer (level 3, North)' for a name that already ends in brackets."""
+    seat = SEATS[player]
+    if name == seat:
+        return seat
+    if name.endswith(")") and "(" in name:
+        return f"{name[:-1]}, {seat})"
+    return f"{name} ({seat})"
+
+
+def who(names: tuple[str, str], player: Seat) -> str:
+    """'Alice (South)', or just 'South' when the player kept the seat's name."""
+    return seat_label(names[player], player)
+
+
+def sentence(text: str) -> str:
+    """The text with a capital first letter."""
+    return text[:1].upper() + text[1:]
+
+
+def plain(text: str, *style: str) -> Span:
+    return Span(text, tuple(style))
+
+
+def key(text: str) -> Span:
+    """A key as the prompt shows it (its spaces kept together)."""
+    return Span(text.replace(" ", "\u00a0"), ("key",))
+
+
+def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
+    """Key hints as the board draws them: "r reserve · h hand card"."""
+    out: list[Span] = []
+    for i, (name, text) in enumerate(pairs):
+        if i:
+            out.append(Span(" · ", ("muted",)))
+        out += [key(name), Span("\u00a0" + text.replace(" ", "\u00a0"))]
+    return tuple(out)
+
+
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "who"]

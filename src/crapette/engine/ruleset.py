@@ -1,0 +1,181 @@
+"""The rules in force as data (``RuleSet``), the builder variants configure, and the
+registry that finds variants by name.
+
+This module sits below ``position.py``: a position carries its rules, while the rules'
+plug points (start rule, generator, dealer, priority ladder) take a position. So
+``RuleSet`` is generic in the position type (``position.Rules`` is
+``RuleSet[Position]``) and this module imports nothing that knows positions. The
+variants themselves live in ``variants.py``, above the rule modules they name; each
+registers here by subclassing ``Variant``, and ``variants.py`` registers the standard
+game (``set_standard``). Importing any engine module imports the package, which
+imports ``variants.py``: the registry is always complete when a name is looked up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from crapette.engine.actions import Action
+from crapette.engine.errors import VariantError
+from crapette.engine.presets import expand
+
+P = TypeVar("P")
+P_contra = TypeVar("P_contra", contravariant=True)
+
+
+class LadderRule(Protocol[P_contra]):
+    """One rung of a priority ladder (``priorities.PriorityRule`` is the base to subclass)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    def mandatory(self, pos: P_contra, legal: Sequence[Action]) -> list[Action]: ...
+
+    def complies(self, pos: P_contra, action: Action, alternatives: Sequence[Action]) -> bool: ...
+
+    def explain(self, pos: P_contra, alternatives: Sequence[Action]) -> str: ...
+
+
+@dataclass
+class RulesBuilder(Generic[P]):
+    """Mutable while variants configure it; frozen into a ``RuleSet`` afterwards."""
+
+    start_rule: Callable[[P], int]
+    priorities: list[LadderRule[P]]
+    reserve_size: int = 13
+    discard_available: bool = False
+    false_stop_penalty: bool = False
+    generator: Callable[[P], list[Action]] | None = None
+    dealer: Callable[[int, RuleSet[P]], P] | None = None
+    early_turn: bool = False
+    face_down_reserve: bool = False
+    face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
+    hidden_houses: int = 0  # house cards of each player dealt face down for good (003/004)
+    group_moves: bool = False
+    alternating_starts: bool = False
+    crapette_call: bool = False
+    touch: bool = False
+    french_turn: bool = False
+    fewer_cards_wins: bool = False
+
+    def insert_priority(self, rule: LadderRule[P], after: str | None = None, before: str | None = None) -> None:
+        """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
+        ids = [r.id for r in self.priorities]
+        if before is not None:
+            self.priorities.insert(ids.index(before), rule)
+        else:
+            assert after is not None
+            self.priorities.insert(ids.index(after) + 1, rule)
+
+
+@dataclass(frozen=True)
+class RuleSet(Generic[P]):
+    """The rules in force: the standard game changed by the named variants."""
+
+    names: tuple[str, ...]
+    start_rule: Callable[[P], int]
+    priorities: tuple[LadderRule[P], ...]
+    reserve_size: int = 13
+    discard_available: bool = False
+    false_stop_penalty: bool = False
+    generator: Callable[[P], list[Action]] | None = None
+    dealer: Callable[[int, RuleSet[P]], P] | None = None
+    early_turn: bool = False
+    face_down_reserve: bool = False
+    face_down_houses: int = 0
+    hidden_houses: int = 0
+    group_moves: bool = False
+    alternating_starts: bool = False
+    crapette_call: bool = False
+    touch: bool = False
+    french_turn: bool = False
+    fewer_cards_wins: bool = False
+
+    @property
+    def hand_size(self) -> int:
+        return 52 - self.reserve_size - 4 * (1 + self.face_down_houses)
+
+    @classmethod
+    def from_names(cls, names: Iterable[str] = ()) -> RuleSet[P]:
+        """The standard game changed by the variants named, presets expanded (unknown
+        or retired names and incompatible combinations raise ``VariantError``)."""
+        chosen: list[str] = []
+        for name in expand(list(names)):
+            if not isinstance(name, str):
+                raise VariantError(f"a variant name must be a string, not {name!r}")
+            key = name.strip().lower()
+            if key in RETIRED:
+                raise VariantError(RETIRED[key])
+            if key not in VARIANTS:
+                known = ", ".join(sorted(VARIANTS))
+                raise VariantError(f"unknown variant {name!r} (known: {known})")
+            if key not in chosen:
+                chosen.append(key)
+        for i, a in enumerate(chosen):
+            for b in chosen[i + 1 :]:
+                if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
+                    raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
+        for key in chosen:
+            for needed in sorted(VARIANTS[key].requires):
+                if needed not in chosen:
+                    raise VariantError(f"variant {key!r} needs variant {needed!r} as well")
+        builder: RulesBuilder[P] = _STANDARD[0]()
+        # a variant that needs another is configured after it
+        for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
+            VARIANTS[key]().configure(builder)
+        return cls(
+            names=tuple(chosen),
+            start_rule=builder.start_rule,
+            priorities=tuple(builder.priorities),
+            reserve_size=builder.reserve_size,
+            discard_available=builder.discard_available,
+            false_stop_penalty=builder.false_stop_penalty,
+            generator=builder.generator,
+            dealer=builder.dealer,
+            early_turn=builder.early_turn,
+            face_down_reserve=builder.face_down_reserve,
+            face_down_houses=builder.face_down_houses,
+            hidden_houses=builder.hidden_houses,
+            group_moves=builder.group_moves,
+            alternating_starts=builder.alternating_starts,
+            crapette_call=builder.crapette_call,
+            touch=builder.touch,
+            french_turn=builder.french_turn,
+            fewer_cards_wins=builder.fewer_cards_wins,
+        )
+
+
+#: every variant by name (filled by the ``Variant`` subclasses of ``variants.py``)
+VARIANTS: dict[str, type[Variant]] = {}
+#: names that no longer exist, with the message saying what to use instead (filled by ``variants.py``)
+RETIRED: dict[str, str] = {}
+#: the builder of the standard game (set by ``variants.py``: its ladder and start rule)
+_STANDARD: list[Callable[[], RulesBuilder[Any]]] = []
+
+
+def set_standard(make_builder: Callable[[], RulesBuilder[Any]]) -> None:
+    """Register how the standard game's rules start out, before any variant."""
+    _STANDARD[:] = [make_builder]
+
+
+class Variant:
+    """A named change to the standard game. Subclasses register themselves by name."""
+
+    name: ClassVar[str]
+    source: ClassVar[str]
+    summary: ClassVar[str]
+    conflicts: ClassVar[frozenset[str]] = frozenset()
+    requires: ClassVar[frozenset[str]] = frozenset()
+    order: ClassVar[int] = 0  # variants configure in this order (ladder rules insert after others')
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        VARIANTS[cls.name] = cls
+
+    def configure(self, rules: RulesBuilder[Any]) -> None:
+        raise NotImplementedError

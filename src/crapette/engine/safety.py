@@ -1,0 +1,160 @@
+"""Reading untrusted input within bounds, and cleaning untrusted text before it is shown.
+
+Every file the program reads (positions, records, saves, the lessons' progress) comes
+through ``loads_bounded``: a size limit, a nesting limit checked without recursion, and
+a limit on the digits of a number, so that no file can exhaust the stack, the memory or
+Python's integer conversion. The limits are documented in docs/rules.md ("Limits of the
+readers"). Names and other text that reach the terminal go through ``clean_text`` first,
+and error messages quote values through ``excerpt``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from typing import Any
+
+from crapette.engine.errors import CrapetteError
+
+#: the largest file a reader accepts (a record of a very long game is well under 1 MB)
+MAX_FILE_BYTES = 4_000_000
+#: the deepest nesting of JSON arrays and objects (the formats need at most 4)
+MAX_DEPTH = 32
+#: the most digits of a JSON number (a seed below 2**64 has 20)
+MAX_NUMBER_DIGITS = 40
+#: the most words of one action ("crapette" and the moves it shows, "stop" and its action)
+MAX_ACTION_WORDS = 32
+#: the most characters of one action's text
+MAX_ACTION_CHARS = 400
+#: the most characters of a player's name once cleaned
+MAX_NAME_CHARS = 24
+#: how much of an offending value an error message quotes
+EXCERPT_CHARS = 40
+
+# unrolled (one state per escape, not per character): a long string costs no memory
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+class InputLimitError(CrapetteError):
+    """Input past one of the readers' limits (size, nesting, number length, words)."""
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """The repr of a value, cut to about ``limit`` characters and always on one line."""
+    if isinstance(value, str):
+        text = repr(value[: limit + 1])
+    else:
+        try:
+            text = json.dumps(value, ensure_ascii=True)
+        except (TypeError, ValueError, RecursionError):
+            text = type(value).__name__
+        text = text[: limit + 1]
+    if len(text) > limit:
+        text = text[:limit] + "…"
+    return text
+
+
+def one_line(message: str, limit: int = 400) -> str:
+    """A message safe for one terminal line: control characters escaped, length bounded."""
+    out = "".join(ch if ch.isprintable() or ch == " " else _escape(ch) for ch in message[: limit + 1])
+    return out if len(out) <= limit else out[:limit] + "…"
+
+
+def _escape(ch: str) -> str:
+    if 0xDC80 <= ord(ch) <= 0xDCFF:  # a byte that was not valid UTF-8 (surrogateescape)
+        return f"\\x{ord(ch) - 0xDC00:02x}"
+    return ch.encode("unicode_escape").decode("ascii")
+
+
+def _check_depth(text: str) -> None:
+    """Reject nesting deeper than MAX_DEPTH, counting brackets outside strings (no recursion)."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    depth = 0
+    for ch in brackets:
+        if ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels")
+        else:
+            depth -= 1
+
+
+def _bounded_number(kind: type[int] | type[float]) -> Any:
+    def parse(text: str) -> int | float:
+        if len(text) > MAX_NUMBER_DIGITS:
+            raise InputLimitError(f"a number of {len(text)} characters (at most {MAX_NUMBER_DIGITS}): "
+                                  f"{excerpt(text, 20)}")
+        return kind(text)
+
+    return parse
+
+
+def _no_constant(text: str) -> Any:
+    raise InputLimitError(f"{text} is not a JSON number")
+
+
+def loads_bounded(text: str | bytes) -> Any:
+    """JSON within the limits above; InputLimitError (or a ValueError from json) if not.
+
+    Bytes must be UTF-8: a file that is not raises InputLimitError naming the byte."""
+    if len(text) > MAX_FILE_BYTES:
+        raise InputLimitError(f"{len(text)} bytes, more than the {MAX_FILE_BYTES} a file may hold")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputLimitError(f"not UTF-8 text (byte {exc.start})") from None
+    _check_depth(text)
+    try:
+        return json.loads(text, parse_int=_bounded_number(int), parse_float=_bounded_number(float),
+                          parse_constant=_no_constant)
+    except RecursionError:  # unreachable after _check_depth; kept as a last guard
+        raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels") from None
+
+
+def json_error(exc: json.JSONDecodeError) -> str:
+    """The short description of a JSON syntax error (never the document itself)."""
+    return f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+
+
+def plain_count(text: str) -> int | None:
+    """A whole number written in plain ASCII digits (no sign, space or other script), else None."""
+    if not text or len(text) > MAX_NUMBER_DIGITS or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
+def clean_text(text: str, limit: int = MAX_NAME_CHARS) -> str:
+    """Text from a file or an option, safe to show: bytes that were not UTF-8 recovered or
+    replaced, control and format characters (escape sequences, bidi overrides) removed,
+    runs of white space made one space, and at most ``limit`` characters."""
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in text):
+        # command-line bytes that the locale could not decode (surrogateescape): they may
+        # well be UTF-8 (a non-ASCII name under LC_ALL=C), else they become U+FFFD
+        try:
+            raw = text.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:  # a lone surrogate from a JSON escape such as "\\ud800"
+            raw = text.encode("utf-8", "surrogatepass")
+        text = raw.decode("utf-8", "replace")
+    kept = []
+    for ch in text:
+        if ch.isspace():
+            kept.append(" ")
+        elif unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"):
+            kept.append(ch)
+    cleaned = " ".join("".join(kept).split())
+    return cleaned[:limit].rstrip()
+
+
+def clean_name(text: str, fallback: str) -> str:
+    """A player's name cleaned by ``clean_text``; ``fallback`` if nothing printable is left."""
+    return clean_text(text) or fallback
+
+
+__all__ = [
+    "EXCERPT_CHARS", "InputLimitError", "MAX_ACTION_CHARS", "MAX_ACTION_WORDS", "MAX_DEPTH", "MAX_FILE_BYTES",
+    "MAX_NAME_CHARS", "MAX_NUMBER_DIGITS", "clean_name", "clean_text", "excerpt", "json_error", "loads_bounded",
+    "one_line", "plain_count",
+]

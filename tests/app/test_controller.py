@@ -1,0 +1,81 @@
+"""The table controller without Textual: selection, keys enabled, notes and the view.
+
+Seed 5 (see test_play.py): south starts with A♦ on its reserve (SR) and A♣ on H8, every
+foundation empty, so both aces may go up, and P1 makes the reserve's ace mandatory
+(the reserve comes first among the cards that may go to a foundation)."""
+
+from __future__ import annotations
+
+from crapette.app.controller import TableController
+from crapette.engine import Game, move
+from crapette.engine.table import STANDARD_TABLE as T
+
+NAMES = ("South", "North")
+SR, F1 = T.reserve(0), T.foundation(1)
+H8 = T.house(8)
+
+
+def controller(mode: str = "stop") -> TableController:
+    return TableController(Game.new(5, (), mode), NAMES)
+
+
+def test_pick_up_then_send_to_the_lowest_foundation() -> None:
+    table = controller()
+    assert table.enabled("cancel", ()) is None  # nothing to cancel yet: greyed
+    assert table.press(SR) is None  # picked up, nothing played yet
+    assert table.selected == SR
+    table.changed()
+    assert table.enabled("cancel", ()) is True
+    # every foundation is empty: the ace goes to the first one, F1
+    assert table.to_foundation() == move(SR, F1)
+
+
+def test_the_same_pile_again_sends_it_up() -> None:
+    table = controller()
+    table.press(SR)
+    assert table.press(SR) == move(SR, F1)
+
+
+def test_a_foundation_cannot_be_picked_up() -> None:
+    table = controller()
+    assert table.press(F1) is None
+    assert table.selected is None
+    assert table.note is not None and table.note.kind == "error"
+    assert table.note.spans[0].text == "Cards never leave a foundation (F1)."
+
+
+def test_cancel_puts_the_card_back() -> None:
+    table = controller()
+    table.press(H8)
+    table.cancel()
+    assert table.selected is None and table.note is None
+
+
+def test_strict_mode_refuses_a_priority_violation_with_the_rule() -> None:
+    table = controller("strict")
+    assert table.push(move(H8, F1)) is None  # A♣ before the reserve's A♦ breaks P1
+    assert table.game.actions == []
+    assert table.note is not None and table.note.kind == "error"
+    assert table.note.spans[0].text.startswith("Refused: H8-F1 breaks rule P1.")
+
+
+def test_stop_mode_plays_it_and_keeps_its_words() -> None:
+    table = controller()
+    pushed = table.push(move(SR, F1))
+    assert pushed is not None and pushed.verdict is None
+    assert table.game.actions == [move(SR, F1)]
+    assert table.last_words == pushed.words and "A♦" in pushed.words
+    # North may call Stop! on it: the call key is live, the crapette key hidden
+    table.changed()
+    assert table.enabled("stop", ()) is True
+    assert table.enabled("crapette", ()) is False
+
+
+def test_the_view_shows_the_selection_and_where_it_may_go() -> None:
+    table = controller()
+    table.press(SR)
+    view = table.view("info")
+    assert view.selected == SR
+    assert F1 in view.targets
+    assert view.banner == "▼ South, seat 1, to play ▼"
+    assert view.prompt[0].text.startswith("A♦ from")
