@@ -314,9 +314,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def _play_epilog() -> str:
     from crapette.bots.levels import LEVELS
+    from crapette.engine.presets import PRESETS
 
     return "\n".join(["computer levels (--vs computer:N; computer alone is computer:3):",
-                      *(f"  {lv.describe()}" for lv in LEVELS.values())])
+                      *(f"  {lv.describe()}" for lv in LEVELS.values()),
+                      "",
+                      "the French ways of play (003), one word for a set of variants (--variant WAY):",
+                      *(f"  {name:8} {what}" for name, (_, what) in PRESETS.items())])
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -332,7 +336,8 @@ def build_parser() -> argparse.ArgumentParser:
                                       "or against the computer with --vs.",
                           epilog=_play_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
-                      help="a variant to play (repeatable); see docs/rules.md for the names")
+                      help="a variant to play (repeatable), or one of the French ways below; "
+                           "see docs/rules.md for the names")
     play.add_argument("--seed", type=_non_negative, default=None,
                       help="seed of the first deal (random if not given); later games use the next seeds")
     play.add_argument("--names", nargs=2, metavar=("SOUTH", "NORTH"), default=None,

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from crapette.engine.french import turn_next_hand_card
 from crapette.engine import (
     NO_FOUNDATION_LIMIT,
     PLAYER_NAMES,
@@ -388,6 +389,9 @@ class Playout:
         assert verdict.discarded == discarded
         if verdict.judged.kind == TURN:
             assert not verdict.discarded, "a turn taken back puts the card back on the hand"
+        if game.rules.french_turn and not game.is_over:
+            # 003's turn: the player who plays next begins with their hand card turned
+            turn_next_hand_card(ref.position, game.to_move)
         assert game.position.piles == ref.position.piles, self.where()
         assert game.position.hands == ref.position.hands, self.where()
         if not game.is_over and not game.rules.false_stop_penalty:
@@ -485,8 +489,9 @@ def test_playout_with_each_variant(variant: str) -> None:
     full checked game in stop mode, whatever combinations hypothesis happens to draw."""
     names = [variant, *sorted(VARIANTS[variant].requires)]
     playout = Playout(1000 + sorted(VARIANTS).index(variant), names, STOP_MODE, stop_rate=0.1)
-    playout.run()
-    assert playout.stats["founded"] > 0 and playout.stats["unfounded"] > 0
+    game = playout.run()
+    # crapette-combination has no priority order: a plain call is never founded there
+    assert (playout.stats["founded"] > 0 or not game.rules.priorities) and playout.stats["unfounded"] > 0
 
 
 #: Nothing can ever be played from a stock: every house holds a king, foundations are

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from crapette.engine.french import fewer_cards_winner
 from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH
 from crapette.engine.position import Position
 from crapette.engine.table import STANDARD_TABLE
@@ -85,6 +86,10 @@ def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
 
 
 def stalemate(pos: Position, reason: str) -> Outcome:
+    if pos.rules.fewer_cards_wins:  # 003: a blocked game is won by the player with fewer cards
+        winner = fewer_cards_winner(pos)
+        if winner is not None:
+            return won(pos, winner, reason)
     counts = (pos.penalty_points(SOUTH), pos.penalty_points(NORTH))
     points = [0, 0]
     if counts[SOUTH] < counts[NORTH]:
