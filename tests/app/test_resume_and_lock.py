@@ -141,3 +141,20 @@ async def test_window_releases_the_save_when_it_closes(data_dir: Path) -> None:
     store = SaveStore(data_dir)
     assert store.claim()
     store.release()
+
+
+def test_resume_summary_names_players_once_and_counts_in_words() -> None:
+    """Issue 15 item 9: the resume dialog said "South (south)" and "1 actions played"."""
+    from crapette.app.dialogs.resume import describe_save
+    from crapette.app.save import MatchOptions, MatchSession
+
+    plain = MatchSession.new(MatchOptions(first_seed=7))
+    plain.game.push(plain.game.legal_actions()[0])
+    text = describe_save(plain)
+    assert text.startswith("South 0 – North 0, target 300;")
+    assert "1 action played" in text and "(south)" not in text
+    named = MatchSession.new(MatchOptions(first_seed=7, names=("Ann", "Bob")))
+    text = describe_save(named)
+    assert text.startswith("Ann (south) 0 – Bob (north) 0")
+    assert "0 actions played" in text
+    assert f"{('Ann', 'Bob')[named.game.to_move]} to move" in text

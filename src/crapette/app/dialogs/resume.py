@@ -8,6 +8,7 @@ from textual.binding import Binding
 
 from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchOptions, MatchSession
+from crapette.engine.describe import plural
 from crapette.engine.piles import PLAYER_NAMES
 
 
@@ -52,15 +53,22 @@ class LockedScreen(Dialog):
             [("new", "New match, not saved [n]", "primary"), ("quit", "Quit [q]", "default")], "-error")
 
 
+def _player(name: str, seat: int) -> str:
+    """'Ann (south)'; just 'South' when the name is the seat's."""
+    seat_name = PLAYER_NAMES[seat]
+    return name if name.casefold() == seat_name else f"{name} ({seat_name})"
+
+
 def describe_save(session: MatchSession) -> str:
     """One sentence for the resume dialog."""
     names = session.options.names
     s, n = session.match.totals
     seed = f", seed {session.seed}" if session.seed is not None else ""
+    played = plural(len(session.game.actions), "action")
     return (
-        f"{names[0]} (south) {s} – {names[1]} (north) {n}, target {session.options.target}; "
-        f"game {session.game_number}{seed}, {len(session.game.actions)} actions played, "
-        f"{PLAYER_NAMES[session.game.to_move]} to move; {session.options.mode} mode"
+        f"{_player(names[0], 0)} {s} – {_player(names[1], 1)} {n}, target {session.options.target}; "
+        f"game {session.game_number}{seed}, {played} played, "
+        f"{names[session.game.to_move]} to move; {session.options.mode} mode"
         + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
         + "."
     )
