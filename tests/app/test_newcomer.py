@@ -186,7 +186,7 @@ async def test_the_header_and_the_replay_start_line_are_not_cut_at_80_columns() 
     async with app.run_test(size=(80, 24)):
         info = board_text(app).splitlines()[1]
         assert "…" not in info and info.rstrip().endswith("game 1")  # whole parts dropped, not a cut one
-    game = Game.new(123456789, ["face-down-tableau", "group-moves"])
+    game = Game.new(123456789, ["face-down-tableau", "discard-available"])
     replay = make_replay_app(Record.from_game(game))
     async with replay.run_test(size=(80, 24)):
         board = replay.screen.query_one(Board)

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
+from crapette.engine.rules import dead_houses
 from crapette.app.view import Opponent, who
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
@@ -158,6 +159,9 @@ class Selection:
         if table.is_reserve(pile) and pos.reserve_hidden[table.owner(pile) or 0]:
             return (f"{describe_pile(pile).capitalize()} is face down (variant face-down-reserve): "
                     "it turns up once no house card can go to a foundation.")
+        if pos.rules.hidden_houses and pile in dead_houses(pos):
+            return (f"The card of {describe_pile(pile)} was dealt face down and stays so "
+                    "(variant face-down-houses): it never moves, and nothing goes on it.")
         if not self.targets(pile):
             return f"{self.top_card(pile)} ({describe_pile(pile)}) cannot go anywhere now."
         return None
