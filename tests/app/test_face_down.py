@@ -87,3 +87,37 @@ def test_the_hint_panel_does_not_name_the_next_hand_card() -> None:
     turn = [w for e, w in zip(screen.entries, screen.words) if str(e.action) == "turn"]
     assert turn == [f"{NAMES[game.to_move]} turns the next card of the hand"]
     assert card_symbol(next_card) not in turn[0]
+
+
+def test_a_turn_taken_back_by_stop_no_longer_names_its_card(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Seed 1: South's reserve shows an ace (rulings 3, 8: P1), so turning breaks P1. North
+    calls Stop!: founded, the turn is taken back and its card goes back face down on the
+    hand (ruling 11) — from then on neither the move log nor the verdict may name it."""
+    import asyncio
+
+    from crapette.app.app import make_app
+    from crapette.engine import parse_action
+    from crapette.engine.describe import describe_game
+    from tests.app.screentext import screen_text
+
+    game = Game.new(1)
+    game.push(parse_action("turn"))
+    turned = card_symbol(game.position.piles[STANDARD_TABLE.hand_card(game.position.to_move)][-1])
+    verdict = game.push(parse_action("stop"))
+    assert verdict is not None and verdict.founded and verdict.taken_back == parse_action("turn")
+    assert not any(turned in words for _, words in describe_game(game))
+
+    monkeypatch.setenv("CRAPETTE_DATA_DIR", str(tmp_path))
+
+    async def play() -> tuple[str, str]:
+        app = make_app(seed=1, new=True)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("t")
+            seen = screen_text(app)
+            await pilot.press("exclamation_mark")
+            await pilot.pause()
+            return seen, screen_text(app)
+
+    seen, after = asyncio.run(play())
+    assert turned in seen  # while it was face up, the table showed it
+    assert turned not in after

@@ -137,11 +137,22 @@ def describe_game(game: Game, names: Sequence[str] | None = None) -> list[tuple[
     """Every action of ``game`` as (notation, words), replayed from its start."""
     replay = Game(game.start.copy(), game.mode)
     out: list[tuple[str, str]] = []
+    befores: list[Position] = []
     for action in game.actions:
         before = replay.position.copy()
         verdict = replay.push(action)
+        if verdict is not None and hides_turned_card(verdict) and befores:
+            # the turned card went back face down: its turn no longer names it
+            out[-1] = (out[-1][0], describe_action(befores[-1], verdict.judged, names, ahead=True))
+        befores.append(before)
         out.append((str(action), describe_action(before, action, names, verdict)))
     return out
 
 
-__all__ = ["plural", "describe_action", "describe_game", "describe_verdict", "verdict_head"]
+def hides_turned_card(verdict: Verdict) -> bool:
+    """A founded call took back a ``turn``: the card went back face down on the hand
+    (ruling 11), so no text may name it any longer."""
+    return verdict.founded and verdict.judged.kind == TURN and verdict.taken_back is not None
+
+
+__all__ = ["describe_action", "describe_game", "describe_verdict", "hides_turned_card", "plural", "verdict_head"]

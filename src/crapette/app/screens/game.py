@@ -35,6 +35,7 @@ from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
 from crapette.engine.actions import CALL
+from crapette.engine.describe import describe_action, hides_turned_card
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
@@ -232,9 +233,14 @@ class GameScreen(TableScreen):
         self.show_verdict(pushed)
 
     def show_verdict(self, pushed: Pushed) -> None:
-        if pushed.verdict is not None:
-            self.app.push_screen(VerdictScreen(pushed.verdict, self.names, self.table.last_words,
-                                               pushed.judged_before))
+        if pushed.verdict is None:
+            return
+        judged_words = self.table.last_words
+        if hides_turned_card(pushed.verdict) and pushed.judged_before is not None:
+            # the turned card went back face down: neither the log nor the dialog names it
+            judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, self.names, ahead=True)
+            self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
+        self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before))
 
     def error(self, text: str) -> None:
         self.table.error(text)

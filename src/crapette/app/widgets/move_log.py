@@ -26,6 +26,14 @@ class MoveLog(RichLog):
         self.entries.append((number, notation, words))
         self._write(self.entries[-1])
 
+    def reword(self, number: int, words: str) -> None:
+        """New words for the numbered action ``number`` (a turned card taken back face down)."""
+        self.entries = [(e[0], e[1], words) if isinstance(e, tuple) and e[0] == number else e
+                        for e in self.entries]
+        RichLog.clear(self)
+        for entry in self.entries:
+            self._write(entry)
+
     def heading(self, text: str) -> None:
         self.entries.append(text)
         self._write(text)
