@@ -82,6 +82,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         from crapette.engine.safety import clean_name
 
         args.names = [clean_name(args.names[0], "South"), clean_name(args.names[1], "North")]
+    later = [v for v in args.variant if v.strip().lower() in ("one-deck", "three-players")]
+    if later:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
+        raise BadInput(f"--variant {later[0]}: not playable in the app yet (crapette analyze and selfplay know it)")
     if args.vs is None and (args.seat is not None or args.pace is not None):
         raise BadInput("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]")
     try:

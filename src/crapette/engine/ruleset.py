@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from crapette.engine.actions import Action
 from crapette.engine.errors import VariantError
+from crapette.engine.table import STANDARD_TABLE, Table
 
 P = TypeVar("P")
 P_contra = TypeVar("P_contra", contravariant=True)
@@ -57,6 +58,7 @@ class RulesBuilder(Generic[P]):
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
+    table: Table = STANDARD_TABLE  # the table's shape: one-deck and three-players change it
 
     def insert_priority(self, rule: LadderRule[P], after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -86,10 +88,14 @@ class RuleSet(Generic[P]):
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
+    table: Table = STANDARD_TABLE
 
     @property
     def hand_size(self) -> int:
-        return 52 - self.reserve_size - 4 * (1 + self.face_down_houses)
+        """Each player's hand after the deal (a joker dealt to a house takes one more)."""
+        t = self.table
+        packet = t.pack.size // t.seat_count
+        return packet - self.reserve_size - (t.house_count // t.seat_count) * (1 + self.face_down_houses)
 
     @classmethod
     def from_names(cls, names: Iterable[str] = ()) -> RuleSet[P]:
@@ -110,6 +116,11 @@ class RuleSet(Generic[P]):
                 if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
                     raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
         for key in chosen:
+            allowed = VARIANTS[key].combines_with
+            for other in chosen:
+                if allowed is not None and other != key and other not in allowed:
+                    raise VariantError(f"variant {other!r} cannot be combined with {key!r} "
+                                       f"({VARIANTS[key].why_not})")
             for needed in sorted(VARIANTS[key].requires):
                 if needed not in chosen:
                     raise VariantError(f"variant {key!r} needs variant {needed!r} as well")
@@ -132,6 +143,7 @@ class RuleSet(Generic[P]):
             group_moves=builder.group_moves,
             alternating_starts=builder.alternating_starts,
             crapette_call=builder.crapette_call,
+            table=builder.table,
         )
 
 
@@ -155,6 +167,10 @@ class Variant:
     conflicts: ClassVar[frozenset[str]] = frozenset()
     requires: ClassVar[frozenset[str]] = frozenset()
     order: ClassVar[int] = 0  # variants configure in this order (ladder rules insert after others')
+    #: the only variants this one combines with (None: any, as far as ``conflicts`` allow),
+    #: and why the others cannot (a game with another table, e.g. three seats)
+    combines_with: ClassVar[frozenset[str] | None] = None
+    why_not: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
