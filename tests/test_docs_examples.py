@@ -49,7 +49,11 @@ def _run_examples() -> None:
     def sp(srr,nrr,houses): return P([[h] for h in houses],[],[srr],[nrr],[],hand=[])
     check(lowest_reserve_starts(sp("7D","7S",["9H","JD","4C","8C","8S","KD","3S","9C"]))==SOUTH,"lowest tie example")
     check(highest_reserve_starts(sp("QH","QS",["AC","3D","5H","8S","9C","4D","KH","2S"]))==NORTH,"highest example")
-    check(highest_reserve_starts(sp("QH","QS",["9C","4D","KH","2S","9D","4C","KS","2H"]))==NORTH,"highest suit tiebreak")
+    # 003/004 break a tie by the tableau only (ruling 19); equal tableaux: south (ours)
+    check(highest_reserve_starts(sp("QH","QS",["9C","4D","KH","2S","9D","4C","KS","2H"]))==SOUTH,"highest tableau tie")
+    # 000 breaks it by suit at once: spades beat hearts
+    from crapette.engine.variants import highest_suit_starts
+    check(highest_suit_starts(sp("QH","QS",["AC","3D","5H","8S","9C","4D","KH","2S"]))==NORTH,"highest suit tiebreak")
 
     # P1
     p1=lambda: Game(P([["2C"],["KD","QS"],["8H"],["5S"],["TD"],["JC"],["3S"],["9D"]],[["AC"],["AH","2H"]],["9C","3H"],["QD"],["4S"],hand=["KS","4D"]))
@@ -135,12 +139,12 @@ def _run_examples() -> None:
             try: Rules.from_names(bad); check(False,f"conflict {bad}")
             except VariantError: check(True,f"conflict {bad}")
         FH=[["QH"],["9C"],["5D","8H","7S"],["JS"],["3S"],["9D"],["7C"],["8D"]]
-        for v,lad in ((["face-down-tableau"],["P1","P2","S4","P3"]),(["face-down-tableau","strict-priorities"],["P1","P2","S1","S4","S2","P3","S3"]),(["face-down-tableau","strict-priorities","minimal-freeing"],["P1","P2","M1","S1","S4","S2","P3","S3"])):
+        for v,lad in ((["face-down-tableau"],["P1","P2","S1","S4","S2","P3","S3"]),(["face-down-tableau","strict-priorities"],["P1","P2","S1","S4","S2","P3","S3"]),(["face-down-tableau","strict-priorities","minimal-freeing"],["P1","P2","M1","S1","S4","S2","P3","S3"])):
             g=Game(PX(FH,[["AC","2C"]],["KS"],["9H"],["6D"],v,{"houses_face_down":[0,0,1,0,0,0,0,0]}))
             check([r.id for r in g.rules.priorities]==lad and an(g)=={"H3-H8":None,"H4-H1":"S4","H7-H8":"S4","H8-H2":"S4","turn":"S4"}, f"S4 {v}")
         g=Game(PX(FH,[["AC","2C"]],["KS"],["9H"],["6D"],["face-down-tableau"],{"houses_face_down":[0,0,1,0,0,0,0,0]}))
         g.push(parse_action("H3-H8")); g.push(parse_action("H3-H2")); check(g.position.face_down[2]==0,"face-down card flips")
-        for v,hs,top in ((["face-down-tableau"],31,"4C"),(["face-down-tableau-2"],27,"KD")):
+        for v,hs,top in ((["face-down-tableau"],31,"4C"),(["face-down-houses-2"],35,"8D")):
             j=Position.deal(1,Rules.from_names(v)).to_json(); check(len(j["south"]["hand"])==hs and j["south"]["hand"][-1]==top,f"{v} deal")
         j=Position.deal(1,Rules.from_names(["face-down-tableau"])).to_json()
         check(j["houses"][4:]==[["9C","8D"],["8H","AD"],["TC","4D"],["4H","QC"]],"fdt south houses order")
@@ -157,14 +161,14 @@ def _run_examples() -> None:
     try:
         V=["crapette-call"]
         g=Game(PX([["QH"],["9C"],["4D","3C","2H"],["JS"],["5S"],["KD"],["7C"],["8S"]],[["AC","2C"]],["KS"],["9H"],["6D"],V,{}))
-        check([r.id for r in g.rules.priorities]==["C1","C2","C3"] and an(g)=={"H4-H1":None,"turn":None},"crapette example analysis")
+        check([r.id for r in g.rules.priorities]==["C1","C2","C3"] and an(g)=={"H4-H1":None,"turn":"C1"},"crapette example analysis")
         g.push(parse_action("turn")); v=g.push(parse_action("crapette H4-H1 H3-H4 H3-F1"))
         j=g.position.to_json()
         check(v.founded and g.to_move==NORTH and j["south"]["discard"]==["7H"] and j["houses"][2]==["4D","3C","2H"],"crapette founded, nothing taken back")
         g=Game(PX([["QH"],["9C"],["4D","3C","2H"],["JS"],["5S"],["KD"],["7C"],["8S"]],[["AC","2C"]],["KS"],["9H"],["6D"],V,{}))
-        g.push(parse_action("turn")); v=g.push(parse_action("crapette")); check(not v.founded,"plain crapette unfounded")
-        g=Game(PX([["QH"],["9C"],["4D","3C","2H"],["JS"],["5S"],["KD"],["7C"],["8S"]],[["AC","2C"]],["KS"],["9H"],["6D"],V+["face-down-tableau"],{"houses_face_down":[0]*8}))
-        check([r.id for r in g.rules.priorities]==["C1","S4","C2","C3"],"crapette + fdt ladder")
+        g.push(parse_action("turn")); v=g.push(parse_action("crapette")); check(v.founded,"plain crapette founded (ruling 16)")
+        try: Rules.from_names(V+["face-down-tableau"]); check(False,"crapette + fdt conflict")
+        except VariantError: check(True,"crapette + fdt conflict")
         P2H=[["JH"],["KD","QS"],["8H"],["6S"],["TD"],["JC"],["9S"],["2S"]]; P2F=[["AC","2C","3C"],["AH"],["AD","2D","3D","4D"],["AS"]]
         g=Game(PX(P2H,P2F,["9C","KS"],["2H"],["4S"],V,{},hand=["7C"]))
         check(an(g).get("NR-F2") is None and "NR-F2" in an(g),"opponent card to foundation allowed (C1 ok, no hand card)")

@@ -9,10 +9,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 from collections.abc import Sequence
 
+if TYPE_CHECKING:
+    from crapette.engine import Position, Record
+
 EXIT_BAD_INPUT = 2
+ASCII_HELP = ("plain-ASCII cards and lines (10S, QH; automatic when the terminal's encoding cannot show "
+              "the suit symbols)")
 
 
 class BadInput(Exception):
@@ -77,14 +82,29 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+def _not_in_app(names: list[str]) -> str | None:
+    """The first variant named that changes the table (``Rules.standard_table``): the app
+    draws the standard table only. Bad names are left to the app's own message."""
+    from crapette.engine import CrapetteError, Rules
+
+    for name in names:
+        try:
+            rules = Rules.from_names([name])
+        except CrapetteError:
+            continue
+        if not rules.standard_table:
+            return name.strip()
+    return None
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.names is not None:  # shown on the board and written in saves and records: cleaned here
         from crapette.engine.safety import clean_name
 
         args.names = [clean_name(args.names[0], "South"), clean_name(args.names[1], "North")]
-    later = [v for v in args.variant if v.strip().lower() in ("one-deck", "three-players")]
-    if later:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
-        raise BadInput(f"--variant {later[0]}: not playable in the app yet (crapette analyze and selfplay know it)")
+    later = _not_in_app(args.variant)
+    if later is not None:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
+        raise BadInput(f"--variant {later}: not playable in the app yet (crapette analyze and selfplay know it)")
     if args.vs is None and (args.seat is not None or args.pace is not None):
         raise BadInput("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]")
     try:
@@ -114,6 +134,7 @@ def cmd_learn(args: argparse.Namespace) -> int:
         print(lesson_list(lessons, progress))
         return 0
     app = LearnApp(lessons, start=args.lesson, reset=args.reset)
+    app.ascii = _wants_ascii(args)
     app.run()
     print(summary(lessons, app.progress))
     return app.return_code or 0
@@ -239,15 +260,33 @@ def _selfplay_epilog() -> str:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Check the record before the app starts: a bad file is one line and status 2."""
-    from crapette.engine import CrapetteError, Position, load_any
+    """Check the record before the app starts: a bad file is one line and status 2.
+    ``--list`` and ``--last`` use the finished games kept in the data folder; a save
+    file replays the game in progress of the match it holds."""
+    from crapette.engine import CrapetteError, Position
 
+    chosen = sum((args.file is not None, args.last, args.list))
+    if chosen != 1:
+        raise BadInput("give a FILE, --last or --list (one of them)")
+    if args.list or args.last:
+        from crapette.app.history import KEEP_GAMES, History, game_line
+
+        history = History()
+        kept = history.games()
+        if not kept:
+            raise BadInput(f"no finished game is kept yet in {_shown(str(history.games_folder))}")
+        if args.list:
+            print(f"Finished games kept in {history.games_folder} (the last {KEEP_GAMES}), newest first:")
+            for path in reversed(kept):
+                print(game_line(path))
+            return 0
+        args.file = str(kept[-1])
     if args.file == "-":
         raise BadInput("replay reads a record FILE: standard input is needed for the keys")
     text = _read_input(args.file)
     name = _shown(args.file)
     try:
-        loaded = load_any(text)
+        loaded = _record_or_save(text, name)
         if isinstance(loaded, Position):
             raise BadInput(f"{name}: a position, not a game record (crapette-record/1); "
                            "`crapette analyze` reads positions")
@@ -256,17 +295,50 @@ def cmd_replay(args: argparse.Namespace) -> int:
         from crapette.engine.safety import clean_text
 
         app = make_replay_app(loaded, clean_text(os.path.basename(args.file), 60))
+        app.ascii = _wants_ascii(args)
     except CrapetteError as exc:
         raise BadInput(f"{name}: {exc}") from None
     app.run()
     return app.return_code or 0
 
 
+def _record_or_save(text: bytes, name: str) -> Record | Position:
+    """A record or position (the notation's formats), or the current game of a save file."""
+    from crapette.engine import load_any
+
+    if b'"crapette-save/1"' in text[:4096]:
+        from crapette.app.save import MatchSession, SaveError
+
+        try:
+            return MatchSession.loads(text).record()
+        except SaveError as exc:
+            raise BadInput(f"{name}: {exc}") from None
+    return load_any(text)
+
+
+def _wants_ascii(args: argparse.Namespace) -> bool:
+    from crapette.app.plain_ascii import wants_ascii
+
+    return wants_ascii(bool(getattr(args, "ascii", False)))
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """`crapette stats`: the results per player name, from the data folder."""
+    from crapette.app.history import History, stats_table
+
+    print(stats_table(History().load_stats()))
+    return 0
+
+
 def _play_epilog() -> str:
     from crapette.bots.levels import LEVELS
+    from crapette.engine.presets import PRESETS
 
     return "\n".join(["computer levels (--vs computer:N; computer alone is computer:3):",
-                      *(f"  {lv.describe()}" for lv in LEVELS.values())])
+                      *(f"  {lv.describe()}" for lv in LEVELS.values()),
+                      "",
+                      "the French ways of play (003), one word for a set of variants (--variant WAY):",
+                      *(f"  {name:8} {what}" for name, (_, what) in PRESETS.items())])
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -282,15 +354,16 @@ def build_parser() -> argparse.ArgumentParser:
                                       "or against the computer with --vs.",
                           epilog=_play_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
-                      help="a variant to play (repeatable); see docs/rules.md for the names")
+                      help="a variant to play (repeatable), or one of the French ways below; "
+                           "see docs/rules.md for the names")
     play.add_argument("--seed", type=_non_negative, default=None,
                       help="seed of the first deal (random if not given); later games use the next seeds")
     play.add_argument("--names", nargs=2, metavar=("SOUTH", "NORTH"), default=None,
                       help="the players' names (south sits at the bottom)")
-    play.add_argument("--mode", choices=("stop", "strict"), default="stop",
-                      help="stop: violations go through and may be called with Stop! (the real game); "
+    play.add_argument("--mode", choices=("stop", "strict"), default=None,
+                      help="stop (default): violations go through and may be called with Stop! (the real game); "
                            "strict: violations are refused and explained (for learning)")
-    play.add_argument("--target", type=_positive, default=300, help="points that win the match (default 300)")
+    play.add_argument("--target", type=_positive, default=None, help="points that win the match (default 300)")
     play.add_argument("--record", metavar="FILE", default=None,
                       help="keep the game record in FILE, updated after every action")
     play.add_argument("--new", action="store_true", help="start a new match even if one was left unfinished")
@@ -301,6 +374,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="your seat against the computer (default south, at the bottom)")
     play.add_argument("--pace", type=_pace, default=None, metavar="SECONDS",
                       help="seconds per computer action (default 0.6; + and - change it while playing)")
+    play.add_argument("--ascii", action="store_true", help=ASCII_HELP)
     play.set_defaults(func=cmd_play)
 
     learn = sub.add_parser(
@@ -310,13 +384,19 @@ def build_parser() -> argparse.ArgumentParser:
     learn.add_argument("--lesson", type=_positive, default=None, metavar="N", help="open lesson N straight away")
     learn.add_argument("--list", action="store_true", help="list the lessons (done ones marked) and exit")
     learn.add_argument("--reset", action="store_true", help="forget which lessons are done")
+    learn.add_argument("--ascii", action="store_true", help=ASCII_HELP)
     learn.set_defaults(func=cmd_learn)
 
     replay = sub.add_parser(
         "replay", help="step through a game record on the board, each action explained",
         description="Open a game record (notation.md) on the board: step through it action by action or "
-                    "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed.")
-    replay.add_argument("file", metavar="FILE", help="a game record JSON file (crapette-record/1)")
+                    "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed. "
+                    "Every finished game is kept in the data folder (the last 200): --last, --list.")
+    replay.add_argument("file", metavar="FILE", nargs="?", default=None,
+                        help="a game record JSON file (crapette-record/1), or a save file (its game in progress)")
+    replay.add_argument("--last", action="store_true", help="replay the last finished game")
+    replay.add_argument("--list", action="store_true", help="list the finished games kept, newest first, and exit")
+    replay.add_argument("--ascii", action="store_true", help=ASCII_HELP)
     replay.set_defaults(func=cmd_replay)
     analyze = sub.add_parser(
         "analyze", help="list the allowed actions of a position or record, with their violations",
@@ -327,6 +407,12 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("--position", action="store_true",
                          help="print the position reached (position JSON) instead of the analysis")
     analyze.set_defaults(func=cmd_analyze)
+
+    stats = sub.add_parser(
+        "stats", help="the results per player name: games and matches won, points, against each computer level",
+        description="Print each player name's results: games won, lost and drawn, points, matches, in all "
+                    "and against each computer level (or another person). Kept in the data folder.")
+    stats.set_defaults(func=cmd_stats)
 
     selfplay = sub.add_parser(
         "selfplay", help="let computer players play each other, headless, and sum up the results",

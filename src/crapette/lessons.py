@@ -166,7 +166,7 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
     lines = [f"✘ {action} is not the answer.", lesson.wrong.get(str(action), lesson.otherwise)]
     rule: str | None = None
     caller = game.stop_caller
-    if action.kind < STOP and caller is not None:
+    if not action.is_call and caller is not None:
         # the opponent's last action broke a rule: playing on lets it stand
         missed = game.last_violation()
         last = game.last_action()
@@ -178,7 +178,7 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
     reason = game.illegal_reason(action)
     if reason is not None:
         lines.append(f"Not allowed: {reason}.")
-    elif action.kind < STOP:
+    elif not action.is_call:
         violation = game.violation(action)
         if violation is not None:
             rule = rule or violation.rule

@@ -44,13 +44,15 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 
 @pytest.mark.parametrize("argv, vs, seat, pace", [
-    (["--vs", "computer"], "computer:3", "south", 0.6),
+    # seat None: not typed (south by default; a saved match's seat is then not questioned)
+    (["--vs", "computer"], "computer:3", None, 0.6),
     (["--vs", "computer:1", "--seat", "north"], "computer:1", "north", 0.6),
-    (["--vs", "hard", "--pace", "0"], "computer:5", "south", 0.0),
-    (["--vs", "Computer:Easy", "--pace", "1.5"], "computer:1", "south", 1.5),
-    (["--vs", "medium"], "computer:3", "south", 0.6),
+    (["--vs", "hard", "--pace", "0"], "computer:5", None, 0.0),
+    (["--vs", "Computer:Easy", "--pace", "1.5"], "computer:1", None, 1.5),
+    (["--vs", "medium"], "computer:3", None, 0.6),
+    (["--vs", "medium", "--seat", "south"], "computer:3", "south", 0.6),
 ])
-def test_options_reach_the_app(argv: list[str], vs: str, seat: str, pace: float, fake_app: type[FakeApp],
+def test_options_reach_the_app(argv: list[str], vs: str, seat: str | None, pace: float, fake_app: type[FakeApp],
                                capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["play", *argv], capsys)
     assert (code, err) == (0, "")

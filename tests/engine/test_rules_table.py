@@ -683,22 +683,35 @@ def test_lowest_reserve_starts(south_top: str, north_top: str, houses: dict[str,
     assert p.rules.start_rule(p) == expected
 
 
+# highest-starts is 003/004's reading (a tie goes to the tableau), highest-suit-starts
+# 000's (a tie goes to the suits at once): ruling 19.
 @pytest.mark.parametrize(
-    "south_top, north_top, houses, expected",
+    "variant, south_top, north_top, houses, expected",
     [
-        pytest.param("AC", "KS", TIED_HOUSES, SOUTH, id="ace-is-high"),
-        pytest.param("2D", "3C", TIED_HOUSES, NORTH, id="higher-reserve-starts"),
-        pytest.param("9H", "9S", TIED_HOUSES, NORTH, id="suit-spades-over-hearts"),
-        pytest.param("9D", "9H", TIED_HOUSES, NORTH, id="suit-hearts-over-diamonds"),
-        pytest.param("9D", "9C", TIED_HOUSES, SOUTH, id="suit-diamonds-over-clubs"),
-        # equal reserve ranks, different tableau: the higher house card (south's QD against
-        # north's JD at best) comes before the suits (which would favour north).
-        pytest.param("9C", "9S", {"H1": "JD", "H2": "TD", "H3": "9D", "H4": "8D",
-                                  "H5": "QD", "H6": "2C", "H7": "3C", "H8": "4C"}, SOUTH, id="houses-before-suit"),
+        pytest.param("highest-starts", "AC", "KS", TIED_HOUSES, SOUTH, id="ace-is-high"),
+        pytest.param("highest-starts", "2D", "3C", TIED_HOUSES, NORTH, id="higher-reserve-starts"),
+        # 003: "En cas d'égalité, c'est celui qui a placé dans le tableau la plus forte
+        # carte": TIED_HOUSES ties rank for rank, so no suit is looked at: south (ours)
+        pytest.param("highest-starts", "9H", "9S", TIED_HOUSES, SOUTH, id="003-no-suit-step"),
+        # equal reserve ranks, different tableau: south's QD beats north's JD at best
+        pytest.param("highest-starts", "9C", "9S", {"H1": "JD", "H2": "TD", "H3": "9D", "H4": "8D",
+                                                    "H5": "QD", "H6": "2C", "H7": "3C", "H8": "4C"}, SOUTH,
+                     id="houses-decide"),
+        # 000: "Quand les cartes de réserve sont égales, les enseignes sont classées dans
+        # l'ordre décroissant : pique, cœur, carreau, trèfle."
+        pytest.param("highest-suit-starts", "AC", "KS", TIED_HOUSES, SOUTH, id="000-ace-is-high"),
+        pytest.param("highest-suit-starts", "9H", "9S", TIED_HOUSES, NORTH, id="suit-spades-over-hearts"),
+        pytest.param("highest-suit-starts", "9D", "9H", TIED_HOUSES, NORTH, id="suit-hearts-over-diamonds"),
+        pytest.param("highest-suit-starts", "9D", "9C", TIED_HOUSES, SOUTH, id="suit-diamonds-over-clubs"),
+        # the suit decides before the houses (which would favour south here)
+        pytest.param("highest-suit-starts", "9C", "9S", {"H1": "JD", "H2": "TD", "H3": "9D", "H4": "8D",
+                                                         "H5": "QD", "H6": "2C", "H7": "3C", "H8": "4C"}, NORTH,
+                     id="suit-before-houses"),
     ],
 )
-def test_highest_starts_variant(south_top: str, north_top: str, houses: dict[str, str], expected: int) -> None:
-    p = start_position(south_top, north_top, houses, ["highest-starts"])
+def test_highest_starts_variants(variant: str, south_top: str, north_top: str, houses: dict[str, str],
+                                 expected: int) -> None:
+    p = start_position(south_top, north_top, houses, [variant])
     assert p.rules.start_rule(p) == expected
 
 

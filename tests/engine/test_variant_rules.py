@@ -88,8 +88,8 @@ C3 = dict(
 )
 
 # Crapette! with a combination: 3C in H1 under 2H. No black 3 shows, so 2H has no place
-# now (no freeing for C1), but JS (H2) can go on the QD of H3, emptying H2 for the 2H,
-# and then 3C goes on F1 (AC 2C).
+# now, but JS (H2) can go on the QD of H3, emptying H2 for the 2H, and then 3C goes on
+# F1 (AC 2C): since ruling 16 that is a freeing C1 sees too.
 COMBINATION = dict(
     south=SOUTH_SIDE,
     houses=houses(H1=["3C", "2H"], H2=["JS"], H3=["QD"]), foundations={"F1": ["AC", "2C"]},
@@ -245,7 +245,9 @@ def test_crapette_on_an_allowed_action_without_a_combination_is_unfounded() -> N
 
 def test_crapette_founded_by_a_shown_combination() -> None:
     g = game(COMBINATION, ["crapette-call"])
-    assert violations(g)["turn"] is None  # no rule asks for anything: C1 sees no freeing
+    # ruling 16: the 3C is freed "whenever possible", room made first (JS onto QD empties
+    # H2, the 2H goes there): so turning breaks C1, and the call is founded either way
+    assert violations(g)["turn"] == "C1"
     g.push(parse_action("turn"))
     turned = g.position.to_json()["south"]["hand_card"]
     assert turned == "5C"
@@ -257,9 +259,26 @@ def test_crapette_founded_by_a_shown_combination() -> None:
     assert g.to_move == NORTH
 
 
-@pytest.mark.parametrize("shown", ["crapette", "crapette H1-F1", "crapette H2-H3 H1-H2"])
+# A combination through the opponent's card: north's reserve shows 2C, F1 holds AC, H1
+# shows south's 3C. Nothing of south's goes up or can be freed, so turn breaks no rule;
+# NR-F1 then H1-F1 would put the 3C up, NR-F1 alone only north's card (ruling 17).
+COMBINATION_OPP = dict(
+    south=SOUTH_SIDE, north={"hand": ["9S"], "reserve": ["2C"]},
+    houses=houses(H1=["3C"]), foundations={"F1": ["AC"]},
+)
+
+
+def test_crapette_founded_by_a_combination_through_the_opponents_card() -> None:
+    g = game(COMBINATION_OPP, ["crapette-call"])
+    assert violations(g)["turn"] is None
+    g.push(parse_action("turn"))
+    verdict = g.push(parse_action("crapette NR-F1 H1-F1"))
+    assert verdict is not None and verdict.founded
+
+
+@pytest.mark.parametrize("shown", ["crapette", "crapette H1-F1", "crapette H1-H2 H1-F1", "crapette NR-F1"])
 def test_crapette_combination_must_work_and_end_on_a_foundation(shown: str) -> None:
-    g = game(COMBINATION, ["crapette-call"])
+    g = game(COMBINATION_OPP, ["crapette-call"])
     g.push(parse_action("turn"))
     verdict = g.push(parse_action(shown))
     assert verdict is not None and not verdict.founded
@@ -272,7 +291,7 @@ def test_stop_is_not_the_call_under_crapette_call() -> None:
     assert g.illegal_reason(parse_action("stop")) is not None
 
 
-# --- face-down-tableau and -2: turning up, availability --------------------------------
+# --- face-down-tableau: turning up, availability --------------------------------
 
 def test_exposed_face_down_card_is_turned_up_and_available() -> None:
     g = game(S4, ["face-down-tableau"], houses_face_down=S4_FACE_DOWN)
@@ -284,7 +303,8 @@ def test_exposed_face_down_card_is_turned_up_and_available() -> None:
 
 
 def test_two_face_down_cards_turn_up_one_at_a_time() -> None:
-    g = game({**S3, "houses": houses(H1=["4C", "8D", "5D"], H2=["6S"])}, ["face-down-tableau-2"],
+    # a position may hold two face-down cards under a house (000's reading deals one)
+    g = game({**S3, "houses": houses(H1=["4C", "8D", "5D"], H2=["6S"])}, ["face-down-tableau"],
              houses_face_down=[2, 0, 0, 0, 0, 0, 0, 0])
     g.push(parse_action("H1-H2"))
     j = g.position.to_json()

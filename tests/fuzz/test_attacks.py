@@ -320,7 +320,7 @@ def test_leftover_temporary_files_are_removed_at_start(data_dir: Path) -> None:
 
 
 def test_a_save_is_synced_before_and_after_the_rename(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from crapette.app.save import write_atomic
+    from crapette.app.files import write_atomic
 
     events: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace

@@ -14,9 +14,12 @@ from textual.screen import Screen
 
 from crapette.app.base import DARK, LIGHT, BaseApp
 from crapette.app.computer import DEFAULT_PACE, Clock, check_pace, computer_name, parse_opponent, parse_seat
-from crapette.app.dialogs.notice import NoticeScreen, ResumeScreen
+from crapette.app.dialogs.notice import NoticeScreen
+from crapette.app.dialogs.resume import LockedScreen, ResumeScreen, describe_save, option_differences
 from crapette.app.screens.game import GameScreen
-from crapette.app.save import MatchOptions, MatchSession, SaveError, SaveStore, describe_save, random_seed
+from crapette.app.save import (
+    MatchOptions, MatchSession, SaveError, SaveStore, random_seed,
+)
 from crapette.engine import Game, Position, Rules
 
 class AppConfig(NamedTuple):
@@ -28,6 +31,7 @@ class AppConfig(NamedTuple):
     data_dir: Path | None = None
     pace: float = DEFAULT_PACE  # seconds per computer action
     clock: Clock | None = None  # the computer's clock (tests move a ManualClock by hand)
+    given: frozenset[str] = frozenset()  # the MatchOptions fields typed on the command line
 
 
 class CrapetteApp(BaseApp):
@@ -55,6 +59,18 @@ class CrapetteApp(BaseApp):
         """The game screen straight away when there is nothing to ask (the first paint is
         the table); a blank screen under the resume dialog otherwise."""
         config = self.config
+        if not self.store.claim():  # another window holds the save: this one never writes it
+            self.store.stop_saving()
+            self._pending = LockedScreen(str(self.store.path))
+
+            def locked(choice: str | None) -> None:
+                if choice == "quit":
+                    self.exit()
+                else:
+                    self.push_screen(self._game_screen(self._fresh_session(), unsaved=True))
+
+            self._pending_callback = locked
+            return Screen()
         if config.start is not None:
             return self._game_screen(MatchSession.new(config.options, config.start))
         if config.new:
@@ -70,7 +86,7 @@ class CrapetteApp(BaseApp):
             return self._game_screen(MatchSession.new(config.options))
         if saved is None:
             return self._game_screen(MatchSession.new(config.options))
-        resume = ResumeScreen(describe_save(saved))
+        resume = ResumeScreen(describe_save(saved), option_differences(saved.options, config.options, config.given))
 
         def chosen(choice: str | None) -> None:
             if choice == "new":
@@ -88,10 +104,19 @@ class CrapetteApp(BaseApp):
         if self._pending is not None:
             self.push_screen(self._pending, self._pending_callback)
 
-    def _game_screen(self, session: MatchSession, resumed: bool = False) -> Screen[Any]:
+    def on_unmount(self) -> None:
+        self.store.release()
+
+    def _fresh_session(self) -> MatchSession:
+        config = self.config
+        return MatchSession.new(config.options, config.start)
+
+    def _game_screen(self, session: MatchSession, resumed: bool = False, unsaved: bool = False) -> Screen[Any]:
         seed = f"seed {session.seed}" if session.seed is not None else "a set position"
         if resumed:
             notice = f"Match resumed: game {session.game_number}, {seed}."
+        elif unsaved:
+            notice = f"New match, not saved (the save is open in another window): game 1, {seed}."
         else:
             notice = f"New match: game 1 is dealt from {seed}. Press ? for the keys."
         return GameScreen(session, self.store, notice, self.config.pace, self.config.clock)
@@ -102,27 +127,35 @@ def make_app(
     variants: Sequence[str] = (),
     seed: int | None = None,
     names: Sequence[str] | None = None,
-    mode: str = "stop",
-    target: int = 300,
+    mode: str | None = None,
+    target: int | None = None,
     record: str | Path | None = None,
     new: bool = False,
     start: Game | Position | None = None,
     data_dir: str | Path | None = None,
     theme: str = DARK,
     vs: str | None = None,
-    seat: str = "south",
+    seat: str | None = None,
     pace: float = DEFAULT_PACE,
     clock: Clock | None = None,
 ) -> CrapetteApp:
     """Build the app. ``start`` (a Game or Position) plays from there instead of a deal:
     tests use it for positions near the end. Unknown variants raise VariantError here.
     ``vs`` ("computer", "computer:2", "hard" …) plays against the computer, the human at
-    ``seat``; bad values raise OpponentError (a ValueError)."""
+    ``seat``; bad values raise OpponentError (a ValueError). The options given (not None,
+    or variants named) are the ones typed: a saved match with others is offered with the
+    difference said (the defaults are stop mode, target 300, south)."""
     rules = Rules.from_names(variants)
     if names is not None and len(names) != 2:
         raise ValueError("names: give two names, south then north")
     opponent = parse_opponent(vs) if vs is not None else None
-    human = parse_seat(seat)
+    typed = frozenset(field for field, value in (
+        ("variants", variants or None), ("mode", mode), ("target", target), ("names", names), ("first_seed", seed),
+        ("record", record), ("opponent", vs), ("human_seat", seat if vs is not None else None),
+    ) if value is not None)
+    human = parse_seat(seat or "south")
+    mode = mode or "stop"
+    target = target if target is not None else 300
     pace = check_pace(pace)
     if opponent is not None:  # the computer's seat shows its level; the human keeps their name
         given = tuple(names) if names else ("South", "North")
@@ -139,7 +172,7 @@ def make_app(
         opponent=opponent,
         human_seat=human,
     )
-    config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None, pace, clock)
+    config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None, pace, clock, typed)
     return CrapetteApp(config, theme)
 
 

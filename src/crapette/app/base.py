@@ -3,9 +3,10 @@ key and quit."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import App
+from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
 DARK, LIGHT = "textual-dark", "textual-light"
@@ -20,12 +21,40 @@ class BaseApp(App[int]):
         Binding("ctrl+t", "toggle_theme", "theme", show=False),
     ]
 
+    _ascii = False
+
     def __init__(self, theme: str = DARK) -> None:
         super().__init__()
         self.theme = theme
+
+    @property
+    def ascii(self) -> bool:
+        """Plain-ASCII output (--ascii, or a terminal without the suit symbols)."""
+        return self._ascii
+
+    @ascii.setter
+    def ascii(self, value: bool) -> None:
+        self._ascii = value
+        self.driver_class = self.get_driver_class()  # Textual chose it in __init__
+
+    def get_driver_class(self) -> type[Driver]:
+        driver = super().get_driver_class()
+        return ascii_driver(driver) if self._ascii else driver
 
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK
 
 
-__all__ = ["BaseApp", "DARK", "LIGHT"]
+def ascii_driver(driver: type[Driver]) -> type[Driver]:
+    """The driver class whose output is made plain ASCII (``plain_ascii.to_ascii``)."""
+    from crapette.app.plain_ascii import to_ascii
+
+    class AsciiDriver(driver):  # type: ignore[valid-type, misc]
+        def write(self, data: str) -> None:
+            super().write(to_ascii(data))
+
+    result: Any = AsciiDriver
+    return result  # type: ignore[no-any-return]
+
+
+__all__ = ["BaseApp", "DARK", "LIGHT", "ascii_driver"]

@@ -18,7 +18,6 @@ from typing import NamedTuple
 
 from crapette.engine import (
     PASS,
-    TURN,
     Action,
     Game,
     IllegalActionError,
@@ -29,12 +28,14 @@ from crapette.engine import (
     describe_pile,
     move,
 )
-from crapette.engine.actions import CALL, CRAPETTE_ACTION, PASS_ACTION, STOP, STOP_ACTION, TURN_ACTION
-from crapette.engine.describe import describe_action, describe_game
+from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
+from crapette.engine.describe import describe_action, describe_game, plural
 from crapette.engine.table import STANDARD_TABLE, Pile, Table
-from crapette.app.prompt import Opponent, last_line, prompt_line
+from crapette.app.keys import key_state, refusal
+from crapette.app.undo import position_before_last, take_back, undo_refusal
+from crapette.app.prompt import last_line, prompt_line
 from crapette.app.selection import CountChoice, Selection
-from crapette.app.view import HAND_TARGETS, NOTHING, SEATS, STOP_BUTTON, BoardView, Span, key, plain, sentence, who
+from crapette.app.view import HAND_TARGETS, Opponent, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")
@@ -62,27 +63,12 @@ class TableController(Selection):
 
     def __init__(self, game: Game, names: tuple[str, str], opponent: Opponent | None = None,
                  table: Table = STANDARD_TABLE) -> None:
-        super().__init__(game, table)
-        self.names = names
-        self.opponent = opponent  # the computer, when the match is against it
+        super().__init__(game, table, names, opponent)
         self.note: Note | None = None
         self.before_last: Position | None = None  # the position before the last action, if known
         self.last_words = ""
         self.stop_words = ""
         self._enabled: dict[str, bool | None] = {}
-
-    # --- calls ---------------------------------------------------------------------------
-
-    @property
-    def crapette_call(self) -> bool:
-        return bool(getattr(self.game.rules, "crapette_call", False))
-
-    def call_action(self) -> Action:
-        """Stop!, or Crapette! under the variant crapette-call."""
-        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
-
-    def call_name(self) -> str:
-        return "Crapette!" if self.crapette_call else "Stop!"
 
     # --- notes -----------------------------------------------------------------------------
 
@@ -115,61 +101,11 @@ class TableController(Selection):
 
     def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``enabled`` without the cache: the hook a lesson overrides."""
-        game = self.game
-        calls = self.crapette_call
-        if action == "undo":
-            if game.mode != "strict":
-                return False  # hidden in stop mode: taking back would defeat Stop!
-            return (bool(game.actions) and game.outcome is None) or None
-        if action == "stop_naming":
-            if game.mode == "strict" or calls:
-                return False
-            action = "stop"
-        if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
-            return False  # no calls in strict mode; else one call key, named for the variant
-        if game.outcome is not None:
-            return None
-        if self.opponent is not None and not self.opponent.human_may(action):
-            return None
-        sel = self.selected
-        choice = self.count_choice()
-        if action == "hint":
-            return True
-        if choice is not None and action == "confirm":
-            return True  # the whole group
-        if choice is not None and action == "house":
-            return int(str(parameters[0])) in choice.counts or None
-        if action == "own":
-            return self.pile_key_useful(self.own_pile(str(parameters[0]))) or None
-        if action == "house":
-            n = int(str(parameters[0]))
-            if self.choosing_foundation:
-                return self.table.foundation(n) in self.targets(sel) or None
-            return self.pile_key_useful(self.table.house(n)) or None
-        if action == "opponent":
-            pile = self.opponent_pile(str(parameters[0]))
-            if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
-                return self.selection_problem(pile) is None or None
-            return pile in self.targets(sel) or None
-        if action in ("foundation", "choose_foundation", "confirm"):
-            return bool(self.foundation_targets(sel)) or None
-        if action == "turn":
-            return any(a.kind in (TURN, PASS) for a in self.legal()) or None
-        if action == "end_turn":
-            return self.end_turn_action() in self.legal() or None
-        if action == "cancel":
-            return (sel is not None or self.choosing_foundation) or None
-        if action in ("stop", "crapette"):
-            return game.can_stop() or None
-        return True
+        return key_state(self, action, parameters)
 
-    def pile_key_useful(self, pile: Pile) -> bool:
-        sel = self.selected
-        if sel is None:
-            return self.selection_problem(pile) is None
-        if pile == sel:
-            return bool(self.foundation_targets(sel))
-        return pile in self.targets(sel) or self.selection_problem(pile) is None
+    def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
+        """Why a key that does not act now was refused (the hook a lesson overrides)."""
+        return refusal(self, action, parameters)
 
     # --- keys and clicks: each returns the action to play, if any ---------------------------
 
@@ -222,7 +158,7 @@ class TableController(Selection):
         self.selected = None
         self.choosing_foundation = False
         if self.before_last is None or len(game.actions) == 0:
-            self.before_last = _position_before_last(game)
+            self.before_last = position_before_last(game)
         return True
 
     def click(self, target: int) -> Action | None:
@@ -242,7 +178,7 @@ class TableController(Selection):
             player = HAND_TARGETS.index(target)
             end = move(self.table.hand_card(player), self.table.discard(player))
             if player != game.to_move:
-                self.error(f"That is {SEATS[player]}'s hand: it is {SEATS[game.to_move]}'s turn.")
+                self.error(sentence(f"that is {whose(self.names, player, 'hand')}: it is {whose(self.names, game.to_move, 'turn')}."))
                 return None
             if self.selected == self.table.hand_card(player) and end in self.legal():
                 return end
@@ -331,7 +267,7 @@ class TableController(Selection):
         except IllegalActionError as exc:
             self.error(f"Not allowed: {exc}.")
             return None
-        words = describe_action(before, action, verdict=verdict)
+        words = describe_action(before, action, self.names, verdict=verdict)
         self.clear()
         self.note = None
         judged_before = self.before_last
@@ -347,13 +283,13 @@ class TableController(Selection):
     def notice_turn_over(self, player: int) -> None:
         nxt = self.game.to_move
         if nxt != player:
-            self.notice(f"{who(self.names, player)}'s turn is over: {who(self.names, nxt)} to play.")
+            self.notice(sentence(f"{whose(self.names, player, 'turn')} is over: {who(self.names, nxt)} to play."))
 
     def load(self, game: Game) -> list[tuple[str, str]]:
         """Put ``game`` on the table; returns its actions in notation and words (for a log)."""
         self.game = game
         self.clear()
-        entries = describe_game(game) if game.actions else []
+        entries = describe_game(game, self.names) if game.actions else []
         calls = [action.kind in (STOP, CALL) for action in game.actions]
         last = [w for (_, w), call in zip(entries, calls) if not call]
         self.last_words = last[-1] if last else ""
@@ -362,26 +298,20 @@ class TableController(Selection):
         self.before_last = None
         return entries
 
-    def undo(self, human: int | None) -> Action | None:
-        """Strict mode: take back the last action (against the computer, back to the
-        human's own last one). Returns the action taken back, None if nothing was."""
+    def undo(self, human: int | None = None) -> Action | None:
+        """Strict mode: take back the last action (at one keyboard only the mover's own
+        actions of this turn; against the computer back to the human's own last one).
+        Returns the action taken back; None, with a note saying why, if nothing was."""
         game = self.game
-        if game.mode != "strict" or not game.actions or game.outcome is not None:
+        refused = undo_refusal(game, self.human if human is None else human, self.names)
+        if refused is not None:
+            self.error(refused)
             return None
-        taken: list[Action] = []
-        while game.actions:
-            taken.append(game.pop())
-            if human is None or game.to_move == human:
-                break
-        else:  # only the computer's actions: none of the player's to take back
-            for done in reversed(taken):
-                game.push(done)
-            self.notice("Nothing of yours to take back yet.")
-            return None
+        taken = take_back(game, self.human if human is None else human)
         action = taken[-1]
         words = describe_action(game.position, action, self.names)
         if len(taken) > 1:
-            words += f"; and the computer's {len(taken) - 1} action(s) after it"
+            words += f"; and the computer's {plural(len(taken) - 1, 'action')} after it"
         self.clear()
         self.note = Note((plain("Taken back: ", "bold"), key(str(action)), plain(f" ({words}). "),
                           plain(f"{who(self.names, game.to_move)} to play.")), "notice")
@@ -430,17 +360,8 @@ class TableController(Selection):
             targets=self.highlighted(),
             clickable_hand=None if over else game.to_move,
             over=over,
+            moved=self.last_moved(),
         )
-
-
-def _position_before_last(game: Game) -> Position | None:
-    """Replay the game without its last action (for words about a Stop!'s judged action)."""
-    if not game.actions:
-        return None
-    replay = Game(game.start.copy(), game.mode)
-    for action in game.actions[:-1]:
-        replay.push(action)
-    return replay.position
 
 
 __all__ = ["CALL_KEYS", "Note", "Pushed", "TableController"]

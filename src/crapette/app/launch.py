@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
+import shutil
 import sys
+from collections.abc import Callable
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -23,16 +27,40 @@ def run_play(args: argparse.Namespace) -> int:
             record=args.record,
             new=args.new,
             vs=args.vs,
-            seat=args.seat or "south",
+            seat=args.seat,
             pace=args.pace if args.pace is not None else DEFAULT_PACE,
         )
     except CrapetteError as exc:
         print(f"crapette play: {exc}", file=sys.stderr)
         return 2
+    from crapette.app.plain_ascii import wants_ascii
+
+    app.ascii = wants_ascii(bool(getattr(args, "ascii", False)))
     app.run()
     if app.store.exists():
-        print(f"The match is saved in {app.store.path}; `crapette play` resumes it.")
+        print(f"The match is saved in {app.store.path}; `{command_name()} play` resumes it.")
     return app.return_code or 0
 
 
-__all__ = ["run_play"]
+def command_name(argv0: str | None = None, which: Callable[[str], str | None] = shutil.which) -> str:
+    """How to run crapette again from this shell: ``crapette`` when that name finds this
+    very program on the PATH, else the path it was started by (``.venv/bin/crapette``), or
+    ``python -m crapette`` when it was started as a module."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    base = os.path.basename(argv0)
+    if base in ("__main__.py", "-m", "-c", ""):
+        return f"{shlex.quote(sys.executable)} -m crapette"
+    found = which(base)
+    if found is not None and _same_file(found, argv0):
+        return base
+    return shlex.quote(argv0)
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+__all__ = ["command_name", "run_play"]

@@ -18,6 +18,7 @@ from crapette.app.base import DARK, BaseApp
 from crapette.app.dialogs.notice import NoticeScreen
 from crapette.app.lesson_progress import NEXT_STEP, PROGRESS_NAME, Progress, done_line
 from crapette.app.messages import LessonDone, OpenLesson
+from crapette.engine.describe import plural
 from crapette.app.screens.lesson import LessonScreen
 from crapette.app.screens.menu import LessonMenu
 from crapette.lessons import Lesson, load_lessons
@@ -71,7 +72,8 @@ class LearnApp(BaseApp):
         else:
             todo = sum(1 for lesson in self.lessons if lesson.id not in self.progress.done)
             self.push_screen(NoticeScreen("The end of the series",
-                                          f"{todo} lesson(s) are not done yet: they have no ✓ in the list."))
+                                          f"{plural(todo, 'lesson')} {'is' if todo == 1 else 'are'} not done yet: "
+                                          f"{'it has' if todo == 1 else 'they have'} no ✓ in the list."))
 
     def pop_to_menu(self) -> None:
         while len(self.screen_stack) > 1:

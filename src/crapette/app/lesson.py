@@ -49,6 +49,15 @@ class LessonController(TableController):
             return True
         return super().key_enabled(action, parameters)
 
+    def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
+        if action in ("hint", "undo"):
+            return f"No {'hints' if action == 'hint' else 'undo'} in a lesson: find the answer on the board."
+        if action in ("stalemate", "toggle_log", "pace"):
+            return "Not in a lesson."
+        if self.solved:
+            return SOLVED
+        return super().refusal_reason(action, parameters)
+
     def turn(self) -> Action | None:
         legal = self.legal()
         if TURN_ACTION in legal or PASS_ACTION in legal:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from crapette.app.save import data_dir, remove_leftovers, set_aside, write_atomic
+from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.engine.safety import MAX_FILE_BYTES
 from crapette.lessons import PROGRESS_FORMAT, Lesson, LessonError, read_progress
 

@@ -4,24 +4,10 @@ window) and the prompt (what the keys do now). Read from a ``Selection``; no Tex
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
-from crapette.engine.table import Seat
 from crapette.app.selection import OPPONENT_PILES, Selection
-from crapette.app.view import SEATS, STOP_BUTTON, Span, key, plain, who
-
-
-class Opponent(Protocol):
-    """The computer's seat as the table sees it (``computer.ComputerOpponent``)."""
-
-    @property
-    def seat(self) -> Seat: ...
-
-    def human_may(self, action: str) -> bool: ...
-
-    def prompt(self, name: str, may_call: str | None) -> tuple[Span, ...]: ...
+from crapette.app.view import STOP_BUTTON, Opponent, Span, key, plain, who
 
 
 class _Hints:
@@ -142,15 +128,14 @@ def _pick_prompt(sel: Selection, names: tuple[str, str], call_name: str,
     houses = [str(table.house_number(h)) for h in table.houses if h in sources]
     if houses:
         hint(" ".join(houses), "house")
-    legal = sel.legal()
-    if TURN_ACTION in legal:
+    if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
         hint("t", "turn a hand card")
-    elif PASS_ACTION in legal:
+    elif sel.allowed(PASS_ACTION):
         hint("t", "pass (nothing left to turn)")
-    if sel.end_turn_action() in legal:
+    if sel.allowed(sel.end_turn_action()):
         hint("x", "discard the hand card (ends the turn)")
     if game.stop_caller is not None and (opponent is None or opponent.human_may("stop")):
-        hint("!", f"{call_name} ({SEATS[game.stop_caller]})")
+        hint("!", f"{call_name} ({names[game.stop_caller]})")
     hint("?", "help")
     return tuple(out)
 

@@ -23,7 +23,7 @@ from crapette.engine import (
     Verdict,
     parse_action,
 )
-from crapette.engine.describe import describe_action
+from crapette.engine.describe import describe_action, verdict_head
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
 from crapette.engine.table import STANDARD_TABLE
@@ -172,10 +172,8 @@ class Replay:
                 out.append(("note", "The record holds no action."))
             return out
         verdict = step.verdict
-        if verdict is None:
-            head = sentence(step.words)
-        else:  # the one-line verdict is the last line's business: say who called on what
-            head = f"{SEATS[verdict.caller]} calls {verdict.call} on {SEATS[verdict.offender]}'s {verdict.judged}"
+        # a call: the one-line verdict is the last line's business; say who called on what
+        head = sentence(step.words) if verdict is None else verdict_head(verdict)
         out = [("action", f"{step.number}. {step.action} — {head}")]
         for kind, text in step.explanation.parts():
             if kind == "action" or (verdict is not None and kind in ("call", "note")):

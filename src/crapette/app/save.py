@@ -8,115 +8,23 @@ never stores a position of its own. An unreadable save is moved aside, never los
 from __future__ import annotations
 
 import json
-import os
 import time
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Record, Rules
 from crapette.engine.piles import PLAYER_NAMES
+from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.engine.safety import MAX_FILE_BYTES, clean_name, excerpt, json_error, loads_bounded
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
-ENV_DATA_DIR = "CRAPETTE_DATA_DIR"
+LOCK_NAME = "save.lock"
 SEED_LIMIT = 2**31
 
 
 class SaveError(Exception):
     """A save file that cannot be read back; the message says why."""
-
-
-def data_dir() -> Path:
-    """Where the save lives: $CRAPETTE_DATA_DIR (tests), else the platform's user data dir."""
-    env = os.environ.get(ENV_DATA_DIR)
-    if env:
-        return Path(env)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("crapette"))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a whole file or nothing, in UTF-8 whatever the locale: a temporary file in the
-    same folder, synced to the disk, renamed over the old one, then the folder synced, so
-    that neither a kill nor a power cut can leave an empty or half-written file."""
-    import tempfile
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        _sync_folder(path.parent)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename durable (POSIX); a system that cannot open a folder skips it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def remove_leftovers(path: Path) -> int:
-    """Remove the temporary files ``write_atomic`` left for ``path`` when it was killed
-    before its rename (``.NAME.*.tmp``); returns how many were removed."""
-    removed = 0
-    try:
-        leftovers = list(path.parent.glob(f".{path.name}.*.tmp"))
-    except OSError:
-        return 0
-    for tmp in leftovers:
-        try:
-            tmp.unlink()
-            removed += 1
-        except OSError:
-            pass
-    return removed
-
-
-def set_aside(path: Path, stem: str) -> Path | None:
-    """Move an unreadable file aside under a name no other copy has
-    (``STEM.corrupt-DATE-TIME[-N].json``); None if it cannot be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    while True:
-        target = path.parent / (f"{stem}.corrupt-{stamp}.json" if n == 1 else f"{stem}.corrupt-{stamp}-{n}.json")
-        try:
-            os.link(path, target)  # fails if the name is taken: never overwrites a kept copy
-        except FileExistsError:
-            n += 1
-            continue
-        except OSError:
-            if target.exists():
-                n += 1
-                continue
-            try:  # a file system without hard links
-                os.replace(path, target)
-            except OSError:
-                return None
-            return target
-        try:
-            path.unlink()
-        except OSError:
-            pass
-        return target
 
 
 def random_seed() -> int:
@@ -359,15 +267,49 @@ class MatchSession:
 
 
 class SaveStore:
-    """The save file in the data directory: read, write atomically, move aside, remove."""
+    """The save file in the data directory: read, write atomically, move aside, remove.
+
+    One window at a time holds the save (``claim``): an OS file lock (``filelock``, an
+    ``flock`` on POSIX) beside it, which the operating system drops when the process ends,
+    however it ends, so a crash leaves no stale lock. A store that is not ``saving`` (the
+    match is open in another window) writes nothing."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / SAVE_NAME
+        self.saving = True
+        self._lock: Any = None
         remove_leftovers(self.path)  # a kill between writing and renaming left these
 
+    def claim(self) -> bool:
+        """Hold the save for this window; False when another window (process) holds it."""
+        if self._lock is not None:
+            return True
+        from filelock import FileLock, Timeout
+
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            lock = FileLock(self.directory / LOCK_NAME, timeout=0, thread_local=False)
+            lock.acquire()
+        except Timeout:
+            return False
+        except OSError:  # a folder we cannot lock in: play on, as before locks existed
+            return True
+        self._lock = lock
+        return True
+
+    def release(self) -> None:
+        """Let another window have the save (also done by the OS when the process ends)."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def stop_saving(self) -> None:
+        """This window plays a match that is not saved: the save belongs to another window."""
+        self.saving = False
+
     def exists(self) -> bool:
-        return self.path.exists()
+        return self.saving and self.path.exists()
 
     def load(self) -> MatchSession | None:
         """The saved match, None if there is none; SaveError if it cannot be read, whatever
@@ -382,34 +324,22 @@ class SaveStore:
         return MatchSession.loads(data)
 
     def write(self, session: MatchSession) -> None:
-        write_atomic(self.path, session.dumps())
+        if self.saving:
+            write_atomic(self.path, session.dumps())
 
     def quarantine(self) -> Path | None:
         """Keep an unreadable save aside under a name of its own; returns the new path."""
         return set_aside(self.path, "save")
 
     def remove(self) -> None:
+        if not self.saving:
+            return
         try:
             self.path.unlink()
         except FileNotFoundError:
             pass
 
 
-def describe_save(session: MatchSession) -> str:
-    """One sentence for the resume dialog."""
-    names = session.options.names
-    s, n = session.match.totals
-    seed = f", seed {session.seed}" if session.seed is not None else ""
-    return (
-        f"{names[0]} (south) {s} – {names[1]} (north) {n}, target {session.options.target}; "
-        f"game {session.game_number}{seed}, {len(session.game.actions)} actions played, "
-        f"{PLAYER_NAMES[session.game.to_move]} to move; {session.options.mode} mode"
-        + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
-        + "."
-    )
-
-
 __all__ = [
-    "ENV_DATA_DIR", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "data_dir", "describe_save",
-    "random_seed", "remove_leftovers", "set_aside", "write_atomic",
+    "LOCK_NAME", "MatchOptions", "MatchSession", "SaveError", "SaveStore", "random_seed",
 ]

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from crapette.engine import MOVE, Action, Game, card_symbol, describe_pile, move
+from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
-from crapette.app.view import SEATS
+from crapette.app.view import Opponent, who
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
 OWN_PILES = ("reserve", "hand", "discard")
@@ -31,9 +32,12 @@ class CountChoice(NamedTuple):
 class Selection:
     """The game on the table and the player's half-made action (see the module docstring)."""
 
-    def __init__(self, game: Game, table: Table = STANDARD_TABLE) -> None:
+    def __init__(self, game: Game, table: Table = STANDARD_TABLE, names: tuple[str, str] = ("South", "North"),
+                 opponent: Opponent | None = None) -> None:
         self.game = game  # the game on the table (the finished one under a game-over dialog)
         self.table = table
+        self.names = names
+        self.opponent = opponent  # the computer, when the match is against it
         self.selected: Pile | None = None
         self.choosing_foundation = False
         self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
@@ -44,6 +48,24 @@ class Selection:
         self.choosing_foundation = False
         self.choosing_count = None
 
+    # --- calls ---------------------------------------------------------------------
+
+    @property
+    def crapette_call(self) -> bool:
+        return bool(getattr(self.game.rules, "crapette_call", False))
+
+    def call_action(self) -> Action:
+        """Stop!, or Crapette! under the variant crapette-call."""
+        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
+
+    def call_name(self) -> str:
+        return "Crapette!" if self.crapette_call else "Stop!"
+
+    @property
+    def human(self) -> Seat | None:
+        """The human's seat against the computer; None at one keyboard."""
+        return None if self.opponent is None else 1 - self.opponent.seat
+
     # --- the game, read --------------------------------------------------------------
 
     @property
@@ -52,6 +74,10 @@ class Selection:
 
     def legal(self) -> list[Action]:
         return self.game.legal_actions()
+
+    def allowed(self, action: Action) -> bool:
+        """Whether the game would take ``action`` now (strict mode refuses priority violations)."""
+        return action in self.legal() and (self.game.mode != "strict" or self.game.violation(action) is None)
 
     def targets(self, pile: Pile | None) -> list[Pile]:
         """Where a card of ``pile`` may go now, in the engine's order."""
@@ -94,6 +120,18 @@ class Selection:
         return action.kind == MOVE and action.src == self.table.hand_card(player) \
             and action.dst == self.table.discard(player)
 
+    def last_moved(self) -> frozenset[Pile]:
+        """The piles the last action changed, for the board to mark until the next one:
+        a move's source and destination, or the hand card a turn showed."""
+        last = self.game.last_action()
+        if last is None or self.game.outcome is not None:
+            return frozenset()
+        if last.kind == MOVE:
+            return frozenset((last.src, last.dst))
+        if last.kind == TURN:
+            return frozenset((self.table.hand_card(self.mover),))
+        return frozenset()
+
     def top_card(self, pile: Pile) -> str:
         return card_symbol(self.game.position.piles[pile][-1])
 
@@ -108,7 +146,7 @@ class Selection:
         if table.is_foundation(pile):
             return f"Cards never leave a foundation ({table.name(pile)})."
         if owner is not None and owner != p and not self.targets(pile):  # crapette-call: they may go up
-            return (f"{describe_pile(pile).capitalize()} belongs to {SEATS[owner]}: pick one of your cards "
+            return (f"{describe_pile(pile).capitalize()} belongs to {who(self.names, owner)}: pick one of your cards "
                     f"first, then load it there (o reserve, p discard).")
         if pile == table.discard(p) and not pos.rules.discard_available:
             return ("Your discard is not available (only with the variant discard-available); "
@@ -117,6 +155,9 @@ class Selection:
             if pile == table.hand_card(p):
                 return "No hand card is turned: press t (or click your hand) to turn one."
             return f"{describe_pile(pile).capitalize()} is empty."
+        if table.is_reserve(pile) and pos.reserve_hidden[table.owner(pile) or 0]:
+            return (f"{describe_pile(pile).capitalize()} is face down (variant face-down-reserve): "
+                    "it turns up once no house card can go to a foundation.")
         if not self.targets(pile):
             return f"{self.top_card(pile)} ({describe_pile(pile)}) cannot go anywhere now."
         return None

@@ -4,7 +4,7 @@ few words every screen uses to name a seat. Controllers build these; widgets dra
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from crapette.engine.position import Position
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat
@@ -42,6 +42,18 @@ class BoardView(NamedTuple):
     targets: frozenset[Pile] = frozenset()
     clickable_hand: Seat | None = None  # the mover's hand: a click turns
     over: bool = False
+    moved: frozenset[Pile] = frozenset()  # the last action's source and destination, marked
+
+
+class Opponent(Protocol):
+    """The computer's seat as the table sees it (``computer.ComputerOpponent``)."""
+
+    @property
+    def seat(self) -> Seat: ...
+
+    def human_may(self, action: str) -> bool: ...
+
+    def prompt(self, name: str, may_call: str | None) -> tuple[Span, ...]: ...
 
 
 def seat_label(name: str, player: Seat) -> str:
@@ -58,6 +70,18 @@ def seat_label(name: str, player: Seat) -> str:
 def who(names: tuple[str, str], player: Seat) -> str:
     """'Alice (South)', or just 'South' when the player kept the seat's name."""
     return seat_label(names[player], player)
+
+
+def whose(names: tuple[str, str], player: Seat, thing: str) -> str:
+    """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" (see ``possessive``)."""
+    return possessive(who(names, player), thing)
+
+
+def possessive(label: str, thing: str) -> str:
+    """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" when the brackets
+    hold more than the seat (an apostrophe after "level 3, North)" reads badly)."""
+    inside = label.rsplit("(", 1)[-1] if label.endswith(")") else ""
+    return f"the {thing} of {label}" if "," in inside else f"{label}'s {thing}"
 
 
 def sentence(text: str) -> str:
@@ -84,4 +108,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "who"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "who", "whose"]

@@ -5,13 +5,18 @@ Where each rule is written (lower modules first; none imports a module above it)
 - ``table.py`` the table's shape: seats, which pile is whose, houses, foundations;
 - ``errors.py``, ``modes.py`` (stop/strict, the calls' names), ``cards.py`` (cards and
   the three building rules: ``goes_on_house``, ``goes_on_foundation``, ``loads_onto``),
-  ``piles.py`` (pile names), ``actions.py`` (actions and their text), ``violation.py``;
+  ``piles.py`` (pile names), ``actions.py`` (actions and their text), ``violation.py``,
+  ``presets.py`` (003's four ways as sets of variant names);
 - ``ruleset.py`` the rules in force as data, and the variant registry by name;
-- ``position.py`` the whole table, the deal, the position JSON;
+- ``position.py`` the whole table, the deal, the position JSON; ``cut.py`` 000's cut
+  for who starts, ``french.py`` 003's turn and blocked game;
 - ``rules.py`` availability and building: which actions exist, and why not;
+- ``freeing.py`` the freeing search "whenever possible" (ruling 16) behind S1, M1, S3,
+  S4 and C1;
 - ``priorities.py`` P1–P3 and the one judge of a ladder (``first_broken``);
   ``strict.py`` S1–S4 and M1 (000's stricter rules), ``crapette.py`` C1–C3 and the
-  Crapette! call (003), ``stop.py`` the Stop! call (rulings 10–12);
+  Crapette! call (003), ``stop.py`` the Stop! call (rulings 10–12), ``touch.py`` the
+  touch fault and the Stop! on it (ruling 20);
 - ``variants.py`` the variants, each naming the rules it plugs in; ``games.py`` the
   one-deck and three-player games (their tables, deals and start rule);
 - ``outcome.py`` the end of a game and its score; ``game.py`` a game in progress;

@@ -16,16 +16,17 @@ from crapette.engine.safety import MAX_ACTION_CHARS, MAX_ACTION_WORDS, excerpt
 
 
 class ActionKind(IntEnum):
-    """What an action does. Calls come last: ``kind >= STOP`` is a call."""
+    """What an action does. ``Action.is_call`` tells the calls (STOP, CALL) apart."""
 
     MOVE = 0
     TURN = 1
     PASS = 2
     STOP = 3  # the call Stop!
     CALL = 4  # the call Crapette! (variant crapette-call)
+    TOUCH = 5  # an attempted illegal move or a picked-up card that cannot move (variant touch)
 
 
-MOVE, TURN, PASS, STOP, CALL = ActionKind
+MOVE, TURN, PASS, STOP, CALL, TOUCH = ActionKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,8 @@ class Action:
             return "turn"
         if self.kind == PASS:
             return "pass"
+        if self.kind == TOUCH:
+            return f"touch {PILE_NAMES[self.src]}" + (f"-{PILE_NAMES[self.dst]}" if self.dst >= 0 else "")
         word = "stop" if self.kind == STOP else "crapette"
         if self.caller >= 0:
             word += ":" + _CALLER_LETTERS[self.caller]
@@ -62,7 +65,7 @@ class Action:
     @property
     def is_call(self) -> bool:
         """A call on the opponent's last action: Stop! or Crapette!"""
-        return self.kind >= STOP
+        return self.kind in (STOP, CALL)
 
     @property
     def is_move(self) -> bool:
@@ -84,6 +87,11 @@ TURN_ACTION = Action(TURN)
 PASS_ACTION = Action(PASS)
 STOP_ACTION = Action(STOP)
 CRAPETTE_ACTION = Action(CALL)
+
+
+def touch(src: int, dst: int | None = None) -> Action:
+    """``touch SRC-DST`` (a move attempted) or ``touch SRC`` (a card picked up): variant touch."""
+    return Action(TOUCH, src, -1 if dst is None else dst)
 
 
 def call_name(kind: ActionKind) -> str:
@@ -149,8 +157,10 @@ def parse_action(text: str) -> Action:
         if caller >= 0:
             return Action(CALL, shown=shown, caller=caller)
         return Action(CALL, shown=shown) if shown else CRAPETTE_ACTION
+    if head == "touch":
+        return _parse_touch(text, words[1:])
     if len(words) != 1:
-        raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass, stop or crapette)")
+        raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass, stop, crapette or touch)")
     if head == "turn":
         return TURN_ACTION
     if head == "pass":
@@ -170,3 +180,16 @@ def parse_action(text: str) -> Action:
     except NotationError as exc:
         raise NotationError(f"{text!r}: {exc}") from None
     return move(src, dst, count)
+
+
+def _parse_touch(text: str, rest: list[str]) -> Action:
+    if len(rest) != 1:
+        raise NotationError(f"{text!r}: write touch SRC-DST (a move attempted) or touch SRC (a card picked up)")
+    parts = rest[0].split("-")
+    if len(parts) > 2:
+        raise NotationError(f"{text!r}: write touch SRC-DST or touch SRC")
+    try:
+        piles = [parse_pile(p) for p in parts]
+    except NotationError as exc:
+        raise NotationError(f"{text!r}: {exc}") from None
+    return touch(piles[0], piles[1] if len(piles) == 2 else None)

@@ -22,8 +22,8 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.engine.freeing import freeings
 from crapette.engine.stop import Ruling
-from crapette.engine.strict import freeings
 
 
 def crapette_legal_actions(pos: Position) -> list[Action]:
@@ -62,13 +62,13 @@ class FewestMovesToFoundation(PriorityRule):
         found = freeings(pos)
         if not found:
             return []
-        least = min(f.depth for f in found)
+        least = min(f.moves for f in found)
         seen: dict[Action, None] = {}
         for fr in found:
-            if fr.depth == least:
+            if fr.moves == least:
                 for a in fr.first_moves:
                     seen[a] = None
-        return list(seen)
+        return [a for a in seen if a in legal]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         # any move to a foundation keeps to the rule, the opponent's cards too
@@ -78,7 +78,7 @@ class FewestMovesToFoundation(PriorityRule):
         a = alternatives[0]
         if pos.table.is_foundation(a.dst):
             return f"C1: a card can go to a foundation and that comes first: {move_words(pos, a)}."
-        fr = min(freeings(pos), key=lambda f: f.depth)
+        fr = min(freeings(pos), key=lambda f: f.moves)
         return f"C1: no card goes up directly, but one can in the fewest moves: {fr.words()}."
 
 
@@ -124,6 +124,10 @@ def shown_combination_reason(pos: Position, moves: Sequence[Action]) -> str | No
     last = moves[-1]
     if not scratch.table.is_foundation(last.dst):
         return f"the combination must end with a card put on a foundation, not {last}"
+    if pos.table.owner(last.src) not in (None, pos.to_move):
+        # ruling 17: putting the opponent's cards up is allowed, never mandatory
+        return (f"it ends with {last}, a card of your opponent's put on a foundation, "
+                "which is never mandatory")
     return None
 
 

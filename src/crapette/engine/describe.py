@@ -18,6 +18,11 @@ from crapette.engine.stop import Verdict
 SEATS = tuple(name.capitalize() for name in PLAYER_NAMES)
 
 
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """'1 card', '3 cards': a count with its noun in the right number."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
 def _who(player: int, names: Sequence[str] | None) -> str:
     return (names or SEATS)[player]
 
@@ -36,12 +41,15 @@ def describe_action(
     action: Action,
     names: Sequence[str] | None = None,
     verdict: Verdict | None = None,
+    ahead: bool = False,
 ) -> str:
     """What ``action`` does when played in ``position`` (the position *before* it).
 
     E.g. ``"South: 7♥ from house 3 to foundation 5"``, or for a group move (variant
     group-moves) ``"South: 8♠ 7♥ 6♣ (3 cards) from house 2 to house 7"``. For a Stop! or
     Crapette! call, pass the verdict the game returned to say what came of it.
+    ``ahead``: the action is offered, not played yet (a hint): name no card that is
+    still face down, such as the next card of the hand.
     """
     p = position.to_move
     who = _who(p, names)
@@ -59,6 +67,9 @@ def describe_action(
         return f"{who}: {card} from {src_words} to {dst_words}"
     if action.kind == TURN:
         hand = position.hands[p]
+        if ahead:
+            return f"{who} turns the next card of the hand" if hand else \
+                f"{who} turns the discard over into a new hand and turns its first card"
         if hand:
             return f"{who} turns {card_symbol(hand[-1])} from the hand"
         discard = position.piles[4 + p]
@@ -82,18 +93,27 @@ def _group_words(src: Sequence[int], count: int) -> str:
     """'8♠ 7♥ 6♣ (3 cards)': a group from its bottom card (the one that must fit) up;
     a long group shows its ends only."""
     if len(src) < count:
-        return f"{count} cards"
+        return plural(count, "card")
     cards = [card_symbol(c) for c in src[-count:]]
     shown = " ".join(cards) if count <= 4 else f"{cards[0]} … {cards[-1]}"
     return f"{shown} ({count} cards)"
+
+
+def verdict_head(verdict: Verdict, names: Sequence[str] | None = None) -> str:
+    """Who called on what: "North calls Stop! on South's H3-H6"; a judged turn reads
+    "on South turning a hand card" (not "on South's turn", which means something else)."""
+    caller, offender = _who(verdict.caller, names), _who(verdict.offender, names)
+    call = getattr(verdict, "call", "Stop!")
+    if verdict.judged.kind == TURN:
+        return f"{caller} calls {call} on {offender} turning a hand card"
+    return f"{caller} calls {call} on {offender}'s {verdict.judged}"
 
 
 def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None) -> str:
     """One line for a move log, e.g. "North calls Stop! on H3-H6: founded (P1), SR-F3 played instead"."""
     caller = _who(verdict.caller, names)
     offender = _who(verdict.offender, names)
-    call = getattr(verdict, "call", "Stop!")
-    head = f"{caller} calls {call} on {offender}'s {verdict.judged}"
+    head = verdict_head(verdict, names)
     if verdict.founded:
         nxt = _who(verdict.next_player, names)
         if verdict.played_instead is None:  # Crapette!: nothing is taken back
@@ -124,4 +144,4 @@ def describe_game(game: Game, names: Sequence[str] | None = None) -> list[tuple[
     return out
 
 
-__all__ = ["describe_action", "describe_game", "describe_verdict"]
+__all__ = ["plural", "describe_action", "describe_game", "describe_verdict", "verdict_head"]

@@ -40,7 +40,7 @@ def building_rule(pos: Position, action: Action) -> str:
     top = card_symbol(target[-1]) if target else None
     if action.count > 1:
         where = f"on {top}" if top else "into an empty house"
-        return f"Group move: {card} goes {where}, and the {action.count - 1} card(s) on it move with it."
+        return f"Group move: {card} goes {where}, and {_on_it(action.count - 1)} with it."
     if action.dst >= 14:
         if top is None:
             return f"{card} is an ace, and an ace starts an empty foundation."
@@ -53,6 +53,11 @@ def building_rule(pos: Position, action: Action) -> str:
         return "The turned hand card goes on your own discard, which ends your turn."
     return (f"Loading: {card} is the same suit as {top}, one rank away, so it may go on "
             f"{describe_pile(action.dst)}.")
+
+
+def _on_it(count: int) -> str:
+    """'the card on it moves', 'the 3 cards on it move'."""
+    return "the card on it moves" if count == 1 else f"the {count} cards on it move"
 
 
 @dataclass(frozen=True)
@@ -86,6 +91,8 @@ class StepExplanation:
                         f"Mandatory instead: {', '.join(str(a) for a in self.violation.alternatives)}."))
         elif self.forced_by is not None:
             out.append(("forced", f"Forced: {self.forced_by}."))
+        elif not [a for a in self.allowed if a != self.action]:
+            out.append(("free", "No choice: it was the only action allowed."))
         else:
             out.append(("free", "A free choice: no priority rule asked for anything else."))
         out.extend(("note", n) for n in self.rule_notes)

@@ -13,8 +13,9 @@ from typing import NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action, call_name
+from crapette.engine.actions import CALL, MOVE, PASS, TOUCH, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
+from crapette.engine.french import turn_next_hand_card
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES, seat_name
@@ -24,6 +25,7 @@ from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.stop import Verdict, call_refusal, judge_stop
 from crapette.engine.table import JOKER, Table
+from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 
 
@@ -61,7 +63,8 @@ class _Entry(NamedTuple):
     action: Action
     state: _State  # before the action
     reformed: bool  # turn: the discard was turned over into a new hand
-    snapshot: tuple[list[list[int]], list[list[int]]] | None  # stop: piles and hands before
+    # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
+    snapshot: tuple[list[list[int]], list[list[int]]] | None
 
 
 class Game:
@@ -143,8 +146,10 @@ class Game:
         """Why the action is refused outright now, or None if it may be pushed."""
         if self.outcome is not None:
             return "the game is over"
-        if action.kind >= STOP:
+        if action.is_call:
             return call_refusal(action, self.mode, self.rules, self._window >= 0)
+        if action.kind == TOUCH:
+            return touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         reason = self._building_reason(action)
         if reason is None and self._strict:
             v = self.violation(action)
@@ -175,12 +180,14 @@ class Game:
 
     def last_violation(self) -> Violation | None:
         """The violation the last (non-stop) action committed, judged where it was made."""
-        if not self._stack or self._stack[-1].action.kind >= STOP:
+        if not self._stack or self._stack[-1].action.is_call:
             return None
         entry = self._stack[-1]
+        if entry.action.kind == TOUCH:  # variant touch: the attempt itself is the fault
+            return touch_violation(f"{entry.action} was an illegal attempt")
         snapshot = self._snapshot()
         state = self._state()
-        self._take_back(entry)
+        self._undo(entry)
         try:
             return violation_of(self.position, entry.action, self._generate(self.position))
         finally:
@@ -196,8 +203,11 @@ class Game:
         """
         if self.outcome is not None:
             raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
-        if action.kind >= STOP:
+        if action.is_call:
             return self._call(action)
+        if action.kind == TOUCH:
+            self._touch(action)
+            return None
         reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
@@ -206,8 +216,10 @@ class Game:
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
         state = self._state()
-        # three-players: while the joker may still show, an action is undone from a copy
-        saved = self._snapshot() if self._joker_live and JOKER not in self.position.aside else None
+        # a snapshot undoes actions that change more than their piles: 003's turn
+        # (french-turn) turns hand cards by itself; three-players' joker may show
+        saved = (self._snapshot() if self.rules.french_turn
+                 or (self._joker_live and JOKER not in self.position.aside) else None)
         self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved)))
         self._legal = None
         self._window = state[0] if self._stop_mode else -1
@@ -308,6 +320,8 @@ class Game:
             # a stock pile lost a card (the opponent's too: crapette-call)
             if table.owner_of[src] is not None and self._check_won():
                 return False
+            if src == table.hand_card_of[p] and dst != table.discard_of[p] and self.rules.french_turn:
+                self._auto_turn(p)
         elif action.kind == TURN:
             hand = pos.hands[p]
             if not hand:
@@ -385,6 +399,14 @@ class Game:
             nxt = p
         self.position.to_move = nxt
         self.position.turn_start = True
+        if self.rules.french_turn:
+            self._auto_turn(nxt)
+
+    def _auto_turn(self, p: int) -> None:
+        """Variant french-turn (003): the next hand card is turned at once, at the start of
+        the turn and whenever the hand card has been played (re-forming the hand first)."""
+        if self.outcome is None and turn_next_hand_card(self.position, p):
+            self._add_cycle(p)
 
     def _check_won(self) -> bool:
         pos = self.position
@@ -396,6 +418,9 @@ class Game:
 
     def _undo(self, entry: _Entry) -> None:
         """Reverse the pile changes of a non-stop action and restore the state before it."""
+        if entry.snapshot is not None:  # french-turn's turned hand cards, or the joker
+            self._restore(entry.snapshot, entry.state)
+            return
         action = entry.action
         pos = self.position
         p = entry.state.to_move
@@ -431,9 +456,11 @@ class Game:
         before = self._state()
         snapshot = self._snapshot()
         judged = self._stack[-1].action
-        self._take_back(self._stack[-1])
+        self._undo(self._stack[-1])
         legal = self._generate(self.position)
-        if action.kind == CALL:
+        if judged.kind == TOUCH:  # variant touch: the attempt is the fault
+            ruling = judge_touch(self.position, judged, legal)
+        elif action.kind == CALL:
             ruling = judge_crapette(self.position, judged, legal, action.shown)
         else:
             ruling = judge_stop(self.position, judged, legal, action.named)
@@ -453,7 +480,7 @@ class Game:
         else:
             self._restore(snapshot, before)
             self._window = -1
-            if ruling.founded:  # Crapette! founded: nothing is taken back
+            if ruling.founded:  # Crapette!, or Stop! on a touch, founded: nothing is taken back
                 discarded = self._discard_hand_card(offender)
                 if pos.to_move == offender:
                     self._end_turn(offender)
@@ -471,12 +498,14 @@ class Game:
         self._legal = None
         return verdict
 
-    def _take_back(self, entry: _Entry) -> None:
-        """Undo the last non-call action: from its copy when it has one (the joker)."""
-        if entry.snapshot is not None:
-            self._restore(entry.snapshot, entry.state)
-        else:
-            self._undo(entry)
+    def _touch(self, action: Action) -> None:
+        """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""
+        refusal = touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
+        if refusal is not None:
+            raise IllegalActionError(f"{action}: {refusal}")
+        state = self._state()
+        self._stack.append(_Entry(action, state, False, None))
+        self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:
         """A founded call ends the offender's turn: their turned hand card, if any, goes

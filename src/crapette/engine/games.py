@@ -119,7 +119,9 @@ class OneDeck(Variant):
     source = "000 (Variante simplifiée), 001 (the learning game)"
     summary = ("One 52-card deck: south plays clubs and hearts, north diamonds and spades; 3 houses each, "
                "4 foundations, reserve 5, hand 18.")
-    conflicts = frozenset({"three-players"})
+    # cut-starts deals its own way; face-down-houses-1/2 deal one or two of four houses
+    # face down, and the one-deck deal (three houses each) has no such reading
+    conflicts = frozenset({"three-players", "cut-starts", "face-down-houses-1", "face-down-houses-2"})
     order = 100
 
     def configure(self, rules: RulesBuilder[Position]) -> None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from crapette.engine.french import fewer_cards_winner
 from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH, seat_name
 from crapette.engine.position import Position
 from crapette.engine.table import STANDARD_TABLE
@@ -104,6 +105,10 @@ def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
 def stalemate(pos: Position, reason: str) -> Outcome:
     """Ruling 14 (23 for three): each player with the lowest count scores the sum of the
     differences between the others' counts and that count; equal counts score nothing."""
+    if pos.rules.fewer_cards_wins:  # 003: a blocked game is won by the player with fewer cards
+        winner = fewer_cards_winner(pos)
+        if winner is not None:
+            return won(pos, winner, reason)
     counts, detail = _counts(pos)
     seats = pos.table.seats
     low = min(counts[p] for p in seats)

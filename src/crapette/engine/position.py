@@ -46,6 +46,11 @@ def shuffled_deck(rng: SplitMix64) -> list[Card]:
     return deck
 
 
+def _first_dealt(table: Table, count: int) -> frozenset[int]:
+    """The first ``count`` houses each player deals (south from H5, north from H4)."""
+    return frozenset(h for seat in table.seats for h in table.dealt_houses_of[seat][::-1][:count])
+
+
 class Position:
     """Piles as lists of cards, bottom to top (the last card is the top).
 
@@ -103,6 +108,8 @@ class Position:
             pos = cls._deal(seed, rules)
         if starter is not None:  # a match with alternating starts decides who starts
             pos.to_move = starter
+        if rules.french_turn:  # 003: the starter begins by turning their hand card
+            pos.piles[pos.table.hand_card_of[pos.to_move]].append(pos.hands[pos.to_move].pop())
         return pos
 
     @classmethod
@@ -128,6 +135,9 @@ class Position:
             pos.hands[player] = deck[dealt:][::-1]
         if hidden:
             pos.face_down = (hidden,) * table.house_count
+        if rules.hidden_houses:  # 003/004: the first house cards dealt stay face down
+            first = _first_dealt(table, rules.hidden_houses)
+            pos.face_down = tuple(1 if h in first else 0 for h in table.houses)
         if rules.face_down_reserve:
             pos.reserve_hidden = (True,) * table.seat_count
         pos.to_move = rules.start_rule(pos)
@@ -200,7 +210,7 @@ class Position:
             extra["turn_start"] = self.turn_start
         if self.rules.face_down_reserve:
             extra["reserve_face_down"] = [seat_name(p) for p in self.table.seats if self.reserve_hidden[p]]
-        if self.rules.face_down_houses:
+        if self.rules.face_down_houses or self.rules.hidden_houses:
             extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
         return extra
 
@@ -302,7 +312,7 @@ class Position:
                                                    for h in hidden):
                 raise PositionError(f"'reserve_face_down' must list players ({', '.join(map(repr, map(seat_name, table.seats)))})")
             pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
-        if rules.face_down_houses:
+        if rules.face_down_houses or rules.hidden_houses:
             n_houses = table.house_count
             counts = obj.get("houses_face_down", [0] * n_houses)
             if not isinstance(counts, list) or len(counts) != n_houses or not all(
@@ -342,6 +352,8 @@ class Position:
         for h in table.houses:
             pile = self.piles[h]
             hidden = self.face_down[table.house_index(h)] if self.face_down else 0
+            if hidden and self.rules.hidden_houses and hidden == len(pile) == 1:
+                continue  # 003/004: a house card dealt face down stays alone, face down
             if hidden and hidden >= len(pile):
                 raise PositionError(f"{PILE_NAMES[h]}: the top card of a house is always face up "
                                     f"({hidden} face down in a pile of {len(pile)})")

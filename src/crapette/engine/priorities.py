@@ -68,8 +68,9 @@ class AnyToFoundation(PriorityRule):
     title = "an available card that can go to a foundation must go there first"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
-        foundations = pos.table.foundations
-        return [a for a in legal if a.dst in foundations and a.kind == MOVE]
+        # the opponent's cards (opponent-cards-up) are never mandatory (ruling 17)
+        foundations, owner_of, me = pos.table.foundations, pos.table.owner_of, pos.to_move
+        return [a for a in legal if a.dst in foundations and a.kind == MOVE and owner_of[a.src] in (None, me)]
 
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind == MOVE and action.dst in pos.table.foundations

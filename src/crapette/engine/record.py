@@ -125,7 +125,6 @@ class Record:
             upto is None
             and game.outcome is None
             and self.result is not None
-            and self.result.get("outcome") == "stalemate"
             and self.result.get("reason") == AGREEMENT
         ):
             game.agree_stalemate()

@@ -59,8 +59,11 @@ def legal_actions(pos: Position) -> list[Action]:
         for ace in ACES:
             dests[ace] = starts
     house_empty: list[int] = []
+    dead = dead_houses(pos) if pos.rules.hidden_houses else ()
     for h in table.houses:
         ph = piles[h]
+        if h in dead:
+            continue
         if ph:
             for c in HOUSE_ACCEPTS[ph[-1]]:
                 dests[c] += one[h]
@@ -78,7 +81,7 @@ def legal_actions(pos: Position) -> list[Action]:
     extend = out.extend
     for s in table.sources_of[p][pos.rules.discard_available]:
         pile = piles[s]
-        if not pile or (s == reserve and hidden[p]):
+        if not pile or (s == reserve and hidden[p]) or s in dead:
             continue
         c = pile[-1]
         row = MOVES[s]
@@ -98,6 +101,16 @@ def legal_actions(pos: Position) -> list[Action]:
         else:
             out.append(PASS_ACTION)
     return out
+
+
+def dead_houses(pos: Position) -> tuple[int, ...]:
+    """Houses whose only card was dealt face down for good (face-down-houses-1/2): such a
+    card is never taken, and nothing goes on it."""
+    fd = pos.face_down
+    if not fd:
+        return ()
+    piles, index = pos.piles, pos.table.house_index
+    return tuple(h for h in pos.table.houses if piles[h] and fd[index(h)] >= len(piles[h]))
 
 
 def foundation_targets(pos: Position) -> dict[Card, int]:
@@ -170,6 +183,9 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     dst_owner = owner_of[dst]
     if dst != reserve and dst in t.reserves and dst_owner is not None and pos.reserve_hidden[dst_owner]:
         return f"{describe_pile(dst)} is still face down: you cannot load onto it"
+    if pos.rules.hidden_houses and (src in dead_houses(pos) or dst in dead_houses(pos)):
+        which = src if src in dead_houses(pos) else dst
+        return f"{describe_pile(which)} holds a face-down card: it cannot be taken, and nothing goes on it"
     card = piles[src][-1]
     target = piles[dst]
     if dst in t.foundations:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from crapette.engine.actions import Action
 from crapette.engine.errors import VariantError
+from crapette.engine.presets import expand
 from crapette.engine.table import STANDARD_TABLE, Table
 
 P = TypeVar("P")
@@ -55,10 +56,14 @@ class RulesBuilder(Generic[P]):
     early_turn: bool = False
     face_down_reserve: bool = False
     face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
+    hidden_houses: int = 0  # house cards of each player dealt face down for good (003/004)
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
     table: Table = STANDARD_TABLE  # the table's shape: one-deck and three-players change it
+    touch: bool = False
+    french_turn: bool = False
+    fewer_cards_wins: bool = False
 
     def insert_priority(self, rule: LadderRule[P], after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -85,10 +90,25 @@ class RuleSet(Generic[P]):
     early_turn: bool = False
     face_down_reserve: bool = False
     face_down_houses: int = 0
+    hidden_houses: int = 0
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
     table: Table = STANDARD_TABLE
+    touch: bool = False
+    french_turn: bool = False
+    fewer_cards_wins: bool = False
+
+    @property
+    def standard_table(self) -> bool:
+        """Played at the standard table (two seats, two decks, eight houses): the only
+        table the app draws yet, so ``crapette play`` refuses the others."""
+        return self.table is STANDARD_TABLE
+
+    @property
+    def two_seats(self) -> bool:
+        """Two players (every game but three-players): the only games the bots play yet."""
+        return self.table.seat_count == 2
 
     @property
     def hand_size(self) -> int:
@@ -99,13 +119,15 @@ class RuleSet(Generic[P]):
 
     @classmethod
     def from_names(cls, names: Iterable[str] = ()) -> RuleSet[P]:
-        """The standard game changed by the variants named (unknown names and
-        incompatible combinations raise ``VariantError``)."""
+        """The standard game changed by the variants named, presets expanded (unknown
+        or retired names and incompatible combinations raise ``VariantError``)."""
         chosen: list[str] = []
-        for name in names:
+        for name in expand(list(names)):
             if not isinstance(name, str):
                 raise VariantError(f"a variant name must be a string, not {name!r}")
             key = name.strip().lower()
+            if key in RETIRED:
+                raise VariantError(RETIRED[key])
             if key not in VARIANTS:
                 known = ", ".join(sorted(VARIANTS))
                 raise VariantError(f"unknown variant {name!r} (known: {known})")
@@ -140,15 +162,21 @@ class RuleSet(Generic[P]):
             early_turn=builder.early_turn,
             face_down_reserve=builder.face_down_reserve,
             face_down_houses=builder.face_down_houses,
+            hidden_houses=builder.hidden_houses,
             group_moves=builder.group_moves,
             alternating_starts=builder.alternating_starts,
             crapette_call=builder.crapette_call,
             table=builder.table,
+            touch=builder.touch,
+            french_turn=builder.french_turn,
+            fewer_cards_wins=builder.fewer_cards_wins,
         )
 
 
 #: every variant by name (filled by the ``Variant`` subclasses of ``variants.py``)
 VARIANTS: dict[str, type[Variant]] = {}
+#: names that no longer exist, with the message saying what to use instead (filled by ``variants.py``)
+RETIRED: dict[str, str] = {}
 #: the builder of the standard game (set by ``variants.py``: its ladder and start rule)
 _STANDARD: list[Callable[[], RulesBuilder[Any]]] = []
 

@@ -24,12 +24,13 @@ from collections.abc import Callable
 
 from crapette.engine.actions import Action
 from crapette.engine.cards import rank, suit
+from crapette.engine.cut import deal_with_cut
 from crapette.engine.crapette import FewestMovesToFoundation, HandCardNext, ReserveCardNext, crapette_legal_actions
 from crapette.engine.piles import NORTH, SOUTH
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER
 from crapette.engine.rules import group_legal_actions
-from crapette.engine.ruleset import VARIANTS, RulesBuilder, Variant, set_standard
+from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant, set_standard
 from crapette.engine.strict import (
     FewestMovesFreeing,
     FreeBuriedCard,
@@ -57,23 +58,37 @@ def lowest_reserve_starts(position: Position) -> int:
     return SOUTH
 
 
-def highest_reserve_starts(position: Position) -> int:
-    """The higher reserve card starts, ace high (000's ranking A K Q J 10 … 2); ties
-    go to the higher house cards (compared highest first), then the reserve card's
-    suit, spades > hearts > diamonds > clubs; all equal: south."""
+def _strength(c: int) -> int:
+    """000's ranking for the highest card: A K Q J 10 … 2 (ace high)."""
+    return 13 if rank(c) == 0 else rank(c)
 
-    def strength(c: int) -> int:
-        return 13 if rank(c) == 0 else rank(c)
+
+def highest_reserve_starts(position: Position) -> int:
+    """003/004: the higher reserve card starts; on a tie, the player who dealt the
+    strongest card to the tableau ("celui qui a placé dans le tableau la plus forte
+    carte"). Ours: ace high as in 000; the house cards compared highest first, then the
+    next; all equal: south."""
 
     table = position.table
 
     def key(player: int) -> tuple[object, ...]:
         top = position.piles[table.reserve_of[player]][-1]
-        house_ranks = sorted((strength(position.piles[h][-1]) for h in table.dealt_houses_of[player]), reverse=True)
-        return (strength(top), house_ranks, suit(top))
+        houses = sorted((_strength(position.piles[h][-1]) for h in table.dealt_houses_of[player]), reverse=True)
+        return (_strength(top), houses)
 
-    s, n = key(SOUTH), key(NORTH)
-    return NORTH if n > s else SOUTH
+    return NORTH if key(NORTH) > key(SOUTH) else SOUTH
+
+
+def highest_suit_starts(position: Position) -> int:
+    """000: the higher reserve card starts (A K Q … 2); equal ranks: by suit, spades >
+    hearts > diamonds > clubs. Ours: identical cards (two decks): south."""
+    table = position.table
+
+    def key(player: int) -> tuple[int, int]:
+        top = position.piles[table.reserve_of[player]][-1]
+        return (_strength(top), suit(top))
+
+    return NORTH if key(NORTH) > key(SOUTH) else SOUTH
 
 
 def tableau_starts(position: Position) -> int:
@@ -127,13 +142,38 @@ class Reserve12(Variant):
         rules.reserve_size = 12
 
 
+_START_RULES = frozenset({"highest-starts", "highest-suit-starts", "tableau-starts", "cut-starts",
+                          "face-down-reserve"})
+
+
 class HighestStarts(Variant):
     name = "highest-starts"
-    source = "003, 004 (ranking and suits from 000)"
-    summary = "The higher reserve card starts, ace high; then the higher house cards; then suits S > H > D > C."
+    source = "003, 004 (ace high: ours, from 000's ranking)"
+    summary = "The higher reserve card starts, ace high; on a tie, the player who dealt the stronger tableau cards."
+    conflicts = _START_RULES - {"highest-starts"}
 
     def configure(self, rules: Builder) -> None:
         rules.start_rule = highest_reserve_starts
+
+
+class HighestSuitStarts(Variant):
+    name = "highest-suit-starts"
+    source = "000 (the highest reserve card, suits breaking a tie)"
+    summary = "The higher reserve card starts, ace high; on equal ranks spades > hearts > diamonds > clubs."
+    conflicts = _START_RULES - {"highest-suit-starts"}
+
+    def configure(self, rules: Builder) -> None:
+        rules.start_rule = highest_suit_starts
+
+
+class CutStarts(Variant):
+    name = "cut-starts"
+    source = "000 (the cards are cut before the deal, the lower card starts)"
+    summary = "Each player cuts their own deck before the deal: the lower card starts, equal ranks cut again."
+    conflicts = _START_RULES - {"cut-starts"}
+
+    def configure(self, rules: Builder) -> None:
+        rules.dealer = deal_with_cut
 
 
 class FalseStopPenalty(Variant):
@@ -173,7 +213,7 @@ class TableauStarts(Variant):
     name = "tableau-starts"
     source = "000"
     summary = "Who starts is decided by the house cards alone (lower starts), ignoring the reserves."
-    conflicts = frozenset({"highest-starts"})
+    conflicts = _START_RULES - {"tableau-starts"}
 
     def configure(self, rules: Builder) -> None:
         rules.start_rule = tableau_starts
@@ -193,7 +233,7 @@ class FaceDownReserve(Variant):
     source = "000"
     summary = ("The reserves start face down; a player's reserve card turns up once no house card can go to a "
                "foundation in their first turn. Who starts is decided by the house cards.")
-    conflicts = frozenset({"highest-starts"})
+    conflicts = _START_RULES - {"face-down-reserve", "tableau-starts"}
 
     def configure(self, rules: Builder) -> None:
         rules.face_down_reserve = True
@@ -202,26 +242,47 @@ class FaceDownReserve(Variant):
 
 class FaceDownTableau(Variant):
     name = "face-down-tableau"
-    source = "000 (Variante du Tableau), 003, 004"
-    summary = ("Each house is dealt a face-down card under its face-up card; an exposed face-down card turns up. "
-               "Rule S4: once nothing can go to a foundation, uncover face-down cards when possible.")
-    conflicts = frozenset({"face-down-tableau-2"})
+    source = "000 (Variante du Tableau)"
+    summary = ("000's tableau variant: a face-down card under each house card, turned up when exposed; played with "
+               "the strict rules S1-S3 and S4 (once nothing can go to a foundation, uncover face-down cards).")
+    conflicts = frozenset({"group-moves", "crapette-call", "face-down-houses-1", "face-down-houses-2"})
     order = 10
-    depth = 1
 
     def configure(self, rules: Builder) -> None:
-        rules.face_down_houses = self.depth
-        ids = [r.id for r in rules.priorities]
-        after = "S1" if "S1" in ids else "C1" if "C1" in ids else "P2"
-        rules.insert_priority(UncoverFaceDown(), after=after)
+        rules.face_down_houses = 1
+        if not any(r.id == "S1" for r in rules.priorities):
+            StrictPriorities().configure(rules)  # "les trois règles strictes ci-dessus sont observées"
+        rules.insert_priority(UncoverFaceDown(), after="S1")
 
 
-class FaceDownTableau2(FaceDownTableau):
-    name = "face-down-tableau-2"
-    source = "003, 004 (one or two face-down cards)"
-    summary = "As face-down-tableau, with two face-down cards under each house's face-up card."
-    conflicts = frozenset({"face-down-tableau"})
-    depth = 2
+class FaceDownHouses(Variant):
+    name = "face-down-houses-1"
+    source = "003 (its fourth way of playing), 004"
+    summary = ("One of each player's four house cards is dealt face down (the first dealt: south's H5, north's H4) "
+               "and stays so: it cannot be taken or built on. The game may end blocked.")
+    conflicts = frozenset({"face-down-tableau", "face-down-houses-2", "group-moves"})
+    count = 1
+
+    def configure(self, rules: Builder) -> None:
+        rules.hidden_houses = self.count
+
+
+class FaceDownHouses2(FaceDownHouses):
+    name = "face-down-houses-2"
+    summary = ("Two of each player's four house cards are dealt face down (the first two dealt: south's H5 and "
+               "H6, north's H4 and H3) and stay so. The game may end blocked.")
+    conflicts = frozenset({"face-down-tableau", "face-down-houses-1", "group-moves"})
+    count = 2
+
+
+# names that no longer exist, with what to use instead (records that used them fail with this)
+RETIRED.update({
+    "face-down-tableau-2": (
+        "the variant 'face-down-tableau-2' (two face-down cards under each house card) followed neither source "
+        "and no longer exists: 003/004's reading is 'face-down-houses-2' (two of each player's house cards dealt "
+        "face down), 000's is 'face-down-tableau' (one face-down card under each house card, strict rules)"
+    ),
+})
 
 
 class GroupMoves(Variant):
@@ -229,11 +290,64 @@ class GroupMoves(Variant):
     source = "000 (David Crossley's version)"
     summary = ("A house card may move to another house together with all the cards on it, written "
                "SRC:COUNT-DST (e.g. H2:3-H7); houses always stay in sequence.")
-    conflicts = frozenset({"strict-priorities"})
+    conflicts = frozenset({"strict-priorities", "face-down-tableau", "opponent-cards-up"})
 
     def configure(self, rules: Builder) -> None:
         rules.group_moves = True
         rules.generator = group_legal_actions
+
+
+class Touch(Variant):
+    name = "touch"
+    source = "000 (the game's North American names, \"Stop or Touch\")"
+    summary = ("An attempted illegal move (touch SRC-DST) or a card picked up that cannot move (touch SRC) is a "
+               "fault the opponent may call Stop! on; the founded call ends the offender's turn.")
+    conflicts = frozenset({"crapette-call"})
+
+    def configure(self, rules: Builder) -> None:
+        rules.touch = True
+
+
+class FrenchTurn(Variant):
+    name = "french-turn"
+    source = "003, 004 (the turn as commonly played in France)"
+    summary = ("The hand card is turned by itself at the start of the turn and again each time it is played; "
+               "the turn ends when it goes onto the discard.")
+
+    def configure(self, rules: Builder) -> None:
+        rules.french_turn = True
+
+
+class OpponentCardsUp(Variant):
+    name = "opponent-cards-up"
+    source = "003 (\"Le joueur peut aussi, s'il le veut, y placer les cartes apparentes de son adversaire\")"
+    summary = "You may put the top card of your opponent's reserve or discard on a foundation; never mandatory."
+    conflicts = frozenset({"group-moves"})
+
+    def configure(self, rules: Builder) -> None:
+        rules.generator = crapette_legal_actions
+
+
+class CrapetteCombination(Variant):
+    name = "crapette-combination"
+    source = "003 (its second way of playing)"
+    summary = ("The call is Crapette!, founded only when the caller shows a combination of moves that puts one "
+               "of the mover's cards on a foundation; no priority order.")
+    conflicts = frozenset({"crapette-call", "strict-priorities", "group-moves", "face-down-tableau", "touch"})
+
+    def configure(self, rules: Builder) -> None:
+        rules.crapette_call = True
+        rules.generator = crapette_legal_actions
+        rules.priorities[:] = []
+
+
+class FewerCardsWins(Variant):
+    name = "fewer-cards-wins"
+    source = "003 (\"En cas de blocage le joueur qui a le moins de cartes a également gagné\")"
+    summary = "A stalemate is won by the player with fewer cards left, scored as a win; equal numbers: a stalemate."
+
+    def configure(self, rules: Builder) -> None:
+        rules.fewer_cards_wins = True
 
 
 class AlternatingStarts(Variant):
@@ -252,7 +366,7 @@ class CrapetteCall(Variant):
                "fewest moves first; C2 the reserve card; C3 the hand card) or missed a combination the caller "
                "shows; nothing is taken back, the caller plays next. The opponent's visible reserve and discard "
                "cards may be put on the foundations.")
-    conflicts = frozenset({"strict-priorities", "group-moves"})
+    conflicts = frozenset({"strict-priorities", "group-moves", "face-down-tableau", "crapette-combination", "touch"})
 
     def configure(self, rules: Builder) -> None:
         rules.crapette_call = True
@@ -262,5 +376,5 @@ class CrapetteCall(Variant):
 
 __all__ = [
     "VARIANTS", "Builder", "Dealer", "Generator", "Rules", "RulesBuilder", "StartRule", "Variant",
-    "highest_reserve_starts", "lowest_reserve_starts", "tableau_starts",
+    "RETIRED", "highest_reserve_starts", "highest_suit_starts", "lowest_reserve_starts", "tableau_starts",
 ]

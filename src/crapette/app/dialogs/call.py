@@ -16,6 +16,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from crapette.app.view import possessive
 from crapette.engine import MOVE, Action, NotationError, parse_action
 
 
@@ -79,7 +80,7 @@ class CallDialog(ModalScreen["Action | None"]):
     def compose(self) -> ComposeResult:
         kind = self.kind
         with Vertical(id="dialog"):
-            yield Static(f"{self.caller} calls {kind.name} on {self.offender}'s {self.judged}", id="dialog-title",
+            yield Static(f"{self.caller} calls {kind.name} on {possessive(self.offender, str(self.judged))}", id="dialog-title",
                          markup=False)
             yield Static(kind.explain(str(self.judged), self.offender), id="dialog-body", markup=False)
             yield Input(placeholder=kind.placeholder, id="call-moves")

@@ -9,16 +9,36 @@ from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchSession
 from crapette.app.view import who
 from crapette.engine import Outcome
+from crapette.engine.describe import plural
+from crapette.engine.outcome import WIN_BONUS
+
+
+def breakdown(outcome: Outcome, names: tuple[str, str]) -> str:
+    """The score in words, each player by name (a reserve card counts 2 points, a hand or
+    discard card 1)."""
+    if outcome.winner is not None:
+        loser = 1 - outcome.winner
+        r, h, d = outcome.detail[loser]
+        return (f"{who(names, outcome.winner)} wins: {WIN_BONUS} + {h} hand + {d} discard + 2 × {r} reserve "
+                f"= {plural(outcome.points[outcome.winner], 'point')}")
+    s, n = outcome.counts
+    if s == n:
+        return f"Stalemate ({outcome.reason}): both count {plural(s, 'point')}, nobody scores"
+    low = 0 if s < n else 1
+    return (f"Stalemate ({outcome.reason}): {who(names, 0)} counts {plural(s, 'point')}, {who(names, 1)} {n}; "
+            f"{who(names, low)} scores the difference, {plural(outcome.points[low], 'point')}")
 
 
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     names = session.options.names
     body = Text()
-    body.append(outcome.breakdown() + ".\n\n", "bold")
-    body.append("Cards left:          reserve  hand  discard  count\n", "dim")
+    body.append(breakdown(outcome, names) + ".\n\n", "bold")
+    labels = [who(names, player)[:40] for player in (0, 1)]  # the dialog holds 74 columns
+    width = max(20, *(len(label) for label in labels))
+    body.append("Cards left:".ljust(width) + " reserve  hand  discard  points\n", "dim")
     for player in (0, 1):
         r, h, d = outcome.detail[player]
-        label = who(names, player)[:20].ljust(20)
+        label = labels[player].ljust(width)
         body.append(f"{label} {r:>7} {h:>5} {d:>8} {outcome.counts[player]:>6}\n")
     body.append(f"\nPoints this game: {names[0]} {outcome.points[0]} – {outcome.points[1]} {names[1]}\n")
     s, n = session.match.totals

@@ -52,7 +52,7 @@ NAMING_HELP = """
 
 
 HELP_TEXT = """\
-[b]Crapette — keys[/b]   (the player to move uses the keys; the other may call Stop!)
+[b]Crapette — keys[/b]  (the player to move uses them; the other calls Stop!)
 
 [b]Pick a card, then where it goes[/b]
   [b]r[/b]  your reserve          [b]h[/b]  your turned hand card     [b]d[/b]  your discard
@@ -88,22 +88,29 @@ HELP_TEXT = """\
 
 [b]Screen[/b]
   [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]l[/b]  show/hide the move log
-  [b]ctrl+t[/b]  dark/light theme      [b]ctrl+q[/b]  quit (the match is saved after every action)
+  [b]S[/b]  statistics per player (games, matches, points, per computer level)
+  [b]ctrl+t[/b]  dark/light theme
+  [b]ctrl+q[/b]  quit (the match is saved after every action)
 
 [b]Against the computer[/b]  (crapette play --vs computer[:LEVEL])
-  Your keys work on your turn; during the computer's turn press [b]![/b] to call Stop!
-  on its last action before it plays the next one. [b]+[/b] / [b]-[/b]  faster / slower moves.
-  It waits while a dialog (this help, a verdict) is open.
+  Your keys work on your turn; during the computer's turn press [b]![/b] to
+  call Stop! on its last action before it plays the next one.
+  [b]+[/b] / [b]-[/b]  faster / slower moves. It waits while a dialog (this help,
+  a verdict) is open.
 
 [b]Mouse[/b]
-  Click a card, then where it goes. Click the picked-up card again to send it to a
-  foundation. Click your face-down hand to turn a card; click the picked-up hand card's
-  discard to end your turn. Click [b][ ! Stop! ][/b] on the last-action line to call Stop!.
+  Click a card, then where it goes. Click the picked-up card again to
+  send it to a foundation. Click your face-down hand to turn a card;
+  click the picked-up hand card's discard to end your turn. Click
+  [b][ ! Stop! ][/b] on the last-action line to call Stop!.
   The keys in the footer are clickable too.
 
-[b]In the table[/b]  SR/NR reserves · SH/NH turned hand cards · SD/ND discards ·
-  H1–H8 houses · F1–F8 foundations. Yellow: the picked-up card; green: where it can go.
-  In strict mode priority violations are refused with the rule and the move to play.
+[b]In the table[/b]  SR/NR reserves · SH/NH turned hand cards · SD/ND discards
+  · H1–H8 houses · F1–F8 foundations. Yellow: the picked-up card; green:
+  where it can go; underlined labels: the last action's source and
+  destination. A long house shows its first card, then [b]…5[/b] (5 cards not
+  shown), then its top cards. In strict mode priority violations are
+  refused with the rule and the move to play.
 """
 
 
@@ -119,11 +126,12 @@ REPLAY_HELP = """\
 [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]ctrl+t[/b]  dark/light theme
 [b]q[/b]  quit
 
-[b]The panel "Why"[/b] explains the last action played: the card and where it went,
-the building rule that allowed it, whether a priority rule forced it (P1–P3, or the
-variants' S1–S4, M1, C1–C3) or it was a free choice, and the other actions allowed at
-that moment. A priority violation is marked with the mandatory action it skipped;
-a Stop! or Crapette! call shows its verdict: founded or not, and what was taken back.
+[b]The panel "Why"[/b] explains the last action played: the card and where
+it went, the building rule that allowed it, whether a priority rule forced
+it (P1–P3, or the variants' S1–S4, M1, C1–C3) or it was a free choice, and
+the other actions allowed at that moment. A priority violation is marked
+with the mandatory action it skipped; a Stop! or Crapette! call shows its
+verdict: founded or not, and what was taken back.
 The pile the last card went to is shown in green on the board.
 """
 

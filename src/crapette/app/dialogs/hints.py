@@ -82,6 +82,17 @@ def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
     return Content.assemble(*parts)
 
 
+def hint_intro(mandatory: int, mode: str) -> str:
+    """The line above the list; it claims a priority rule only when one applies."""
+    if not mandatory:
+        return "No priority rule asks for anything now: each of these is a free choice."
+    if mode == "strict":
+        intro = "Strict mode accepts only these actions. "
+    else:
+        intro = "Any other action breaks a priority rule: the opponent could call on it. "
+    return intro + "Mandatory actions come from the priority rules in force."
+
+
 class HintScreen(ModalScreen["Action | None"]):
     """Every action allowed now; enter plays the highlighted one, escape closes."""
 
@@ -91,7 +102,7 @@ class HintScreen(ModalScreen["Action | None"]):
         super().__init__()
         pos = game.position
         self.entries = gather(pos, hints(game))
-        self.words = [describe_action(pos, entry.action, names) for entry in self.entries]
+        self.words = [describe_action(pos, entry.action, names, ahead=True) for entry in self.entries]
         self.player = names[pos.to_move]
         self.mode = game.mode
         self.mandatory = sum(1 for entry in self.entries if entry.hint.mandatory)
@@ -101,15 +112,12 @@ class HintScreen(ModalScreen["Action | None"]):
         title = f"Hints for {self.player}: {n} choice{'s' if n != 1 else ''}"
         if self.mandatory:
             title += f", {self.mandatory} mandatory" + (" (listed first)" if self.mandatory < n else "")
-        if self.mode == "strict":
-            intro = "Strict mode accepts only these actions. "
-        else:
-            intro = "Any other action breaks a priority rule: the opponent could call on it. "
+        intro = hint_intro(self.mandatory, self.mode)
         # inside the panel: its border and padding, the notation column, the scroll bar
         width = min(self.app.size.width, 90) - 4 - INDENT - 2
         with Vertical(id="hint-panel"):
             yield Static(title, id="hint-title", markup=False)
-            yield Static(intro + "Mandatory actions come from the priority rules in force.", id="hint-intro",
+            yield Static(intro, id="hint-intro",
                          markup=False)
             yield OptionList(
                 *(Option(hint_prompt(entry, words, width), id=str(i))
@@ -129,4 +137,4 @@ class HintScreen(ModalScreen["Action | None"]):
         self.dismiss(self.entries[event.option_index].action)
 
 
-__all__ = ["HintEntry", "HintScreen", "gather", "hint_prompt"]
+__all__ = ["HintEntry", "HintScreen", "gather", "hint_intro", "hint_prompt"]

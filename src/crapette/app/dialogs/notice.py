@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import OK_BUTTON, Dialog
+from crapette.app.dialogs.resume import ResumeScreen  # it lived here; kept importable
 
 
 class NoticeScreen(Dialog):
@@ -14,19 +15,6 @@ class NoticeScreen(Dialog):
 
     def __init__(self, title: str, body: str, kind: str = "-notice") -> None:
         super().__init__(title, body, [OK_BUTTON], kind)
-
-
-class ResumeScreen(Dialog):
-    """An unfinished match was found: resume it or start a new one."""
-
-    BINDINGS = [
-        Binding("r,escape", "dismiss('resume')", "resume"),
-        Binding("n", "dismiss('new')", "new match"),
-    ]
-
-    def __init__(self, summary: str) -> None:
-        super().__init__("Resume the unfinished match?", summary,
-                         [("resume", "Resume [r]", "primary"), ("new", "New match [n]", "default")])
 
 
 __all__ = ["NoticeScreen", "ResumeScreen"]

@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import OK_BUTTON, Dialog
-from crapette.app.view import who
+from crapette.app.view import possessive, sentence, who
 from crapette.engine import Position, Verdict
 from crapette.engine.describe import describe_action
+
+
+def addressed(text: str, name: str) -> str:
+    """The engine's rule text, said to the player to move ("your reserve"), said
+    instead about ``name`` (without a bracketed part) — the verdict is read by both players."""
+    name = name.split(" (")[0]
+    text = re.sub(r"\bYour\b", f"{name}'s", text)
+    text = re.sub(r"\byour\b", f"{name}'s", text)
+    text = re.sub(r"\byou can\b", f"{name} can", text)
+    return re.sub(r"\b[Yy]ou\b", name, text)
 
 
 def verdict_text(verdict: Verdict, names: tuple[str, str], judged_words: str, before: Position | None) -> Text:
@@ -16,11 +28,11 @@ def verdict_text(verdict: Verdict, names: tuple[str, str], judged_words: str, be
     caller, offender = who(names, verdict.caller), who(names, verdict.offender)
     call = verdict.call
     body = Text()
-    body.append(f"{caller} called {call} on {offender}'s last action:\n", "bold")
+    body.append(f"{caller} called {call} on {possessive(offender, 'last action')}:\n", "bold")
     body.append(f"  {verdict.judged}  {judged_words}\n\n")
     if verdict.founded:
         body.append("What was wrong: ", "bold")
-        body.append(f"{verdict.reason}\n\n")
+        body.append(f"{addressed(verdict.reason, names[verdict.offender])}\n\n")
         if verdict.taken_back is not None:
             body.append("Taken back: ", "bold")
             body.append(f"{verdict.taken_back}\n")
@@ -28,15 +40,15 @@ def verdict_text(verdict: Verdict, names: tuple[str, str], judged_words: str, be
             body.append(f"Nothing is taken back ({call}): the game stays as it is.\n")
         instead = verdict.played_instead
         if instead is not None:
-            words = describe_action(before, instead) if before is not None else ""
+            words = describe_action(before, instead, names) if before is not None else ""
             body.append("Played instead: ", "bold")
             body.append(f"{instead}  {words}\n")
         if verdict.discarded:
-            body.append(f"{offender}'s turned hand card goes onto their discard.\n")
-        body.append(f"\n{offender}'s turn is over. ", "bold")
+            body.append(sentence(f"{possessive(offender, 'turned hand card')} goes onto their discard.\n"))
+        body.append("\n" + sentence(f"{possessive(offender, 'turn')} is over. "), "bold")
     else:
         body.append("Why it was allowed: ", "bold")
-        body.append(f"{verdict.reason}\n")
+        body.append(f"{addressed(verdict.reason, names[verdict.offender])}\n")
         body.append("Nothing is taken back.\n")
         if verdict.penalty:
             body.append(f"{caller} loses their next turn (false-stop penalty).\n")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 
 from crapette.app.computer import Clock, ComputerOpponent
 from crapette.app.controller import Note, Pushed, TableController
@@ -21,9 +22,12 @@ from crapette.app.dialogs.help import HelpScreen, help_text
 from crapette.app.dialogs.hints import HintScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.dialogs.stalemate import StalemateScreen
+from crapette.app.dialogs.stats import StatsScreen
 from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.history import keep_finished
 from crapette.app.messages import ComputerFailed, ComputerPlays
-from crapette.app.save import MatchSession, SaveStore, write_atomic
+from crapette.app.files import write_atomic
+from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.table import TableScreen
 from crapette.app.view import plain, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
@@ -38,6 +42,8 @@ WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the boa
 
 class GameScreen(TableScreen):
     """One match: the table, the move log, the keys."""
+
+    BINDINGS = [Binding("S", "stats", "stats", show=False)]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -97,19 +103,25 @@ class GameScreen(TableScreen):
         game, session, names = self.game, self.session, self.names
         s, n = session.match.totals
         seed = session.seed if game is session.game else session.finished_seed
-        number = session.game_number if game is session.game else len(session.match.outcomes)
         return " · ".join([
             f"{game.mode} mode",
             ", ".join(game.rules.names) if game.rules.names else "standard",
             f"{names[0]} {s} – {n} {names[1]}, to {session.options.target}",
-            f"game {number}",
+            f"game {self.game_on_table()}",
             f"seed {seed}" if seed is not None else "set position",
         ])
+
+    def game_on_table(self) -> int:
+        """The number of the game on the table: a finished one is counted in the match
+        already (even when the match is over and no next game was dealt)."""
+        if self.game.outcome is not None and self.game in (self.session.finished, self.session.game):
+            return len(self.session.match.outcomes)
+        return self.session.game_number
 
     # --- keys ----------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "toggle_log":
+        if action in ("toggle_log", "stats"):
             return True
         if action == "pace":
             return self.computer is not None
@@ -150,11 +162,8 @@ class GameScreen(TableScreen):
 
     def action_undo(self) -> None:
         """Strict mode: take back the last action; the log, the save and the record follow."""
-        human = self.computer.human if self.computer is not None else None
-        note = self.table.note
-        if self.table.undo(human) is None:
-            if self.table.note is not note:
-                self.redraw()
+        if self.table.undo() is None:
+            self.redraw()  # the note says why nothing was taken back
             return
         taken_note = self.table.note
         self.load_log()
@@ -183,6 +192,9 @@ class GameScreen(TableScreen):
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(help_text(self.table.call_name())))
+
+    def action_stats(self) -> None:
+        self.app.push_screen(StatsScreen(self.store.directory))
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen())
@@ -249,7 +261,7 @@ class GameScreen(TableScreen):
         log.clear()
         session = self.session
         seed = session.seed if self.game is session.game else session.finished_seed
-        log.heading(f"Game {session.game_number}" + (f" · seed {seed}" if seed is not None else ""))
+        log.heading(f"Game {self.game_on_table()}" + (f" · seed {seed}" if seed is not None else ""))
         for i, (notation, words) in enumerate(entries, 1):
             log.add(i, notation, words)
 
@@ -261,6 +273,9 @@ class GameScreen(TableScreen):
             finished_number = session.game_number
             session.finish_game()
             self.write_record(game, session.finished_seed, finished_number)
+            trouble = keep_finished(self.store.directory, session, game)  # replay --last, stats
+            if trouble is not None:
+                self.table.note = Note((plain(trouble),), "error")
             self.persist(remove=session.match.is_over)
             self.redraw()
             self.app.push_screen(GameOverScreen(session, game.outcome, finished_number), self.game_over_done)

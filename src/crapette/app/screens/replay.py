@@ -14,6 +14,7 @@ from crapette.app.dialogs.help import REPLAY_HELP, HelpScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
 from crapette.app.view import SEATS, BoardView, Span, key, who
+from crapette.engine.describe import verdict_head
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel
@@ -142,14 +143,14 @@ class ReplayScreen(Screen[None]):
         step = r.last_step()
         last: list[Span] = []
         if step is None:
-            last = [Span("Start position. ", ("bold",)), Span(r.start_words())]
+            # one short line under the board (it has two at most); the Why panel says the rest
+            last = [Span("Start position. ", ("bold",)), Span(f"{SEATS[r.start_player]} moves first.")]
         else:
             last = [Span("Last: ", ("muted",)), key(f"{step.number}. {step.action}")]
             verdict = step.verdict
             v = step.explanation.violation
             if verdict is not None:
-                last.append(Span(f"\u00a0 {SEATS[verdict.caller]} calls {verdict.call} on "
-                                 f"{SEATS[verdict.offender]}'s {verdict.judged}: "))
+                last.append(Span(f"\u00a0 {verdict_head(verdict)}: "))
                 last.append(Span("founded" if verdict.founded else "unfounded", ("bold",)))
             else:
                 last.append(Span("\u00a0 " + step.words))

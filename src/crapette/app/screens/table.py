@@ -19,7 +19,7 @@ from textual.screen import Screen
 from crapette.app.controller import TableController
 from crapette.app.messages import PileClicked
 from crapette.app.view import STOP_BUTTON
-from crapette.app.widgets.board import Board
+from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
 
 LOAD = Binding.Group("load")
@@ -53,8 +53,9 @@ class TableScreen(Screen[None]):
         Binding("s", "stalemate", "stalemate", show=False),
         Binding("l", "toggle_log", "log", show=False),
         Binding("f1,R", "rules", "rules", show=False),
-        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+"),
-        Binding("minus", "pace(1)", "slower", key_display="-"),
+        # the pace keys are on the prompt line against the computer: the footer keeps room for ^q quit
+        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+", show=False),
+        Binding("minus", "pace(1)", "slower", key_display="-", show=False),
     ]
 
     def __init__(self, table: TableController) -> None:
@@ -85,10 +86,41 @@ class TableScreen(Screen[None]):
 
     # --- keys ------------------------------------------------------------------------------
 
+    def too_small(self) -> bool:
+        """Whether the board is hidden behind the size message (no game key acts then)."""
+        size = self.size if self.size.area else self.app.size  # the screen's, which a resize updates first
+        return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("help", "rules"):
             return True
+        if self.too_small():
+            return False  # nothing may happen on a board the player cannot see
         return self.table.enabled(action, parameters)
+
+    def on_key(self, event: events.Key) -> None:
+        """A table key that does not act now says why on the message line (Textual
+        skips a disabled binding without a word)."""
+        if self.too_small() or self.app.screen is not self:
+            return
+        states: list[tuple[str, tuple[object, ...], bool | None]] = []
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            _, name, params = parse(binding.action)
+            state = self.check_action(name, params)
+            if state:
+                if self.table.note is not None and self.table.note.kind == "error":
+                    self.table.note = None  # a refusal lasts until the next key
+                return  # the binding acts
+            states.append((name, params, state))
+        if not states:
+            return
+        name, params, _ = next((s for s in states if s[2] is None), states[0])
+        event.stop()
+        if name == "cancel":  # esc with nothing to put back: it just clears the message
+            self.table.note = None
+        else:
+            self.table.error(self.table.refusal_reason(name, params))
+        self.redraw()
 
     def act(self, action: Action | None) -> None:
         """Play what a key or click came to, or show the selection it changed."""
@@ -147,6 +179,8 @@ class TableScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.place(event.size.width, event.size.height)
+        if self.is_mounted:
+            self.redraw()  # which keys act depends on the size (none while the board is hidden)
 
     # --- drawing -------------------------------------------------------------------------------
 

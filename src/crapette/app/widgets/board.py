@@ -12,7 +12,6 @@ an ellipsis with the number of hidden cards, and the last few cards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
 from collections.abc import Sequence
 
 from rich.style import Style
@@ -21,49 +20,17 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from crapette.app.messages import PileClicked
-from crapette.app.widgets.canvas import Canvas, fit, wrap_spans
+from crapette.app.widgets.boxes import draw_box_row
+from crapette.app.widgets.canvas import Canvas, fit, fit_parts, wrap_spans
+from crapette.app.widgets.layout import (
+    COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Geometry, geometry, place_board, too_small_lines,
+)
 from crapette.app.view import HAND_TARGETS, NOTHING, BoardView, Span, seat_label
 from crapette.engine.cards import card_symbol, is_red
 from crapette.engine.table import STANDARD_TABLE
 
-if TYPE_CHECKING:
-    from textual.screen import Screen
-
-MIN_WIDTH, MIN_HEIGHT = 80, 24
-#: Rows the table needs above the text area, and the least text rows.
-COMPACT_TABLE, TALL_TABLE, TEXT_ROWS = 11, 24, 5
-COMPACT_HEIGHT, TALL_HEIGHT = COMPACT_TABLE + TEXT_ROWS, TALL_TABLE + TEXT_ROWS
-
 #: The board draws the standard table: two seats, H1–H4 left and H5–H8 right of eight foundations.
 TABLE = STANDARD_TABLE
-
-
-class _Geometry:
-    """Where things go: the scale, the foundation block, the rows."""
-
-    def __init__(self, tall: bool, center: int, center_width: int) -> None:
-        self.tall = tall
-        self.center = center  # x of the foundation block
-        self.center_width = center_width
-        self.rows: dict[str, int] = {}
-        self.house_step = 1
-
-    @property
-    def left_label(self) -> int:
-        return self.center - 4
-
-    @property
-    def right_label(self) -> int:
-        return self.center + self.center_width + 2
-
-    @property
-    def left_end(self) -> int:
-        """Exclusive right edge of the left fans."""
-        return self.center - 5
-
-    @property
-    def right_start(self) -> int:
-        return self.center + self.center_width + 5
 
 
 class Board(Widget):
@@ -74,6 +41,7 @@ class Board(Widget):
     COMPONENT_CLASSES = {
         "board--card", "board--red", "board--black", "board--back", "board--frame", "board--empty",
         "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
+        "board--label-moved",
         "board--count", "board--banner-south", "board--banner-north", "board--banner-over", "board--info",
         "board--active", "board--inactive", "board--text", "board--key", "board--muted", "board--error",
         "board--notice", "board--stop", "board--warning", "board--bold",
@@ -167,11 +135,7 @@ class Board(Widget):
     # --- drawing -------------------------------------------------------------------------
 
     def _draw_too_small(self, c: Canvas, w: int, h: int) -> None:
-        lines = [
-            "The terminal is too small for Crapette.",
-            f"It needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.",
-            "Enlarge the window (or reduce the font size).",
-        ]
+        lines = too_small_lines(w, h)
         top = max(0, (c.height - len(lines)) // 2)
         style = self._style("warning")
         for i, line in enumerate(lines):
@@ -179,29 +143,15 @@ class Board(Widget):
                 line = line[: c.width]
             c.put(max(0, (c.width - len(line)) // 2), top + i, line, style)
 
-    def _geometry(self, w: int, h: int) -> _Geometry:
-        tall = h >= TALL_HEIGHT
-        cw = 18 if tall else 14
-        geo = _Geometry(tall, (w - cw) // 2, cw)
-        if tall:
-            gap = 1 if h >= TALL_HEIGHT + 5 else 0  # spread the houses when there is room
-            geo.house_step = 3 + gap
-            south = 7 + 4 * geo.house_step - gap + 1
-            geo.rows = {"north": 3, "houses": 7, "south": south, "text": south + 4}
-        else:
-            geo.house_step = 1
-            geo.rows = {"north": 2, "houses": 4, "south": 9, "text": 11}
-        return geo
-
     def _draw(self, c: Canvas, v: BoardView) -> None:
         w, h = c.width, c.height
-        geo = self._geometry(w, h)
+        geo = geometry(h, w)
         pos = v.position
         # banner and info
         banner = "banner-over" if v.over else ("banner-south" if pos.to_move == 0 else "banner-north")
         c.fill(0, self._style(banner))
         c.put(1, 0, fit(v.banner, w - 2), self._style(banner))
-        c.put(1, 1, fit(v.info, w - 2), self._style("info"))
+        c.put(1, 1, fit_parts(v.info, w - 2), self._style("info"))
         # the table
         self._draw_side_row(c, geo, v, 1, geo.rows["north"])
         for i in range(4):
@@ -216,6 +166,8 @@ class Board(Widget):
     # one card -------------------------------------------------------------------
 
     def _card_names(self, card: int | None, state: str) -> tuple[str, ...]:
+        if state == "moved":
+            state = ""  # the last move is marked on the pile's label only
         if card is None:
             return ("empty",) + ((state,) if state else ())
         ink = "red" if is_red(card) else "black"
@@ -226,16 +178,18 @@ class Board(Widget):
             return "selected"
         if pile in v.targets:
             return "target"
+        if pile in v.moved:
+            return "moved"
         return ""
 
     def _label(self, c: Canvas, x: int, y: int, text: str, state: str, target: int) -> None:
-        names = {"selected": "label-selected", "target": "label-target"}.get(state, "label")
+        names = {"selected": "label-selected", "target": "label-target", "moved": "label-moved"}.get(state, "label")
         c.put(x, y, text, self._style(names), target)
 
     def _cell(self, card: int | None, empty: str = " · ") -> str:
         return card_symbol(card).rjust(3) if card is not None else empty
 
-    def _draw_card(self, c: Canvas, geo: _Geometry, x: int, y: int, card: int | None, state: str,
+    def _draw_card(self, c: Canvas, geo: Geometry, x: int, y: int, card: int | None, state: str,
                    target: int, back: bool = False, text: str | None = None) -> int:
         """One card (or an empty place) at (x, y): 3 cells compact, a 5×3 box tall. Returns its width."""
         if back:
@@ -265,7 +219,7 @@ class Board(Widget):
 
     # rows of piles ---------------------------------------------------------------------
 
-    def _draw_side_row(self, c: Canvas, geo: _Geometry, v: BoardView, player: int, y0: int) -> None:
+    def _draw_side_row(self, c: Canvas, geo: Geometry, v: BoardView, player: int, y0: int) -> None:
         """A player's reserve, discard, hand and turned card, and their name tag.
 
         North's row reads NR, ND, hand (from the left); south's is its half-turn: hand,
@@ -299,7 +253,7 @@ class Board(Widget):
         tx = 1 if player == 0 else w - 1 - len(tag)
         c.put(tx, y, tag, style)
 
-    def _draw_group(self, c: Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y: int, y0: int) -> None:
+    def _draw_group(self, c: Canvas, geo: Geometry, v: BoardView, pile: int, x: int, y: int, y0: int) -> None:
         """A label, the top card and the count: a reserve or a discard."""
         pos = v.position
         cards = pos.piles[pile]
@@ -311,7 +265,7 @@ class Board(Widget):
         c.put(x + 3 + cw + 1, y, str(len(cards)).rjust(2), self._style("count"), pile)
         c.hit(x, y0, x + 3 + cw + 3, y0 + (3 if geo.tall else 1), pile)
 
-    def _draw_hand(self, c: Canvas, geo: _Geometry, v: BoardView, player: int, x: int, y: int, y0: int) -> None:
+    def _draw_hand(self, c: Canvas, geo: Geometry, v: BoardView, player: int, x: int, y: int, y0: int) -> None:
         pos = v.position
         target = HAND_TARGETS[player]
         hand = pos.hands[player]
@@ -331,7 +285,7 @@ class Board(Widget):
         cw2 = self._draw_card(c, geo, hx + 3, y, turned[-1] if turned else None, state, pile)
         c.hit(hx, y0, hx + 3 + cw2, y0 + rows, pile)
 
-    def _draw_foundation(self, c: Canvas, geo: _Geometry, v: BoardView, pile: int, x: int, y0: int) -> None:
+    def _draw_foundation(self, c: Canvas, geo: Geometry, v: BoardView, pile: int, x: int, y0: int) -> None:
         y = y0 + 1 if geo.tall else y0
         cards = v.position.piles[pile]
         state = self._pile_state(v, pile)
@@ -339,7 +293,7 @@ class Board(Widget):
         cw = self._draw_card(c, geo, x + 3, y, cards[-1] if cards else None, state, pile)
         c.hit(x, y0, x + 3 + cw, y0 + (3 if geo.tall else 1), pile)
 
-    def _draw_house(self, c: Canvas, geo: _Geometry, v: BoardView, pile: int, y0: int, left: bool) -> None:
+    def _draw_house(self, c: Canvas, geo: Geometry, v: BoardView, pile: int, y0: int, left: bool) -> None:
         """A house fanned away from the foundations: H1–H4 to the left, H5–H8 to the right;
         the available (top) card is the one farthest out."""
         y = y0 + 1 if geo.tall else y0
@@ -385,7 +339,7 @@ class Board(Widget):
             span_x0 = edge
             ordered = cells
         if geo.tall:
-            self._draw_box_row(c, span_x0, y, ordered, pile, empty=not cards)
+            draw_box_row(c, span_x0, y, ordered, pile, not cards, self._style)
             width = 4 * n + 1
         else:
             for i, (text, names) in enumerate(ordered):
@@ -395,38 +349,6 @@ class Board(Widget):
             c.hit(span_x0, y0, label_x + 2, y0 + rows, pile)
         else:
             c.hit(label_x, y0, span_x0 + width, y0 + rows, pile)
-
-    def _draw_box_row(self, c: Canvas, x: int, y: int, cells: Sequence[tuple[str, tuple[str, ...]]],
-                      target: int, empty: bool) -> None:
-        """Boxed cards side by side sharing their borders: ┌───┬───┐ / │ K♠│ Q♥│ / └───┴───┘."""
-        if empty:
-            text, names = cells[0]
-            frame = self._style(*names)
-            c.put(x, y - 1, "┌╌╌╌┐", frame, target)
-            c.put(x, y, "╎", frame, target)
-            c.put(x + 1, y, text, self._style(*names), target)
-            c.put(x + 4, y, "╎", frame, target)
-            c.put(x, y + 1, "└╌╌╌┘", frame, target)
-            return
-        frame = self._style("card", "frame")
-        n = len(cells)
-        for i, (text, names) in enumerate(cells):
-            bx = x + 4 * i
-            first, last = i == 0, i == n - 1
-            edge_style = frame
-            c.put(bx, y - 1, "┌" if first else "┬", edge_style, target)
-            c.put(bx, y, "│", edge_style, target)
-            c.put(bx, y + 1, "└" if first else "┴", edge_style, target)
-            highlight = "selected" in names or "target" in names
-            line_style = self._style(*names) if highlight else frame
-            c.put(bx + 1, y - 1, "───", line_style, target)
-            c.put(bx + 1, y, text, self._style(*names) if "muted" not in names else self._style("card", "frame"),
-                  target)
-            c.put(bx + 1, y + 1, "───", line_style, target)
-            if last:
-                c.put(bx + 4, y - 1, "┐", edge_style, target)
-                c.put(bx + 4, y, "│", edge_style, target)
-                c.put(bx + 4, y + 1, "┘", edge_style, target)
 
     # the text area -------------------------------------------------------------------------
 
@@ -456,22 +378,6 @@ class Board(Widget):
     def _put_line(self, c: Canvas, x: int, y: int, line: Sequence[Span], base: tuple[str, ...] = ("text",)) -> None:
         for span in line:
             x = c.put(x, y, span.text, self._style(*(base + span.style)), span.target)
-
-
-def place_board(screen: Screen[Any], board: Board, width: int, height: int, wide_from: int) -> int | None:
-    """The layout every board screen shares: a side panel (move log, explanation,
-    lesson) beside the board from ``wide_from`` columns, under it when narrower, and a
-    size message below the minimum. Sets the screen's ``-small``/``-narrow`` classes;
-    when narrow, returns the rows left for board and panel (the footer taken off) so the
-    screen can size its board, else gives the board all the height and returns None."""
-    small = width < MIN_WIDTH or height < MIN_HEIGHT
-    wide = width >= wide_from
-    screen.set_class(small, "-small")
-    screen.set_class(not wide and not small, "-narrow")
-    if small or wide:
-        board.styles.height = "1fr"
-        return None
-    return height - 1
 
 
 __all__ = ["Board", "COMPACT_HEIGHT", "COMPACT_TABLE", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "place_board", "wrap_spans"]

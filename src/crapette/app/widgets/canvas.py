@@ -123,4 +123,14 @@ def fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(width - 1, 0)] + "…"
 
 
-__all__ = ["Canvas", "fit", "wrap_spans"]
+def fit_parts(text: str, width: int, sep: str = " · ") -> str:
+    """A line of parts joined by ``sep`` cut to a width by whole parts from the end
+    (the header keeps "game 1" whole rather than "game 1 ·…"); cut with an ellipsis
+    only when the first part alone is too long."""
+    parts = text.split(sep)
+    while len(parts) > 1 and len(sep.join(parts)) > width:
+        parts.pop()
+    return fit(sep.join(parts), width)
+
+
+__all__ = ["Canvas", "fit", "fit_parts", "wrap_spans"]

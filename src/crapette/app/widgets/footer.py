@@ -18,7 +18,7 @@ class GameFooter(Footer):
             return
         active = screen.active_bindings
         shown = {key for key, b in active.items() if b.binding.show}
-        if shown != {k.key for k in keys} and not all(k.key in shown for k in keys):
+        if shown != {k.key for k in keys}:  # keys to show or to hide (the board shown again after too small)
             super().bindings_changed(screen)
             return
         for footer_key in keys:

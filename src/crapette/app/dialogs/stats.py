@@ -1,0 +1,24 @@
+"""The statistics per player name (key S in a match; `crapette stats` prints the same)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.binding import Binding
+
+from crapette.app.dialogs.base import OK_BUTTON, Dialog
+from crapette.app.history import History, stats_table
+
+
+class StatsScreen(Dialog):
+    """Every player name's results, read from the data folder when opened."""
+
+    BINDINGS = [Binding("escape,enter,space,S", "dismiss('ok')", "close")]
+
+    def __init__(self, directory: Path) -> None:
+        table = Text(stats_table(History(directory).load_stats()), no_wrap=True, overflow="ellipsis")
+        super().__init__("Statistics per player name", table, [OK_BUTTON])
+
+
+__all__ = ["StatsScreen"]

@@ -1,0 +1,158 @@
+"""Which table keys act now, and, for one that does not, why — in one short line.
+
+The screen asks ``key_state`` for every key (Textual's ``check_action``: True acts,
+None is shown greyed, False is hidden) and ``refusal`` when a key that does not act is
+pressed anyway, so that no key is ever silently ignored. Both read a ``Selection``
+and change nothing.
+"""
+
+from __future__ import annotations
+
+from crapette.engine import PASS, TURN, Action, move
+from crapette.engine.actions import PASS_ACTION, TURN_ACTION
+from crapette.engine.table import Pile
+from crapette.app.selection import Selection
+from crapette.app.undo import undo_refusal
+from crapette.app.view import sentence, who
+
+#: Keys that change nothing on the table (always allowed, never refused).
+FREE_KEYS = frozenset({"help", "rules", "toggle_log", "pace"})
+
+
+def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
+    """True: the key acts; None: shown greyed; False: hidden (Textual's check_action)."""
+    game = ctrl.game
+    calls = ctrl.crapette_call
+    if action == "undo":
+        if game.mode != "strict":
+            return False  # hidden in stop mode: taking back would defeat Stop!
+        return undo_refusal(game, ctrl.human, ctrl.names) is None or None
+    if action == "stop_naming":
+        if game.mode == "strict" or calls:
+            return False
+        action = "stop"
+    if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
+        return False  # no calls in strict mode; else one call key, named for the variant
+    if game.outcome is not None:
+        return None
+    if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
+        return None
+    sel = ctrl.selected
+    choice = ctrl.count_choice()
+    if action == "hint":
+        return True
+    if choice is not None and action == "confirm":
+        return True  # the whole group
+    if choice is not None and action == "house":
+        return int(str(parameters[0])) in choice.counts or None
+    if action == "own":
+        return pile_key_useful(ctrl, ctrl.own_pile(str(parameters[0]))) or None
+    if action == "house":
+        n = int(str(parameters[0]))
+        if ctrl.choosing_foundation:
+            return ctrl.table.foundation(n) in ctrl.targets(sel) or None
+        return pile_key_useful(ctrl, ctrl.table.house(n)) or None
+    if action == "opponent":
+        pile = ctrl.opponent_pile(str(parameters[0]))
+        if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
+            return ctrl.selection_problem(pile) is None or None
+        return pile in ctrl.targets(sel) or None
+    if action in ("foundation", "choose_foundation", "confirm"):
+        return bool(ctrl.foundation_targets(sel)) or None
+    if action == "turn":
+        return turn_allowed(ctrl) or None
+    if action == "end_turn":
+        return ctrl.allowed(ctrl.end_turn_action()) or None
+    if action == "cancel":
+        return (sel is not None or ctrl.choosing_foundation) or None
+    if action in ("stop", "crapette"):
+        return game.can_stop() or None
+    return True
+
+
+def turn_allowed(ctrl: Selection) -> bool:
+    """Whether t (turn, or pass) would be taken now: strict mode refuses what breaks a priority rule."""
+    return any(a.kind in (TURN, PASS) and ctrl.allowed(a) for a in ctrl.legal())
+
+
+def pile_key_useful(ctrl: Selection, pile: Pile) -> bool:
+    sel = ctrl.selected
+    if sel is None:
+        return ctrl.selection_problem(pile) is None
+    if pile == sel:
+        return bool(ctrl.foundation_targets(sel))
+    return pile in ctrl.targets(sel) or ctrl.selection_problem(pile) is None
+
+
+def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str:
+    """Why the key does nothing now, as one sentence for the message line."""
+    game = ctrl.game
+    if game.outcome is not None:
+        return "The game is over."
+    if action == "undo":
+        if game.mode != "strict":
+            return "No undo in stop mode: taking an action back would defeat the call."
+        return undo_refusal(game, ctrl.human, ctrl.names) or "Nothing to undo."
+    if action in ("stop", "stop_naming", "crapette"):
+        if game.mode == "strict":
+            return "No calls in strict mode: the game refuses a priority violation itself."
+        if ctrl.opponent is not None and not ctrl.opponent.human_may("stop"):
+            return f"No {ctrl.call_name()} now: it is for {who(ctrl.names, 1 - ctrl.mover)}, not the computer."
+        reason = game.illegal_reason(ctrl.call_action()) or "no call is possible now"
+        return f"No {ctrl.call_name()} now: {reason}."
+    if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
+        return f"{who(ctrl.names, game.to_move)} is playing: wait for your turn."
+    sel = ctrl.selected
+    choice = ctrl.count_choice()
+    if choice is not None and action == "house":
+        return f"Choose how many cards: {', '.join(str(c) for c in choice.counts)}."
+    if action in ("own", "house", "opponent"):
+        return _pile_refusal(ctrl, action, str(parameters[0]))
+    if action in ("foundation", "choose_foundation", "confirm"):
+        if sel is None:
+            return "Pick a card first (r, h, d, 1–8), then f sends it to a foundation."
+        return f"{ctrl.top_card(sel)} cannot go to a foundation now."
+    if action == "turn":
+        return _turn_refusal(ctrl)
+    if action == "end_turn":
+        end = ctrl.end_turn_action()
+        if not game.position.piles[end.src]:
+            return "No hand card is turned: x puts the turned hand card on your discard (t turns one)."
+        return f"Cannot end the turn: {_reason(ctrl, end)}."
+    return "That key does nothing now."
+
+
+def _pile_refusal(ctrl: Selection, action: str, name: str) -> str:
+    sel = ctrl.selected
+    if action == "own":
+        pile = ctrl.own_pile(name)
+    elif action == "house":
+        n = int(name)
+        pile = ctrl.table.foundation(n) if ctrl.choosing_foundation else ctrl.table.house(n)
+    else:
+        pile = ctrl.opponent_pile(name)
+    if sel is None or pile == sel:
+        problem = ctrl.selection_problem(pile) if sel is None else None
+        return problem or f"{ctrl.top_card(pile)} cannot go to a foundation now."
+    return sentence(f"{_reason(ctrl, move(sel, pile))}.")
+
+
+def _turn_refusal(ctrl: Selection) -> str:
+    legal = ctrl.legal()
+    for action in (TURN_ACTION, PASS_ACTION):
+        if action in legal:
+            return f"Cannot {'turn' if action.kind == TURN else 'pass'}: {_reason(ctrl, action)}."
+    reason = ctrl.game.illegal_reason(TURN_ACTION) or "nothing to turn"
+    return f"Cannot turn: {reason}."
+
+
+def _reason(ctrl: Selection, action: Action) -> str:
+    """Why the game would refuse ``action``: a building rule, or in strict mode a priority rule."""
+    game = ctrl.game
+    v = game.violation(action) if game.mode == "strict" else None
+    if v is not None:
+        return f"{action} breaks rule {v.rule}: {v.message.removeprefix(f'{v.rule}: ')}; play {v.mandatory}"
+    return game.illegal_reason(action) or "not allowed now"
+
+
+__all__ = ["FREE_KEYS", "key_state", "pile_key_useful", "refusal", "turn_allowed"]

@@ -1,0 +1,83 @@
+"""Variant ``touch`` (ruling 20, 000's "Stop or Touch"): an attempted illegal move, or a
+picked-up card that cannot legally move, is a fault the opponent may call Stop! on.
+
+"En Amérique du Nord, il est parfois appelé Stop ou Touch, car lorsqu'un joueur fait un
+coup illégal, ou dans certaines versions même touche une carte qui ne peut pas être
+légalement déplacée, l'adversaire peut arrêter le jeu et prendre la main." (000)
+
+The attempt is an action of the record, ``touch SRC-DST`` (the move tried) or
+``touch SRC`` (the card picked up): nothing moves, and the mover goes on. The opponent
+may call Stop! on it until the next action, like on any action; the call is always
+founded: nothing is taken back (nothing moved), the offender's turned hand card goes
+onto their discard, their turn ends and the caller plays next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from crapette.engine.actions import MOVE, MOVES, Action, touch
+from crapette.engine.piles import describe_pile
+from crapette.engine.position import Position
+from crapette.engine.rules import illegal_reason
+from crapette.engine.stop import Ruling
+from crapette.engine.violation import Violation
+
+#: the rule identifier of a touch fault in a Stop! verdict
+TOUCH_RULE = "touch"
+TOUCH_TITLE = "an attempted illegal move, or a card picked up that cannot move"
+
+
+def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str | None:
+    """Why the attempt ``action`` (a TOUCH) is a fault, or None when it is none (the
+    move is legal, or there is no card to pick up)."""
+    src, dst = action.src, action.dst
+    if not pos.piles[src]:
+        return None
+    if dst >= 0:
+        tried = MOVES[src][dst]
+        if tried in legal:
+            return None
+        why = illegal_reason(pos, tried) or "it is not allowed under the variants in force"
+        return f"the attempted move {tried} is illegal: {why}"
+    if any(a.kind == MOVE and a.src == src for a in legal):
+        return None
+    return f"the card picked up from {describe_pile(src)} cannot legally move anywhere"
+
+
+def touch_violation(fault: str) -> Violation:
+    """The fault as the violation a verdict (and ``Game.last_violation``) names."""
+    return Violation(TOUCH_RULE, f"Touch: {fault}.", (), TOUCH_TITLE)
+
+
+def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> Ruling:
+    """A Stop! call on the touch ``judged``, in ``pos`` where it was made: always
+    founded, nothing to take back (nothing moved)."""
+    fault = touch_fault(pos, judged, legal) or "an illegal attempt"
+    return Ruling(True, touch_violation(fault), f"{judged} was a fault: {fault}.")
+
+
+def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> str | None:
+    """Why ``action`` cannot be recorded as a touch here, or None."""
+    if not pos.rules.touch:
+        return "touch is an action only with the variant touch"
+    if not stop_mode:
+        return "touch is recorded only in stop mode (strict mode refuses illegal moves)"
+    if not pos.piles[action.src]:
+        return f"{describe_pile(action.src)} is empty: there is no card to pick up"
+    if touch_fault(pos, action, legal) is None:
+        return "that is no fault: the card can be played (play the move itself)"
+    return None
+
+
+def touch_action(pos: Position, legal: Sequence[Action], src: int, dst: int | None = None) -> Action | None:
+    """For the app: the touch to record when the player tries ``src``→``dst`` (or picks up
+    the card on ``src`` with ``dst`` None), or None when it is no fault (or the variant is off)."""
+    action = touch(src, dst)
+    if not pos.rules.touch or touch_fault(pos, action, legal) is None:
+        return None
+    return action
+
+
+__all__ = ["TOUCH_RULE", "TOUCH_TITLE", "judge_touch", "touch_action", "touch_fault", "touch_refusal",
+           "touch_violation"]
