@@ -82,11 +82,29 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+def _not_in_app(names: list[str]) -> str | None:
+    """The first variant named that changes the table (``Rules.standard_table``): the app
+    draws the standard table only. Bad names are left to the app's own message."""
+    from crapette.engine import CrapetteError, Rules
+
+    for name in names:
+        try:
+            rules = Rules.from_names([name])
+        except CrapetteError:
+            continue
+        if not rules.standard_table:
+            return name.strip()
+    return None
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.names is not None:  # shown on the board and written in saves and records: cleaned here
         from crapette.engine.safety import clean_name
 
         args.names = [clean_name(args.names[0], "South"), clean_name(args.names[1], "North")]
+    later = _not_in_app(args.variant)
+    if later is not None:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
+        raise BadInput(f"--variant {later}: not playable in the app yet (crapette analyze and selfplay know it)")
     if args.vs is None and (args.seat is not None or args.pace is not None):
         raise BadInput("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]")
     try:

@@ -22,7 +22,10 @@ from crapette.engine.describe import describe_action
 from crapette.engine.explain import hints
 from crapette.engine.table import STANDARD_TABLE
 
-VARIANTS = [[], ["face-down-reserve"], ["face-down-tableau"], ["face-down-houses-2", "face-down-reserve"]]
+VARIANTS = [
+    [], ["face-down-reserve"], ["face-down-tableau"], ["face-down-tableau", "face-down-reserve"],
+    ["face-down-houses-2", "face-down-reserve"],
+]
 NAMES = ("Ann", "Bob")
 
 

@@ -18,14 +18,15 @@ from crapette.engine.variants import VARIANTS
 #: going to a foundation, and 104 cards go up at most, so a game ends long before
 MAX_ACTIONS = 120_000
 
-
 def variant_sets() -> list[tuple[str, ...]]:
     """Each variant of the registry, with the ones it requires (its own rule)."""
     sets = []
     for name, variant in VARIANTS.items():
         names = (name, *sorted(variant.requires))
-        Rules.from_names(names)  # the registry's own check of the combination
-        sets.append(names)
+        # the registry's own check of the combination; the bots play two seats only yet
+        # (issue 12 step 5, left for a later session)
+        if Rules.from_names(names).two_seats:
+            sets.append(names)
     return sets
 
 
@@ -65,7 +66,9 @@ def play_checked(game: Game, players: tuple[Player, Player]) -> int:
 
 def test_every_variant_is_in_the_list() -> None:
     sets = variant_sets()
-    assert len(sets) == len(VARIANTS) and all(s[0] in VARIANTS for s in sets)
+    three_seats = [n for n in VARIANTS if not Rules.from_names([n, *sorted(VARIANTS[n].requires)]).two_seats]
+    assert three_seats == ["three-players"]
+    assert len(sets) == len(VARIANTS) - 1 and all(s[0] in VARIANTS for s in sets)
     assert ("minimal-freeing", "strict-priorities") in sets
 
 

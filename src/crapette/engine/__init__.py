@@ -17,7 +17,8 @@ Where each rule is written (lower modules first; none imports a module above it)
   ``strict.py`` S1–S4 and M1 (000's stricter rules), ``crapette.py`` C1–C3 and the
   Crapette! call (003), ``stop.py`` the Stop! call (rulings 10–12), ``touch.py`` the
   touch fault and the Stop! on it (ruling 20);
-- ``variants.py`` the variants, each naming the rules it plugs in;
+- ``variants.py`` the variants, each naming the rules it plugs in; ``games.py`` the
+  one-deck and three-player games (their tables, deals and start rule);
 - ``outcome.py`` the end of a game and its score; ``game.py`` a game in progress;
 - ``record.py``, ``analysis.py``, ``jsonfmt.py`` the formats of notation.md;
   ``explain.py``, ``describe.py`` the rules in plain words for learners.
@@ -42,6 +43,7 @@ from crapette.engine.position import Position
 from crapette.engine.record import Record, load_any
 from crapette.engine.stop import Verdict
 from crapette.engine.variants import VARIANTS, Rules, Variant
+from crapette.engine import games as _games  # noqa: F401  (registers one-deck and three-players)
 from crapette.engine.violation import PriorityError, Violation
 
 __all__ = [

@@ -10,7 +10,7 @@ from enum import IntEnum
 
 from crapette.engine.errors import NotationError
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
-from crapette.engine.piles import PILE_COUNT, PILE_NAMES, is_foundation, parse_pile
+from crapette.engine.piles import ALL_PILES as PILE_NAMES, is_foundation, parse_pile
 from crapette.engine.safety import MAX_ACTION_CHARS, MAX_ACTION_WORDS, excerpt
 
 
@@ -39,6 +39,7 @@ class Action:
     named: Action | None = None  # only for stop: the mandatory action the caller names
     count: int = 1  # cards moved together (variant group-moves), written SRC:COUNT-DST
     shown: tuple[Action, ...] = ()  # only for crapette: the combination the caller shows
+    caller: int = -1  # only for calls: the calling seat when named (``stop:W``), else -1 (the opponent)
 
     def __str__(self) -> str:
         if self.kind == MOVE:
@@ -49,11 +50,14 @@ class Action:
             return "turn"
         if self.kind == PASS:
             return "pass"
-        if self.kind == CALL:
-            return " ".join(["crapette", *(str(a) for a in self.shown)])
         if self.kind == TOUCH:
             return f"touch {PILE_NAMES[self.src]}" + (f"-{PILE_NAMES[self.dst]}" if self.dst >= 0 else "")
-        return "stop" if self.named is None else f"stop {self.named}"
+        word = "stop" if self.kind == STOP else "crapette"
+        if self.caller >= 0:
+            word += ":" + _CALLER_LETTERS[self.caller]
+        if self.kind == CALL:
+            return " ".join([word, *(str(a) for a in self.shown)])
+        return word if self.named is None else f"{word} {self.named}"
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -77,7 +81,7 @@ class Action:
 
 
 MOVES: tuple[tuple[Action, ...], ...] = tuple(
-    tuple(Action(MOVE, s, d) for d in range(PILE_COUNT)) for s in range(PILE_COUNT)
+    tuple(Action(MOVE, s, d) for d in range(len(PILE_NAMES))) for s in range(len(PILE_NAMES))
 )
 TURN_ACTION = Action(TURN)
 PASS_ACTION = Action(PASS)
@@ -106,6 +110,18 @@ def move(src: int, dst: int, count: int = 1) -> Action:
 
 
 _GROUPS: dict[tuple[int, int, int], Action] = {}
+#: the seat letters of a call's caller (``stop:W``), by seat number (south, north, west)
+_CALLER_LETTERS = "SNW"
+
+
+def _call_head(word: str, text: str) -> tuple[str, int]:
+    """``stop``/``crapette`` with an optional ``:S``/``:W``/``:N``: the word and the caller (-1: unnamed)."""
+    head, colon, letter = word.partition(":")
+    if not colon:
+        return head, -1
+    if len(letter) != 1 or letter.upper() not in _CALLER_LETTERS:
+        raise NotationError(f"{text!r}: after '{head}:' comes the caller's seat letter (S, W or N)")
+    return head, _CALLER_LETTERS.index(letter.upper())
 
 
 def parse_action(text: str) -> Action:
@@ -122,19 +138,24 @@ def parse_action(text: str) -> Action:
     if len(words) > MAX_ACTION_WORDS:
         raise NotationError(f"an action has at most {MAX_ACTION_WORDS} words")
     head = words[0].lower()
+    caller = -1
+    if head.startswith(("stop:", "crapette:")):
+        head, caller = _call_head(head, text)
     if head == "stop":
         if len(words) == 1:
-            return STOP_ACTION
-        if words[1].lower() == "stop":
+            return STOP_ACTION if caller < 0 else Action(STOP, caller=caller)
+        if words[1].lower().partition(":")[0] == "stop":
             raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
         named = parse_action(" ".join(words[1:]))
         if named.kind == STOP:
             raise NotationError(f"{text!r}: a Stop! call cannot name another stop")
-        return Action(STOP, named=named)
+        return Action(STOP, named=named, caller=caller)
     if head == "crapette":
         shown = tuple(parse_action(w) for w in words[1:])
         if any(a.kind != MOVE for a in shown):
             raise NotationError(f"{text!r}: a Crapette! call shows moves only")
+        if caller >= 0:
+            return Action(CALL, shown=shown, caller=caller)
         return Action(CALL, shown=shown) if shown else CRAPETTE_ACTION
     if head == "touch":
         return _parse_touch(text, words[1:])

@@ -18,6 +18,9 @@ SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 ACE, KING = 0, 12
 ALL_CARDS = tuple(range(52))
+#: the joker of the three-player game, written ``JK``; it is set aside when it appears,
+#: so it never lies face up on a pile and the building tables below leave it out
+JOKER = 52
 
 
 def rank(card: Card) -> int:
@@ -37,17 +40,23 @@ def make_card(rank_index: int, suit_index: int) -> Card:
 
 
 def card_text(card: Card) -> str:
-    """Canonical notation, e.g. ``TH``."""
+    """Canonical notation, e.g. ``TH``; the joker ``JK``."""
+    if card == JOKER:
+        return "JK"
     return RANKS[card >> 2] + SUITS[card & 3]
 
 
 def card_symbol(card: Card) -> str:
     """Display form for people, e.g. ``10♥``."""
+    if card == JOKER:
+        return "joker"
     r = "10" if card >> 2 == 9 else RANKS[card >> 2]
     return r + SUIT_SYMBOLS[card & 3]
 
 
 def card_words(card: Card) -> str:
+    if card == JOKER:
+        return "the joker"
     return f"{RANK_NAMES[card >> 2]} of {SUIT_NAMES[card & 3]}"
 
 
@@ -55,6 +64,7 @@ _PARSE: dict[str, Card] = {}
 for _c in ALL_CARDS:
     for _r in {RANKS[_c >> 2], "10" if _c >> 2 == 9 else RANKS[_c >> 2]}:
         _PARSE[_r + SUITS[_c & 3]] = _c
+_PARSE["JK"] = JOKER
 
 
 def parse_card(text: str) -> Card:
@@ -63,7 +73,7 @@ def parse_card(text: str) -> Card:
         raise NotationError(f"a card must be a string like 'TH', not {text!r}")
     card = _PARSE.get(text.strip().upper())
     if card is None:
-        raise NotationError(f"{text!r} is not a card (rank A23456789TJQK then suit CDHS, e.g. 'TH')")
+        raise NotationError(f"{text!r} is not a card (rank A23456789TJQK then suit CDHS, e.g. 'TH'; the joker JK)")
     return card
 
 

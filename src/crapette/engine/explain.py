@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
-from crapette.engine.piles import PLAYER_NAMES, describe_pile
+from crapette.engine.piles import PLAYER_NAMES, describe_pile, seat_name
 from crapette.engine.position import Position
 from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.stop import Verdict
@@ -76,7 +76,7 @@ class StepExplanation:
         """The explanation as (kind, sentence) pairs, so a screen can style each kind:
         ``action``, ``building``, ``violation``, ``mandatory``, ``forced``, ``free``,
         ``call``, ``note``, ``allowed``."""
-        who = PLAYER_NAMES[self.player].capitalize()
+        who = seat_name(self.player).capitalize()
         if self.action.kind in (STOP, CALL):
             call = "Crapette!" if self.action.kind == CALL else "Stop!"
             named = f", naming {self.action.named} as the mandatory action" if self.action.named else ""

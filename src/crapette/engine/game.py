@@ -18,12 +18,13 @@ from crapette.engine.errors import IllegalActionError
 from crapette.engine.french import turn_next_hand_card
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
-from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.piles import PLAYER_NAMES, seat_name
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, violation_of
 from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.stop import Verdict, call_refusal, judge_stop
+from crapette.engine.table import JOKER, Table
 from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 
@@ -54,6 +55,8 @@ class _State(NamedTuple):
     turn_start: bool
     reserve_hidden: tuple[bool, ...]
     face_down: tuple[int, ...]
+    table: Table  # three-players: a house leaves play
+    aside: tuple[int, ...]  # three-players: the joker once set aside
 
 
 class _Entry(NamedTuple):
@@ -88,6 +91,7 @@ class Game:
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
         self._generate = position.rules.generator or legal_actions
+        self._joker_live = bool(position.table.pack.jokers)
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -160,6 +164,14 @@ class Game:
             return None
         return self.position.table.opponent(self._window)
 
+    @property
+    def stop_callers(self) -> tuple[int, ...]:
+        """Every player who may call Stop! now (three players: either opponent of the
+        last action's author), in order of play; () when no call is possible."""
+        if self.stop_caller is None:
+            return ()
+        return self.position.table.opponents(self._window)
+
     def can_stop(self) -> bool:
         return self.stop_caller is not None
 
@@ -204,9 +216,11 @@ class Game:
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
         state = self._state()
-        # 003's turn (french-turn) turns hand cards by itself: such actions are undone from a snapshot
-        snapshot = self._snapshot() if self.rules.french_turn else None
-        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), snapshot)))
+        # a snapshot undoes actions that change more than their piles: 003's turn
+        # (french-turn) turns hand cards by itself; three-players' joker may show
+        saved = (self._snapshot() if self.rules.french_turn
+                 or (self._joker_live and JOKER not in self.position.aside) else None)
+        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved)))
         self._legal = None
         self._window = state[0] if self._stop_mode else -1
         return None
@@ -246,7 +260,8 @@ class Game:
         # tuple.__new__ skips the NamedTuple's Python-level __new__: this runs on every push
         pos = self.position
         return _new_tuple(_State, (pos.to_move, self._window, self._since_foundation, self._cycles,
-                                   self._skip, self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down))
+                                   self._skip, self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down,
+                                   pos.table, pos.aside))
 
     def _set_state(self, s: _State) -> None:
         pos = self.position
@@ -254,6 +269,8 @@ class Game:
         pos.turn_start = s.turn_start
         pos.reserve_hidden = s.reserve_hidden
         pos.face_down = s.face_down
+        pos.table = s.table
+        pos.aside = s.aside
         self._window = s.window
         self._since_foundation = s.since_foundation
         self._cycles = s.cycles
@@ -288,6 +305,8 @@ class Game:
                 piles[dst].extend(group)
             if pos.face_down and src in table.houses:
                 self._flip_exposed(src)
+            if table.special:
+                self._table_events(src)
             if dst in table.foundations:
                 self._since_foundation = 0
                 self._cycles = self._no_cycles
@@ -311,7 +330,17 @@ class Game:
                 discard.clear()
                 reformed = True
                 self._add_cycle(p)
-            piles[table.hand_card_of[p]].append(hand.pop())
+            card = hand.pop()
+            if card == JOKER:  # three-players: set aside, and the same player turns again
+                pos.aside += (card,)
+                if not hand and piles[table.discard_of[p]]:
+                    discard = piles[table.discard_of[p]]
+                    hand.extend(reversed(discard))
+                    discard.clear()
+                    self._add_cycle(p)
+                card = hand.pop() if hand else -1
+            if card >= 0:
+                piles[table.hand_card_of[p]].append(card)
             self._since_foundation += 1
         elif action.kind == PASS:
             self._add_cycle(p)
@@ -325,6 +354,17 @@ class Game:
             elif self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
         return reformed
+
+    def _table_events(self, src: int) -> None:
+        """Three-players: the first house emptied leaves play; a joker showing on top of
+        the reserve it came from is set aside (ruling 23)."""
+        pos = self.position
+        table = pos.table
+        pile = pos.piles[src]
+        if table.houses_leave and not table.out and not pile and src in table.houses:
+            pos.table = table.without_house(src)
+        elif pile and pile[-1] == JOKER and table.is_reserve(src):
+            pos.aside += (pile.pop(),)
 
     def _flip_exposed(self, house: int) -> None:
         """A face-down house card left on top is turned face up at once."""
@@ -378,7 +418,7 @@ class Game:
 
     def _undo(self, entry: _Entry) -> None:
         """Reverse the pile changes of a non-stop action and restore the state before it."""
-        if entry.snapshot is not None:  # french-turn: the action turned hand cards by itself
+        if entry.snapshot is not None:  # french-turn's turned hand cards, or the joker
             self._restore(entry.snapshot, entry.state)
             return
         action = entry.action
@@ -407,7 +447,12 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         offender = self._window
-        caller = self.position.table.opponent(offender)
+        table = self.position.table
+        # an unnamed caller is the opponent (three players: the next player, who would move next)
+        caller = table.opponent(offender) if action.caller < 0 else action.caller
+        if caller == offender or not table.has_seat(caller):
+            raise IllegalActionError(f"{action}: only an opponent of {seat_name(offender)} may call "
+                                     f"({', '.join(seat_name(p) for p in table.opponents(offender))})")
         before = self._state()
         snapshot = self._snapshot()
         judged = self._stack[-1].action
@@ -427,6 +472,8 @@ class Game:
             if self.outcome is None:
                 discarded = self._discard_hand_card(offender)
                 self._end_turn(offender)
+                if pos.table.seat_count > 2:  # ruling 23: the caller moves next
+                    pos.to_move = caller
             self._window = -1
             if self.outcome is None and pos.reserve_hidden[pos.to_move]:
                 self._reveal_reserve_if_due()
@@ -440,8 +487,8 @@ class Game:
             else:
                 penalty = self.rules.false_stop_penalty
                 if penalty:
-                    if pos.to_move == caller:
-                        pos.to_move = offender  # the caller loses the turn they were about to play
+                    if pos.to_move == caller:  # the caller loses the turn they were about to play
+                        pos.to_move = pos.table.next_seat(caller)
                     else:
                         self._skip = _replaced(self._skip, caller, True)
         verdict = Verdict(caller, offender, judged, ruling.founded, ruling.violation,

@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from crapette.engine.french import fewer_cards_winner
-from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH
+from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH, seat_name
 from crapette.engine.position import Position
 from crapette.engine.table import STANDARD_TABLE
 
@@ -33,39 +33,52 @@ AGREEMENT = Reason.AGREEMENT
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: ``won:south``, ``won:north`` or ``stalemate``, with points."""
+    """The end of a game: ``won:<seat>`` or ``stalemate``, with points. The tuples are
+    indexed by seat number (south 0, north 1, west 2); ``seats`` is the order of play."""
 
     result: str
     winner: int | None
     reason: str
-    points: tuple[int, int]
-    counts: tuple[int, int]  # each player's count: 1 per hand/discard card, 2 per reserve card
-    detail: tuple[tuple[int, int, int], tuple[int, int, int]]  # (reserve, hand incl. turned, discard)
+    points: tuple[int, ...]
+    counts: tuple[int, ...]  # each player's count: 1 per hand/discard card, 2 per reserve card
+    detail: tuple[tuple[int, int, int], ...]  # (reserve, hand incl. turned, discard)
+    seats: tuple[int, ...] = (SOUTH, NORTH)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "outcome": self.result,
-            "score": {"south": self.points[SOUTH], "north": self.points[NORTH]},
+            "score": {seat_name(p): self.points[p] for p in self.seats},
             "reason": self.reason,
         }
 
     def breakdown(self) -> str:
         """The score in plain words, e.g. for the end-of-game screen."""
         if self.winner is not None:
-            loser = STANDARD_TABLE.opponent(self.winner)
-            r, h, d = self.detail[loser]
+            if len(self.seats) == 2:
+                loser = STANDARD_TABLE.opponent(self.winner)
+                r, h, d = self.detail[loser]
+                return (
+                    f"{PLAYER_NAMES[self.winner].capitalize()} wins: {WIN_BONUS} + {h} hand + {d} discard "
+                    f"+ 2 × {r} reserve = {self.points[self.winner]} points"
+                )
+            others = [p for p in self.seats if p != self.winner]
+            parts = " + ".join(f"{seat_name(p)} {self.counts[p]}" for p in others)
+            return f"{seat_name(self.winner).capitalize()} wins: {WIN_BONUS} + {parts} = {self.points[self.winner]} points"
+        if len(self.seats) == 2:
+            s, n = self.counts
+            if s == n:
+                return f"Stalemate ({self.reason}): both count {s}, nobody scores"
+            low = SOUTH if s < n else NORTH
             return (
-                f"{PLAYER_NAMES[self.winner].capitalize()} wins: {WIN_BONUS} + {h} hand + {d} discard "
-                f"+ 2 × {r} reserve = {self.points[self.winner]} points"
+                f"Stalemate ({self.reason}): south counts {s}, north {n}; "
+                f"{PLAYER_NAMES[low]} scores the difference, {self.points[low]} points"
             )
-        s, n = self.counts
-        if s == n:
-            return f"Stalemate ({self.reason}): both count {s}, nobody scores"
-        low = SOUTH if s < n else NORTH
-        return (
-            f"Stalemate ({self.reason}): south counts {s}, north {n}; "
-            f"{PLAYER_NAMES[low]} scores the difference, {self.points[low]} points"
-        )
+        said = ", ".join(f"{seat_name(p)} counts {self.counts[p]}" for p in self.seats)
+        scorers = [p for p in self.seats if self.points[p]]
+        if not scorers:
+            return f"Stalemate ({self.reason}): {said}; nobody scores"
+        gains = " and ".join(f"{seat_name(p)} {self.points[p]}" for p in scorers)
+        return f"Stalemate ({self.reason}): {said}; the lowest count scores the differences: {gains} points"
 
 
 def _detail(pos: Position, player: int) -> tuple[int, int, int]:
@@ -76,40 +89,49 @@ def _detail(pos: Position, player: int) -> tuple[int, int, int]:
     )
 
 
+def _counts(pos: Position) -> tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]]:
+    width = range(len(pos.table.reserve_of))
+    return tuple(pos.penalty_points(p) for p in width), tuple(_detail(pos, p) for p in width)
+
+
 def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
-    loser = pos.table.opponent(winner)
-    counts = (pos.penalty_points(SOUTH), pos.penalty_points(NORTH))
-    points = [0, 0]
-    points[winner] = WIN_BONUS + counts[loser]
-    return Outcome(f"won:{PLAYER_NAMES[winner]}", winner, reason, (points[0], points[1]), counts,
-                   (_detail(pos, SOUTH), _detail(pos, NORTH)))
+    """Ruling 13 (23 for three): 30 plus the counts of every other player."""
+    counts, detail = _counts(pos)
+    points = [0] * len(counts)
+    points[winner] = WIN_BONUS + sum(counts[p] for p in pos.table.opponents(winner))
+    return Outcome(f"won:{seat_name(winner)}", winner, reason, tuple(points), counts, detail, pos.table.seats)
 
 
 def stalemate(pos: Position, reason: str) -> Outcome:
+    """Ruling 14 (23 for three): each player with the lowest count scores the sum of the
+    differences between the others' counts and that count; equal counts score nothing."""
     if pos.rules.fewer_cards_wins:  # 003: a blocked game is won by the player with fewer cards
         winner = fewer_cards_winner(pos)
         if winner is not None:
             return won(pos, winner, reason)
-    counts = (pos.penalty_points(SOUTH), pos.penalty_points(NORTH))
-    points = [0, 0]
-    if counts[SOUTH] < counts[NORTH]:
-        points[SOUTH] = counts[NORTH] - counts[SOUTH]
-    elif counts[NORTH] < counts[SOUTH]:
-        points[NORTH] = counts[SOUTH] - counts[NORTH]
-    return Outcome("stalemate", None, reason, (points[0], points[1]), counts,
-                   (_detail(pos, SOUTH), _detail(pos, NORTH)))
+    counts, detail = _counts(pos)
+    seats = pos.table.seats
+    low = min(counts[p] for p in seats)
+    points = [0] * len(counts)
+    for p in seats:
+        if counts[p] == low:
+            points[p] = sum(counts[o] - low for o in seats if o != p)
+    return Outcome("stalemate", None, reason, tuple(points), counts, detail, seats)
 
 
 @dataclass
 class Match:
-    """Games until a player's total reaches the target (ruling 15)."""
+    """Games until a player's total reaches the target (ruling 15). ``totals`` is indexed
+    by seat number; ``seats`` is the order of play (three-players: south, west, north)."""
 
     target: int = DEFAULT_TARGET
     outcomes: list[Outcome] = field(default_factory=list)
+    seats: tuple[int, ...] = (SOUTH, NORTH)
 
     @property
-    def totals(self) -> tuple[int, int]:
-        return (sum(o.points[SOUTH] for o in self.outcomes), sum(o.points[NORTH] for o in self.outcomes))
+    def totals(self) -> tuple[int, ...]:
+        width = max(self.seats) + 1
+        return tuple(sum(o.points[p] for o in self.outcomes) if p in self.seats else 0 for p in range(width))
 
     def add(self, outcome: Outcome) -> None:
         if self.is_over:
@@ -118,20 +140,25 @@ class Match:
 
     @property
     def winner(self) -> int | None:
-        s, n = self.totals
-        if max(s, n) < self.target:
+        """The one highest total at or above the target (a tie at the top plays on)."""
+        totals = self.totals
+        best = max(totals[p] for p in self.seats)
+        leaders = [p for p in self.seats if totals[p] == best]
+        if best < self.target or len(leaders) > 1:
             return None
-        return SOUTH if s > n else NORTH
+        return leaders[0]
 
     @property
     def is_over(self) -> bool:
-        # one game scores for one player only, so totals cannot tie at or above the target
-        return max(self.totals) >= self.target
+        # two players: one game scores for one player only, so totals cannot tie at or
+        # above the target; three: two lowest counts may both score, and a tie plays on
+        return self.winner is not None
 
     def starter(self, alternating: bool, previous: int | None) -> int | None:
         """Who starts the next game: None when the start rule in force decides (from the
-        deal), or, with the variant alternating-starts, the player who did not start the
-        previous game."""
+        deal), or, with the variant alternating-starts, the next player after the one who
+        started the previous game (with two: the other one)."""
         if alternating and previous is not None:
-            return STANDARD_TABLE.opponent(previous)
+            i = self.seats.index(previous)
+            return self.seats[(i + 1) % len(self.seats)]
         return None

@@ -9,9 +9,9 @@ F1..F8 14..21. The face-down hands are not piles of the notation.
 from __future__ import annotations
 
 from crapette.engine.errors import NotationError
-from crapette.engine.table import STANDARD_TABLE, Pile, Seat
+from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, SEAT_IDS, STANDARD_TABLE, Pile, Seat, pile_number
 
-__all__ = ["STANDARD_TABLE", "Pile", "Seat"]  # re-exported: the vocabulary lives in table.py
+__all__ = ["SEAT_IDS", "STANDARD_TABLE", "Pile", "Seat"]  # re-exported: the vocabulary lives in table.py
 
 _T = STANDARD_TABLE
 SOUTH, NORTH = _T.seats
@@ -25,17 +25,19 @@ FOUNDATIONS = tuple(_T.foundations)
 PILE_COUNT = _T.pile_count
 
 PILE_NAMES = _T.pile_names
-_BY_NAME = {name: i for i, name in enumerate(PILE_NAMES)}
+#: every table's pile names (the third seat's WR WH WD and H9 after the standard ones)
+ALL_PILES = ALL_PILE_NAMES
 
 
 def pile_name(pile: int) -> str:
-    return PILE_NAMES[pile]
+    return ALL_PILE_NAMES[pile]
 
 
 def parse_pile(text: str) -> int:
-    pile = _BY_NAME.get(text.strip().upper())
+    """A pile of any table; whether the game in hand has it is the game's question."""
+    pile = pile_number(text.strip().upper())
     if pile is None:
-        raise NotationError(f"{text!r} is not a pile (SR NR SH NH SD ND H1-H8 F1-F8)")
+        raise NotationError(f"{text!r} is not a pile (SR NR SH NH SD ND H1-H8 F1-F8; three players: WR WH WD H9)")
     return pile
 
 
@@ -63,13 +65,18 @@ def parse_player(text: str) -> int:
         raise NotationError(f"{text!r} is not a player (south or north)") from None
 
 
+def seat_name(seat: int) -> str:
+    """Any seat's name (south, north, west), whatever the table."""
+    return SEAT_BY_ID[seat]
+
+
 def describe_pile(pile: int) -> str:
-    """Plain words for a pile, e.g. 'house 3', "north's discard"."""
-    if _T.is_house(pile):
-        return f"house {_T.house_number(pile)}"
-    if _T.is_foundation(pile):
-        return f"foundation {_T.foundation_number(pile)}"
-    seat = _T.owner_of[pile]
-    assert seat is not None
-    kind = "reserve" if _T.is_reserve(pile) else "hand card" if _T.is_hand_card(pile) else "discard"
-    return f"{PLAYER_NAMES[seat]}'s {kind}"
+    """Plain words for a pile, e.g. 'house 3', "north's discard" (names are the same at every table)."""
+    name = ALL_PILE_NAMES[pile]
+    if name[0] == "H" and name[1:].isdigit():
+        return f"house {name[1:]}"
+    if name[0] == "F":
+        return f"foundation {name[1:]}"
+    seat = next(s for s, letter in ((0, "S"), (1, "N"), (2, "W")) if letter == name[0])
+    kind = {"R": "reserve", "H": "hand card", "D": "discard"}[name[1]]
+    return f"{SEAT_BY_ID[seat]}'s {kind}"

@@ -7,17 +7,10 @@ from collections import Counter
 from typing import Any
 
 import crapette.engine.jsonfmt as jsonfmt
-from crapette.engine.cards import HOUSE_ACCEPTS, Card, card_text, parse_card
+from crapette.engine.cards import HOUSE_ACCEPTS, JOKER, Card, card_text, parse_card
 from crapette.engine.errors import NotationError, PositionError
-from crapette.engine.piles import (
-    FIRST_FOUNDATION,
-    FIRST_HOUSE,
-    NORTH,
-    PILE_COUNT,
-    PILE_NAMES,
-    PLAYER_NAMES,
-    SOUTH,
-)
+from crapette.engine.piles import ALL_PILES as PILE_NAMES
+from crapette.engine.piles import SOUTH, seat_name
 from crapette.engine.ruleset import RuleSet
 from crapette.engine.safety import excerpt, json_error, loads_bounded
 from crapette.engine.table import STANDARD_TABLE, Table
@@ -65,7 +58,7 @@ class Position:
     is always ``dst.append(src.pop())``. ``hands`` are the face-down hands.
     """
 
-    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down", "table")
+    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down", "table", "aside")
 
     def __init__(
         self,
@@ -77,6 +70,7 @@ class Position:
         reserve_hidden: tuple[bool, ...] = (False, False),
         face_down: tuple[int, ...] = (),
         table: Table = STANDARD_TABLE,
+        aside: tuple[Card, ...] = (),
     ) -> None:
         #: the table's shape: which pile is whose reserve, the houses, the foundations
         self.table = table
@@ -90,12 +84,16 @@ class Position:
         self.reserve_hidden = reserve_hidden
         #: face-down cards at the bottom of each house H1..H8, or () when none can exist
         self.face_down = face_down
+        #: the cards set aside out of play (three-players: the joker, once it has appeared)
+        self.aside = aside
 
     @classmethod
     def empty(cls, rules: Rules | None = None, to_move: int = SOUTH) -> Position:
-        table = STANDARD_TABLE
-        return cls([[] for _ in range(table.pile_count)], [[] for _ in table.seats], to_move,
-                   rules or Rules.from_names(), table=table)
+        rules = rules or Rules.from_names()
+        table = rules.table
+        width = len(table.reserve_of)  # seat-indexed lists run over every seat number
+        return cls([[] for _ in range(table.pile_count)], [[] for _ in range(width)], to_move,
+                   rules, reserve_hidden=(False,) * width, table=table)
 
     @classmethod
     def deal(cls, seed: int, rules: Rules | None = None, starter: int | None = None) -> Position:
@@ -147,7 +145,7 @@ class Position:
 
     def copy(self) -> Position:
         return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules,
-                        self.turn_start, self.reserve_hidden, self.face_down, self.table)
+                        self.turn_start, self.reserve_hidden, self.face_down, self.table, self.aside)
 
     def __eq__(self, other: object) -> bool:
         """Equal when everything the position JSON holds is equal."""
@@ -191,15 +189,19 @@ class Position:
                 "discard": [card_text(c) for c in self.piles[table.discard_of[player]]],
             }
 
-        return {
+        in_play = table.houses
+        obj: dict[str, Any] = {
             "format": POSITION_FORMAT,
             "variants": list(self.rules.names),
-            "to_move": PLAYER_NAMES[self.to_move],
-            "south": side(SOUTH),
-            "north": side(NORTH),
-            "houses": [[card_text(c) for c in self.piles[h]] for h in table.houses],
-            "foundations": [[card_text(c) for c in self.piles[f]] for f in table.foundations],
-        } | self._variant_fields()
+            "to_move": seat_name(self.to_move),
+        }
+        for seat in table.seats:
+            obj[seat_name(seat)] = side(seat)
+        obj["houses"] = [[card_text(c) for c in self.piles[h]] if h in in_play else None for h in table.all_houses]
+        obj["foundations"] = [[card_text(c) for c in self.piles[f]] for f in table.foundations]
+        if table.pack.jokers:
+            obj["aside"] = [card_text(c) for c in self.aside]
+        return obj | self._variant_fields()
 
     def _variant_fields(self) -> dict[str, Any]:
         """Optional fields, written only when a variant in force gives them meaning."""
@@ -207,7 +209,7 @@ class Position:
         if self.rules.early_turn:
             extra["turn_start"] = self.turn_start
         if self.rules.face_down_reserve:
-            extra["reserve_face_down"] = [PLAYER_NAMES[p] for p in (SOUTH, NORTH) if self.reserve_hidden[p]]
+            extra["reserve_face_down"] = [seat_name(p) for p in self.table.seats if self.reserve_hidden[p]]
         if self.rules.face_down_houses or self.rules.hidden_houses:
             extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
         return extra
@@ -239,10 +241,13 @@ class Position:
         if not isinstance(variants, list):
             raise PositionError("'variants' must be a list of names")
         rules = Rules.from_names(variants)
+        table = rules.table
+        seats = " or ".join(repr(seat_name(p)) for p in table.seats)
         to_move_text = obj.get("to_move")
-        if to_move_text not in PLAYER_NAMES:
-            raise PositionError(f"'to_move' must be 'south' or 'north', not {excerpt(to_move_text)}")
-        pos = cls.empty(rules, PLAYER_NAMES.index(to_move_text))
+        to_move = table.parse_seat(to_move_text) if isinstance(to_move_text, str) else None
+        if to_move is None:
+            raise PositionError(f"'to_move' must be {seats}, not {excerpt(to_move_text)}")
+        pos = cls.empty(rules, to_move)
 
         def cards(value: Any, where: str) -> list[Card]:
             if not isinstance(value, list):
@@ -252,29 +257,50 @@ class Position:
             except NotationError as exc:
                 raise PositionError(f"{where}: {exc}") from None
 
-        for player, name in ((SOUTH, "south"), (NORTH, "north")):
+        for key in ("west",) if table.seat_count == 2 else ():
+            if key in obj:
+                raise PositionError(f"'{key}': this game has no {key} seat (only {seats})")
+        for player in table.seats:
+            name = seat_name(player)
             side = obj.get(name)
             if not isinstance(side, dict):
                 raise PositionError(f"'{name}' must be an object with reserve, hand, hand_card and discard")
-            prefix = "S" if player == SOUTH else "N"
+            prefix = PILE_NAMES[table.reserve_of[player]][0]
             missing = [key for key in ("reserve", "hand", "discard") if key not in side]
             if missing:  # an empty pile is written [], never left out (notation.md)
                 raise PositionError(f"'{name}' has no {' and no '.join(repr(k) for k in missing)} "
                                     "(an empty pile is written [])")
-            pos.piles[player] = cards(side["reserve"], f"{prefix}R ({name}'s reserve)")
+            pos.piles[table.reserve_of[player]] = cards(side["reserve"], f"{prefix}R ({name}'s reserve)")
             pos.hands[player] = cards(side["hand"], f"{name}'s hand")
-            pos.piles[4 + player] = cards(side["discard"], f"{prefix}D ({name}'s discard)")
+            pos.piles[table.discard_of[player]] = cards(side["discard"], f"{prefix}D ({name}'s discard)")
             hand_card = side.get("hand_card")
             if hand_card is not None:
-                pos.piles[2 + player] = cards([hand_card], f"{prefix}H ({name}'s hand card)")
+                pos.piles[table.hand_card_of[player]] = cards([hand_card], f"{prefix}H ({name}'s hand card)")
                 if player != pos.to_move:
                     raise PositionError(f"{prefix}H: only the player to move can have a turned hand card")
-        for key, first, label in (("houses", FIRST_HOUSE, "H"), ("foundations", FIRST_FOUNDATION, "F")):
-            rows = obj.get(key)
-            if not isinstance(rows, list) or len(rows) != 8:
-                raise PositionError(f"'{key}' must be a list of 8 piles")
-            for i, row in enumerate(rows):
-                pos.piles[first + i] = cards(row, f"{label}{i + 1}")
+        houses = obj.get("houses")
+        count = table.house_count
+        if not isinstance(houses, list) or len(houses) != count:
+            raise PositionError(f"'houses' must be a list of {count} piles")
+        out = [i for i, row in enumerate(houses) if row is None]
+        if out and not table.houses_leave:
+            raise PositionError(f"H{out[0] + 1}: a house is null only when out of play (the three-player game)")
+        if len(out) > 1:
+            raise PositionError(f"H{out[1] + 1}: only one house leaves play (the first one emptied)")
+        for i, row in enumerate(houses):
+            if row is not None:
+                pos.piles[table.all_houses[i]] = cards(row, f"H{i + 1}")
+        if out:
+            pos.table = table = table.without_house(table.all_houses[out[0]])
+        rows = obj.get("foundations")
+        if not isinstance(rows, list) or len(rows) != table.foundation_count:
+            raise PositionError(f"'foundations' must be a list of {table.foundation_count} piles")
+        for i, row in enumerate(rows):
+            pos.piles[table.foundations[i]] = cards(row, f"F{i + 1}")
+        if table.pack.jokers:
+            pos.aside = tuple(cards(obj.get("aside", []), "'aside'"))
+        elif "aside" in obj and obj["aside"] != []:
+            raise PositionError("'aside': nothing is set aside in this game (only the three-player game has a joker)")
         if rules.early_turn:
             turn_start = obj.get("turn_start", True)
             if not isinstance(turn_start, bool):
@@ -282,37 +308,50 @@ class Position:
             pos.turn_start = turn_start
         if rules.face_down_reserve:
             hidden = obj.get("reserve_face_down", [])
-            if not isinstance(hidden, list) or any(h not in PLAYER_NAMES for h in hidden):
-                raise PositionError("'reserve_face_down' must list players ('south', 'north')")
-            pos.reserve_hidden = ("south" in hidden, "north" in hidden)
+            if not isinstance(hidden, list) or any(not isinstance(h, str) or table.parse_seat(h) is None
+                                                   for h in hidden):
+                raise PositionError(f"'reserve_face_down' must list players ({', '.join(map(repr, map(seat_name, table.seats)))})")
+            pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
         if rules.face_down_houses or rules.hidden_houses:
-            counts = obj.get("houses_face_down", [0] * 8)
-            if not isinstance(counts, list) or len(counts) != 8 or not all(
+            n_houses = table.house_count
+            counts = obj.get("houses_face_down", [0] * n_houses)
+            if not isinstance(counts, list) or len(counts) != n_houses or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
             ):
-                raise PositionError("'houses_face_down' must be 8 whole numbers")
+                raise PositionError(f"'houses_face_down' must be {n_houses} whole numbers")
             pos.face_down = tuple(counts)
         pos.validate()
         return pos
 
     def validate(self) -> None:
         """Raise PositionError naming the pile if the position cannot exist."""
-        counts = Counter(self.all_cards())
+        table = self.table
+        pack = table.pack
+        cards = self.all_cards() + list(self.aside)
+        counts = Counter(cards)
         for card, n in counts.items():
-            if n > 2:
-                piles = [PILE_NAMES[i] for i, p in enumerate(self.piles) if card in p]
-                piles += [f"{PLAYER_NAMES[i]}'s hand" for i, h in enumerate(self.hands) if card in h]
-                raise PositionError(f"{card_text(card)} appears {n} times (at most twice): {', '.join(piles)}")
-        for f in range(FIRST_FOUNDATION, PILE_COUNT):
+            if card == JOKER:
+                if not pack.jokers:
+                    raise PositionError(f"JK: this game has no joker ({self._where(card)})")
+                if n > pack.jokers:
+                    raise PositionError(f"JK appears {n} times: a second joker ({self._where(card)})")
+            elif n > pack.copies:
+                most = "twice" if pack.copies == 2 else "once"
+                raise PositionError(f"{card_text(card)} appears {n} times (at most {most}): {self._where(card)}")
+        if len(cards) > pack.size:  # cannot happen once each card is counted, said for clarity
+            raise PositionError(f"{len(cards)} cards: the pack has {pack.size}")
+        if JOKER in counts:
+            self._check_joker()
+        for f in table.foundations:
             for i, card in enumerate(self.piles[f]):
                 if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
                     raise PositionError(
                         f"{PILE_NAMES[f]}: {card_text(card)} cannot lie there "
                         "(foundations go up in one suit from the ace)"
                     )
-        for h in range(FIRST_HOUSE, FIRST_FOUNDATION):
+        for h in table.houses:
             pile = self.piles[h]
-            hidden = self.face_down[h - FIRST_HOUSE] if self.face_down else 0
+            hidden = self.face_down[table.house_index(h)] if self.face_down else 0
             if hidden and self.rules.hidden_houses and hidden == len(pile) == 1:
                 continue  # 003/004: a house card dealt face down stays alone, face down
             if hidden and hidden >= len(pile):
@@ -325,8 +364,27 @@ class Position:
                         f"{PILE_NAMES[h]}: {card_text(above)} cannot lie on {card_text(below)} "
                         "(houses go down one rank in alternating colours)"
                     )
-        if self.stock_count(SOUTH) == 0 and self.stock_count(NORTH) == 0:
+        done = [p for p in table.seats if self.stock_count(p) == 0]
+        if len(done) == table.seat_count == 2:
             raise PositionError("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have won")
+        if len(done) > 1:
+            raise PositionError(f"{' and '.join(map(seat_name, done))} have no cards left: only one can have won")
+
+    def _where(self, card: Card) -> str:
+        piles = [PILE_NAMES[i] for i, p in enumerate(self.piles) if card in p]
+        piles += [f"{seat_name(i)}'s hand" for i, h in enumerate(self.hands) if card in h]
+        if card in self.aside:
+            piles.append("aside")
+        return ", ".join(piles)
+
+    def _check_joker(self) -> None:
+        """The joker is set aside as soon as it shows (ruling 23): it can only be face down,
+        in a hand or under a reserve's top card, or aside."""
+        table = self.table
+        for p, pile in enumerate(self.piles):
+            if JOKER in pile and not (table.is_reserve(p) and pile[-1] != JOKER):
+                raise PositionError(f"{PILE_NAMES[p]}: the joker is set aside as soon as it shows; "
+                                    "it can lie only in a hand, under a reserve's top card, or aside")
 
 
 #: the rules a position is played under (built by ``Rules.from_names``; see ``ruleset.py``)

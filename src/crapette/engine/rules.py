@@ -22,7 +22,7 @@ from crapette.engine.cards import (
     goes_on_house,
     loads_onto,
 )
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import describe_pile, pile_name
 from crapette.engine.position import Position
 
 #: one-pile tuples, so that building the destinations of a card allocates nothing new
@@ -161,6 +161,9 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     if action.kind != MOVE:
         return "unknown action"
     src, dst = action.src, action.dst
+    valid, count = t.valid, t.pile_count
+    if src >= count or dst >= count or not valid[src] or not valid[dst]:
+        return _missing_pile(pos, src if src >= count or not valid[src] else dst)
     if action.count != 1:
         return _group_reason(pos, action)
     if src == dst:
@@ -170,7 +173,7 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     if src in t.foundations:
         return "cards never leave a foundation"
     if src_owner is not None and src_owner != p:
-        return f"{describe_pile(src)} belongs to your opponent: you cannot take cards from it"
+        return f"{describe_pile(src)} belongs to {'an' if t.seat_count > 2 else 'your'} opponent: you cannot take cards from it"
     if src == discard and not pos.rules.discard_available:
         return "your own discard is not available (only with the variant discard-available)"
     if not piles[src]:
@@ -210,6 +213,14 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     if loads_onto(card, target[-1]):
         return None
     return f"{card_symbol(card)} does not load onto {card_symbol(target[-1])}: it must be the same suit, one rank up or down"
+
+
+def _missing_pile(pos: Position, pile: int) -> str:
+    """Why a pile cannot be named in this game: out of play, or not on this table."""
+    t = pos.table
+    if pile in t.all_houses:
+        return f"{describe_pile(pile)} is out of play (the first house emptied leaves the game for good)"
+    return f"this game has no {describe_pile(pile)} ({pile_name(pile)})"
 
 
 def _group_reason(pos: Position, action: Action) -> str | None:

@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from crapette.engine.actions import Action
 from crapette.engine.errors import VariantError
 from crapette.engine.presets import expand
+from crapette.engine.table import STANDARD_TABLE, Table
 
 P = TypeVar("P")
 P_contra = TypeVar("P_contra", contravariant=True)
@@ -59,6 +60,7 @@ class RulesBuilder(Generic[P]):
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
+    table: Table = STANDARD_TABLE  # the table's shape: one-deck and three-players change it
     touch: bool = False
     french_turn: bool = False
     fewer_cards_wins: bool = False
@@ -92,13 +94,28 @@ class RuleSet(Generic[P]):
     group_moves: bool = False
     alternating_starts: bool = False
     crapette_call: bool = False
+    table: Table = STANDARD_TABLE
     touch: bool = False
     french_turn: bool = False
     fewer_cards_wins: bool = False
 
     @property
+    def standard_table(self) -> bool:
+        """Played at the standard table (two seats, two decks, eight houses): the only
+        table the app draws yet, so ``crapette play`` refuses the others."""
+        return self.table is STANDARD_TABLE
+
+    @property
+    def two_seats(self) -> bool:
+        """Two players (every game but three-players): the only games the bots play yet."""
+        return self.table.seat_count == 2
+
+    @property
     def hand_size(self) -> int:
-        return 52 - self.reserve_size - 4 * (1 + self.face_down_houses)
+        """Each player's hand after the deal (a joker dealt to a house takes one more)."""
+        t = self.table
+        packet = t.pack.size // t.seat_count
+        return packet - self.reserve_size - (t.house_count // t.seat_count) * (1 + self.face_down_houses)
 
     @classmethod
     def from_names(cls, names: Iterable[str] = ()) -> RuleSet[P]:
@@ -121,6 +138,11 @@ class RuleSet(Generic[P]):
                 if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
                     raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
         for key in chosen:
+            allowed = VARIANTS[key].combines_with
+            for other in chosen:
+                if allowed is not None and other != key and other not in allowed:
+                    raise VariantError(f"variant {other!r} cannot be combined with {key!r} "
+                                       f"({VARIANTS[key].why_not})")
             for needed in sorted(VARIANTS[key].requires):
                 if needed not in chosen:
                     raise VariantError(f"variant {key!r} needs variant {needed!r} as well")
@@ -144,6 +166,7 @@ class RuleSet(Generic[P]):
             group_moves=builder.group_moves,
             alternating_starts=builder.alternating_starts,
             crapette_call=builder.crapette_call,
+            table=builder.table,
             touch=builder.touch,
             french_turn=builder.french_turn,
             fewer_cards_wins=builder.fewer_cards_wins,
@@ -172,6 +195,10 @@ class Variant:
     conflicts: ClassVar[frozenset[str]] = frozenset()
     requires: ClassVar[frozenset[str]] = frozenset()
     order: ClassVar[int] = 0  # variants configure in this order (ladder rules insert after others')
+    #: the only variants this one combines with (None: any, as far as ``conflicts`` allow),
+    #: and why the others cannot (a game with another table, e.g. three seats)
+    combines_with: ClassVar[frozenset[str] | None] = None
+    why_not: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

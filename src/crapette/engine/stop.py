@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from crapette.engine.actions import CALL, STOP, TURN, Action, call_name
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL, Mode
-from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.piles import seat_name
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import active_rules, move_words, violation_of
 from crapette.engine.violation import Violation
@@ -36,9 +36,9 @@ class Verdict:
     call: str = STOP_CALL  # or CRAPETTE_CALL (variant crapette-call: nothing is taken back)
 
     def describe(self) -> str:
-        caller = PLAYER_NAMES[self.caller].capitalize()
-        offender = PLAYER_NAMES[self.offender].capitalize()
-        nxt = PLAYER_NAMES[self.next_player].capitalize()
+        caller = seat_name(self.caller).capitalize()
+        offender = seat_name(self.offender).capitalize()
+        nxt = seat_name(self.next_player).capitalize()
         if self.founded and self.taken_back is None:
             parts = [f"{self.call} by {caller} is founded: {self.reason}", "The game stays as it is."]
             if self.discarded:
