@@ -35,21 +35,10 @@ def _deal_packets(rules: Rules, packets: list[list[Card]]) -> Position:
     or on top of a reserve (the card under it shows)."""
     pos = Position.empty(rules)
     table = pos.table
-    size = rules.reserve_size
     hidden = rules.face_down_houses
     for player, deck in zip(table.seats, packets):
-        houses = table.dealt_houses_of[player][::-1]  # farthest first
-        pos.piles[table.reserve_of[player]] = deck[:size]
-        dealt = size
-        for _ in range(hidden):
-            for h in reversed(houses):
-                pos.piles[h].append(deck[dealt])
-                dealt += 1
-        for h in houses:
-            pos.piles[h].append(deck[dealt])
-            dealt += 1
-        hand = deck[dealt:][::-1]
-        for h in houses:
+        hand = pos.deal_packet(player, deck)
+        for h in table.dealt_houses_of[player]:
             if pos.piles[h][-1] == JOKER:
                 pos.aside += (pos.piles[h].pop(),)
                 pos.piles[h].append(hand.pop())

@@ -13,7 +13,7 @@ from crapette.engine.piles import ALL_PILES as PILE_NAMES
 from crapette.engine.piles import SOUTH, seat_name
 from crapette.engine.ruleset import RuleSet
 from crapette.engine.safety import excerpt, json_error, loads_bounded
-from crapette.engine.table import STANDARD_TABLE, Table
+from crapette.engine.table import STANDARD_TABLE, Seat, Table
 
 POSITION_FORMAT = "crapette-position/1"
 _MASK = (1 << 64) - 1
@@ -112,27 +112,31 @@ class Position:
             pos.piles[pos.table.hand_card_of[pos.to_move]].append(pos.hands[pos.to_move].pop())
         return pos
 
+    def deal_packet(self, player: Seat, deck: list[Card]) -> list[Card]:
+        """Deal ``player``'s packet: the reserve (the last dealt on top), face-down house
+        cards if any (variant face-down-tableau; nearest the reserve first), the houses
+        farthest first; returns the rest as the hand (the next card dealt on top)."""
+        table, size = self.table, self.rules.reserve_size
+        houses = table.dealt_houses_of[player][::-1]  # farthest first
+        self.piles[table.reserve_of[player]] = deck[:size]
+        dealt = size
+        for _ in range(self.rules.face_down_houses):
+            for h in reversed(houses):
+                self.piles[h].append(deck[dealt])
+                dealt += 1
+        for h in houses:
+            self.piles[h].append(deck[dealt])
+            dealt += 1
+        return deck[dealt:][::-1]
+
     @classmethod
     def _deal(cls, seed: int, rules: Rules) -> Position:
         pos = cls.empty(rules)
         rng = SplitMix64(seed)
-        size = rules.reserve_size
         hidden = rules.face_down_houses
         table = pos.table
         for player in table.seats:
-            houses = table.dealt_houses_of[player][::-1]  # farthest first
-            deck = shuffled_deck(rng)
-            pos.piles[table.reserve_of[player]] = deck[:size]
-            dealt = size
-            # face-down house cards (variant face-down-tableau): nearest the reserve first
-            for _ in range(hidden):
-                for h in reversed(houses):
-                    pos.piles[h].append(deck[dealt])
-                    dealt += 1
-            for h in houses:
-                pos.piles[h].append(deck[dealt])
-                dealt += 1
-            pos.hands[player] = deck[dealt:][::-1]
+            pos.hands[player] = pos.deal_packet(player, shuffled_deck(rng))
         if hidden:
             pos.face_down = (hidden,) * table.house_count
         if rules.hidden_houses:  # 003/004: the first house cards dealt stay face down
