@@ -14,7 +14,7 @@ imports ``variants.py``: the registry is always complete when a name is looked u
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from crapette.engine.actions import Action
@@ -150,27 +150,10 @@ class RuleSet(Generic[P]):
         # a variant that needs another is configured after it
         for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
             VARIANTS[key]().configure(builder)
-        return cls(
-            names=tuple(chosen),
-            start_rule=builder.start_rule,
-            priorities=tuple(builder.priorities),
-            reserve_size=builder.reserve_size,
-            discard_available=builder.discard_available,
-            false_stop_penalty=builder.false_stop_penalty,
-            generator=builder.generator,
-            dealer=builder.dealer,
-            early_turn=builder.early_turn,
-            face_down_reserve=builder.face_down_reserve,
-            face_down_houses=builder.face_down_houses,
-            hidden_houses=builder.hidden_houses,
-            group_moves=builder.group_moves,
-            alternating_starts=builder.alternating_starts,
-            crapette_call=builder.crapette_call,
-            table=builder.table,
-            touch=builder.touch,
-            french_turn=builder.french_turn,
-            fewer_cards_wins=builder.fewer_cards_wins,
-        )
+        # every setting the builder holds, frozen (the ladder as a tuple)
+        settings: dict[str, Any] = {f.name: getattr(builder, f.name) for f in fields(builder)}
+        settings["priorities"] = tuple(builder.priorities)
+        return cls(names=tuple(chosen), **settings)
 
 
 #: every variant by name (filled by the ``Variant`` subclasses of ``variants.py``)
