@@ -13,7 +13,7 @@ from typing import NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
-from crapette.engine.actions import CALL, MOVE, PASS, TOUCH, TURN, Action, call_name
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.french import turn_next_hand_card
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
@@ -92,6 +92,7 @@ class Game:
         self._legal: list[Action] | None = None
         self._generate = position.rules.generator or legal_actions
         self._joker_live = bool(position.table.pack.jokers)
+        self._french_turn = position.rules.french_turn  # fixed for the game: read once
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -203,11 +204,11 @@ class Game:
         """
         if self.outcome is not None:
             raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
-        if action.is_call:
+        if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
+            if action.kind == TOUCH:
+                self._touch(action)
+                return None
             return self._call(action)
-        if action.kind == TOUCH:
-            self._touch(action)
-            return None
         reason = self._building_reason(action)
         if reason is not None:
             raise IllegalActionError(f"{action}: {reason}")
@@ -218,7 +219,7 @@ class Game:
         state = self._state()
         # a snapshot undoes actions that change more than their piles: 003's turn
         # (french-turn) turns hand cards by itself; three-players' joker may show
-        saved = (self._snapshot() if self.rules.french_turn
+        saved = (self._snapshot() if self._french_turn
                  or (self._joker_live and JOKER not in self.position.aside) else None)
         self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved)))
         self._legal = None
@@ -320,7 +321,7 @@ class Game:
             # a stock pile lost a card (the opponent's too: crapette-call)
             if table.owner_of[src] is not None and self._check_won():
                 return False
-            if src == table.hand_card_of[p] and dst != table.discard_of[p] and self.rules.french_turn:
+            if self._french_turn and src == table.hand_card_of[p] and dst != table.discard_of[p]:
                 self._auto_turn(p)
         elif action.kind == TURN:
             hand = pos.hands[p]
