@@ -1,7 +1,7 @@
 """The other games of the sources (rulings 22–23): one-deck and three-players.
 
 Each is a variant that changes the table (``table.py``: seats, houses, foundations, the
-pack) and brings its own deal (documented in ``docs/rules.md`` §13 so that an outside
+pack) and brings its own deal (documented in ``docs/rules.md`` §12 so that an outside
 program can reproduce it) and, for three players, its start rule. Everything else is
 the standard game's rules, which read the table's shape instead of assuming it.
 """
@@ -57,7 +57,7 @@ def _deal_packets(rules: Rules, packets: list[list[Card]]) -> Position:
 def deal_one_deck(seed: int, rules: Rules) -> Position:
     """Ruling 22: south's 26 cards (clubs and hearts, in card order AC AH 2C 2H … KH) are
     shuffled, then north's (AD AS 2D 2S … KS), from one seed; each deals as in the
-    standard game: reserve 5, houses H6 H5 H4 (south) and H3 H2 H1 (north), hand 18."""
+    standard game: reserve 5, houses farthest first (south H4 H5 H6, north H3 H2 H1), hand 18."""
     rng = SplitMix64(seed)
     packets = []
     for suits in ONE_DECK_SUITS:
