@@ -31,7 +31,7 @@ from crapette.engine import STOP_MODE, Action, Game, Position
 DEFAULT_GAMES = 60
 DEFAULT_SEED = 20261122
 #: Modules whose import registers further sections (they use ``@section`` from here).
-EXTRA_MODULES: list[str] = ["benchmarks.app_figures", "benchmarks.planner_figures"]
+EXTRA_MODULES: list[str] = ["benchmarks.app_figures", "benchmarks.planner_figures", "benchmarks.games_figures"]
 
 
 # --- the registry -----------------------------------------------------------------------
