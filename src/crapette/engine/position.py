@@ -333,14 +333,17 @@ class Position:
         pack = table.pack
         cards = self.all_cards() + list(self.aside)
         counts = Counter(cards)
+        copies = pack.copies  # read once: an Enum property costs a call per card
         for card, n in counts.items():
+            if n <= copies and card != JOKER:
+                continue
             if card == JOKER:
                 if not pack.jokers:
                     raise PositionError(f"JK: this game has no joker ({self._where(card)})")
                 if n > pack.jokers:
                     raise PositionError(f"JK appears {n} times: a second joker ({self._where(card)})")
-            elif n > pack.copies:
-                most = "twice" if pack.copies == 2 else "once"
+            elif n > copies:
+                most = "twice" if copies == 2 else "once"
                 raise PositionError(f"{card_text(card)} appears {n} times (at most {most}): {self._where(card)}")
         if len(cards) > pack.size:  # cannot happen once each card is counted, said for clarity
             raise PositionError(f"{len(cards)} cards: the pack has {pack.size}")

@@ -131,7 +131,7 @@ def first_broken(pos: Position, action: Action, active: Sequence[tuple[LadderRul
     """The one place an action is judged against the ladder: the index in ``active`` of
     the first rule it breaks, or -1. An action a rule makes mandatory breaks no rule
     below it (lower rules yield)."""
-    if exempt(pos, action):
+    if pos.turn_start and action.kind == TURN and pos.rules.early_turn:  # exempt(), inlined: hot
         return -1
     for i, (rule, alternatives) in enumerate(active):
         if not rule.complies(pos, action, alternatives):
