@@ -459,3 +459,22 @@ def test_record_errors_for_stop_and_priority_and_notation() -> None:
     with pytest.raises(RecordError) as exc:
         Record.loads(json.dumps(obj))
     _message_names(exc.value, 2, "XX-H1")
+
+
+def test_a_record_naming_a_preset_replays_from_a_start_position() -> None:
+    """A record may name the preset ("plain", docs/rules.md §11) while its start position
+    lists the variants the preset stands for: the same rules, so it replays."""
+    import json as _json
+
+    from crapette.engine import Game, Record
+
+    game = Game.new(3, ["plain"])
+    obj = _json.loads(Record.from_game(game).dumps())
+    obj.pop("seed", None)
+    obj["variants"] = ["plain"]
+    obj["start"] = _json.loads(game.position.dumps())
+    replayed = Record.loads(_json.dumps(obj)).replay()
+    assert sorted(replayed.position.rules.names) == sorted(game.position.rules.names)
+    obj["variants"] = ["reserve-11"]
+    with pytest.raises(RecordError, match="differ"):
+        Record.loads(_json.dumps(obj))

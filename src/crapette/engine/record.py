@@ -48,7 +48,7 @@ class Record:
         variants = obj.get("variants", [])
         if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
             raise RecordError("'variants' must be a list of names")
-        Rules.from_names(variants)  # unknown or incompatible names fail here, clearly
+        rules = Rules.from_names(variants)  # unknown or incompatible names fail here, clearly
         mode = obj.get("mode", "stop")
         if mode not in MODES:
             raise RecordError(f"'mode' must be 'stop' or 'strict', not {excerpt(mode)}")
@@ -59,7 +59,7 @@ class Record:
                 start = Position.from_json(obj["start"])
             except CrapetteError as exc:
                 raise RecordError(f"start position: {exc}") from None
-            if list(start.rules.names) != [v.strip().lower() for v in variants]:
+            if sorted(start.rules.names) != sorted(rules.names):  # presets expanded on both sides
                 raise RecordError("the start position's variants differ from the record's")
         elif seed is None:
             raise RecordError("a record needs a 'seed' or a 'start' position")
