@@ -40,7 +40,7 @@ def _shown(path: str) -> str:
 
 def _read_input(path: str) -> bytes:
     """The file's bytes, at most MAX_FILE_BYTES + 1 of them (the reader refuses more)."""
-    from crapette.engine.safety import MAX_FILE_BYTES
+    from crapette.engine.safety import MAX_FILE_BYTES, read_capped
 
     name = _shown(path)
     try:
@@ -50,8 +50,7 @@ def _read_input(path: str) -> bytes:
                 return sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
             data: bytes = stdin.read(MAX_FILE_BYTES + 1)
             return data
-        with open(path, "rb") as fh:
-            return fh.read(MAX_FILE_BYTES + 1)
+        return read_capped(path)
     except FileNotFoundError:
         raise BadInput(f"{name}: no such file") from None
     except IsADirectoryError:

@@ -17,7 +17,7 @@ from crapette.app.files import data_dir, set_aside, write_atomic
 from crapette.app.save import MatchOptions, MatchSession
 from crapette.engine import Game, Outcome, Record
 from crapette.engine.piles import PLAYER_NAMES
-from crapette.engine.safety import MAX_FILE_BYTES, clean_name, loads_bounded
+from crapette.engine.safety import clean_name, loads_bounded, read_capped
 
 KEEP_GAMES = 200  # finished games kept for replay; the oldest is dropped beyond this
 GAMES_FOLDER = "games"
@@ -125,8 +125,7 @@ class History:
         """The statistics per player name; an unreadable file is set aside and counting
         starts again (a broken file must not stop the game)."""
         try:
-            with self.stats_path.open("rb") as fh:
-                data = fh.read(MAX_FILE_BYTES + 1)
+            data = read_capped(self.stats_path)
         except OSError:
             return {}
         try:
@@ -179,8 +178,7 @@ def stats_table(stats: dict[str, PlayerStats]) -> str:
 def game_line(path: Path) -> str:
     """One line of `crapette replay --list`: the number, the date, the players, the result."""
     try:
-        with path.open("rb") as fh:
-            obj = loads_bounded(fh.read(MAX_FILE_BYTES + 1))
+        obj = loads_bounded(read_capped(path))
     except Exception:
         return f"{path.name}: cannot be read"
     if not isinstance(obj, dict):

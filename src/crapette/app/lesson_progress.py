@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
-from crapette.engine.safety import MAX_FILE_BYTES
+from crapette.engine.safety import read_capped
 from crapette.lessons import PROGRESS_FORMAT, Lesson, LessonError, read_progress
 
 PROGRESS_NAME = "lessons.json"
@@ -28,8 +28,7 @@ class Progress:
     def load(self) -> str | None:
         """Read the progress; returns a notice when it could not be read (None if fine)."""
         try:
-            with self.path.open("rb") as fh:
-                text = fh.read(MAX_FILE_BYTES + 1)  # a larger file is refused unread
+            text = read_capped(self.path)
         except FileNotFoundError:
             return None
         except OSError as exc:

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Record, Rules
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
-from crapette.engine.safety import MAX_FILE_BYTES, clean_name, excerpt, json_error, loads_bounded
+from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded, read_capped
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
@@ -315,8 +315,7 @@ class SaveStore:
         """The saved match, None if there is none; SaveError if it cannot be read, whatever
         the cause (the app then sets it aside and starts a new match)."""
         try:
-            with self.path.open("rb") as fh:
-                data = fh.read(MAX_FILE_BYTES + 1)  # a larger file is refused unread
+            data = read_capped(self.path)
         except FileNotFoundError:
             return None
         except OSError as exc:

@@ -10,6 +10,8 @@ and error messages quote values through ``excerpt``.
 
 from __future__ import annotations
 
+import os
+
 import json
 import re
 import unicodedata
@@ -31,6 +33,14 @@ MAX_ACTION_CHARS = 400
 MAX_NAME_CHARS = 24
 #: how much of an offending value an error message quotes
 EXCERPT_CHARS = 40
+
+
+def read_capped(path: str | os.PathLike[str]) -> bytes:
+    """A file's bytes, at most ``MAX_FILE_BYTES + 1`` of them: a larger file is refused by
+    the reader without being read whole. Raises OSError (FileNotFoundError included)."""
+    with open(path, "rb") as fh:
+        return fh.read(MAX_FILE_BYTES + 1)
+
 
 # unrolled (one state per escape, not per character): a long string costs no memory
 _STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
