@@ -35,7 +35,7 @@ from crapette.app.keys import key_state, refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import last_line, prompt_line
 from crapette.app.selection import CountChoice, Selection
-from crapette.app.view import HAND_TARGETS, Opponent, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose
+from crapette.app.view import HAND_TARGETS, Opponent, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose, Names
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")
@@ -61,7 +61,7 @@ class Pushed(NamedTuple):
 class TableController(Selection):
     """The selection state machine of one table (see the module docstring)."""
 
-    def __init__(self, game: Game, names: tuple[str, str], opponent: Opponent | None = None,
+    def __init__(self, game: Game, names: Names, opponent: Opponent | None = None,
                  table: Table = STANDARD_TABLE) -> None:
         super().__init__(game, table, names, opponent)
         self.note: Note | None = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.selection import OPPONENT_PILES, Selection
-from crapette.app.view import STOP_BUTTON, Opponent, Span, key, plain, who
+from crapette.app.view import STOP_BUTTON, Opponent, Span, key, plain, who, Names
 
 
 class _Hints:
@@ -24,7 +24,7 @@ class _Hints:
         self.out.extend([key(name), plain("\u00a0" + text.replace(" ", "\u00a0"))])
 
 
-def last_line(sel: Selection, names: tuple[str, str], words: str, stop_words: str, call_name: str,
+def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
               opponent: Opponent | None) -> tuple[Span, ...]:
     """The last action in notation and words; in stop mode, who may call on it (a
     clickable button when the caller sits at this keyboard)."""
@@ -49,7 +49,7 @@ def last_line(sel: Selection, names: tuple[str, str], words: str, stop_words: st
     return tuple(spans)
 
 
-def prompt_line(sel: Selection, names: tuple[str, str], call_name: str,
+def prompt_line(sel: Selection, names: Names, call_name: str,
                 opponent: Opponent | None) -> tuple[Span, ...]:
     """What the keys do now: the sources to pick up, or where the picked-up card may go."""
     game, table = sel.game, sel.table
@@ -111,7 +111,7 @@ def prompt_line(sel: Selection, names: tuple[str, str], call_name: str,
     return tuple(out)
 
 
-def _pick_prompt(sel: Selection, names: tuple[str, str], call_name: str,
+def _pick_prompt(sel: Selection, names: Names, call_name: str,
                  opponent: Opponent | None) -> tuple[Span, ...]:
     """Nothing picked up: the piles that may be, and the turn keys."""
     game, table = sel.game, sel.table

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from crapette.app.view import Names
 from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Record, Rules
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
@@ -39,7 +40,7 @@ class MatchOptions(NamedTuple):
     variants: tuple[str, ...] = ()
     mode: str = "stop"
     target: int = 300
-    names: tuple[str, str] = ("South", "North")
+    names: Names = ("South", "North")
     first_seed: int = 0
     record: str | None = None
     opponent: str | None = None  # the computer's level ("computer:3"); None between two people

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
 from crapette.engine.rules import dead_houses
-from crapette.app.view import Opponent, who
+from crapette.app.view import Opponent, who, Names
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -33,7 +33,7 @@ class CountChoice(NamedTuple):
 class Selection:
     """The game on the table and the player's half-made action (see the module docstring)."""
 
-    def __init__(self, game: Game, table: Table = STANDARD_TABLE, names: tuple[str, str] = ("South", "North"),
+    def __init__(self, game: Game, table: Table = STANDARD_TABLE, names: Names = ("South", "North"),
                  opponent: Opponent | None = None) -> None:
         self.game = game  # the game on the table (the finished one under a game-over dialog)
         self.table = table

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from crapette.engine import Action, Game, Position
 from crapette.engine.table import Seat
-from crapette.app.view import who, whose
+from crapette.app.view import who, whose, Names
 
 
 def last_actor(game: Game) -> Seat | None:
@@ -23,7 +23,7 @@ def last_actor(game: Game) -> Seat | None:
     return actor
 
 
-def undo_refusal(game: Game, human: Seat | None, names: tuple[str, str]) -> str | None:
+def undo_refusal(game: Game, human: Seat | None, names: Names) -> str | None:
     """Why nothing may be taken back now, or None if an undo would take something back."""
     if game.mode != "strict":
         return "No undo in stop mode: taking an action back would defeat the call."

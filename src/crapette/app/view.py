@@ -7,15 +7,19 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from crapette.engine.position import Position
-from crapette.engine.table import STANDARD_TABLE, Pile, Seat
+from crapette.engine.table import SEAT_IDS, Pile, Seat
 
-#: Click targets besides the 22 piles of the notation.
-SOUTH_HAND, NORTH_HAND, STOP_BUTTON, NOTHING = 22, 23, 24, -1
-#: The face-down hand of each seat, as a click target.
-HAND_TARGETS = (SOUTH_HAND, NORTH_HAND)
+#: Click targets besides the piles of the notation (numbered above every table's piles:
+#: the three-seat table's piles go up to 25).
+SOUTH_HAND, NORTH_HAND, WEST_HAND, STOP_BUTTON, NOTHING = 100, 101, 102, 110, -1
+#: The face-down hand of each seat, as a click target, indexed by seat.
+HAND_TARGETS = (SOUTH_HAND, NORTH_HAND, WEST_HAND)
 
-#: Seats as the screens name them (capitalised).
-SEATS = tuple(name.capitalize() for name in STANDARD_TABLE.seat_names)
+#: Seats as the screens name them (capitalised), indexed by seat on every table.
+SEATS = tuple(name.capitalize() for name in sorted(SEAT_IDS, key=SEAT_IDS.__getitem__))
+
+#: The players' names, one per seat of the table (indexed by seat).
+Names = tuple[str, ...]
 
 
 class Span(NamedTuple):
@@ -30,7 +34,7 @@ class BoardView(NamedTuple):
     """Everything the board shows. The position is the game's own (read, never changed)."""
 
     position: Position
-    names: tuple[str, str]
+    names: Names
     banner: str
     info: str
     last: tuple[Span, ...] = ()
@@ -67,12 +71,12 @@ def seat_label(name: str, player: Seat) -> str:
     return f"{name} ({seat})"
 
 
-def who(names: tuple[str, str], player: Seat) -> str:
+def who(names: Names, player: Seat) -> str:
     """'Alice (South)', or just 'South' when the player kept the seat's name."""
     return seat_label(names[player], player)
 
 
-def whose(names: tuple[str, str], player: Seat, thing: str) -> str:
+def whose(names: Names, player: Seat, thing: str) -> str:
     """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" (see ``possessive``)."""
     return possessive(who(names, player), thing)
 
@@ -108,4 +112,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "who", "whose"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "who", "whose"]

@@ -7,13 +7,13 @@ from textual.binding import Binding
 
 from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchSession
-from crapette.app.view import who
+from crapette.app.view import who, Names
 from crapette.engine import Outcome
 from crapette.engine.describe import plural
 from crapette.engine.outcome import WIN_BONUS
 
 
-def breakdown(outcome: Outcome, names: tuple[str, str]) -> str:
+def breakdown(outcome: Outcome, names: Names) -> str:
     """The score in words, each player by name (a reserve card counts 2 points, a hand or
     discard card 1)."""
     if outcome.winner is not None:

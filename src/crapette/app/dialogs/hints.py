@@ -18,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from crapette.app.view import Names
 from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import Hint, hints
@@ -98,7 +99,7 @@ class HintScreen(ModalScreen["Action | None"]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,i", "close", "close")]
 
-    def __init__(self, game: Game, names: tuple[str, str]) -> None:
+    def __init__(self, game: Game, names: Names) -> None:
         super().__init__()
         pos = game.position
         self.entries = gather(pos, hints(game))

@@ -10,7 +10,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from crapette.app.view import who
+from crapette.app.view import who, Names
 
 
 class StalemateScreen(ModalScreen[bool]):
@@ -22,7 +22,7 @@ class StalemateScreen(ModalScreen[bool]):
         Binding("escape", "dismiss(False)", "cancel"),
     ]
 
-    def __init__(self, names: tuple[str, str]) -> None:
+    def __init__(self, names: Names) -> None:
         super().__init__()
         self.names = names
         self.agreed = [False, False]

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import OK_BUTTON, Dialog
-from crapette.app.view import possessive, sentence, who
+from crapette.app.view import possessive, sentence, who, Names
 from crapette.engine import Position, Verdict
 from crapette.engine.describe import describe_action
 
@@ -23,7 +23,7 @@ def addressed(text: str, name: str) -> str:
     return re.sub(r"\b[Yy]ou\b", name, text)
 
 
-def verdict_text(verdict: Verdict, names: tuple[str, str], judged_words: str, before: Position | None) -> Text:
+def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Position | None) -> Text:
     """What was called on what, what was wrong (or why it was allowed), and what came of it."""
     caller, offender = who(names, verdict.caller), who(names, verdict.offender)
     call = verdict.call
@@ -62,7 +62,7 @@ class VerdictScreen(Dialog):
 
     BINDINGS = [Binding("escape,enter,space", "dismiss('ok')", "close")]
 
-    def __init__(self, verdict: Verdict, names: tuple[str, str], judged_words: str,
+    def __init__(self, verdict: Verdict, names: Names, judged_words: str,
                  before: Position | None) -> None:
         title = f"{verdict.call} is {'founded' if verdict.founded else 'unfounded'}"
         super().__init__(title, verdict_text(verdict, names, judged_words, before), [OK_BUTTON],

@@ -29,7 +29,7 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.table import TableScreen
-from crapette.app.view import plain, who
+from crapette.app.view import Names, plain, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
@@ -65,7 +65,7 @@ class GameScreen(TableScreen):
         return self.table.game
 
     @property
-    def names(self) -> tuple[str, str]:
+    def names(self) -> Names:
         return self.session.options.names
 
     # --- layout ------------------------------------------------------------------

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from crapette.app.dialogs.help import REPLAY_HELP, HelpScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
-from crapette.app.view import SEATS, BoardView, Span, key, who
+from crapette.app.view import SEATS, BoardView, Span, key, who, Names
 from crapette.engine.describe import verdict_head
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
 from crapette.app.widgets.footer import GameFooter
@@ -38,7 +38,7 @@ class ReplayScreen(Screen[None]):
         Binding("f1,R", "rules", "rules", show=False),
     ]
 
-    def __init__(self, replay: Replay, names: tuple[str, str]) -> None:
+    def __init__(self, replay: Replay, names: Names) -> None:
         super().__init__()
         self.replay = replay
         self.names = names
