@@ -251,7 +251,12 @@ class Game:
     def _building_reason(self, action: Action) -> str | None:
         """Why the availability or building rules refuse the action (None: they allow it).
         A variant with its own generator is the judge of its own actions."""
-        if self.rules.generator is None:
+        legal = self._legal
+        if legal is not None:  # the action offered by legal_actions itself (the bots', the app's): allowed
+            for allowed in legal:
+                if allowed is action:
+                    return None
+        if self._generate is legal_actions:
             return illegal_reason(self.position, action)
         if action in self.legal_actions():
             return None
@@ -295,6 +300,7 @@ class Game:
         piles = pos.piles
         table = pos.table
         reformed = False
+        cycles = self._cycles  # a tuple, replaced when it changes: the stalemate check runs then only
         pos.turn_start = False
         if action.kind == MOVE:
             src, dst = action.src, action.dst
@@ -308,18 +314,21 @@ class Game:
                 self._flip_exposed(src)
             if table.special:
                 self._table_events(src)
+            owner = table.owner_of[src]
             if dst in table.foundations:
                 self._since_foundation = 0
                 self._cycles = self._no_cycles
             else:
                 self._since_foundation += 1
-                if src in table.stock_of[p]:
+                if owner == p:  # from the mover's own reserve, hand card or discard
                     if dst == table.discard_of[p]:
                         self._end_turn(p)
                     else:
                         self._cycles = self._no_cycles
-            # a stock pile lost a card (the opponent's too: crapette-call)
-            if table.owner_of[src] is not None and self._check_won():
+            # a stock pile lost a card (the opponent's too: crapette-call): only its owner
+            # can have just played out
+            if owner is not None and pos.stock_count(owner) == 0:
+                self.outcome = outcomes.won(pos, owner)
                 return False
             if self._french_turn and src == table.hand_card_of[p] and dst != table.discard_of[p]:
                 self._auto_turn(p)
@@ -350,7 +359,7 @@ class Game:
         if self.outcome is None and pos.reserve_hidden[pos.to_move]:
             self._reveal_reserve_if_due()
         if self.outcome is None:
-            if min(self._cycles) >= STALEMATE_CYCLES:
+            if self._cycles is not cycles and min(self._cycles) >= STALEMATE_CYCLES:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
             elif self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)

@@ -43,7 +43,7 @@ def legal_actions(pos: Position) -> list[Action]:
     one = _ONE
     foundation_next = FOUNDATION_NEXT
 
-    # dests[card]: the foundations (first, in order) then the houses that accept the card
+    # dests[card]: the foundations (first, in order), then the houses that accept the card
     dests: list[tuple[int, ...]] = [()] * 52
     found_empty: list[int] = []
     for f in table.foundations:
@@ -55,33 +55,38 @@ def legal_actions(pos: Position) -> list[Action]:
         else:
             found_empty.append(f)
     if found_empty:
-        starts = tuple(found_empty)
-        for ace in ACES:
-            dests[ace] = starts
+        dests[0] = dests[1] = dests[2] = dests[3] = tuple(found_empty)  # the aces
     house_empty: list[int] = []
-    dead = dead_houses(pos) if pos.rules.hidden_houses else ()
+    dead = dead_houses(pos) if pos.face_down and pos.rules.hidden_houses else ()
     for h in table.houses:
         ph = piles[h]
-        if h in dead:
-            continue
         if ph:
+            if dead and h in dead:
+                continue
             for c in HOUSE_ACCEPTS[ph[-1]]:
                 dests[c] += one[h]
         else:
             house_empty.append(h)
+    # loads[card]: the opponents' piles that take the card (reserves, then discards)
     hidden = pos.reserve_hidden
-    # the opponents' piles that can be loaded, with the cards each takes
-    loads = [(target, LOAD_ACCEPTS[piles[target][-1]]) for target, seat in table.loads_of[p]
-             if piles[target] and not (seat >= 0 and hidden[seat])]
-    reserve = table.reserve_of[p]
+    loads: list[tuple[int, ...]] = [()] * 52
+    for target, seat in table.loads_of[p]:
+        pt = piles[target]
+        if pt and (seat < 0 or not hidden[seat]):
+            for c in LOAD_ACCEPTS[pt[-1]]:
+                loads[c] += one[target]
     hand_card = table.hand_card_of[p]
     discard = table.discard_of[p]
+    srcs = table.sources_of[p][pos.rules.discard_available]
+    if hidden[p] or dead:  # a face-down reserve, or a house card dealt face down for good
+        reserve = table.reserve_of[p]
+        srcs = tuple(s for s in srcs if not (s == reserve and hidden[p]) and s not in dead)
 
     out: list[Action] = []
     extend = out.extend
-    for s in table.sources_of[p][pos.rules.discard_available]:
+    for s in srcs:
         pile = piles[s]
-        if not pile or (s == reserve and hidden[p]) or s in dead:
+        if not pile:
             continue
         c = pile[-1]
         row = MOVES[s]
@@ -90,9 +95,9 @@ def legal_actions(pos: Position) -> list[Action]:
             extend(map(row.__getitem__, lst))
         if house_empty:
             extend(map(row.__getitem__, house_empty))
-        for target, takes in loads:
-            if c in takes:
-                out.append(row[target])
+        lst = loads[c]
+        if lst:
+            extend(map(row.__getitem__, lst))
         if s == hand_card:
             out.append(row[discard])
     if not piles[hand_card]:
