@@ -126,6 +126,12 @@ class Board(Widget):
                 return target
         return NOTHING
 
+    @property
+    def hits(self) -> tuple[tuple[int, int, int, int], ...]:
+        """Every click area as (y, x0, x1, target), later ones on top: for tests and tools."""
+        self._build()
+        return tuple(self._hits)
+
     def pile_region(self, target: int) -> tuple[int, int] | None:
         """A cell (x, y) inside a click target: for tests and tools that click piles."""
         self._build()
