@@ -24,6 +24,11 @@ from crapette.app.app import DARK, LIGHT
 from crapette.app.messages import PileClicked
 from crapette.app.view import NOTHING, BoardView
 from crapette.app.widgets.board import Board
+from crapette.app.widgets.canvas import Canvas
+from crapette.app.widgets.layout import geometry
+from crapette.app.widgets.piles import Pen
+from crapette.app.widgets.three_seats import draw_three_seats
+from crapette.app.widgets.two_seats import draw_two_seats
 from crapette.engine import Position
 from crapette.engine.position import Rules
 
@@ -287,6 +292,28 @@ async def test_every_pile_has_its_own_place(make: Any, size: tuple[int, int], bo
             assert x0 >= 0 and x1 <= width, (target, x0, x1)
             for x in range(x0, x1):
                 assert cells.setdefault((x, y), target) == target, (x, y, target, cells[(x, y)])
+
+
+@pytest.mark.parametrize("make", [one_deck, three_dealt, three_midgame])
+def test_every_size_keeps_every_pile_in_its_own_place(make: Any) -> None:
+    # the same as above drawn straight onto a canvas (no app) over a grid of sizes, from
+    # the game screen's least board (80×16) up: each pile and hand has cells, above the
+    # text area's five rows, none shared with another target
+    position = make()
+    view = view_of(position)
+    for width in (80, 81, 84, 99, 100, 119, 120, 160, 200):
+        for height in range(16, 50):
+            canvas = Canvas(width, height, Style())
+            geo = geometry(height, width, position.table)
+            pen = Pen(canvas, geo, view, lambda *names: Style())
+            (draw_three_seats if position.table.seat_count > 2 else draw_two_seats)(pen)
+            assert geo.rows["text"] <= height - 5, (width, height)
+            cells: dict[tuple[int, int], int] = {}
+            for y, x0, x1, target in canvas.hits:
+                assert x0 >= 0 and x1 <= width and y < geo.rows["text"], (width, height, target)
+                for x in range(x0, x1):
+                    assert cells.setdefault((x, y), target) == target, (width, height, x, y, target)
+            assert set(_targets(position)) <= set(cells.values()), (width, height)
 
 
 @run_async

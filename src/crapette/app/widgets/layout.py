@@ -105,8 +105,8 @@ def _three_seat_geometry(h: int, w: int, table: Table) -> Geometry:
     if tall:
         gap = 1 if h >= TALL_HEIGHT_THREE + 5 else 0
         geo.house_step = 3 + gap
-        south = 7 + rows * geo.house_step - gap + 1
-        geo.rows = {"north": 3, "west": 6, "houses": 7, "south": south, "text": south + 4}
+        south = 6 + rows * geo.house_step - gap + 1  # no blank row under the info line
+        geo.rows = {"north": 2, "west": 5, "houses": 6, "south": south, "text": south + 4}
     else:
         geo.house_step = 1  # no blank row above south's: the table keeps 11 rows
         geo.rows = {"north": 2, "west": 3, "houses": 4, "south": 4 + rows, "text": 4 + rows + 2}
