@@ -26,7 +26,8 @@ from textual.widget import Widget
 from crapette.app.messages import PileClicked
 from crapette.app.widgets.canvas import Canvas, wrap_spans
 from crapette.app.widgets.layout import (
-    COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, geometry, place_board, too_small_lines,
+    COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, geometry, place_board, tall_height,
+    too_small_lines,
 )
 from crapette.app.widgets.piles import Pen
 from crapette.app.widgets.three_seats import draw_three_seats
@@ -190,4 +191,5 @@ class Board(Widget):
             x = c.put(x, y, span.text, self._style(*(base + span.style)), span.target)
 
 
-__all__ = ["Board", "COMPACT_HEIGHT", "COMPACT_TABLE", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "place_board", "wrap_spans"]
+__all__ = ["Board", "COMPACT_HEIGHT", "COMPACT_TABLE", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "place_board", "tall_height",
+           "wrap_spans"]
