@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from crapette.engine.table import STANDARD_TABLE, Pile, Table
+
 if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.widget import Widget
@@ -13,9 +15,14 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 #: Rows the table needs above the text area, and the least text rows.
 COMPACT_TABLE, TALL_TABLE, TEXT_ROWS = 11, 24, 5
 COMPACT_HEIGHT, TALL_HEIGHT = COMPACT_TABLE + TEXT_ROWS, TALL_TABLE + TEXT_ROWS
+#: Three seats have a fifth row of houses: the tall scale needs two rows more.
+TALL_HEIGHT_THREE = TALL_HEIGHT + 2
+#: West's column (three seats): its x, and the width of its widest line ("hand ▒▒▒ 24")
+#: compact and tall; the left fans start two cells after it.
+WEST_COLUMN, WEST_WIDTH, WEST_WIDTH_TALL = 1, 4 + 1 + 3 + 1 + 2, 4 + 1 + 5 + 1 + 2
 
 class Geometry:
-    """Where things go: the scale, the foundation block, the rows."""
+    """Where things go: the scale, the foundation block, the rows, the houses on each side."""
 
     def __init__(self, tall: bool, center: int, center_width: int) -> None:
         self.tall = tall
@@ -23,6 +30,13 @@ class Geometry:
         self.center_width = center_width
         self.rows: dict[str, int] = {}
         self.house_step = 1
+        #: the houses fanned to the left and to the right of the foundations, top first
+        self.left_houses: tuple[Pile, ...] = ()
+        self.right_houses: tuple[Pile, ...] = ()
+        #: the least x of a left fan (the three-seat board keeps west's column left of it)
+        self.fan_min = 1
+        #: the x the north and south hands are centred on
+        self.hand_mid = center + center_width // 2
 
     @property
     def left_label(self) -> int:
@@ -41,20 +55,61 @@ class Geometry:
     def right_start(self) -> int:
         return self.center + self.center_width + 5
 
+    @property
+    def card_rows(self) -> int:
+        """Rows a card takes: one compact, a box of three tall."""
+        return 3 if self.tall else 1
 
-def geometry(h: int, w: int) -> Geometry:
-    """The scale and the rows for a board of ``w``×``h`` cells."""
+
+def tall_height(table: Table) -> int:
+    """The least height for the tall scale: three seats have a fifth row of houses."""
+    return TALL_HEIGHT_THREE if table.seat_count > 2 else TALL_HEIGHT
+
+
+def geometry(h: int, w: int, table: Table = STANDARD_TABLE) -> Geometry:
+    """The scale and the rows for a board of ``w``×``h`` cells drawing ``table``.
+
+    Two seats: the first half of the houses (north's) left of the foundations, the
+    second half (south's) right. Three seats: H1–H4 left and H5–H9 right, the
+    foundations moved right of the middle to leave west's column room on the left."""
+    if table.seat_count > 2:
+        return _three_seat_geometry(h, w, table)
     tall = h >= TALL_HEIGHT
     cw = 18 if tall else 14
     geo = Geometry(tall, (w - cw) // 2, cw)
+    half = len(table.all_houses) // 2
+    geo.left_houses, geo.right_houses = table.all_houses[:half], table.all_houses[half:]
+    rows = max(len(geo.left_houses), len(geo.right_houses))
     if tall:
         gap = 1 if h >= TALL_HEIGHT + 5 else 0  # spread the houses when there is room
         geo.house_step = 3 + gap
-        south = 7 + 4 * geo.house_step - gap + 1
+        south = 7 + rows * geo.house_step - gap + 1
         geo.rows = {"north": 3, "houses": 7, "south": south, "text": south + 4}
     else:
         geo.house_step = 1
-        geo.rows = {"north": 2, "houses": 4, "south": 9, "text": 11}
+        geo.rows = {"north": 2, "houses": 4, "south": 4 + rows + 1, "text": 4 + rows + 3}
+    return geo
+
+
+def _three_seat_geometry(h: int, w: int, table: Table) -> Geometry:
+    """South at the bottom, north at the top, west's piles in a column on the left (its
+    name on the row above), houses and foundations in the middle: the foundation block
+    sits where the left and right fans get the same room."""
+    tall = h >= TALL_HEIGHT_THREE
+    cw = 18 if tall else 14
+    geo = Geometry(tall, (w - 3) // 2 if tall else (w - 1) // 2, cw)
+    geo.left_houses, geo.right_houses = table.all_houses[:4], table.all_houses[4:]
+    geo.fan_min = WEST_COLUMN + (WEST_WIDTH_TALL if tall else WEST_WIDTH) + 2
+    geo.hand_mid = w // 2
+    rows = len(geo.right_houses)
+    if tall:
+        gap = 1 if h >= TALL_HEIGHT_THREE + 5 else 0
+        geo.house_step = 3 + gap
+        south = 6 + rows * geo.house_step - gap + 1  # no blank row under the info line
+        geo.rows = {"north": 2, "west": 5, "houses": 6, "south": south, "text": south + 4}
+    else:
+        geo.house_step = 1  # no blank row above south's: the table keeps 11 rows
+        geo.rows = {"north": 2, "west": 3, "houses": 4, "south": 4 + rows, "text": 4 + rows + 2}
     return geo
 
 
@@ -83,5 +138,5 @@ def place_board(screen: Screen[Any], board: Widget, width: int, height: int, wid
     return height - 1
 
 
-__all__ = ["COMPACT_HEIGHT", "COMPACT_TABLE", "Geometry", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "TALL_TABLE",
-           "TEXT_ROWS", "geometry", "place_board", "too_small_lines"]
+__all__ = ["COMPACT_HEIGHT", "COMPACT_TABLE", "Geometry", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "TALL_HEIGHT_THREE",
+           "TALL_TABLE", "TEXT_ROWS", "WEST_COLUMN", "geometry", "place_board", "tall_height", "too_small_lines"]
