@@ -77,7 +77,7 @@ async def monkey(make: Callable[[], App[Any]], events: int, seed: int,
                 if roll < 0.86:
                     await _press(app, pilot, rng.choice(KEYS))
                 elif roll < 0.94:
-                    width, height = size
+                    width, height = app.size  # the size the app has now (a resize is applied later)
                     try:
                         await pilot.click(offset=(rng.randrange(width), rng.randrange(height)))
                     except OutOfBounds:
@@ -85,6 +85,7 @@ async def monkey(make: Callable[[], App[Any]], events: int, seed: int,
                 else:
                     size = rng.choice(SIZES)
                     await pilot.resize_terminal(*size)
+                    await pilot.pause()  # let the resize reach every widget before the next event
                 done += 1
                 assert app.return_code in (None, 0), f"{where}: the app failed"
                 check()
