@@ -13,6 +13,7 @@ from crapette.engine.errors import VariantError
 from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.ruleset import RulesBuilder, Variant
 from crapette.engine.table import ONE_DECK_TABLE, THREE_PLAYER_TABLE, Table
+from crapette.engine.zank import variants as _zank  # noqa: F401  (registers zank-patience, zank-advanced)
 
 #: the suits of each player's half of the deck in the one-deck game (ruling 22):
 #: south clubs and hearts, north diamonds and spades (suits C D H S are 0 1 2 3)
