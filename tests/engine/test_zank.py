@@ -3,8 +3,9 @@ step of his ladder and per condition, the layout and start, the turn's end, Stop
 the mover and by the opponent, a wrong Stop!'s missed turn, and the score.
 
 Every expected value is worked out by hand from the German sentence quoted above it,
-never copied from the engine. The ladder: "Ein Zug ist nur dann erlaubt, wenn kein Zug
-mit kleinerer Nummer in der obigen Liste möglich ist." A position's houses are runs
+never copied from the engine; the examples of docs/rules.md §12a are among them. The
+ladder: "Ein Zug ist nur dann erlaubt, wenn kein Zug mit kleinerer Nummer in der obigen
+Liste möglich ist." A position's houses are runs
 down in alternating colours; a side left out holds one face-down source card (so it has
 not won, and the first-turn rule, which applies while the opponent's source is full,
 does not).
@@ -422,3 +423,11 @@ def test_zank_is_not_for_the_standard_game() -> None:
     with pytest.raises(IllegalActionError):
         Game.new(1).push(parse_action("H1-H2 free:7H"))
     assert parse_card("7H") == parse_action("H1-H2 free:7H").frees
+
+
+def test_every_seat_may_call() -> None:
+    # "kann jeder, der das bemerkt (auch der Spieler selber ...), 'Stop' rufen"
+    g = zgame(**W4_POSITION)
+    assert g.stop_callers == ()
+    play(g, "turn")
+    assert set(g.stop_callers) == {0, 1}

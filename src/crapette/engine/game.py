@@ -172,6 +172,8 @@ class Game:
         last action's author), in order of play; () when no call is possible."""
         if self.stop_caller is None:
             return ()
+        if self.rules.wegner_stop:  # Wegner (ruling 24): the mover may call on themselves too
+            return self.position.table.seats_from[self._window]
         return self.position.table.opponents(self._window)
 
     def can_stop(self) -> bool:
