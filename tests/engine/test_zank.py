@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from crapette.engine import Game, IllegalActionError, NotationError, Position, PriorityError, parse_action
-from crapette.engine.cards import parse_card
+from crapette.engine.cards import card_text, parse_card
 from crapette.engine.zank.deal import lower_discard_starts
 from positions import pos_json
 
@@ -97,6 +97,32 @@ def test_after_the_first_turn_every_house_is_open() -> None:
     # North's source no longer full (it has taken a card): every empty house takes 4D.
     g = zgame(south={"hand": ["JD"], "discard": ["4D"]}, north={"hand": FULL_NORTH[1:], "discard": ["5S", "AC"]})
     assert {f"SD-H{i}" for i in range(1, 9)} <= set(rulings(g))
+
+
+def test_the_learning_game_with_one_deck() -> None:
+    # "Zum Lernen nimmt man besser nur 52 Karten. Dann bekommt einer Kreuz und Herz, der
+    # andere Pik und Karo. Man hat nur vier Mittestapel und sechs Randstapel."
+    pos = Game.new(2, ["zank-patience", "one-deck"]).position
+    t = pos.table
+    south, north = (pos.hands[s] + pos.piles[t.discard_of[s]] for s in (0, 1))
+    assert sorted(card_text(c)[-1] for c in south) == ["C"] * 13 + ["H"] * 13
+    assert sorted(card_text(c)[-1] for c in north) == ["D"] * 13 + ["S"] * 13
+    assert len(pos.hands[0]) == len(pos.hands[1]) == 25
+    assert len(t.houses) == 6 and len(t.foundations) == 4
+    assert all(not pos.piles[h] for h in t.houses)
+
+
+def test_one_deck_first_turn_three_houses() -> None:
+    # The starting player fills only the houses on their side (ours, from "nur vier
+    # Randstapel" of eight: half of six): south H4–H6. North's source is full (25).
+    north = [f"{r}{s}" for s in "DS" for r in "A23456789TJQK" if f"{r}{s}" != "5S"]
+    g = Game(Position.from_json({
+        "format": "crapette-position/1", "variants": ["zank-patience", "one-deck"], "to_move": "south",
+        "south": {"reserve": [], "hand": ["9C"], "hand_card": None, "discard": ["4H"]},
+        "north": {"reserve": [], "hand": north, "hand_card": None, "discard": ["5S"]},
+        "houses": [[], [], [], [], [], []], "foundations": [[], [], [], []],
+    }))
+    assert set(rulings(g)) == {"SD-H4", "SD-H5", "SD-H6", "turn"}
 
 
 # --- the ladder, step by step ----------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Seeded Zank-Patience games with invariants: 104 cards always, every game ends, the
+"""Seeded Zank-Patience games with invariants: 104 cards always (52 with one deck), every game ends, the
 position JSON and the record round-trip, ``pop`` restores exactly, and Stop! calls (by
 the mover and by the opponent, founded and wrong) keep the table whole.
 
@@ -39,13 +39,14 @@ def _play(seed: int, variants: list[str], mode: str) -> tuple[Game, dict[str, in
             pool = [a for a, _ in analysis] if mode == "stop" and rng.random() < 0.2 else clean
             game.push(rng.choice(pool))
         pos = game.position
-        assert sorted(pos.all_cards()) == sorted([*range(52), *range(52)])
+        assert sorted(pos.all_cards()) == sorted(list(range(52)) * pos.table.pack.copies)
         assert all(not pos.piles[pos.table.reserve_of[s]] for s in pos.table.seats)
     return game, stats
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("variants", [["zank-patience"], ["zank-patience", "zank-advanced"]], ids=["basic", "advanced"])
+@pytest.mark.parametrize("variants", [["zank-patience"], ["zank-patience", "zank-advanced"], ["zank-patience", "one-deck"]],
+                         ids=["basic", "advanced", "one-deck"])
 def test_seeded_games_end_whole(seed: int, variants: list[str]) -> None:
     game, _ = _play(seed, variants, "strict")
     assert game.outcome is not None
@@ -56,8 +57,9 @@ def test_seeded_games_end_whole(seed: int, variants: list[str]) -> None:
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_stop_mode_games_with_calls(seed: int) -> None:
-    game, stats = _play(seed, ["zank-patience"], "stop")
+@pytest.mark.parametrize("variants", [["zank-patience"], ["zank-patience", "one-deck"]], ids=["two-decks", "one-deck"])
+def test_stop_mode_games_with_calls(seed: int, variants: list[str]) -> None:
+    game, stats = _play(seed, variants, "stop")
     assert game.is_over and stats["founded"] + stats["wrong"] > 0
     record = Record.from_game(game, seed=seed)
     replayed = Record.from_json(record.to_json()).replay()

@@ -7,7 +7,7 @@ Rand) start empty, and so do the foundations (his Mitte).
 
 from __future__ import annotations
 
-from crapette.engine.cards import rank, suit
+from crapette.engine.cards import Card, rank, suit
 from crapette.engine.piles import NORTH, SOUTH
 from crapette.engine.position import Position, Rules, SplitMix64, shuffled_deck
 from crapette.engine.table import Pile, Seat, Table
@@ -18,15 +18,20 @@ ZANK_TABLE = Table()
 
 
 def deal_zank(seed: int, rules: Rules) -> Position:
-    """Ruling 24: one seed shuffles south's deck, then north's (as the standard deal);
-    the whole deck is the face-down source, the first card shuffled on top; each player
-    turns their top source card face up as the first card of their discard
-    ("Jeder legt die oberste Karte seiner Quelle offen als erste Karte auf seine Ablage")."""
-    pos = Position.empty(rules)
+    """Ruling 24: one seed shuffles south's deck, then north's (as the standard deal)."""
     rng = SplitMix64(seed)
+    return zank_from_packets(rules, [shuffled_deck(rng) for _ in rules.table.seats])
+
+
+def zank_from_packets(rules: Rules, packets: list[list[Card]]) -> Position:
+    """Each seat's shuffled packet (in order of play) is its face-down source, the first
+    card shuffled on top; each player turns their top source card face up as the first
+    card of their discard ("Jeder legt die oberste Karte seiner Quelle offen als erste
+    Karte auf seine Ablage"). The one-deck game deals its packets so too."""
+    pos = Position.empty(rules)
     table = pos.table
-    for seat in table.seats:
-        source = shuffled_deck(rng)[::-1]  # deck[0] on top
+    for seat, packet in zip(table.seats, packets):
+        source = packet[::-1]  # packet[0] on top
         pos.piles[table.discard_of[seat]].append(source.pop())
         pos.hands[seat] = source
     pos.to_move = rules.start_rule(pos)
@@ -60,4 +65,4 @@ def first_turn_houses(pos: Position) -> tuple[Pile, ...] | None:
     return t.dealt_houses_of[pos.to_move]
 
 
-__all__ = ["ZANK_TABLE", "deal_zank", "first_turn_houses", "lower_discard_starts"]
+__all__ = ["ZANK_TABLE", "deal_zank", "first_turn_houses", "lower_discard_starts", "zank_from_packets"]

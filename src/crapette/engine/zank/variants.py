@@ -16,13 +16,14 @@ class ZankPatience(Variant):
     summary = ("Wegner's Zank-Patience: a face-down source and a discard each, eight empty houses, moves ranked on "
                "his eight-step ladder (W1-W8), moves 2 and 3 announced (H3-H5 free:7H, H3-H5 empty:H3); anyone, "
                "the mover too, may call Stop! (stop:S); a wrong caller misses their next turn.")
-    combines_with = frozenset({"zank-advanced"})
+    combines_with = frozenset({"zank-advanced", "one-deck"})
     why_not = "Zank-Patience is another game: its table, deal and ladder replace the standard game's"
     order = 90
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
         if rules.dealer is not None:
             raise VariantError("'zank-patience' has its own deal")
+        # one-deck (order 100, configured after this) swaps in its table and Wegner's deal on it
         rules.table = ZANK_TABLE
         rules.reserve_size = 0
         rules.discard_available = True
@@ -41,7 +42,7 @@ class ZankAdvanced(Variant):
     summary = ("Zank-Patience's advanced conditions: move 2 frees the least deep card that can go to a foundation, "
                "move 3 empties the house with the highest bottom card.")
     requires = frozenset({"zank-patience"})
-    combines_with = frozenset({"zank-patience"})
+    combines_with = frozenset({"zank-patience", "one-deck"})
     why_not = "it is a condition of Zank-Patience's moves 2 and 3"
     order = 91
 
