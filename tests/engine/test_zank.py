@@ -457,3 +457,12 @@ def test_every_seat_may_call() -> None:
     assert g.stop_callers == ()
     play(g, "turn")
     assert set(g.stop_callers) == {0, 1}
+
+
+def test_a_wrong_stop_says_which_step_the_action_was() -> None:
+    # SD-F2 was move 4 itself, the lowest possible (no house card could move).
+    g = zgame(**W4_POSITION)
+    play(g, "SD-F2")
+    verdict = g.push(parse_action("stop:N"))
+    assert verdict is not None and not verdict.founded
+    assert "W4" in verdict.reason and "North loses their next turn" in verdict.describe()

@@ -110,6 +110,8 @@ def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
                     "so turning a hand card was allowed.")
         return "No card could go to a foundation at that moment, so any legal action was allowed."
     ids = {rule.id for rule, _ in active}
+    if pos.rules.wegner_stop:  # Wegner's ladder: the action was a move of the lowest step possible
+        return f"It was a move of {active[0][0].id} ({active[0][0].title}), the lowest-numbered move possible."
     if "P1" in ids:
         return "It was the mandatory move itself: the reserve card to a foundation (P1)."
     if "P2" in ids:
