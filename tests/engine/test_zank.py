@@ -179,6 +179,9 @@ def test_w2_announcements_are_read_and_checked() -> None:
     # 9S would go on no foundation once freed: no such announcement
     wrong = g.illegal_reason(parse_action("H1-H2 free:9S"))
     assert wrong is not None and "foundation" in wrong
+    # only house-to-house moves (2 and 3) are announced
+    misplaced = g.illegal_reason(parse_action("SD-F2 free:8H"))
+    assert misplaced is not None and "house to house" in misplaced
 
 
 # H1 9S 8H 7C (8H one card deep, fits F1), H3 TD 9C 8D 7S (9C two deep, fits F2):

@@ -90,8 +90,11 @@ def zank_illegal_reason(pos: Position, action: Action) -> str | None:
         return "place the card you took from your source first"
     if action.kind != MOVE:
         return "not a move of Zank-Patience"
+    house_to_house = t.is_house(action.src) and t.is_house(action.dst)
+    if (action.frees >= 0 or action.empties >= 0) and not house_to_house:
+        return "only a move from house to house is announced (moves 2 and 3)"
     reason = standard_reason(pos, action)
-    if reason is not None and not (t.is_house(action.src) and t.is_house(action.dst)):
+    if reason is not None and not house_to_house:
         return reason
     src, dst = action.src, action.dst
     if piles[t.hand_card_of[p]] and src != t.hand_card_of[p]:
