@@ -53,12 +53,13 @@ KNOWN_BAD_COMBINATIONS: list[frozenset[str]] = []
 def _valid(names: frozenset[str]) -> bool:
     """A combination the registry accepts, at a table of two seats: this file's models
     (Stop!, the penalty, scores) are two-seat; the three-player game has its own
-    playouts in test_three_players.py."""
+    playouts in test_three_players.py, and Wegner's Zank-Patience (another Stop!) in
+    test_zank_playouts.py."""
     try:
         rules = Rules.from_names(names)
     except VariantError:
         return False
-    return rules.two_seats and not any(bad <= names for bad in KNOWN_BAD_COMBINATIONS)
+    return rules.two_seats and not rules.wegner_stop and not any(bad <= names for bad in KNOWN_BAD_COMBINATIONS)
 
 
 #: Any valid combination of the registered variants, in any order.

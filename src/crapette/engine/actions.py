@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
+from crapette.engine.cards import card_text, parse_card
 from crapette.engine.errors import NotationError
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.engine.piles import ALL_PILES as PILE_NAMES, is_foundation, parse_pile
@@ -40,9 +41,15 @@ class Action:
     count: int = 1  # cards moved together (variant group-moves), written SRC:COUNT-DST
     shown: tuple[Action, ...] = ()  # only for crapette: the combination the caller shows
     caller: int = -1  # only for calls: the calling seat when named (``stop:W``), else -1 (the opponent)
+    # Wegner's moves 2 and 3 (zank-patience) are announced: the card to free for a
+    # foundation (``H3-H5 free:7H``) or the house to empty (``H3-H5 empty:H3``); else -1
+    frees: int = -1
+    empties: int = -1
 
     def __str__(self) -> str:
         if self.kind == MOVE:
+            if self.frees >= 0 or self.empties >= 0:
+                return f"{PILE_NAMES[self.src]}-{PILE_NAMES[self.dst]} {_announcement(self)}"
             if self.count != 1:
                 return f"{PILE_NAMES[self.src]}:{self.count}-{PILE_NAMES[self.dst]}"
             return f"{PILE_NAMES[self.src]}-{PILE_NAMES[self.dst]}"
@@ -87,6 +94,18 @@ TURN_ACTION = Action(TURN)
 PASS_ACTION = Action(PASS)
 STOP_ACTION = Action(STOP)
 CRAPETTE_ACTION = Action(CALL)
+
+
+def announced(src: int, dst: int, frees: int = -1, empties: int = -1) -> Action:
+    """A house-to-house move with Wegner's announcement: the card it frees for a
+    foundation (his move 2) or the house it empties (his move 3)."""
+    return Action(MOVE, src, dst, frees=frees, empties=empties)
+
+
+def _announcement(action: Action) -> str:
+    if action.frees >= 0:
+        return f"free:{card_text(action.frees)}"
+    return f"empty:{PILE_NAMES[action.empties]}"
 
 
 def touch(src: int, dst: int | None = None) -> Action:
@@ -159,6 +178,8 @@ def parse_action(text: str) -> Action:
         return Action(CALL, shown=shown) if shown else CRAPETTE_ACTION
     if head == "touch":
         return _parse_touch(text, words[1:])
+    if len(words) == 2 and words[1].lower().startswith(("free:", "empty:")):
+        return _parse_announced(text, words[0], words[1])
     if len(words) != 1:
         raise NotationError(f"{text!r} is not an action (SRC-DST, turn, pass, stop, crapette or touch)")
     if head == "turn":
@@ -180,6 +201,21 @@ def parse_action(text: str) -> Action:
     except NotationError as exc:
         raise NotationError(f"{text!r}: {exc}") from None
     return move(src, dst, count)
+
+
+def _parse_announced(text: str, moved: str, said: str) -> Action:
+    """``H3-H5 free:7H`` or ``H3-H5 empty:H3`` (zank-patience): a house-to-house move and
+    what it is announced for."""
+    plain = parse_action(moved)
+    if plain.kind != MOVE or plain.count != 1:
+        raise NotationError(f"{text!r}: only a move of one card is announced (SRC-DST free:CARD or SRC-DST empty:HOUSE)")
+    word, _, what = said.partition(":")
+    try:
+        if word.lower() == "free":
+            return announced(plain.src, plain.dst, frees=parse_card(what))
+        return announced(plain.src, plain.dst, empties=parse_pile(what))
+    except NotationError as exc:
+        raise NotationError(f"{text!r}: {exc}") from None
 
 
 def _parse_touch(text: str, rest: list[str]) -> Action:

@@ -26,6 +26,7 @@ from crapette.engine.crapette import judge_crapette
 from crapette.engine.stop import Verdict, call_refusal, judge_stop
 from crapette.engine.table import JOKER, Table
 from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
+from crapette.engine.zank.stop import settle_founded_stop
 from crapette.engine.violation import PriorityError, Violation
 
 
@@ -171,6 +172,8 @@ class Game:
         last action's author), in order of play; () when no call is possible."""
         if self.stop_caller is None:
             return ()
+        if self.rules.wegner_stop:  # Wegner (ruling 24): the mover may call on themselves too
+            return self.position.table.seats_from[self._window]
         return self.position.table.opponents(self._window)
 
     def can_stop(self) -> bool:
@@ -260,7 +263,7 @@ class Game:
             return illegal_reason(self.position, action)
         if action in self.legal_actions():
             return None
-        return illegal_reason(self.position, action) or "not allowed under the variants in force"
+        return (self.rules.refusal or illegal_reason)(self.position, action) or "not allowed under the variants in force"
 
     def _state(self) -> _State:
         # tuple.__new__ skips the NamedTuple's Python-level __new__: this runs on every push
@@ -460,7 +463,7 @@ class Game:
         table = self.position.table
         # an unnamed caller is the opponent (three players: the next player, who would move next)
         caller = table.opponent(offender) if action.caller < 0 else action.caller
-        if caller == offender or not table.has_seat(caller):
+        if (caller == offender and not self.rules.wegner_stop) or not table.has_seat(caller):
             raise IllegalActionError(f"{action}: only an opponent of {seat_name(offender)} may call "
                                      f"({', '.join(seat_name(p) for p in table.opponents(offender))})")
         before = self._state()
@@ -476,7 +479,12 @@ class Game:
             ruling = judge_stop(self.position, judged, legal, action.named)
         pos = self.position
         discarded = penalty = False
-        if ruling.instead is not None:
+        if ruling.instead is not None and self.rules.wegner_stop:
+            # ruling 24: the faulty action stays taken back, the caller plays next
+            settle_founded_stop(pos, offender, caller, self._skip[caller])
+            self._skip = _replaced(self._skip, caller, False)
+            self._window = -1
+        elif ruling.instead is not None:
             # Stop! founded: the judged action stays taken back, the mandatory one is played
             self._apply(ruling.instead)
             if self.outcome is None:
@@ -497,13 +505,15 @@ class Game:
             else:
                 penalty = self.rules.false_stop_penalty
                 if penalty:
-                    if pos.to_move == caller:  # the caller loses the turn they were about to play
+                    if pos.to_move == caller != offender:  # the caller loses the turn they were about to play
                         pos.to_move = pos.table.next_seat(caller)
                     else:
                         self._skip = _replaced(self._skip, caller, True)
+        instead = None if self.rules.wegner_stop else ruling.instead  # Wegner: taken back, nothing instead
         verdict = Verdict(caller, offender, judged, ruling.founded, ruling.violation,
-                          judged if ruling.instead is not None else None, ruling.instead, discarded,
-                          pos.to_move, ruling.reason, penalty, ruling.played_words, call_name(action.kind))
+                          judged if ruling.instead is not None else None, instead, discarded,
+                          pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
+                          call_name(action.kind))
         self._stack.append(_Entry(action, before, False, snapshot))
         self._legal = None
         return verdict

@@ -13,6 +13,8 @@ from crapette.engine.errors import VariantError
 from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.ruleset import RulesBuilder, Variant
 from crapette.engine.table import ONE_DECK_TABLE, THREE_PLAYER_TABLE, Table
+from crapette.engine.zank import variants as _zank  # noqa: F401  (registers zank-patience, zank-advanced)
+from crapette.engine.zank.deal import zank_from_packets
 
 #: the suits of each player's half of the deck in the one-deck game (ruling 22):
 #: south clubs and hearts, north diamonds and spades (suits C D H S are 0 1 2 3)
@@ -58,11 +60,19 @@ def deal_one_deck(seed: int, rules: Rules) -> Position:
     """Ruling 22: south's 26 cards (clubs and hearts, in card order AC AH 2C 2H … KH) are
     shuffled, then north's (AD AS 2D 2S … KS), from one seed; each deals as in the
     standard game: reserve 5, houses farthest first (south H4 H5 H6, north H3 H2 H1), hand 18."""
+    return _deal_packets(rules, one_deck_packets(seed))
+
+
+def one_deck_packets(seed: int) -> list[list[Card]]:
+    """South's 26 cards, then north's, each in card order and shuffled from one seed."""
     rng = SplitMix64(seed)
-    packets = []
-    for suits in ONE_DECK_SUITS:
-        packets.append(shuffle([c for c in range(52) if c & 3 in suits], rng))
-    return _deal_packets(rules, packets)
+    return [shuffle([c for c in range(52) if c & 3 in suits], rng) for suits in ONE_DECK_SUITS]
+
+
+def deal_zank_one_deck(seed: int, rules: Rules) -> Position:
+    """Wegner's learning game (001, ruling 24): the one-deck packets (as ``deal_one_deck``)
+    become the players' sources, each turning its top card onto the discard."""
+    return zank_from_packets(rules, one_deck_packets(seed))
 
 
 def deal_three(seed: int, rules: Rules) -> Position:
@@ -114,6 +124,10 @@ class OneDeck(Variant):
     order = 100
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
+        if rules.wegner_stop:  # with zank-patience: Wegner's learning game, his deal on this table
+            rules.table = ONE_DECK_TABLE
+            rules.dealer = deal_zank_one_deck
+            return
         _set_table(rules, ONE_DECK_TABLE, 5, self.name)
         rules.dealer = deal_one_deck
 
@@ -138,4 +152,4 @@ class ThreePlayers(Variant):
         rules.start_rule = lowest_reserve_starts_of_all
 
 
-__all__ = ["OneDeck", "ThreePlayers", "deal_one_deck", "deal_three", "lowest_reserve_starts_of_all", "shuffle"]
+__all__ = ["OneDeck", "ThreePlayers", "deal_one_deck", "deal_zank_one_deck", "one_deck_packets", "deal_three", "lowest_reserve_starts_of_all", "shuffle"]

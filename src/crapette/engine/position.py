@@ -371,6 +371,10 @@ class Position:
                         f"{PILE_NAMES[h]}: {card_text(above)} cannot lie on {card_text(below)} "
                         "(houses go down one rank in alternating colours)"
                     )
+        if not self.rules.reserve_size:  # Wegner's game (zank-patience): a source and a discard, no reserve
+            for seat in table.seats:
+                if self.piles[table.reserve_of[seat]]:
+                    raise PositionError(f"{PILE_NAMES[table.reserve_of[seat]]}: this game has no reserves")
         done = [p for p in table.seats if self.stock_count(p) == 0]
         if len(done) == table.seat_count == 2:
             raise PositionError("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have won")

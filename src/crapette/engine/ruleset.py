@@ -64,6 +64,11 @@ class RulesBuilder(Generic[P]):
     touch: bool = False
     french_turn: bool = False
     fewer_cards_wins: bool = False
+    #: Wegner's Stop (zank-patience, ruling 24): anyone may call, the mover too; a founded
+    #: call takes the action back and the caller plays next
+    wegner_stop: bool = False
+    #: why a game with its own generator refuses an action (None: the standard reasons)
+    refusal: Callable[[P, Action], str | None] | None = None
 
     def insert_priority(self, rule: LadderRule[P], after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -98,6 +103,9 @@ class RuleSet(Generic[P]):
     touch: bool = False
     french_turn: bool = False
     fewer_cards_wins: bool = False
+    wegner_stop: bool = False
+    #: why a game with its own generator refuses an action (None: the standard reasons)
+    refusal: Callable[[P, Action], str | None] | None = None
 
     @property
     def standard_table(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from crapette.engine.actions import CALL, STOP, TURN, Action, call_name
+from crapette.engine.actions import CALL, MOVE, STOP, TURN, Action, call_name
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL, Mode
 from crapette.engine.piles import seat_name
 from crapette.engine.position import Position, Rules
@@ -48,10 +48,11 @@ class Verdict:
         if self.founded:
             assert self.violation is not None
             rule = self.violation.rule + (f" ({self.violation.title})" if self.violation.title else "")
-            parts = [
-                f"{STOP_CALL} by {caller} is founded: {offender}'s {self.judged} broke {rule}.",
-                f"{self.judged} is taken back and {self.played_words or self.played_instead} is played instead.",
-            ]
+            parts = [f"{STOP_CALL} by {caller} is founded: {offender}'s {self.judged} broke {rule}."]
+            if self.played_instead is None:  # Wegner's Stop (ruling 24): taken back, the caller plays
+                parts.append(f"{self.judged} is taken back; {nxt} plays next.")
+                return " ".join(parts)
+            parts.append(f"{self.judged} is taken back and {self.played_words or self.played_instead} is played instead.")
             if self.discarded:
                 parts.append(f"{offender}'s turned hand card goes onto their discard.")
             parts.append(f"{offender}'s turn is over: {nxt} to play.")
@@ -96,7 +97,8 @@ def judge_stop(pos: Position, judged: Action, legal: Sequence[Action], named: Ac
     if violation is None:
         return Ruling(False, None, why_allowed(pos, judged, legal))
     instead = named if named is not None and named in violation.alternatives else violation.mandatory
-    return Ruling(True, violation, violation.message, instead, move_words(pos, instead))
+    words = move_words(pos, instead) if instead.kind == MOVE else str(instead)  # Wegner's ladder: turn too
+    return Ruling(True, violation, violation.message, instead, words)
 
 
 def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
@@ -108,6 +110,8 @@ def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
                     "so turning a hand card was allowed.")
         return "No card could go to a foundation at that moment, so any legal action was allowed."
     ids = {rule.id for rule, _ in active}
+    if pos.rules.wegner_stop:  # Wegner's ladder: the action was a move of the lowest step possible
+        return f"It was a move of {active[0][0].id} ({active[0][0].title}), the lowest-numbered move possible."
     if "P1" in ids:
         return "It was the mandatory move itself: the reserve card to a foundation (P1)."
     if "P2" in ids:

@@ -1,0 +1,10 @@
+"""Wegner's Zank-Patience (``001``, rulings 24–25): a second game on the engine's shapes.
+
+It differs from the standard game by data and by its rule functions, not by a copy of
+the engine: its own table (a source and a discard per seat, no reserve), its deal and
+start rule (``deal.py``), its generator of legal actions (``moves.py``, with the freeing
+search behind his announced moves 2 and 3 in ``digging.py``), and his eight-step ladder
+as the priority checker (``ladder.py``). ``variants.py`` registers ``zank-patience`` and
+``zank-advanced``. ``Game`` carries out his Stop (``wegner_stop``: anyone calls, a
+founded call takes the action back and the caller plays next) through ``stop.py``.
+"""

@@ -1,0 +1,79 @@
+"""The freeing search behind Wegner's announced moves 2 and 3.
+
+A house is always a run down in alternating colours, so digging into it uncovers cards
+one rank higher each time. A card lifted off can therefore never go onto another card
+lifted off the same house, and a house top accepts one rank only: each lifted card
+needs its own target, and no two lifted cards want the same non-empty house. That makes
+the search a count, not a tree: every lifted card either goes to a foundation (his move 1
+comes first whenever it can), or onto a non-empty house that takes it, or else onto an
+empty house ("Auf einen leeren Randstapel darf man eine Karte nur dann legen, wenn sie
+auf keinen nichtleeren paßt"), and there must be enough empty houses for the last kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from crapette.engine.cards import Card, goes_on_foundation, goes_on_house
+from crapette.engine.position import Position
+from crapette.engine.table import Pile
+
+
+def _fits_foundation(pos: Position, card: Card) -> bool:
+    piles = pos.piles
+    return any(goes_on_foundation(card, piles[f][-1] if piles[f] else None) for f in pos.table.foundations)
+
+
+def fits_foundation(pos: Position, card: Card) -> bool:
+    """Whether some foundation takes ``card`` now."""
+    return _fits_foundation(pos, card)
+
+
+def house_targets(pos: Position, card: Card, src: Pile, open_houses: Collection[Pile]) -> tuple[list[Pile], list[Pile]]:
+    """The non-empty houses (other than ``src``) that take ``card``, and the empty houses
+    it may go to, each among ``open_houses`` (the starting player's four on their first
+    turn). A card goes to an empty house only when it fits no non-empty one."""
+    piles = pos.piles
+    full = [h for h in open_houses if h != src and piles[h] and goes_on_house(card, piles[h][-1])]
+    if full:
+        return full, []
+    return [], [h for h in open_houses if h != src and not piles[h]]
+
+
+def can_lift(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile]) -> bool:
+    """Whether the cards ``lifted`` (the top first) can each leave house ``src``: to a
+    foundation, to a non-empty house that takes it, or to an empty house of its own."""
+    piles = pos.piles
+    empty = sum(1 for h in open_houses if h != src and not piles[h])
+    for card in lifted:
+        if _fits_foundation(pos, card):
+            continue
+        full, _ = house_targets(pos, card, src, open_houses)
+        if full:
+            continue
+        if empty == 0:
+            return False
+        empty -= 1
+    return True
+
+
+def freeable(pos: Position, src: Pile, depth: int, open_houses: Collection[Pile]) -> bool:
+    """Move 2: the card ``depth`` cards below the top of ``src`` can be uncovered and
+    then goes to a foundation."""
+    pile = pos.piles[src]
+    card = pile[-1 - depth]
+    return _fits_foundation(pos, card) and can_lift(pos, src, pile[:-1 - depth:-1][:depth], open_houses)
+
+
+def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
+    """Move 3: every card of ``src`` above its bottom card can be lifted off, and the
+    bottom card then goes onto a non-empty other house."""
+    pile = pos.piles[src]
+    bottom = pile[0]
+    if not can_lift(pos, src, pile[:0:-1], open_houses):
+        return False
+    piles = pos.piles
+    return any(h != src and piles[h] and goes_on_house(bottom, piles[h][-1]) for h in open_houses)
+
+
+__all__ = ["can_lift", "emptiable", "fits_foundation", "freeable", "house_targets"]

@@ -1,0 +1,218 @@
+"""Wegner's ladder as the priority checker: "Ein Zug ist nur dann erlaubt, wenn kein Zug
+mit kleinerer Nummer in der obigen Liste möglich ist."
+
+Each step is a ``PriorityRule`` (``W1`` … ``W8``; ``W7`` is the player's choice between
+7.1 and 7.2, ``W7.2`` the forced order in which the card taken from the source is
+placed), judged by the engine's one judge (``priorities.first_broken``): an action
+breaks the first step that is possible here unless it is one of that step's moves. The
+conditions inside moves 2 and 3 (an empty house only for a card that fits no non-empty
+one; the announced card or house reached) are part of what makes a move of that step,
+and the advanced conditions (``zank-advanced``) narrow them further.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from crapette.engine.actions import MOVE, TURN, Action
+from crapette.engine.cards import card_symbol, rank
+from crapette.engine.piles import describe_pile
+from crapette.engine.position import Position
+from crapette.engine.priorities import PriorityRule, move_words
+from crapette.engine.table import Pile
+from crapette.engine.zank.digging import emptiable, freeable, house_targets
+from crapette.engine.zank.moves import open_houses
+
+
+def _words(pos: Position, action: Action) -> str:
+    if action.kind == TURN:
+        if pos.hands[pos.to_move]:
+            return "take the top card of your source (turn)"
+        return "turn your discard over as your new source and take its top card (turn)"
+    return move_words(pos, action)
+
+
+class ZankStep(PriorityRule):
+    """One step of 001's list; ``mandatory`` picks the legal actions that are its moves."""
+
+    says: str = ""
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        return f"{self.id}: {self.says}, and a move with a lower number comes first: {_words(pos, alternatives[0])}."
+
+
+def _house_to_foundation(pos: Position, legal: Sequence[Action]) -> list[Action]:
+    t = pos.table
+    return [a for a in legal if a.kind == MOVE and t.is_house(a.src) and t.is_foundation(a.dst)]
+
+
+def _first_step_ok(pos: Position, action: Action, houses: Collection[Pile]) -> bool:
+    """The card moved goes where 001 lets it: a non-empty house that takes it, or an
+    empty one only when it fits no non-empty house."""
+    full, empty = house_targets(pos, pos.piles[action.src][-1], action.src, houses)
+    return action.dst in full or action.dst in empty
+
+
+def _depth(pos: Position, action: Action) -> int:
+    pile = pos.piles[action.src]
+    return len(pile) - 1 - pile.index(action.frees)
+
+
+def free_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[Action]:
+    """Move 2's moves: announced ``free:CARD``, the card freeable and fit for a
+    foundation, the card moved placed as the condition says; advanced: the card lies
+    least deep of all that could be freed."""
+    houses = open_houses(pos)
+    out = [a for a in legal if a.frees >= 0 and _first_step_ok(pos, a, houses)
+           and freeable(pos, a.src, _depth(pos, a), houses)]
+    if advanced and out:
+        least = min(_depth(pos, a) for a in out)
+        out = [a for a in out if _depth(pos, a) == least]
+    return out
+
+
+def empty_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[Action]:
+    """Move 3's moves: announced ``empty:HOUSE`` for the house the card leaves, every card
+    above its bottom card liftable and the bottom card then taken by a non-empty house;
+    advanced: the bottom card is the highest of all that could be moved so."""
+    houses = open_houses(pos)
+    out = [a for a in legal if a.empties >= 0 and a.empties == a.src and _first_step_ok(pos, a, houses)
+           and emptiable(pos, a.src, houses)]
+    if advanced and out:
+        best = max(rank(pos.piles[a.src][0]) for a in out)
+        out = [a for a in out if rank(pos.piles[a.src][0]) == best]
+    return out
+
+
+def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile], bool]) -> list[Action]:
+    discard = pos.table.discard_of[pos.to_move]
+    return [a for a in legal if a.kind == MOVE and a.src == discard and where(a.dst)]
+
+
+class W1(ZankStep):
+    id = "W1"
+    title = "a house's top card to a foundation"
+    says = "a house card can go to a foundation (move 1)"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        return _house_to_foundation(pos, legal)
+
+
+class W2(ZankStep):
+    id = "W2"
+    title = "house to house, announced, to free a card for a foundation"
+
+    def __init__(self, advanced: bool = False) -> None:
+        self.advanced = advanced
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        return free_moves(pos, legal, self.advanced)
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        a = alternatives[0]
+        least = " (the least deep such card: zank-advanced)" if self.advanced else ""
+        return (f"W2: {card_symbol(a.frees)} can be freed in {describe_pile(a.src)} and go to a foundation{least}; "
+                f"announce it and free it first: {a}.")
+
+
+class W3(ZankStep):
+    id = "W3"
+    title = "house to house, announced, to empty a house"
+
+    def __init__(self, advanced: bool = False) -> None:
+        self.advanced = advanced
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        return empty_moves(pos, legal, self.advanced)
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        a = alternatives[0]
+        best = " (the highest such bottom card: zank-advanced)" if self.advanced else ""
+        return (f"W3: {describe_pile(a.src)} can be emptied onto non-empty houses{best}; announce it and "
+                f"empty it first: {a}.")
+
+
+class W4(ZankStep):
+    id = "W4"
+    title = "the discard's top card to a foundation"
+    says = "your discard's top card can go to a foundation (move 4)"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        return _from_discard(pos, legal, pos.table.is_foundation)
+
+
+class W5(ZankStep):
+    id = "W5"
+    title = "the discard's top card to a non-empty house"
+    says = "your discard's top card can go on a non-empty house (move 5)"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        piles, t = pos.piles, pos.table
+        return _from_discard(pos, legal, lambda d: t.is_house(d) and bool(piles[d]))
+
+
+class W6(ZankStep):
+    id = "W6"
+    title = "the discard's top card onto the opponent's discard, no house being empty"
+    says = "your discard's top card can go onto your opponent's discard and no house is empty (move 6)"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        piles, t = pos.piles, pos.table
+        if not all(piles[h] for h in t.houses):
+            return []
+        return _from_discard(pos, legal, t.is_discard)
+
+
+class W7(ZankStep):
+    id = "W7"
+    title = "the player's choice: 7.1 the discard's top card to an empty house, or 7.2 take the source's top card"
+    says = "move 7 is possible (7.1 your discard's top card to an empty house, or 7.2 a card from your source)"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        piles, t = pos.piles, pos.table
+        out = _from_discard(pos, legal, lambda d: t.is_house(d) and not piles[d])
+        if pos.hands[pos.to_move]:
+            out += [a for a in legal if a.kind == TURN]
+        return out
+
+
+class W72(ZankStep):
+    id = "W7.2"
+    title = "the card taken from the source: foundation, else non-empty house, else empty house, else the opponent's discard, else your own"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        t, piles = pos.table, pos.piles
+        hand_card = t.hand_card_of[pos.to_move]
+        if not piles[hand_card]:
+            return []
+        moves = [a for a in legal if a.kind == MOVE and a.src == hand_card]
+        for where in (t.is_foundation, lambda d: t.is_house(d) and bool(piles[d]),
+                      lambda d: t.is_house(d) and not piles[d], lambda d: d == t.discard_of[t.opponent_of[pos.to_move]]):
+            chosen = [a for a in moves if where(a.dst)]
+            if chosen:
+                return chosen
+        return moves
+
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        return (f"W7.2: the card from your source goes to a foundation, else a non-empty house, else an empty "
+                f"house, else your opponent's discard, else your own discard: {_words(pos, alternatives[0])}.")
+
+
+class W8(ZankStep):
+    id = "W8"
+    title = "turn the discard over as the new source"
+    says = "your source is empty: turn your discard over as your new source (move 8)"
+
+    def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
+        if pos.hands[pos.to_move]:
+            return []
+        return [a for a in legal if a.kind == TURN]
+
+
+def zank_ladder(advanced: bool = False) -> list[PriorityRule]:
+    """001's list in order of precedence (``zank-advanced``: moves 2 and 3 narrowed)."""
+    return [W1(), W2(advanced), W3(advanced), W4(), W5(), W6(), W7(), W72(), W8()]
+
+
+__all__ = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W72", "W8", "ZankStep", "empty_moves", "free_moves",
+           "zank_ladder"]

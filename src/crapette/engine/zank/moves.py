@@ -1,0 +1,136 @@
+"""Which actions exist in Zank-Patience (his building rules, ``001``), and why not.
+
+The moves of his list, and no others: house → foundation (1), house → house announced
+(2, 3), own discard → foundation, house or the opponent's discard (4–7.1), ``turn``
+taking the source's top card (7.2; with an empty source it first turns the discard over
+as the new source, his move 8, after which 7.2 is the only move there is), and the card
+taken from the source placed (7.2's cases). A house-to-house move is always his move 2
+or 3, so it always carries its announcement (``H3-H5 free:7H``, ``H3-H5 empty:H3``).
+The order of the result is canonical, as the standard generator's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from crapette.engine.actions import MOVE, MOVES, PASS, STOP, TURN, TURN_ACTION, Action, announced
+from crapette.engine.cards import card_symbol, goes_on_foundation, goes_on_house, loads_onto
+from crapette.engine.piles import describe_pile
+from crapette.engine.position import Position
+from crapette.engine.rules import illegal_reason as standard_reason
+from crapette.engine.table import Pile
+from crapette.engine.zank.deal import first_turn_houses
+from crapette.engine.zank.digging import fits_foundation
+
+
+def open_houses(pos: Position) -> Collection[Pile]:
+    """The houses the player to move may put cards on (their four on the starting
+    player's first turn, else every house)."""
+    return first_turn_houses(pos) or pos.table.houses
+
+
+def _to_foundations(pos: Position, src: Pile) -> list[Action]:
+    piles = pos.piles
+    card = piles[src][-1]
+    return [MOVES[src][f] for f in pos.table.foundations if goes_on_foundation(card, piles[f][-1] if piles[f] else None)]
+
+
+def _to_houses(pos: Position, src: Pile, houses: Collection[Pile]) -> list[Action]:
+    piles = pos.piles
+    card = piles[src][-1]
+    return [MOVES[src][h] for h in houses if h != src and (not piles[h] or goes_on_house(card, piles[h][-1]))]
+
+
+def _to_opponent(pos: Position, src: Pile) -> list[Action]:
+    piles, t = pos.piles, pos.table
+    target = t.discard_of[t.opponent_of[pos.to_move]]
+    if piles[target] and loads_onto(piles[src][-1], piles[target][-1]):
+        return [MOVES[src][target]]
+    return []
+
+
+def zank_legal_actions(pos: Position) -> list[Action]:
+    """Every action the player to move may make under 001's building rules."""
+    t, piles, p = pos.table, pos.piles, pos.to_move
+    houses = open_houses(pos)
+    hand_card = t.hand_card_of[p]
+    if piles[hand_card]:  # 7.2: the card taken from the source must be placed
+        return (_to_foundations(pos, hand_card) + _to_houses(pos, hand_card, houses)
+                + _to_opponent(pos, hand_card) + [MOVES[hand_card][t.discard_of[p]]])
+    out: list[Action] = []
+    for h in t.houses:
+        if piles[h]:
+            out += _to_foundations(pos, h)
+    for h in t.houses:
+        pile = piles[h]
+        if not pile:
+            continue
+        goals = [c for c in pile[:-1] if fits_foundation(pos, c)]
+        for move in _to_houses(pos, h, houses):
+            out += [announced(h, move.dst, frees=c) for c in goals]
+            out.append(announced(h, move.dst, empties=h))
+    discard = t.discard_of[p]
+    if piles[discard]:
+        out += _to_foundations(pos, discard) + _to_houses(pos, discard, houses) + _to_opponent(pos, discard)
+    if pos.hands[p] or piles[discard]:
+        out.append(TURN_ACTION)
+    return out
+
+
+def zank_illegal_reason(pos: Position, action: Action) -> str | None:
+    """Why 001's building rules refuse the action (None: they allow it)."""
+    if action in zank_legal_actions(pos):
+        return None
+    t, piles, p = pos.table, pos.piles, pos.to_move
+    if action.kind == PASS:
+        return "Zank-Patience has no pass: turn a card from your source (or your discard over as a new source)"
+    if action.kind == STOP:
+        return "a Stop! call is judged by the game, not by the building rules"
+    if action.kind == TURN and piles[t.hand_card_of[p]]:
+        return "place the card you took from your source first"
+    if action.kind != MOVE:
+        return "not a move of Zank-Patience"
+    house_to_house = t.is_house(action.src) and t.is_house(action.dst)
+    if (action.frees >= 0 or action.empties >= 0) and not house_to_house:
+        return "only a move from house to house is announced (moves 2 and 3)"
+    reason = standard_reason(pos, action)
+    if reason is not None and not house_to_house:
+        return reason
+    src, dst = action.src, action.dst
+    if piles[t.hand_card_of[p]] and src != t.hand_card_of[p]:
+        return "place the card you took from your source first (001, move 7.2)"
+    if t.reserve_of[p] == src or t.is_reserve(dst):
+        return "Zank-Patience has no reserves"
+    if t.is_house(src) and t.is_house(dst):
+        return _house_move_reason(pos, action)
+    if t.is_house(src):
+        return "a house card goes only to a foundation or, announced, to another house (moves 1–3)"
+    if t.is_house(dst) and dst not in open_houses(pos):
+        return (f"on the starting player's first turn only your own four houses are filled; "
+                f"{describe_pile(dst)} stays empty for your opponent")
+    return reason or "not one of the moves of 001's list"
+
+
+def _house_move_reason(pos: Position, action: Action) -> str:
+    src, dst = action.src, action.dst
+    pile = pos.piles[src]
+    if action.frees < 0 and action.empties < 0:
+        return (f"a move from house to house is move 2 or 3 and is announced: write {action} free:CARD "
+                f"(the card it frees for a foundation) or {action} empty:{pos.table.name(src)} (to empty the house)")
+    if not pile:
+        return f"{describe_pile(src)} is empty"
+    if dst not in open_houses(pos):
+        return (f"on the starting player's first turn only your own four houses are filled; "
+                f"{describe_pile(dst)} stays empty for your opponent")
+    target = pos.piles[dst]
+    if target and not goes_on_house(pile[-1], target[-1]):
+        return (f"{card_symbol(pile[-1])} does not go on {card_symbol(target[-1])}: "
+                "houses go down one rank in alternating colours")
+    if action.empties >= 0:
+        return f"move 3 empties the house the cards come from: announce empty:{pos.table.name(src)}"
+    if action.frees not in pile[:-1]:
+        return f"{card_symbol(action.frees)} is not under the top card of {describe_pile(src)}"
+    return f"{card_symbol(action.frees)} would not go to a foundation once freed (move 2 frees a card for one)"
+
+
+__all__ = ["open_houses", "zank_illegal_reason", "zank_legal_actions"]

@@ -1,0 +1,54 @@
+"""The variants that make the engine play Wegner's Zank-Patience (``001``, ruling 24)."""
+
+from __future__ import annotations
+
+from crapette.engine.errors import VariantError
+from crapette.engine.position import Position
+from crapette.engine.ruleset import RulesBuilder, Variant
+from crapette.engine.zank.deal import ZANK_TABLE, deal_zank, lower_discard_starts
+from crapette.engine.zank.ladder import W2, W3, zank_ladder
+from crapette.engine.zank.moves import zank_illegal_reason, zank_legal_actions
+
+
+class ZankPatience(Variant):
+    name = "zank-patience"
+    source = "001 (Eberhard Wegner)"
+    summary = ("Wegner's Zank-Patience: a face-down source and a discard each, eight empty houses, moves ranked on "
+               "his eight-step ladder (W1-W8), moves 2 and 3 announced (H3-H5 free:7H, H3-H5 empty:H3); anyone, "
+               "the mover too, may call Stop! (stop:S); a wrong caller misses their next turn.")
+    combines_with = frozenset({"zank-advanced", "one-deck"})
+    why_not = "Zank-Patience is another game: its table, deal and ladder replace the standard game's"
+    order = 90
+
+    def configure(self, rules: RulesBuilder[Position]) -> None:
+        if rules.dealer is not None:
+            raise VariantError("'zank-patience' has its own deal")
+        # one-deck (order 100, configured after this) swaps in its table and Wegner's deal on it
+        rules.table = ZANK_TABLE
+        rules.reserve_size = 0
+        rules.discard_available = True
+        rules.false_stop_penalty = True
+        rules.wegner_stop = True
+        rules.dealer = deal_zank
+        rules.start_rule = lower_discard_starts
+        rules.generator = zank_legal_actions
+        rules.refusal = zank_illegal_reason
+        rules.priorities[:] = zank_ladder()
+
+
+class ZankAdvanced(Variant):
+    name = "zank-advanced"
+    source = "001 (\"Zusatzbedingung für Fortgeschrittene, nach Vereinbarung\")"
+    summary = ("Zank-Patience's advanced conditions: move 2 frees the least deep card that can go to a foundation, "
+               "move 3 empties the house with the highest bottom card.")
+    requires = frozenset({"zank-patience"})
+    combines_with = frozenset({"zank-patience", "one-deck"})
+    why_not = "it is a condition of Zank-Patience's moves 2 and 3"
+    order = 91
+
+    def configure(self, rules: RulesBuilder[Position]) -> None:
+        rules.priorities[:] = [W2(advanced=True) if r.id == "W2" else W3(advanced=True) if r.id == "W3" else r
+                               for r in rules.priorities]
+
+
+__all__ = ["ZankAdvanced", "ZankPatience"]
