@@ -30,9 +30,11 @@ class ActionKind(IntEnum):
 MOVE, TURN, PASS, STOP, CALL, TOUCH = ActionKind
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
-    """One action of the notation: ``SRC-DST``, ``turn``, ``pass`` or ``stop [ACTION]``."""
+    """One action of the notation: ``SRC-DST``, ``turn``, ``pass`` or ``stop [ACTION]``.
+    Equal when every field is equal (``__eq__`` below compares the piles first: the
+    analysis asks "is this action one of those" many times per position)."""
 
     kind: ActionKind
     src: int = -1
@@ -45,6 +47,18 @@ class Action:
     # foundation (``H3-H5 free:7H``) or the house to empty (``H3-H5 empty:H3``); else -1
     frees: int = -1
     empties: int = -1
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Action:
+            return NotImplemented
+        o: Action = other
+        return (self.src == o.src and self.dst == o.dst and self.kind == o.kind and self.count == o.count
+                and self.caller == o.caller and self.named == o.named and self.shown == o.shown
+                and self.frees == o.frees and self.empties == o.empties)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.src, self.dst, self.named, self.count, self.shown, self.caller,
+                     self.frees, self.empties))
 
     def __str__(self) -> str:
         if self.kind == MOVE:
