@@ -227,10 +227,7 @@ class TableController(Selection):
         if touched is not None:
             return touched
         reason = game.illegal_reason(action) or "not allowed"
-        if self.table.is_house(pile) and not self.table.has(pile):
-            self.error(f"Cannot play {action}: {self.table.name(pile)} is out of play (the first house "
-                       "emptied leaves play for good).")
-        elif self.selection_problem(pile) is None:
+        if self.selection_problem(pile) is None:
             self.select(pile, f"{action} is not possible ({reason}); picked up {describe_pile(pile)} instead.")
         else:
             self.error(f"Cannot play {action}: {reason}.")
