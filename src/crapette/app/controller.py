@@ -239,7 +239,7 @@ class TableController(Selection):
         attempt is no fault, or the variant is not in force. Nothing moves; the
         selection is dropped, and the board shows the attempt while a call may be made."""
         game, table = self.game, self.table
-        if game.mode != "stop" or not game.rules.touch or not table.has(src):
+        if not self.touch_on or not table.has(src):
             return None
         if table.owner(src) not in (None, game.to_move) or table.is_foundation(src):
             return None  # only the mover's own cards and the houses' may be touched

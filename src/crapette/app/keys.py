@@ -45,6 +45,9 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return None
     sel = ctrl.selected
     choice = ctrl.count_choice()
+    if action in ("own", "house", "opponent", "far_opponent") and ctrl.touch_on and choice is None \
+            and not ctrl.choosing_foundation:
+        return True  # variant touch: every pile key acts, an illegal attempt is recorded
     if action == "hint":
         return True
     if choice is not None and action == "confirm":

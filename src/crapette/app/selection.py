@@ -82,6 +82,11 @@ class Selection:
         return self.table.seat_count > 2
 
     @property
+    def touch_on(self) -> bool:
+        """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling 20)."""
+        return self.game.mode == "stop" and bool(getattr(self.game.rules, "touch", False))
+
+    @property
     def crapette_call(self) -> bool:
         return bool(getattr(self.game.rules, "crapette_call", False))
 
