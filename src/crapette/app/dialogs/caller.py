@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import ButtonSpec, Dialog
-from crapette.app.view import Names, who
+from crapette.app.view import Names, possessive, who
 from crapette.engine.table import Seat, Table
 
 #: The seat keys, by seat name (the first letter).
@@ -40,7 +40,7 @@ class CallerScreen(Dialog):
 
     def __init__(self, call_name: str, offender: str, table: Table, callers: Sequence[Seat], names: Names) -> None:
         self.seats = frozenset(table.seat_name(s) for s in callers)
-        body = (f"Who calls {call_name} on {offender}'s last action? The caller plays next. "
+        body = (f"Who calls {call_name} on {possessive(offender, 'last action')}? The caller plays next. "
                 "Press your seat's key, or esc for no call.")
         super().__init__(f"Who calls {call_name}?", body, caller_buttons(table, callers, names))
 

@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 import dataclasses
+import re
 
 from crapette.app.computer import Clock, ComputerOpponent
 from crapette.app.computers import ComputerSeats
@@ -112,13 +113,16 @@ class GameScreen(TableScreen):
     def info(self) -> str:
         game, session = self.game, self.session
         seed = session.seed if game is session.game else session.finished_seed
-        return " · ".join([
+        parts = [
             f"{game.mode} mode",
             ", ".join(game.rules.names) if game.rules.names else "standard",
             f"{scores_line(session)}, to {session.options.target}",
             f"game {self.game_on_table()}",
             f"seed {seed}" if seed is not None else "set position",
-        ])
+        ]
+        if len(session.match.seats) > 2:  # three scores first: 80 columns cut the line's end
+            parts.insert(0, parts.pop(2))
+        return " · ".join(parts)
 
     def game_on_table(self) -> int:
         """The number of the game on the table: a finished one is counted in the match
@@ -363,8 +367,12 @@ def offender_of(game: Game) -> Seat:
 
 
 def scores_line(session: MatchSession) -> str:
-    """The match totals by name (``game_over.scores``)."""
-    return scores(session.options.names, session.match.totals, session.match.seats)
+    """The match totals by name (``game_over.scores``); at three seats, a computer by its
+    level alone (the line holds three names)."""
+    names = session.options.names
+    if len(session.match.seats) > 2:
+        names = tuple(re.sub(r"^Computer \(level (\d+)\)$", r"Computer \1", name) for name in names)
+    return scores(names, session.match.totals, session.match.seats)
 
 
 __all__ = ["GameScreen", "offender_of", "scores_line"]
