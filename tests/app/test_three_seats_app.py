@@ -16,13 +16,18 @@ import pytest
 
 pytest.importorskip("crapette.app.widgets.three_seats")  # board3: the board draws three seats
 
+import crapette.app.computer as computer_module
 from crapette.app.app import make_app
 from crapette.app.computer import ManualClock
 from crapette.app.dialogs.caller import CallerScreen
 from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.help import help_text
+from crapette.app.dialogs.hints import HintScreen
 from crapette.app.dialogs.resume import ResumeScreen
+from crapette.app.dialogs.stalemate import StalemateScreen
 from crapette.app.dialogs.verdict import VerdictScreen
-from crapette.engine import Game, Position, parse_action
+from crapette.app.replay import make_replay_app
+from crapette.engine import Action, Game, Position, Record, parse_action
 
 from apphelpers import board_text, game_screen, run_async
 from test_three_seats import standard_touch, three
@@ -153,6 +158,90 @@ async def test_touch_then_a_founded_stop() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert game.to_move == 1
+
+
+class Vigilant:
+    """A stand-in computer player: calls Stop! on every violation after 0.5 s (the test's
+    clock), and otherwise plays the first legal action."""
+
+    name = "vigilant"
+
+    def choose(self, game: Game) -> Action:
+        return game.legal_actions()[0]
+
+    def wants_stop(self, game: Game) -> float | None:
+        return 0.5 if game.last_violation() is not None else None
+
+
+@run_async
+async def test_a_computer_calls_stop_with_its_own_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the humans sit south and west, the computer north; south's turn breaks P1
+    monkeypatch.setattr(computer_module, "make_player", lambda spec, seed: Vigilant())
+    clock = ManualClock()
+    app = make_app(start=south_violates(), names=NAMES, new=True, vs="computer:5", seat="south,west",
+                   pace=0, clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        game = screen.game
+        assert screen.names == ("Ann", "Computer (level 5)", "Bob")
+        await pilot.press("t")
+        assert "! Stop! (Bob)" in text_of(app)  # west alone may call at this keyboard: ! alone
+        assert clock.pending() == [0.5]
+        clock.advance(0.5)
+        await wait_until(pilot, lambda: showing(app, VerdictScreen))
+        assert [str(a) for a in game.actions] == ["turn", "stop:N"]
+        assert "Computer (level 5, North) called Stop!" in str(app.screen.body)
+
+
+@run_async
+async def test_stalemate_needs_all_three_and_scores_ruling_23() -> None:
+    # counts: south 5C = 2, west 9D = 2, north KS = 2: all lowest, nobody scores
+    app = make_app(start=three(), names=NAMES, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StalemateScreen)
+        await pilot.press("s", "n")
+        assert isinstance(app.screen, StalemateScreen)  # west has not agreed yet
+        await pilot.press("w")
+        await pilot.pause()
+        assert showing(app, GameOverScreen)
+        assert "Stalemate (agreement): counts Ann 2, Bob 2, Cid 2; nobody scores" in str(app.screen.body)
+
+
+@run_async
+async def test_hints_and_help_at_three_seats() -> None:
+    app = make_app(variants=["three-players"], seed=5, names=NAMES, new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, HintScreen)
+        await pilot.press("escape", "question_mark")
+        await pilot.pause()
+        text = app.screen.query_one("#help-text")
+        lines = help_text("Stop!", True).count("\n") + 1
+        assert text.size.height == lines  # 80 columns: no line wrapped
+        assert "O P  load the other opponent's reserve / discard" in str(text.render())
+
+
+@run_async
+async def test_record_and_replay_of_a_three_player_game(tmp_path: Path) -> None:
+    path = tmp_path / "three.json"
+    app = make_app(variants=["three-players"], seed=5, names=NAMES, new=True, record=path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        for _ in range(3):
+            screen.play(screen.game.legal_actions()[0])
+        await pilot.pause()
+    record = Record.loads(path.read_text(encoding="utf-8"))
+    assert record.players == {"south": "Ann", "west": "Bob", "north": "Cid"}
+    assert len(record.actions) == 3
+    replay = make_replay_app(record)
+    async with replay.run_test(size=SIZE) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        shown = " ".join(board_text(replay).split())
+        assert "Ann v Bob v Cid" in shown and "action 3 of 3" in shown
 
 
 def test_positions_are_the_engines() -> None:

@@ -226,7 +226,7 @@ class GameScreen(TableScreen):
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name())))
+        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats)))
 
     def action_stats(self) -> None:
         self.app.push_screen(StatsScreen(self.store.directory))
