@@ -27,6 +27,7 @@ from crapette.app.dialogs.resume import ResumeScreen
 from crapette.app.dialogs.stalemate import StalemateScreen
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.replay import make_replay_app
+from crapette.app.widgets.board import Board
 from crapette.engine import Action, Game, Position, Record, parse_action
 
 from apphelpers import board_text, game_screen, run_async
@@ -240,7 +241,8 @@ async def test_record_and_replay_of_a_three_player_game(tmp_path: Path) -> None:
     async with replay.run_test(size=SIZE) as pilot:
         await pilot.press("end")
         await pilot.pause()
-        shown = " ".join(board_text(replay).split())
+        board = replay.screen.query_one(Board)
+        shown = " ".join(" ".join(board.render_line(y).text for y in range(board.size.height)).split())
         assert "Ann v Bob v Cid" in shown and "action 3 of 3" in shown
 
 
