@@ -263,3 +263,20 @@ def test_without_the_variant_a_refused_move_is_only_explained() -> None:
     table = TableController(standard_touch(variants=[]), ("Ann", "Bob"))
     assert table.press(table.own_pile("reserve")) is None
     assert table.note is not None and "cannot go anywhere now" in table.note.spans[0].text
+
+
+def test_strict_undo_takes_back_only_the_movers_own_actions_at_three_seats() -> None:
+    # hot seat: a player takes back their own actions of the turn they are playing, never
+    # the previous player's (south's discard that ended its turn is not west's to undo)
+    # every house holds a king, queen or jack, so nothing is mandatory: turning is allowed
+    south = {"reserve": ["5C"], "hand": ["2S", "8H"], "hand_card": None, "discard": []}
+    houses = [["KH"], ["KD"], ["KC"], ["QH"], ["QD"], ["QS"], ["QC"], ["JH"], ["JD"]]
+    game = Game(three(south=south, houses=houses).position, "strict")
+    table = TableController(game, NAMES)
+    assert table.push(parse_action("turn")) is not None
+    assert table.undo() == parse_action("turn") and game.actions == []
+    table.push(parse_action("turn"))
+    table.push(table.end_turn())
+    assert table.mover == WEST
+    assert table.undo() is None
+    assert table.note is not None and "Nothing to undo in Bob (West)'s turn" in table.note.spans[0].text
