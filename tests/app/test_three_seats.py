@@ -280,3 +280,21 @@ def test_strict_undo_takes_back_only_the_movers_own_actions_at_three_seats() -> 
     assert table.mover == WEST
     assert table.undo() is None
     assert table.note is not None and "Nothing to undo in Bob (West)'s turn" in table.note.spans[0].text
+
+
+def test_a_three_player_save_keeps_names_computers_and_scores() -> None:
+    from crapette.app.save import MatchOptions, MatchSession, SaveError
+
+    options = MatchOptions(variants=("three-players",), names=NAMES, first_seed=4,
+                           computers=((NORTH, "computer:2"),))
+    session = MatchSession.new(options)
+    assert session.players == {"south": "Ann", "west": "Bob", "north": "Cid"}
+    session.game.agree_stalemate()
+    session.finish_game()
+    back = MatchSession.loads(session.dumps())
+    assert back.options == options and back.options.computer_seats() == {NORTH: "computer:2"}
+    assert back.match.seats == THREE.seats and back.match.totals == session.match.totals
+    assert back.match.outcomes[0].points == session.match.outcomes[0].points
+    broken = session.dumps().replace('"Cid",\n', "")  # two names for a game of three
+    with pytest.raises(SaveError, match="'names' must be three strings"):
+        MatchSession.loads(broken)

@@ -25,31 +25,21 @@ from crapette.engine import (
     PriorityError,
     Verdict,
     Violation,
-    card_symbol,
     describe_pile,
     move,
 )
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.engine.describe import describe_action, describe_game, plural
 from crapette.engine.table import Pile
-from crapette.engine.touch import touch_action
 from crapette.app.keys import key_state, refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import last_line, prompt_line
 from crapette.app.selection import Computers, CountChoice, Selection
+from crapette.app.touching import attempt, touch_words
 from crapette.app.view import HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose, Names
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")
-
-
-def touch_words(before: Position, action: Action, names: Names) -> str:
-    """A touch in words: who tried what, and that it is a fault an opponent may call."""
-    card = describe_pile(action.src)
-    top = before.piles[action.src]
-    shown = f"{card_symbol(top[-1])} ({card})" if top else card
-    tried = f"tried {shown} to {describe_pile(action.dst)}" if action.dst >= 0 else f"picked up {shown}, which cannot move"
-    return f"{who(names, before.to_move)} {tried}: an illegal attempt (touch), nothing moved"
 
 
 class Note(NamedTuple):
@@ -234,18 +224,9 @@ class TableController(Selection):
         return None
 
     def touched(self, src: Pile, dst: Pile | None = None) -> Action | None:
-        """Variant touch, stop mode: the attempt to record (``touch SRC-DST``, or ``touch
-        SRC`` for a card picked up that cannot move) instead of a refusal; None when the
-        attempt is no fault, or the variant is not in force. Nothing moves; the
-        selection is dropped, and the board shows the attempt while a call may be made."""
-        game, table = self.game, self.table
-        if not self.touch_on or not table.has(src):
-            return None
-        if table.owner(src) not in (None, game.to_move) or table.is_foundation(src):
-            return None  # only the mover's own cards and the houses' may be touched
-        if dst is not None and (not table.has(dst) or dst == src):
-            return None
-        action = touch_action(game.position, self.legal(), src, dst)
+        """Variant touch: the attempt to record instead of a refusal (``touching.attempt``);
+        the selection is dropped when there is one."""
+        action = attempt(self, src, dst)
         if action is not None:
             self.clear()
         return action
