@@ -19,7 +19,7 @@ from crapette.engine import Action, Game
 from crapette.engine.table import Seat
 
 #: The keys that make a call.
-CALL_ACTIONS = frozenset({"stop", "crapette", "stop_naming", "caller"})
+CALL_ACTIONS = frozenset({"stop", "crapette", "stop_naming"})
 
 
 class ComputerSeats:

@@ -31,8 +31,6 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return False  # a house this table does not have (one deck: six)
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
-    if action == "caller":
-        return None  # the caller's key is the call dialog's
     if action == "stop_naming":
         if game.mode == "strict" or calls:
             return False
@@ -105,9 +103,11 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
     if action in ("stop", "stop_naming", "crapette"):
         if game.mode == "strict":
             return "No calls in strict mode: the game refuses a priority violation itself."
-        if ctrl.opponent is not None and not ctrl.opponent.human_may("stop"):
-            caller = game.stop_caller if game.stop_caller is not None else ctrl.mover
-            return f"No {ctrl.call_name()} now: it is for {who(ctrl.names, caller)}, not the computer."
+        if ctrl.three_seats and game.stop_caller is not None and not ctrl.callers():
+            computers = " or ".join(who(ctrl.names, c) for c in game.stop_callers)
+            return f"No {ctrl.call_name()} now: it is for {computers}, not a player at this keyboard."
+        if ctrl.opponent is not None and not ctrl.opponent.human_may("stop") and not ctrl.three_seats:
+            return f"No {ctrl.call_name()} now: it is for {who(ctrl.names, ctrl.table.opponent(ctrl.mover))}, not the computer."
         reason = game.illegal_reason(ctrl.call_action()) or "no call is possible now"
         return f"No {ctrl.call_name()} now: {reason}."
     if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
