@@ -81,9 +81,13 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The games of other tables the app plays (the one-deck and the three-player game).
+IN_APP = frozenset({"one-deck", "three-players"})
+
+
 def _not_in_app(names: list[str]) -> str | None:
-    """The first variant named that changes the table (``Rules.standard_table``): the app
-    draws the standard table only. Bad names are left to the app's own message."""
+    """The first variant named that changes the table (``Rules.standard_table``) to one the
+    app does not play (Zank-Patience). Bad names are left to the app's own message."""
     from crapette.engine import CrapetteError, Rules
 
     for name in names:
@@ -91,16 +95,31 @@ def _not_in_app(names: list[str]) -> str | None:
             rules = Rules.from_names([name])
         except CrapetteError:
             continue
-        if not rules.standard_table:
+        if not rules.standard_table and not IN_APP.issuperset(rules.names):
             return name.strip()
     return None
+
+
+def _play_seats(variants: list[str]) -> tuple[str, ...]:
+    """The seats of the game asked for, in the order of play (for --names); bad variant
+    names give the standard game's (the app says what is wrong with them)."""
+    from crapette.engine import CrapetteError, Rules
+
+    try:
+        table = Rules.from_names(variants).table
+    except CrapetteError:
+        return ("south", "north")
+    return tuple(table.seat_name(seat) for seat in table.seats)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     if args.names is not None:  # shown on the board and written in saves and records: cleaned here
         from crapette.engine.safety import clean_name
 
-        args.names = [clean_name(args.names[0], "South"), clean_name(args.names[1], "North")]
+        seats = _play_seats(args.variant)
+        if len(args.names) != len(seats):
+            raise BadInput(f"--names: give {len(seats)} names ({', '.join(seats)}), not {len(args.names)}")
+        args.names = [clean_name(name, seat.capitalize()) for name, seat in zip(args.names, seats)]
     later = _not_in_app(args.variant)
     if later is not None:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
         raise BadInput(f"--variant {later}: not playable in the app yet (crapette analyze and selfplay know it)")
@@ -165,8 +184,19 @@ def _positive(text: str) -> int:
 def _opponent(text: str) -> str:
     from crapette.app.computer import OpponentError, parse_opponent
 
+    try:  # three players: one level per computer, separated by commas
+        return ",".join(parse_opponent(part) for part in text.split(","))
+    except OpponentError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _seats(text: str) -> str:
+    """--seat: one seat, or (three players) the humans' seats separated by commas."""
+    from crapette.app.computer import OpponentError
+    from crapette.app.seating import parse_seats
+
     try:
-        return parse_opponent(text)
+        return ",".join(parse_seats(text))
     except OpponentError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
@@ -357,8 +387,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "see docs/rules.md for the names")
     play.add_argument("--seed", type=_non_negative, default=None,
                       help="seed of the first deal (random if not given); later games use the next seeds")
-    play.add_argument("--names", nargs=2, metavar=("SOUTH", "NORTH"), default=None,
-                      help="the players' names (south sits at the bottom)")
+    play.add_argument("--names", nargs="+", metavar="NAME", default=None,
+                      help="the players' names in the order of play: SOUTH NORTH, or with three players "
+                           "SOUTH WEST NORTH (south sits at the bottom, west on the left)")
     play.add_argument("--mode", choices=("stop", "strict"), default=None,
                       help="stop (default): violations go through and may be called with Stop! (the real game); "
                            "strict: violations are refused and explained (for learning)")
@@ -368,9 +399,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--new", action="store_true", help="start a new match even if one was left unfinished")
     play.add_argument("--vs", type=_opponent, default=None, metavar="computer[:LEVEL]",
                       help="play against the computer: LEVEL 1 (easy) to 5 (hard), or easy, medium, hard; "
-                           "computer alone is level 3")
-    play.add_argument("--seat", choices=("south", "north"), default=None,
-                      help="your seat against the computer (default south, at the bottom)")
+                           "computer alone is level 3. With three players one or two computers, "
+                           "e.g. computer:3,computer:5 (the humans share the keyboard)")
+    play.add_argument("--seat", type=_seats, default=None, metavar="{south,north}",
+                      help="your seat against the computer (default south, at the bottom); with three "
+                           "players south, west or north, or the humans' seats, e.g. south,west "
+                           "(default: the first seats in the order of play)")
     play.add_argument("--pace", type=_pace, default=None, metavar="SECONDS",
                       help="seconds per computer action (default 0.6; + and - change it while playing)")
     play.add_argument("--ascii", action="store_true", help=ASCII_HELP)

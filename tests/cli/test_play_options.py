@@ -71,7 +71,7 @@ def test_without_vs_the_match_is_between_two_people(fake_app: type[FakeApp],
     (["--vs", "computer:9"], "argument --vs: unknown opponent 'computer:9'"),
     (["--vs", "computer:0"], "argument --vs: unknown opponent 'computer:0'"),
     (["--vs", "greedy"], "argument --vs: unknown opponent 'greedy'"),
-    (["--vs", "computer", "--seat", "east"], "argument --seat: invalid choice: 'east'"),
+    (["--vs", "computer", "--seat", "east"], "argument --seat: unknown seat 'east': choose south, west or north"),
     (["--vs", "computer", "--pace", "-1"], "argument --pace: pace -1 must be between 0 and 60 seconds"),
     (["--vs", "computer", "--pace", "61"], "argument --pace: pace 61 must be between 0 and 60 seconds"),
     (["--vs", "computer", "--pace", "nan"], "argument --pace: pace nan must be between 0 and 60 seconds"),
@@ -96,3 +96,53 @@ def test_help_names_the_options(capsys: pytest.CaptureFixture[str]) -> None:
     out = " ".join(capsys.readouterr().out.split())
     assert "--vs computer[:LEVEL]" in out and "--seat {south,north}" in out and "--pace SECONDS" in out
     assert "computer:1 (easy): greedy" in out and "computer:5 (hard): planner" in out
+
+
+# --- the one-deck and three-player games (issue 12) -------------------------------------
+
+@pytest.mark.parametrize("argv, names, vs, seat", [
+    (["--variant", "three-players", "--names", "Ann", "Bob", "Cid"], ["Ann", "Bob", "Cid"], None, None),
+    (["--variant", "one-deck", "--names", "Ann", "Bob"], ["Ann", "Bob"], None, None),
+    (["--variant", "three-players", "--vs", "computer"], None, "computer:3", None),
+    (["--variant", "three-players", "--vs", "computer:3,hard", "--seat", "west"], None, "computer:3,computer:5", "west"),
+    (["--variant", "three-players", "--vs", "easy", "--seat", "north,South"], None, "computer:1", "north,south"),
+])
+def test_the_other_games_reach_the_app(argv: list[str], names: list[str] | None, vs: str | None, seat: str | None,
+                                       fake_app: type[FakeApp], capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["play", *argv], capsys)
+    assert (code, err) == (0, "")
+    built = fake_app.built
+    assert (built["names"], built["vs"], built["seat"]) == (names, vs, seat)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--names", "Ann", "Bob", "Cid"], "--names: give 2 names (south, north), not 3"),
+    (["--variant", "three-players", "--names", "Ann", "Bob"], "--names: give 3 names (south, west, north), not 2"),
+    (["--variant", "one-deck", "--names", "Ann"], "--names: give 2 names (south, north), not 1"),
+    (["--variant", "three-players", "--vs", "computer:3,robot"], "argument --vs: unknown opponent 'robot'"),
+    (["--vs", "computer", "--seat", "south,south"], "--seat 'south,south': a seat is named twice"),
+])
+def test_bad_names_and_seats_give_one_line(argv: list[str], words: str, fake_app: type[FakeApp],
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["play", *argv], capsys)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and words in err and "Traceback" not in err
+    assert fake_app.built == {}
+
+
+@pytest.mark.parametrize("argv, words", [
+    # the seats fit the table only once the game is known: the app's own check, one line
+    (["--variant", "three-players", "--vs", "computer", "--seat", "west"],
+     "--seat: with 1 computer name 2 seats for the humans (south, west, north)"),
+    (["--variant", "three-players", "--vs", "computer,computer,computer"],
+     "--vs: 3 computers leave no seat for a human at a table of 3"),
+    (["--vs", "computer:2,computer:4"], "a game of two has one computer opponent"),
+    (["--vs", "computer", "--seat", "west"], "unknown seat 'west': choose south or north"),
+])
+def test_seats_that_do_not_fit_the_table_give_one_line(argv: list[str], words: str, tmp_path: Any,
+                                                       monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("CRAPETTE_DATA_DIR", str(tmp_path))
+    code, out, err = run(["play", "--new", *argv], capsys)  # the real app: it fails before it runs
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and words in err and "Traceback" not in err

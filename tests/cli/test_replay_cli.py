@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from crapette.app.replay import ReplayApp
+from crapette.app.replay import ReplayApp, ReplayScreen
 from crapette.cli import main
 
 # South: 2♥ in the reserve over 9♣, A♥ on F1; every house a king but H1 8♠ and H2 7♥.
@@ -139,3 +139,25 @@ def test_the_real_command_prints_no_traceback(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert proc.stderr.startswith(f"crapette replay: {path}: action 1 'H1-F2' is not allowed here: ")
     assert proc.stderr.count("\n") == 1
+
+
+def test_a_three_player_record_and_save_start_the_app(tmp_path: Path, no_app: list[ReplayApp]) -> None:
+    """A three-player game (ruling 23) replays from its record and from a save: the
+    replay names the three players by seat."""
+    from crapette.app.save import MatchOptions, MatchSession
+    from crapette.engine import Record
+
+    session = MatchSession.new(MatchOptions(variants=("three-players",), names=("Ann", "Cid", "Bob"), first_seed=5))
+    for _ in range(4):
+        session.game.push(session.game.legal_actions()[0])
+    record = tmp_path / "three.json"
+    record.write_text(Record.from_game(session.game, session.players, 5).dumps(), encoding="utf-8")
+    save = tmp_path / "save.json"
+    save.write_text(session.dumps(), encoding="utf-8")
+    for path in (record, save):
+        assert main(["replay", str(path)]) == 0
+    first, second = no_app
+    for app in (first, second):
+        assert app.replay.length == 4 and app.replay.record.players["west"] == "Bob"
+        screen = app.get_default_screen()
+        assert isinstance(screen, ReplayScreen) and screen.names == ("Ann", "Cid", "Bob")

@@ -13,10 +13,11 @@ from collections.abc import Callable, Sequence
 from textual.screen import Screen
 
 from crapette.app.base import DARK, LIGHT, BaseApp
-from crapette.app.computer import DEFAULT_PACE, Clock, check_pace, computer_name, parse_opponent, parse_seat
+from crapette.app.computer import DEFAULT_PACE, Clock, OpponentError, check_pace, computer_name, parse_opponent, parse_seat
 from crapette.app.dialogs.notice import NoticeScreen
 from crapette.app.dialogs.resume import LockedScreen, ResumeScreen, describe_save, option_differences
 from crapette.app.screens.game import GameScreen
+from crapette.app.seating import computer_seats, names_by_seat, parse_levels, parse_seats
 from crapette.app.save import (
     MatchOptions, MatchSession, SaveError, SaveStore, random_seed,
 )
@@ -146,31 +147,39 @@ def make_app(
     or variants named) are the ones typed: a saved match with others is offered with the
     difference said (the defaults are stop mode, target 300, south)."""
     rules = Rules.from_names(variants)
-    if names is not None and len(names) != 2:
-        raise ValueError("names: give two names, south then north")
-    opponent = parse_opponent(vs) if vs is not None else None
+    game: Game | None
+    game = Game(start, mode or "stop") if isinstance(start, Position) else start
+    table = game.position.table if game is not None else rules.table
+    three = table.seat_count > 2
+    by_seat = list(names_by_seat(table, names))  # typed in the order of play; OpponentError on a wrong count
+    if vs is not None and not three and len(parse_levels(vs)) > 1:
+        raise OpponentError(f"--vs {vs}: a game of two has one computer opponent (two computers: --variant three-players)")
+    opponent = parse_opponent(vs) if vs is not None and not three else None
+    computers = computer_seats(table, parse_levels(vs), parse_seats(seat) if seat else None) \
+        if vs is not None and three else {}
     typed = frozenset(field for field, value in (
         ("variants", variants or None), ("mode", mode), ("target", target), ("names", names), ("first_seed", seed),
-        ("record", record), ("opponent", vs), ("human_seat", seat if vs is not None else None),
+        ("record", record), ("opponent", vs if not three else None),
+        ("human_seat", seat if vs is not None and not three else None), ("computers", vs if three else None),
     ) if value is not None)
-    human = parse_seat(seat or "south")
+    human = parse_seat(seat or "south") if not three else 0
     mode = mode or "stop"
     target = target if target is not None else 300
     pace = check_pace(pace)
     if opponent is not None:  # the computer's seat shows its level; the human keeps their name
-        given = tuple(names) if names else ("South", "North")
-        names = [given[0], computer_name(opponent)] if human == 0 else [computer_name(opponent), given[1]]
-    game: Game | None
-    game = Game(start, mode) if isinstance(start, Position) else start
+        computers = {table.opponent(human): opponent}
+    for where, level in computers.items():
+        by_seat[where] = computer_name(level)
     options = MatchOptions(
         variants=tuple(game.rules.names if game is not None else rules.names),
         mode=game.mode if game is not None else mode,
         target=target,
-        names=(names[0], names[1]) if names else ("South", "North"),
+        names=tuple(by_seat),
         first_seed=seed if seed is not None else random_seed(),
         record=str(Path(record).resolve()) if record is not None else None,
         opponent=opponent,
         human_seat=human,
+        computers=tuple(sorted(computers.items())) if three else (),
     )
     config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None, pace, clock, typed)
     return CrapetteApp(config, theme)

@@ -42,6 +42,16 @@ SEAT_NAMES = ("south", "north")
 PlayerFactory = Callable[[str, int], Player]
 
 
+def call_by(game: Game, seat: int) -> Action:
+    """The call ``seat`` makes now: Stop! (Crapette! under crapette-call), naming the
+    caller where more than one player may call (three seats: ``stop:W``)."""
+    calls = bool(getattr(game.rules, "crapette_call", False))
+    plain = CRAPETTE_ACTION if calls else STOP_ACTION
+    if game.position.table.seat_count <= 2:
+        return plain
+    return Action(plain.kind, caller=seat)
+
+
 class OpponentError(ValueError):
     """An opponent name or option that cannot be used; the message says why."""
 
@@ -189,7 +199,7 @@ class ComputerOpponent:
     def still_wanted(self, game: Game, action: Action) -> bool:
         """Whether an action posted up still fits the game (a call: the window is open)."""
         if action.is_call:
-            return game.stop_caller == self.seat
+            return self.seat in game.stop_callers and action.caller in (-1, self.seat)
         return game.to_move == self.seat and game.outcome is None
 
     def fail(self, why: str) -> None:
@@ -214,7 +224,7 @@ class ComputerOpponent:
             self._mirror = None
             self.player = self.factory(self.spec, self._seed)
         assert self.player is not None
-        if game.stop_caller == self.seat:
+        if self.seat in game.stop_callers:
             delay = self.player.wants_stop(game)
             if delay is not None:
                 self._stop_wanted = True
@@ -238,9 +248,8 @@ class ComputerOpponent:
             return
         self._stop_wanted = False
         game = self.game
-        if game is not None and game.stop_caller == self.seat:
-            calls = bool(getattr(game.rules, "crapette_call", False))
-            self._host.post_message(ComputerPlays(CRAPETTE_ACTION if calls else STOP_ACTION))
+        if game is not None and self.seat in game.stop_callers:
+            self._host.post_message(ComputerPlays(call_by(game, self.seat)))
         else:  # pragma: no cover - a change of the game cancels the timer first
             self._try_play()
 
@@ -325,6 +334,10 @@ class ComputerOpponent:
 
     # --- what the screen shows ----------------------------------------------------------------
 
+    def plays(self, seat: int) -> bool:
+        """Whether the computer sits at ``seat``."""
+        return seat == self.seat
+
     def prompt(self, name: str, may_call: str | None) -> tuple[Span, ...]:
         """The prompt line while the computer plays."""
         out: list[Span] = [Span(f"{name} is playing… ", ("bold",))]
@@ -337,5 +350,5 @@ class ComputerOpponent:
 
 __all__ = [
     "Clock", "ComputerOpponent", "DEFAULT_PACE", "HostClock", "ManualClock", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
-    "next_pace", "parse_opponent", "parse_seat",
+    "call_by", "next_pace", "parse_opponent", "parse_seat",
 ]

@@ -28,14 +28,15 @@ from crapette.engine import (
     describe_pile,
     move,
 )
-from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
+from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.engine.describe import describe_action, describe_game, plural
-from crapette.engine.table import STANDARD_TABLE, Pile, Table
+from crapette.engine.table import Pile
 from crapette.app.keys import key_state, refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import last_line, prompt_line
-from crapette.app.selection import CountChoice, Selection
-from crapette.app.view import HAND_TARGETS, Opponent, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose, Names
+from crapette.app.selection import Computers, CountChoice, Selection
+from crapette.app.touching import attempt, touch_words
+from crapette.app.view import HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose, Names
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")
@@ -61,9 +62,8 @@ class Pushed(NamedTuple):
 class TableController(Selection):
     """The selection state machine of one table (see the module docstring)."""
 
-    def __init__(self, game: Game, names: Names, opponent: Opponent | None = None,
-                 table: Table = STANDARD_TABLE) -> None:
-        super().__init__(game, table, names, opponent)
+    def __init__(self, game: Game, names: Names, opponent: Computers | None = None) -> None:
+        super().__init__(game, names, opponent)
         self.note: Note | None = None
         self.before_last: Position | None = None  # the position before the last action, if known
         self.last_words = ""
@@ -149,9 +149,10 @@ class TableController(Selection):
 
     def start_call(self) -> bool:
         """! (or N): whether a call may be made now; if so the selection is dropped and the
-        position before the judged action kept for the verdict's words."""
+        position before the judged action kept for the verdict's words. Who calls (at
+        three seats, one of ``callers()``) is the screen's question."""
         game = self.game
-        if game.stop_caller is None:
+        if game.stop_caller is None or not self.callers():
             reason = game.illegal_reason(self.call_action()) or "no call is possible now"
             self.error(f"No {self.call_name()} now: {reason}.")
             return False
@@ -195,6 +196,9 @@ class TableController(Selection):
         choice = self.count_choice()
         self.choosing_count = None
         if sel is None:
+            touched = self.touched(pile)
+            if touched is not None:
+                return touched
             self.select(pile)
             return None
         if pile == sel:
@@ -209,12 +213,23 @@ class TableController(Selection):
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
         if action in self.legal():
             return action
+        touched = self.touched(sel, pile)
+        if touched is not None:
+            return touched
         reason = game.illegal_reason(action) or "not allowed"
         if self.selection_problem(pile) is None:
             self.select(pile, f"{action} is not possible ({reason}); picked up {describe_pile(pile)} instead.")
         else:
             self.error(f"Cannot play {action}: {reason}.")
         return None
+
+    def touched(self, src: Pile, dst: Pile | None = None) -> Action | None:
+        """Variant touch: the attempt to record instead of a refusal (``touching.attempt``);
+        the selection is dropped when there is one."""
+        action = attempt(self, src, dst)
+        if action is not None:
+            self.clear()
+        return action
 
     def group(self, choice: CountChoice, count: int) -> Action | None:
         """Group-moves: ``count`` cards of the picked-up house to the chosen house."""
@@ -267,7 +282,8 @@ class TableController(Selection):
         except IllegalActionError as exc:
             self.error(f"Not allowed: {exc}.")
             return None
-        words = describe_action(before, action, self.names, verdict=verdict)
+        words = (touch_words(before, action, self.names) if action.kind == TOUCH
+                 else describe_action(before, action, self.names, verdict=verdict))
         self.clear()
         self.note = None
         judged_before = self.before_last
@@ -324,6 +340,9 @@ class TableController(Selection):
         if game.outcome is not None:
             return "Game over"
         p = game.to_move
+        if self.three_seats:  # the seat's side of the table: south below, west left, north above
+            arrow = {"south": "▼", "west": "◀", "north": "▲"}[self.table.seat_name(p)]
+            return f"{arrow} {who(self.names, p)} to play {arrow}"
         arrow = "▼" if p == 0 else "▲"
         return f"{arrow} {who(self.names, p)}, seat {p + 1}, to play {arrow}"
 

@@ -24,6 +24,7 @@ GAMES_FOLDER = "games"
 STATS_NAME = "stats.json"
 STATS_FORMAT = "crapette-stats/1"
 TWO_PEOPLE = "people"  # the "against" key of a match between two people
+THREE_PLAYERS = "three"  # the "against" key of a three-player match (people, computers or both)
 
 
 @dataclass
@@ -140,9 +141,11 @@ class History:
     def count(self, options: MatchOptions, outcome: Outcome, match_winner: int | None, match_over: bool) -> None:
         """Add a finished game to each person's statistics (not the computer's)."""
         stats = self.load_stats()
-        against = options.opponent if options.opponent is not None else TWO_PEOPLE
+        computers = options.computer_seats()
+        three = len(options.names) > 2
+        against = THREE_PLAYERS if three else options.opponent if options.opponent is not None else TWO_PEOPLE
         for seat, name in enumerate(options.names):
-            if options.opponent is not None and seat != options.human_seat:
+            if seat in computers:
                 continue
             player = stats.setdefault(name, PlayerStats())
             _count(player.total, seat, outcome, match_winner, match_over)
@@ -165,7 +168,8 @@ def stats_table(stats: dict[str, PlayerStats]) -> str:
         lines.append(name)
         lines.append(f"  {'against':<12} {'games':>5} {'won':>4} {'lost':>4} {'drawn':>5} {'won %':>5} "
                      f"{'points':>7} {'matches':>7} {'m. won':>6}")
-        rows = [("all", player.total), *((k if k != TWO_PEOPLE else "a person", t) for k, t in player.against.items())]
+        labels = {TWO_PEOPLE: "a person", THREE_PLAYERS: "two players"}
+        rows = [("all", player.total), *((labels.get(k, k), t) for k, t in player.against.items())]
         for label, t in rows:
             lines.append(f"  {label:<12} {t.games:>5} {t.won:>4} {t.lost:>4} {t.drawn:>5} {_percent(t.won, t.games):>5} "
                          f"{t.points:>7} {t.matches:>7} {t.matches_won:>6}")
@@ -187,16 +191,19 @@ def game_line(path: Path) -> str:
     assert isinstance(players, dict)
     south = clean_name(str(players.get("south", "South")), "South")
     north = clean_name(str(players.get("north", "North")), "North")
+    west = clean_name(str(players["west"]), "West") if "west" in players else None
     found = obj.get("result")
     result = str(found.get("outcome", "?")) if isinstance(found, dict) else "unfinished"
-    for seat, name in zip(PLAYER_NAMES, (south, north)):
+    for seat, name in zip((*PLAYER_NAMES, "west"), (south, north, west)):
         result = result.replace(f"won:{seat}", f"{name} won")
+    order = ("south", "north") if west is None else ("south", "west", "north")
     if isinstance(found, dict) and isinstance(found.get("score"), dict):
         score = found["score"]
-        result += f" {score.get('south', 0)}–{score.get('north', 0)}"
+        result += " " + "–".join(str(score.get(seat, 0)) for seat in order)
     stamp = path.stem[7:]
     date = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]}" if len(stamp) == 15 else stamp
-    return f"{int(path.name[:6]):>6}  {date}  {south} – {north}: {result}  ({path})"
+    names = f"{south} – {north}" if west is None else f"{south} – {west} – {north}"
+    return f"{int(path.name[:6]):>6}  {date}  {names}: {result}  ({path})"
 
 
 

@@ -27,6 +27,10 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         if game.mode != "strict":
             return False  # hidden in stop mode: taking back would defeat Stop!
         return undo_refusal(game, ctrl.human, ctrl.names) is None or None
+    if action == "house" and int(str(parameters[0])) > ctrl.table.house_count:
+        return False  # a house this table does not have (one deck: six)
+    if action == "far_opponent" and not ctrl.three_seats:
+        return False  # two seats: o and p load the one opponent
     if action == "stop_naming":
         if game.mode == "strict" or calls:
             return False
@@ -39,6 +43,9 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return None
     sel = ctrl.selected
     choice = ctrl.count_choice()
+    if action in ("own", "house", "opponent", "far_opponent") and ctrl.touch_on and choice is None \
+            and not ctrl.choosing_foundation:
+        return True  # variant touch: every pile key acts, an illegal attempt is recorded
     if action == "hint":
         return True
     if choice is not None and action == "confirm":
@@ -52,8 +59,8 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         if ctrl.choosing_foundation:
             return ctrl.table.foundation(n) in ctrl.targets(sel) or None
         return pile_key_useful(ctrl, ctrl.table.house(n)) or None
-    if action == "opponent":
-        pile = ctrl.opponent_pile(str(parameters[0]))
+    if action in ("opponent", "far_opponent"):
+        pile = ctrl.opponent_pile(str(parameters[0]), action == "far_opponent")
         if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
             return ctrl.selection_problem(pile) is None or None
         return pile in ctrl.targets(sel) or None
@@ -96,8 +103,11 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
     if action in ("stop", "stop_naming", "crapette"):
         if game.mode == "strict":
             return "No calls in strict mode: the game refuses a priority violation itself."
-        if ctrl.opponent is not None and not ctrl.opponent.human_may("stop"):
-            return f"No {ctrl.call_name()} now: it is for {who(ctrl.names, 1 - ctrl.mover)}, not the computer."
+        if ctrl.three_seats and game.stop_caller is not None and not ctrl.callers():
+            computers = " or ".join(who(ctrl.names, c) for c in game.stop_callers)
+            return f"No {ctrl.call_name()} now: it is for {computers}, not a player at this keyboard."
+        if ctrl.opponent is not None and not ctrl.opponent.human_may("stop") and not ctrl.three_seats:
+            return f"No {ctrl.call_name()} now: it is for {who(ctrl.names, ctrl.table.opponent(ctrl.mover))}, not the computer."
         reason = game.illegal_reason(ctrl.call_action()) or "no call is possible now"
         return f"No {ctrl.call_name()} now: {reason}."
     if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
@@ -106,7 +116,9 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
     choice = ctrl.count_choice()
     if choice is not None and action == "house":
         return f"Choose how many cards: {', '.join(str(c) for c in choice.counts)}."
-    if action in ("own", "house", "opponent"):
+    if action == "house" and int(str(parameters[0])) > ctrl.table.house_count:
+        return f"This game has {ctrl.table.house_count} houses (1–{ctrl.table.house_count})."
+    if action in ("own", "house", "opponent", "far_opponent"):
         return _pile_refusal(ctrl, action, str(parameters[0]))
     if action in ("foundation", "choose_foundation", "confirm"):
         if sel is None:
@@ -130,7 +142,7 @@ def _pile_refusal(ctrl: Selection, action: str, name: str) -> str:
         n = int(name)
         pile = ctrl.table.foundation(n) if ctrl.choosing_foundation else ctrl.table.house(n)
     else:
-        pile = ctrl.opponent_pile(name)
+        pile = ctrl.opponent_pile(name, action == "far_opponent")
     if sel is None or pile == sel:
         problem = ctrl.selection_problem(pile) if sel is None else None
         return problem or f"{ctrl.top_card(pile)} cannot go to a foundation now."

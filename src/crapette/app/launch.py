@@ -15,7 +15,7 @@ def run_play(args: argparse.Namespace) -> int:
     from crapette.engine import CrapetteError
 
     from crapette.app.app import make_app
-    from crapette.app.computer import DEFAULT_PACE
+    from crapette.app.computer import DEFAULT_PACE, OpponentError
 
     try:
         app = make_app(
@@ -30,7 +30,7 @@ def run_play(args: argparse.Namespace) -> int:
             seat=args.seat,
             pace=args.pace if args.pace is not None else DEFAULT_PACE,
         )
-    except CrapetteError as exc:
+    except (CrapetteError, OpponentError) as exc:  # OpponentError: --names, --vs or --seat do not fit the table
         print(f"crapette play: {exc}", file=sys.stderr)
         return 2
     from crapette.app.plain_ascii import wants_ascii

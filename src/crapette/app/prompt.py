@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
-from crapette.app.selection import OPPONENT_PILES, Selection
-from crapette.app.view import STOP_BUTTON, Opponent, Span, key, plain, who, Names
+from crapette.app.selection import OPPONENT_PILES, Computers, Selection
+from crapette.app.view import STOP_BUTTON, Span, key, plain, who, Names
+
+#: The keys that load each opponent's reserve and discard: the next player's, the far one's.
+LOAD_KEYS = (("o", "p"), ("O", "P"))
 
 
 class _Hints:
@@ -25,7 +28,7 @@ class _Hints:
 
 
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
-              opponent: Opponent | None) -> tuple[Span, ...]:
+              opponent: Computers | None) -> tuple[Span, ...]:
     """The last action in notation and words; in stop mode, who may call on it (a
     clickable button when the caller sits at this keyboard)."""
     game = sel.game
@@ -39,10 +42,11 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
     spans.append(plain(words))
     if game.mode == "stop":
         caller = game.stop_caller
-        if caller is not None and opponent is not None and caller == opponent.seat:
-            spans.append(plain(f"  ·  {who(names, caller)} may call {call_name}", "muted"))
+        callers = " or ".join(who(names, c) for c in game.stop_callers)
+        if caller is not None and not sel.callers():
+            spans.append(plain(f"  ·  {callers} may call {call_name}", "muted"))
         elif caller is not None:
-            spans += [plain("  ·  "), plain(f"{who(names, caller)} may call "),
+            spans += [plain("  ·  "), plain(f"{callers} may call "),
                       Span(f"[\u00a0!\u00a0{call_name}\u00a0]", ("stop",), STOP_BUTTON)]
         elif game.outcome is None:
             spans.append(plain(f"  ·  {call_name} window closed", "muted"))
@@ -50,22 +54,23 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
 
 
 def prompt_line(sel: Selection, names: Names, call_name: str,
-                opponent: Opponent | None) -> tuple[Span, ...]:
+                opponent: Computers | None) -> tuple[Span, ...]:
     """What the keys do now: the sources to pick up, or where the picked-up card may go."""
     game, table = sel.game, sel.table
     if game.outcome is not None:
         return (plain("The game is over."),)
     pos = game.position
     p = game.to_move
-    if opponent is not None and p == opponent.seat:
-        return opponent.prompt(names[p], call_name if game.stop_caller == table.opponent(p) else None)
+    if opponent is not None and opponent.plays(p):
+        return opponent.prompt(p, names[p], call_name if sel.callers() else None)
     selected = sel.selected
     out: list[Span] = []
     hint = _Hints(out)
     if sel.choosing_foundation and selected is not None:
         found = sel.foundation_targets(selected)
         out.append(plain(f"Which foundation for {sel.top_card(selected)}? ", "bold"))
-        hint("1–8", "F1–F8 (" + ", ".join(table.name(f) for f in found) + " accept it)")
+        last = table.foundation_count
+        hint(f"1–{last}", f"F1–F{last} (" + ", ".join(table.name(f) for f in found) + " accept it)")
         hint("esc", "cancel")
         return tuple(out)
     choice = sel.count_choice()
@@ -88,7 +93,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
     if found:
         extra = " (F: choose 1–8)" if len(found) > 1 else ""
         hint("f", f"to {table.name(found[0])}{extra}")
-    other = table.opponent(p)
+    loads = _load_keys(sel)
     for t in targets:
         if table.is_house(t):
             number = str(table.house_number(t))
@@ -99,10 +104,8 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
                 hint(number, f"to H{number} ({counts[0]} cards)")
             else:
                 hint(number, f"to H{number} ({counts[0]}–{counts[-1]} cards)")
-        elif t == table.reserve(other):
-            hint("o", f"load {table.name(t)}")
-        elif t == table.discard(other):
-            hint("p", f"load {table.name(t)}")
+        elif t in loads:
+            hint(loads[t], f"load {table.name(t)}")
         elif t == table.discard(p):
             hint("d", "discard (ends the turn)")
     if found:
@@ -112,7 +115,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
 
 
 def _pick_prompt(sel: Selection, names: Names, call_name: str,
-                 opponent: Opponent | None) -> tuple[Span, ...]:
+                 opponent: Computers | None) -> tuple[Span, ...]:
     """Nothing picked up: the piles that may be, and the turn keys."""
     game, table = sel.game, sel.table
     out: list[Span] = [plain(f"{names[game.to_move]}, pick a card: ", "bold")]
@@ -121,8 +124,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     for kind, name, text in (("reserve", "r", "reserve"), ("hand", "h", "hand card"), ("discard", "d", "discard")):
         if sel.own_pile(kind) in sources:
             hint(name, text)
-    for kind, name in zip(OPPONENT_PILES, ("o", "p")):
-        pile = sel.opponent_pile(kind)
+    for pile, name in _load_keys(sel).items():
         if pile in sources:  # crapette-call: the opponent's card may go up
             hint(name, table.name(pile) + " to a foundation")
     houses = [str(table.house_number(h)) for h in table.houses if h in sources]
@@ -134,10 +136,23 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
         hint("t", "pass (nothing left to turn)")
     if sel.allowed(sel.end_turn_action()):
         hint("x", "discard the hand card (ends the turn)")
-    if game.stop_caller is not None and (opponent is None or opponent.human_may("stop")):
-        hint("!", f"{call_name} ({names[game.stop_caller]})")
+    callers = sel.callers()
+    if game.stop_caller is not None and callers:
+        if len(callers) > 1:  # three seats: ! then the caller's seat key
+            letters = "/".join(table.seat_name(c)[0] for c in callers)
+            hint(f"! {letters}", f"{call_name} ({' or '.join(names[c] for c in callers)})")
+        else:
+            hint("!", f"{call_name} ({names[callers[0]]})")
     hint("?", "help")
     return tuple(out)
 
 
-__all__ = ["Opponent", "last_line", "prompt_line"]
+def _load_keys(sel: Selection) -> dict[int, str]:
+    """The opponents' reserves and discards with their keys: o p the next player's, O P
+    (three seats) the far one's."""
+    far_too = (False, True) if sel.three_seats else (False,)
+    return {sel.opponent_pile(kind, far): letters[i]
+            for far, letters in zip(far_too, LOAD_KEYS) for i, kind in enumerate(OPPONENT_PILES)}
+
+
+__all__ = ["LOAD_KEYS", "last_line", "prompt_line"]

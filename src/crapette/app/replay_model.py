@@ -26,7 +26,6 @@ from crapette.engine import (
 from crapette.engine.describe import describe_action, verdict_head
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
-from crapette.engine.table import STANDARD_TABLE
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
 
 
@@ -40,6 +39,7 @@ class Step:
     words: str  # the action in plain words; for a call, its verdict in one line
     explanation: StepExplanation
     verdict: Verdict | None  # the adjudication of a call
+    hand_card: int = -1  # the mover's hand card pile, where a turn shows its card (any table)
 
     @property
     def highlight(self) -> frozenset[int]:
@@ -50,7 +50,7 @@ class Step:
         if action.kind == MOVE:
             return frozenset({action.dst})
         if action.kind == TURN:
-            return frozenset({STANDARD_TABLE.hand_card(self.player)})
+            return frozenset({self.hand_card})
         return frozenset()
 
 
@@ -81,7 +81,8 @@ class Replay:
                 raise RecordError(f"action {number} {text!r} is not allowed here: {exc}") from None
             player = verdict.caller if verdict is not None else before.to_move
             words = describe_action(before, action, verdict=verdict)
-            steps.append(Step(number, action, player, words, explanation, verdict))
+            steps.append(Step(number, action, player, words, explanation, verdict,
+                              before.table.hand_card(before.to_move)))
             fresh.append(game.position.turn_start)
         self.steps = steps
         self.outcome = game.outcome

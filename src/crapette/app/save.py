@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 from crapette.app.view import Names
 from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Record, Rules
 from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded, read_capped
 
@@ -45,6 +46,14 @@ class MatchOptions(NamedTuple):
     record: str | None = None
     opponent: str | None = None  # the computer's level ("computer:3"); None between two people
     human_seat: int = 0  # the human's seat against the computer (0 south, 1 north)
+    #: three seats: each computer's seat and level (``opponent`` is for two seats only)
+    computers: tuple[tuple[Seat, str], ...] = ()
+
+    def computer_seats(self) -> dict[Seat, str]:
+        """Each computer's seat and level, whatever the table ({} between people only)."""
+        if self.opponent is not None:
+            return {STANDARD_TABLE.opponent(self.human_seat): self.opponent}
+        return dict(self.computers)
 
     def to_json(self) -> dict[str, Any]:
         obj: dict[str, Any] = {
@@ -58,26 +67,30 @@ class MatchOptions(NamedTuple):
         if self.opponent is not None:
             obj["opponent"] = self.opponent
             obj["human_seat"] = PLAYER_NAMES[self.human_seat]
+        if self.computers:
+            obj["computers"] = {SEAT_BY_ID[seat]: level for seat, level in self.computers}
         return obj
 
     @classmethod
     def from_json(cls, obj: Any) -> MatchOptions:
         if not isinstance(obj, dict):
             raise SaveError("'options' must be an object")
-        names = obj.get("names", ["South", "North"])
         variants = obj.get("variants", [])
+        names = obj.get("names", ["South", "North"])
         target = obj.get("target", 300)
         seed = obj.get("first_seed", 0)
         record = obj.get("record")
         mode = obj.get("mode", "stop")
-        if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-            raise SaveError("'names' must be two strings")
         if not (isinstance(variants, list) and all(isinstance(v, str) for v in variants)):
             raise SaveError("'variants' must be a list of names")
         try:  # the same lookup as `crapette play --variant`
             rules = Rules.from_names(variants)
         except CrapetteError as exc:
             raise SaveError(f"'variants': {excerpt(str(exc), 200)}") from None
+        table = rules.table
+        width = max(table.seats) + 1
+        if not (isinstance(names, list) and len(names) == width and all(isinstance(n, str) for n in names)):
+            raise SaveError(f"'names' must be {'two' if width == 2 else 'three'} strings")
         if mode not in MODES:  # `crapette play --mode` offers these only
             raise SaveError(f"'mode' must be one of {', '.join(MODES)}, not {excerpt(mode)}")
         if not isinstance(target, int) or isinstance(target, bool) or target < 1:
@@ -87,8 +100,9 @@ class MatchOptions(NamedTuple):
         if record is not None and not _is_file_name(record):
             raise SaveError("'record' must be a file name or null")
         opponent, seat = _opponent_from_json(obj)
-        south, north = clean_name(names[0], "South"), clean_name(names[1], "North")
-        return cls(tuple(rules.names), mode, target, (south, north), seed, record, opponent, seat)
+        computers = _computers_from_json(obj, table)
+        cleaned = tuple(clean_name(name, SEAT_BY_ID[i].capitalize()) for i, name in enumerate(names))
+        return cls(tuple(rules.names), mode, target, cleaned, seed, record, opponent, seat, computers)
 
 
 def _is_file_name(value: object) -> bool:
@@ -113,6 +127,27 @@ def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
         raise SaveError(excerpt(str(exc), 120)) from None
 
 
+def _computers_from_json(obj: dict[str, Any], table: Table) -> tuple[tuple[Seat, str], ...]:
+    """The computers of a three-seat save: {"west": "computer:3"}."""
+    computers = obj.get("computers", {})
+    if not isinstance(computers, dict):
+        raise SaveError("'computers' must map seats to computer levels")
+    from crapette.app.computer import OpponentError, parse_opponent
+
+    out: list[tuple[Seat, str]] = []
+    for seat_word, level in computers.items():
+        seat = table.parse_seat(seat_word) if isinstance(seat_word, str) else None
+        if seat is None or not isinstance(level, str):
+            raise SaveError(f"'computers': {excerpt(seat_word)} is not a seat of this game")
+        try:
+            out.append((seat, parse_opponent(level)))
+        except OpponentError as exc:
+            raise SaveError(excerpt(str(exc), 120)) from None
+    if len(out) >= len(table.seats):
+        raise SaveError("'computers': every seat is a computer")
+    return tuple(out)
+
+
 def _outcome_json(o: Outcome) -> dict[str, Any]:
     return {
         "result": o.result,
@@ -120,23 +155,30 @@ def _outcome_json(o: Outcome) -> dict[str, Any]:
         "reason": o.reason,
         "points": list(o.points),
         "counts": list(o.counts),
-        "detail": [list(o.detail[0]), list(o.detail[1])],
+        "detail": [list(d) for d in o.detail],
     }
 
 
-def _outcome_from_json(obj: Any) -> Outcome:
+def _outcome_from_json(obj: Any, seats: tuple[Seat, ...] = STANDARD_TABLE.seats) -> Outcome:
+    """A finished game's outcome; its lists are indexed by seat number, one per seat."""
+    width = max(seats) + 1
     try:
         winner = obj["winner"]
-        if winner not in (None, 0, 1):
+        if winner is not None and winner not in seats:
             raise ValueError("winner")
-        d0, d1 = obj["detail"]
+        points, counts, detail = obj["points"], obj["counts"], obj["detail"]
+        if not all(isinstance(x, list) and len(x) == width for x in (points, counts, detail)):
+            raise ValueError("lengths")
+        if not all(isinstance(d, list) and len(d) == 3 for d in detail):
+            raise ValueError("detail")
         return Outcome(
             str(obj["result"]),
             winner,
             str(obj["reason"]),
-            (int(obj["points"][0]), int(obj["points"][1])),
-            (int(obj["counts"][0]), int(obj["counts"][1])),
-            ((int(d0[0]), int(d0[1]), int(d0[2])), (int(d1[0]), int(d1[1]), int(d1[2]))),
+            tuple(int(p) for p in points),
+            tuple(int(c) for c in counts),
+            tuple((int(d[0]), int(d[1]), int(d[2])) for d in detail),
+            seats,
         )
     except (KeyError, TypeError, ValueError, IndexError):
         raise SaveError("a finished game's outcome is incomplete") from None
@@ -161,7 +203,7 @@ class MatchSession:
         seed = None if game is not None else options.first_seed
         if game is None:
             game = Game.new(options.first_seed, options.variants, options.mode)
-        return cls(options, Match(options.target), game, seed)
+        return cls(options, Match(options.target, seats=game.position.table.seats), game, seed)
 
     @property
     def game_number(self) -> int:
@@ -169,7 +211,8 @@ class MatchSession:
 
     @property
     def players(self) -> dict[str, str]:
-        return {"south": self.options.names[0], "north": self.options.names[1]}
+        table = self.game.position.table
+        return {table.seat_name(seat): self.options.names[seat] for seat in table.seats}
 
     def record(self, game: Game | None = None, seed: int | None = None) -> Record:
         if game is None:
@@ -242,7 +285,8 @@ class MatchSession:
         current = obj.get("current")
         if not isinstance(games, list) or not isinstance(current, dict):
             raise SaveError("'games' must be a list and 'current' an object")
-        match = Match(options.target)
+        seats = Rules.from_names(options.variants).table.seats
+        match = Match(options.target, seats=seats)
         seeds: list[int | None] = []
         for g in games:
             if not isinstance(g, dict):
@@ -252,7 +296,7 @@ class MatchSession:
                 raise SaveError("a finished game's seed must be a whole number or null")
             seeds.append(game_seed)
             try:
-                match.add(_outcome_from_json(g.get("outcome")))
+                match.add(_outcome_from_json(g.get("outcome"), seats))
             except ValueError as exc:
                 raise SaveError(excerpt(str(exc), 120)) from None
         seed = current.get("seed")

@@ -9,17 +9,40 @@ prompt (``prompt.py``) reads it.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
-from crapette.engine.table import STANDARD_TABLE, Pile, Seat, Table
+from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.rules import dead_houses
-from crapette.app.view import Opponent, who, Names
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
+from crapette.app.view import Span, who, Names
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
 OWN_PILES = ("reserve", "hand", "discard")
 OPPONENT_PILES = ("reserve", "discard")
+
+
+class Computers(Protocol):
+    """The computer seats as the table sees them (``computers.ComputerSeats``)."""
+
+    @property
+    def human(self) -> Seat | None: ...
+
+    def plays(self, seat: Seat) -> bool: ...
+
+    def human_may(self, action: str) -> bool: ...
+
+    def human_callers(self, game: Game) -> tuple[Seat, ...]: ...
+
+    def prompt(self, seat: Seat, name: str, may_call: str | None) -> tuple[Span, ...]: ...
+
+
+def seat_names(game: Game, names: Names) -> Names:
+    """One name per seat of the game's table: the names given, the seats' own names after
+    them (a lesson names two players; a three-seat position has three)."""
+    width = max(game.position.table.seats) + 1
+    defaults = tuple(game.position.table.seat_name(s).capitalize() for s in range(width))
+    return tuple(names[:width]) + defaults[len(names):]
 
 
 class CountChoice(NamedTuple):
@@ -33,12 +56,10 @@ class CountChoice(NamedTuple):
 class Selection:
     """The game on the table and the player's half-made action (see the module docstring)."""
 
-    def __init__(self, game: Game, table: Table = STANDARD_TABLE, names: Names = ("South", "North"),
-                 opponent: Opponent | None = None) -> None:
+    def __init__(self, game: Game, names: Names = ("South", "North"), opponent: Computers | None = None) -> None:
         self.game = game  # the game on the table (the finished one under a game-over dialog)
-        self.table = table
-        self.names = names
-        self.opponent = opponent  # the computer, when the match is against it
+        self.names = seat_names(game, names)
+        self.opponent = opponent  # the computer seats, when the match has any
         self.selected: Pile | None = None
         self.choosing_foundation = False
         self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
@@ -52,12 +73,37 @@ class Selection:
     # --- calls ---------------------------------------------------------------------
 
     @property
+    def table(self) -> Table:
+        """The game's table (three players: it changes when a house leaves play)."""
+        return self.game.position.table
+
+    @property
+    def three_seats(self) -> bool:
+        return self.table.seat_count > 2
+
+    @property
+    def touch_on(self) -> bool:
+        """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling 20)."""
+        return self.game.mode == "stop" and bool(getattr(self.game.rules, "touch", False))
+
+    @property
     def crapette_call(self) -> bool:
         return bool(getattr(self.game.rules, "crapette_call", False))
 
-    def call_action(self) -> Action:
-        """Stop!, or Crapette! under the variant crapette-call."""
-        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
+    def call_action(self, caller: Seat | None = None) -> Action:
+        """Stop!, or Crapette! under the variant crapette-call; at three seats naming the
+        caller (``stop:W``), who moves next."""
+        plain = CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
+        if caller is None or not self.three_seats:
+            return plain
+        return Action(plain.kind, caller=caller)
+
+    def callers(self) -> tuple[Seat, ...]:
+        """The seats at this keyboard that may call now, in the order of play (the
+        computers call on their own)."""
+        if self.opponent is not None:
+            return self.opponent.human_callers(self.game)
+        return self.game.stop_callers
 
     def call_name(self) -> str:
         return "Crapette!" if self.crapette_call else "Stop!"
@@ -65,7 +111,7 @@ class Selection:
     @property
     def human(self) -> Seat | None:
         """The human's seat against the computer; None at one keyboard."""
-        return None if self.opponent is None else 1 - self.opponent.seat
+        return None if self.opponent is None else self.opponent.human
 
     # --- the game, read --------------------------------------------------------------
 
@@ -107,9 +153,11 @@ class Selection:
         """The mover's ``reserve``, ``hand`` (turned hand card) or ``discard``."""
         return self.table.own_piles(self.mover)[OWN_PILES.index(kind)]
 
-    def opponent_pile(self, kind: str) -> Pile:
-        """The opponent's ``reserve`` or ``discard`` (the piles the mover loads)."""
-        other = self.table.opponent(self.mover)
+    def opponent_pile(self, kind: str, far: bool = False) -> Pile:
+        """The opponent's ``reserve`` or ``discard`` (the piles the mover loads); at three
+        seats the next player's (o p), or with ``far`` the one after (O P)."""
+        others = self.table.opponents(self.mover)
+        other = others[-1] if far else others[0]
         return self.table.reserve(other) if kind == "reserve" else self.table.discard(other)
 
     def end_turn_action(self) -> Action:
@@ -131,6 +179,8 @@ class Selection:
             return frozenset((last.src, last.dst))
         if last.kind == TURN:
             return frozenset((self.table.hand_card(self.mover),))
+        if last.kind == TOUCH:  # variant touch: the attempt stays shown while a call may be made
+            return frozenset(p for p in (last.src, last.dst) if p >= 0)
         return frozenset()
 
     def top_card(self, pile: Pile) -> str:
@@ -168,7 +218,9 @@ class Selection:
 
     def sources(self) -> set[Pile]:
         """Every pile a card may be picked up from now."""
-        return {s for s in range(self.table.first_foundation) if self.selection_problem(s) is None}
+        table = self.table
+        return {s for s in range(table.pile_count)
+                if table.has(s) and not table.is_foundation(s) and self.selection_problem(s) is None}
 
 
 __all__ = ["CountChoice", "OPPONENT_PILES", "OWN_PILES", "Selection"]

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
-from crapette.engine.piles import PLAYER_NAMES, describe_pile
+from crapette.engine.piles import describe_pile
+from crapette.engine.table import SEAT_BY_ID
 from crapette.engine.position import Position
 from crapette.engine.stop import Verdict
 
-SEATS = tuple(name.capitalize() for name in PLAYER_NAMES)
+SEATS = tuple(name.capitalize() for name in SEAT_BY_ID)  # by seat number: South, North, West
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
@@ -30,10 +31,10 @@ def _who(player: int, names: Sequence[str] | None) -> str:
 def _pile_words(pile: int, player: int) -> str:
     """'house 3', 'foundation 5', 'reserve' (own) or "North's discard" (the opponent's)."""
     text = describe_pile(pile)
-    own = PLAYER_NAMES[player] + "'s "
+    own = SEAT_BY_ID[player] + "'s "
     if text.startswith(own):
         return text[len(own):]
-    return text[0].upper() + text[1:] if text.startswith(PLAYER_NAMES) else text
+    return text[0].upper() + text[1:] if text.startswith(SEAT_BY_ID) else text
 
 
 def describe_action(

@@ -11,11 +11,22 @@ from crapette.app.view import who, Names
 from crapette.engine import Outcome
 from crapette.engine.describe import plural
 from crapette.engine.outcome import WIN_BONUS
+from crapette.engine.table import Seat
+
+
+def scores(names: Names, points: tuple[int, ...], seats: tuple[Seat, ...]) -> str:
+    """Points by name: "Ann 30 – 0 Bob"; at three seats in the order of play, "Ann 30 · Bob 0 · Cid 12"."""
+    if len(seats) == 2:
+        s, n = seats
+        return f"{names[s]} {points[s]} – {points[n]} {names[n]}"
+    return " · ".join(f"{names[p]} {points[p]}" for p in seats)
 
 
 def breakdown(outcome: Outcome, names: Names) -> str:
     """The score in words, each player by name (a reserve card counts 2 points, a hand or
     discard card 1)."""
+    if len(outcome.seats) > 2:
+        return _breakdown_three(outcome, names)
     if outcome.winner is not None:
         loser = 1 - outcome.winner
         r, h, d = outcome.detail[loser]
@@ -29,21 +40,36 @@ def breakdown(outcome: Outcome, names: Names) -> str:
             f"{who(names, low)} scores the difference, {plural(outcome.points[low], 'point')}")
 
 
+def _breakdown_three(outcome: Outcome, names: Names) -> str:
+    """Ruling 23: the winner scores 30 plus both others' counts; in a stalemate each lowest
+    count scores the differences between the others' counts and its own."""
+    seats = outcome.seats
+    if outcome.winner is not None:
+        others = " + ".join(f"{outcome.counts[p]} ({names[p]})" for p in seats if p != outcome.winner)
+        return f"{who(names, outcome.winner)} wins: {WIN_BONUS} + {others} = {plural(outcome.points[outcome.winner], 'point')}"
+    said = ", ".join(f"{names[p]} {outcome.counts[p]}" for p in seats)
+    scorers = [p for p in seats if outcome.points[p]]
+    if not scorers:
+        return f"Stalemate ({outcome.reason}): counts {said}; nobody scores"
+    gains = " and ".join(f"{who(names, p)} {plural(outcome.points[p], 'point')}" for p in scorers)
+    return f"Stalemate ({outcome.reason}): counts {said}; the lowest count scores the differences: {gains}"
+
+
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     names = session.options.names
+    seats = outcome.seats
     body = Text()
     body.append(breakdown(outcome, names) + ".\n\n", "bold")
-    labels = [who(names, player)[:40] for player in (0, 1)]  # the dialog holds 74 columns
-    width = max(20, *(len(label) for label in labels))
+    labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
+    width = max(20, *(len(label) for label in labels.values()))
     body.append("Cards left:".ljust(width) + " reserve  hand  discard  points\n", "dim")
-    for player in (0, 1):
+    for player in seats:
         r, h, d = outcome.detail[player]
         label = labels[player].ljust(width)
         body.append(f"{label} {r:>7} {h:>5} {d:>8} {outcome.counts[player]:>6}\n")
-    body.append(f"\nPoints this game: {names[0]} {outcome.points[0]} – {outcome.points[1]} {names[1]}\n")
-    s, n = session.match.totals
-    body.append(f"Match after game {number}: {names[0]} {s} – {n} {names[1]} (first to {session.options.target})\n",
-                "bold")
+    body.append(f"\nPoints this game: {scores(names, outcome.points, seats)}\n")
+    totals = scores(names, session.match.totals, session.match.seats)
+    body.append(f"Match after game {number}: {totals} (first to {session.options.target})\n", "bold")
     if session.options.record:
         path = session.record_path(number)
         body.append(f"Game record: {path}\n", "dim")
@@ -65,8 +91,7 @@ class GameOverScreen(Dialog):
             assert winner is not None
             title = f"{who(names, winner)} wins the match!"
             body = score_text(session, outcome, number)
-            s, n = session.match.totals
-            body.append(f"\nFinal score: {names[0]} {s} – {n} {names[1]}.", "bold reverse")
+            body.append(f"\nFinal score: {scores(names, session.match.totals, session.match.seats)}.", "bold reverse")
             buttons = [("new", "New match [n]", "primary"), ("quit", "Quit [q]", "default")]
             kind = "-match-over"
         else:
@@ -87,4 +112,4 @@ class GameOverScreen(Dialog):
 
 
 
-__all__ = ["GameOverScreen", "score_text"]
+__all__ = ["GameOverScreen", "breakdown", "score_text", "scores"]

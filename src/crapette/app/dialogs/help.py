@@ -38,11 +38,25 @@ CRAPETTE_HELP = """
      and the caller plays next."""
 
 
-def help_text(call: str = "Stop!") -> str:
-    """The help screen's text, the call named for the variant in force."""
+def help_text(call: str = "Stop!", three: bool = False) -> str:
+    """The help screen's text, the call named for the variant in force; ``three`` adds
+    the keys of the three-player game."""
     if call == "Stop!":
-        return HELP_TEXT.replace("{crapette}", "").replace("{naming}", NAMING_HELP)
-    return HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP).replace("{naming}", "")
+        text = HELP_TEXT.replace("{crapette}", "").replace("{naming}", NAMING_HELP)
+    else:
+        text = HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP).replace("{naming}", "")
+    return text + THREE_HELP if three else text
+
+
+THREE_HELP = """
+[b]Three players[/b] (--variant three-players: south, then west, then north)
+  [b]o[/b] [b]p[/b]  load the next player's reserve / discard
+  [b]O[/b] [b]P[/b]  load the other opponent's reserve / discard
+  [b]1[/b]–[b]9[/b]  houses H1–H9; the first house emptied leaves play for good
+  [b]![/b] then [b]s[/b], [b]w[/b] or [b]n[/b]  Stop!: either opponent may call it, and says who
+     they are with their seat's key; the caller plays next. When only one
+     of them sits at the keyboard, [b]![/b] alone. [b]s[/b] (stalemate) needs all three.
+"""
 
 
 NAMING_HELP = """

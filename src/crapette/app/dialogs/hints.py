@@ -41,7 +41,7 @@ class HintEntry(NamedTuple):
 def gather(pos: Position, entries: list[Hint]) -> list[HintEntry]:
     """One entry per card and kind of empty pile: an ace may start any of eight empty
     foundations, a card any empty house; listing each would bury the other hints."""
-    table = STANDARD_TABLE
+    table = pos.table  # the game's: three seats number their piles beyond the standard table's
     out: list[HintEntry] = []
     first: dict[tuple[int, int, bool, bool], int] = {}
     for hint in entries:

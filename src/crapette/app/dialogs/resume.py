@@ -10,6 +10,7 @@ from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchOptions, MatchSession
 from crapette.engine.describe import plural
 from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.table import SEAT_BY_ID
 
 
 class ResumeScreen(Dialog):
@@ -55,18 +56,23 @@ class LockedScreen(Dialog):
 
 def _player(name: str, seat: int) -> str:
     """'Ann (south)'; just 'South' when the name is the seat's."""
-    seat_name = PLAYER_NAMES[seat]
+    seat_name = SEAT_BY_ID[seat]
     return name if name.casefold() == seat_name else f"{name} ({seat_name})"
 
 
 def describe_save(session: MatchSession) -> str:
     """One sentence for the resume dialog."""
     names = session.options.names
-    s, n = session.match.totals
+    totals, seats = session.match.totals, session.match.seats
     seed = f", seed {session.seed}" if session.seed is not None else ""
     played = plural(len(session.game.actions), "action")
+    if len(seats) == 2:
+        s, n = seats
+        score = f"{_player(names[s], s)} {totals[s]} – {_player(names[n], n)} {totals[n]}"
+    else:  # three seats, in the order of play
+        score = " · ".join(f"{_player(names[p], p)} {totals[p]}" for p in seats)
     return (
-        f"{_player(names[0], 0)} {s} – {_player(names[1], 1)} {n}, target {session.options.target}; "
+        f"{score}, target {session.options.target}; "
         f"game {session.game_number}{seed}, {played} played, "
         f"{names[session.game.to_move]} to move; {session.options.mode} mode"
         + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
@@ -78,6 +84,7 @@ def describe_save(session: MatchSession) -> str:
 OPTION_WORDS = {
     "variants": "--variant", "mode": "--mode", "target": "--target", "names": "--names",
     "first_seed": "--seed", "record": "--record", "opponent": "--vs", "human_seat": "--seat",
+    "computers": "--vs",
 }
 
 
@@ -90,6 +97,9 @@ def _option_text(field: str, value: object) -> str:
         return str(value) if value is not None else "two people"
     if field == "human_seat":
         return PLAYER_NAMES[value] if isinstance(value, int) else str(value)
+    if field == "computers":
+        pairs = value if isinstance(value, tuple) else ()
+        return ", ".join(f"{level} {SEAT_BY_ID[seat]}" for seat, level in pairs) or "none"
     if field == "record":
         return str(value) if value is not None else "none"
     return str(value)

@@ -47,8 +47,13 @@ class RulesScreen(ModalScreen[None]):
         self.app.call_from_thread(self.show_rules, strips)
 
     def show_rules(self, strips: list[Strip]) -> None:
-        self.query_one("#rules-loading").display = False
-        self.query_one(LineView).set_lines(strips)
+        """Show the rendered rules, unless the screen closed while the thread rendered them
+        (esc pressed at once on a busy machine: its widgets are gone, nothing to show)."""
+        loading, views = self.query("#rules-loading"), self.query(LineView)
+        if not self.is_attached or not loading or not views:
+            return
+        loading.first().display = False
+        views.first().set_lines(strips)
 
 
 def load_rules() -> str:

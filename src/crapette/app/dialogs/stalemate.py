@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from crapette.app.view import who, Names
+from crapette.engine.table import SEAT_BY_ID, Seat
 
 
 class StalemateScreen(ModalScreen[bool]):
@@ -19,38 +20,48 @@ class StalemateScreen(ModalScreen[bool]):
     BINDINGS = [
         Binding("s", "agree(0)", "South agrees"),
         Binding("n", "agree(1)", "North agrees"),
+        Binding("w", "agree(2)", "West agrees"),  # three seats
         Binding("escape", "dismiss(False)", "cancel"),
     ]
 
-    def __init__(self, names: Names) -> None:
+    def __init__(self, names: Names, seats: tuple[Seat, ...] = (0, 1)) -> None:
         super().__init__()
         self.names = names
-        self.agreed = [False, False]
+        self.seats = seats  # in the order of play: every one must agree
+        self.agreed = {seat: False for seat in seats}
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("End the game as a stalemate?", id="dialog-title")
-            yield Static("A stalemate by agreement needs both players. Each counts 1 per hand and discard card "
-                         "and 2 per reserve card; the lower count scores the difference.", id="dialog-body")
+            if len(self.seats) == 2:
+                yield Static("A stalemate by agreement needs both players. Each counts 1 per hand and discard card "
+                             "and 2 per reserve card; the lower count scores the difference.", id="dialog-body")
+            else:
+                yield Static("A stalemate by agreement needs all three players. Each counts 1 per hand and discard "
+                             "card and 2 per reserve card; the lowest count scores the differences to the others.",
+                             id="dialog-body")
             with Horizontal(id="dialog-buttons"):
-                yield Button(Content(f"{who(self.names, 0)} agrees [s]"), id="agree-0")
-                yield Button(Content(f"{who(self.names, 1)} agrees [n]"), id="agree-1")
+                for seat in self.seats:
+                    letter = SEAT_BY_ID[seat][0]
+                    yield Button(Content(f"{who(self.names, seat)} agrees [{letter}]"), id=f"agree-{seat}")
                 yield Button(Content("Play on [esc]"), id="cancel", variant="primary")
 
     def action_agree(self, player: int) -> None:
+        if player not in self.agreed:
+            return  # west's key at a table of two
         self.agreed[player] = True
         button = self.query_one(f"#agree-{player}", Button)
         button.label = Content(f"{who(self.names, player)} agreed ✓")
         button.variant = "success"
         button.disabled = True
-        if all(self.agreed):
+        if all(self.agreed.values()):
             self.dismiss(True)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "cancel":
             self.dismiss(False)
-        elif event.button.id in ("agree-0", "agree-1"):
+        elif event.button.id in {f"agree-{seat}" for seat in self.seats}:
             self.action_agree(int(event.button.id[-1]))
 
 

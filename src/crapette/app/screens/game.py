@@ -14,10 +14,15 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 
+import dataclasses
+import re
+
 from crapette.app.computer import Clock, ComputerOpponent
+from crapette.app.computers import ComputerSeats
 from crapette.app.controller import Note, Pushed, TableController
 from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
-from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.caller import CallerScreen
+from crapette.app.dialogs.game_over import GameOverScreen, scores
 from crapette.app.dialogs.help import HelpScreen, help_text
 from crapette.app.dialogs.hints import HintScreen
 from crapette.app.dialogs.rules import RulesScreen
@@ -36,6 +41,7 @@ from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
 from crapette.engine.actions import CALL
 from crapette.engine.describe import describe_action, hides_turned_card
+from crapette.engine.table import Seat
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
@@ -49,15 +55,19 @@ class GameScreen(TableScreen):
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
         options = session.options
-        self.computer: ComputerOpponent | None = None
-        if options.opponent is not None:  # the computer's seat when the match is against the computer
-            self.computer = ComputerOpponent(options.opponent, 1 - options.human_seat, pace, clock=clock)
-        super().__init__(TableController(session.game, options.names, self.computer))
+        levels = options.computer_seats()  # the computers' seats when the match has any
+        self.computers = ComputerSeats(levels, pace, clock) if levels else None
+        super().__init__(TableController(session.game, options.names, self.computers))
         self.session = session
         self.store = store
         if notice:
             self.table.notice(notice)
         self.log_hidden = False
+
+    @property
+    def computer(self) -> ComputerOpponent | None:
+        """The computer of a match against one computer (None between people, or with two)."""
+        return self.computers.only if self.computers is not None else None
 
     @property
     def game(self) -> Game:
@@ -77,16 +87,16 @@ class GameScreen(TableScreen):
 
     def on_mount(self) -> None:
         self.query_one(MoveLog).border_title = "Moves"
-        if self.computer is not None:
-            self.computer.attach(self)
+        if self.computers is not None:
+            self.computers.attach(self)
         self.place(self.app.size.width, self.app.size.height)
         self.load_log()
         self.redraw()
         self.call_after_refresh(self.persist)  # the save: after the first paint
 
     def on_screen_resume(self) -> None:
-        if self.computer is not None:
-            self.computer.resume()
+        if self.computers is not None:
+            self.computers.resume()
 
     def place(self, width: int, height: int) -> None:
         """Log beside the board when wide, under it when narrow; board scale by height."""
@@ -101,16 +111,18 @@ class GameScreen(TableScreen):
         self.query_one(MoveLog).display = not self.log_hidden and not small
 
     def info(self) -> str:
-        game, session, names = self.game, self.session, self.names
-        s, n = session.match.totals
+        game, session = self.game, self.session
         seed = session.seed if game is session.game else session.finished_seed
-        return " · ".join([
+        parts = [
             f"{game.mode} mode",
             ", ".join(game.rules.names) if game.rules.names else "standard",
-            f"{names[0]} {s} – {n} {names[1]}, to {session.options.target}",
+            f"{scores_line(session)}, to {session.options.target}",
             f"game {self.game_on_table()}",
             f"seed {seed}" if seed is not None else "set position",
-        ])
+        ]
+        if len(session.match.seats) > 2:  # three scores first: 80 columns cut the line's end
+            parts.insert(0, parts.pop(2))
+        return " · ".join(parts)
 
     def game_on_table(self) -> int:
         """The number of the game on the table: a finished one is counted in the match
@@ -125,29 +137,51 @@ class GameScreen(TableScreen):
         if action in ("toggle_log", "stats"):
             return True
         if action == "pace":
-            return self.computer is not None
+            return self.computers is not None
         return super().check_action(action, parameters)
 
     def make_call(self, naming: bool) -> None:
-        """Stop! or Crapette! on the last action; a dialog when the caller may say more."""
+        """Stop! or Crapette! on the last action. At three seats, when both opponents sit
+        at this keyboard, the caller says who they are first (one key: s, w or n)."""
         table, game = self.table, self.game
-        caller, judged = game.stop_caller, game.last_action()
         if not table.start_call():
             self.redraw()
             return
-        crapette = table.call_action().kind == CALL
-        if caller is None or judged is None or not (naming or crapette):
-            self.play(table.call_action())
+        callers = table.callers()
+        if not table.three_seats or len(callers) == 1:
+            self.call_as(callers[0], naming)
+            return
+        ply = game.ply
+        offender = who(self.names, offender_of(game))
+
+        def chosen(word: str | None) -> None:
+            seat = table.table.parse_seat(word or "")
+            if seat is None or self.game is not game or game.ply != ply or seat not in game.stop_callers:
+                self.notice(f"No {table.call_name()} called.")
+            else:
+                self.call_as(seat, naming)
+
+        self.app.push_screen(CallerScreen(table.call_name(), offender, table.table, callers, self.names), chosen)
+
+    def call_as(self, caller: Seat, naming: bool) -> None:
+        """``caller`` calls on the last action; a dialog when the caller may say more."""
+        table, game = self.table, self.game
+        judged = game.last_action()
+        call = table.call_action(caller)
+        crapette = call.kind == CALL
+        if judged is None or not (naming or crapette):
+            self.play(call)
             return
         kind = CRAPETTE_CALL if crapette else NAMED_STOP
 
         def called(action: Action | None) -> None:
             if action is None:
                 self.notice(f"No {kind.name} called.")
-            elif self.game is game and game.stop_caller == caller:
-                self.play(action)
+            elif self.game is game and caller in game.stop_callers:
+                self.play(dataclasses.replace(action, caller=call.caller))
 
-        self.app.push_screen(CallDialog(kind, who(self.names, caller), who(self.names, 1 - caller), judged), called)
+        offender = who(self.names, offender_of(game))
+        self.app.push_screen(CallDialog(kind, who(self.names, caller), offender, judged), called)
 
     def action_hint(self) -> None:
         """The actions allowed now, mandatory first, with reasons; enter plays one."""
@@ -185,14 +219,14 @@ class GameScreen(TableScreen):
             elif not ok:
                 self.notice("No stalemate: play on.")
 
-        self.app.push_screen(StalemateScreen(self.names), agreed)
+        self.app.push_screen(StalemateScreen(self.names, self.game.position.table.seats), agreed)
 
     def action_toggle_log(self) -> None:
         self.log_hidden = not self.log_hidden
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name())))
+        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats)))
 
     def action_stats(self) -> None:
         self.app.push_screen(StatsScreen(self.store.directory))
@@ -201,14 +235,14 @@ class GameScreen(TableScreen):
         self.app.push_screen(RulesScreen())
 
     def action_pace(self, step: int) -> None:
-        if self.computer is not None:
-            self.notice(self.computer.change_pace(step))
+        if self.computers is not None:
+            self.notice(self.computers.change_pace(step))
 
     # --- the computer's messages -------------------------------------------------------------
 
     @on(ComputerPlays)
     def computer_plays(self, message: ComputerPlays) -> None:
-        computer = self.computer
+        computer = self.computers
         if computer is None or not computer.still_wanted(self.game, message.action):
             return
         ply = self.game.ply
@@ -251,9 +285,9 @@ class GameScreen(TableScreen):
         self.redraw()
 
     def after_redraw(self) -> None:
-        if self.computer is not None:
+        if self.computers is not None:
             seed = self.session.seed
-            self.computer.follow(self.game, seed if seed is not None else self.session.options.first_seed)
+            self.computers.follow(self.game, seed if seed is not None else self.session.options.first_seed)
 
     # --- after every change -----------------------------------------------------------------------
 
@@ -327,4 +361,18 @@ class GameScreen(TableScreen):
         self.redraw()
 
 
-__all__ = ["GameScreen"]
+def offender_of(game: Game) -> Seat:
+    """The author of the action a call would judge: the one seat that may not call."""
+    return next(s for s in game.position.table.seats if s not in game.stop_callers)
+
+
+def scores_line(session: MatchSession) -> str:
+    """The match totals by name (``game_over.scores``); at three seats, a computer by its
+    level alone (the line holds three names)."""
+    names = session.options.names
+    if len(session.match.seats) > 2:
+        names = tuple(re.sub(r"^Computer \(level (\d+)\)$", r"Computer \1", name) for name in names)
+    return scores(names, session.match.totals, session.match.seats)
+
+
+__all__ = ["GameScreen", "offender_of", "scores_line"]

@@ -122,7 +122,7 @@ class ReplayScreen(Screen[None]):
             winner = game.outcome.winner
             mover = "game over: " + (f"{who(self.names, winner)} wins" if winner is not None else "stalemate")
         else:
-            arrow = "▼" if game.to_move == 0 else "▲"
+            arrow = {"south": "▼", "west": "◀", "north": "▲"}[game.position.table.seat_name(game.to_move)]
             mover = f"{arrow} {who(self.names, game.to_move)} to play"
         return f"Replay · {where} · turn {r.turn()} · {mover}"
 
@@ -131,7 +131,7 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         record = r.record
         parts = [f"{record.mode} mode", ", ".join(r.game.rules.names) or "standard",
-                 f"{self.names[0]} v {self.names[1]}",
+                 " v ".join(self.names[s] for s in r.game.position.table.seats),
                  f"seed {record.seed}" if record.seed is not None else "set position",
                  f"{r.length} action" + ("" if r.length == 1 else "s")]
         if r.source:

@@ -39,6 +39,9 @@ class TableScreen(Screen[None]):
         Binding("f", "foundation", "found."),
         Binding("o", "opponent('reserve')", "load", group=LOAD),
         Binding("p", "opponent('discard')", "load", group=LOAD),
+        # three seats: o p load the next player's piles, O P the far one's
+        Binding("O", "far_opponent('reserve')", "load far", show=False),
+        Binding("P", "far_opponent('discard')", "load far", show=False),
         Binding("escape", "cancel", "cancel"),
         Binding("i", "hint", "hint"),
         Binding("u,ctrl+z", "undo", "undo", key_display="u"),  # strict mode only
@@ -46,7 +49,7 @@ class TableScreen(Screen[None]):
         Binding("r", "own('reserve')", "reserve", show=False),
         Binding("h", "own('hand')", "hand card", show=False),
         Binding("d", "own('discard')", "discard", show=False),
-        *[Binding(str(n), f"house({n})", f"house {n}", show=False) for n in range(1, 9)],
+        *[Binding(str(n), f"house({n})", f"house {n}", show=False) for n in range(1, 10)],  # 9: three seats
         Binding("F", "choose_foundation", "foundation 1-8", show=False),
         Binding("space", "turn", "turn", show=False),
         Binding("enter", "confirm", "to foundation", show=False),
@@ -115,12 +118,22 @@ class TableScreen(Screen[None]):
         if not states:
             return
         name, params, _ = next((s for s in states if s[2] is None), states[0])
+        if all(s[2] is False for s in states) and (name, params) in self.absent_keys():
+            return  # a key for a pile this table does not have: as if it were not bound
         event.stop()
         if name == "cancel":  # esc with nothing to put back: it just clears the message
             self.table.note = None
         else:
             self.table.error(self.table.refusal_reason(name, params))
         self.redraw()
+
+    def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
+        """The pile keys of piles this table has not (house 9 at two seats, O and P)."""
+        table = self.table.table
+        out: set[tuple[str, tuple[object, ...]]] = {("house", (n,)) for n in range(table.house_count + 1, 10)}
+        if not self.table.three_seats:
+            out |= {("far_opponent", ("reserve",)), ("far_opponent", ("discard",))}
+        return out
 
     def act(self, action: Action | None) -> None:
         """Play what a key or click came to, or show the selection it changed."""
@@ -134,6 +147,9 @@ class TableScreen(Screen[None]):
 
     def action_opponent(self, kind: str) -> None:
         self.act(self.table.press(self.table.opponent_pile(kind)))
+
+    def action_far_opponent(self, kind: str) -> None:
+        self.act(self.table.press(self.table.opponent_pile(kind, far=True)))
 
     def action_house(self, n: int) -> None:
         self.act(self.table.house_key(n))

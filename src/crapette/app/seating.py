@@ -1,0 +1,90 @@
+"""Who sits where: the players' names per seat and the computer seats, from the options
+``crapette play`` was given (``--names``, ``--vs``, ``--seat``). No Textual here.
+
+Names are typed in the order of play (south, then west at three, then north) and kept
+indexed by seat number, as every other per-seat tuple (``table.py``). The computers take
+the seats no human asked for, in the order of play, their levels in the order typed:
+``--variant three-players --vs computer:3,computer:5 --seat west`` seats the human west,
+computer:3 south and computer:5 north (the seats left, in the order of play).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from crapette.app.computer import OpponentError, parse_opponent
+from crapette.engine.table import SEAT_IDS, Seat, Table
+
+#: The seats as --seat names them.
+SEAT_WORDS = ("south", "west", "north")
+
+
+def seat_order_names(table: Table) -> tuple[str, ...]:
+    """The seats' names in the order of play: ('south', 'north') or ('south', 'west', 'north')."""
+    return tuple(table.seat_name(s) for s in table.seats)
+
+
+def default_names(table: Table) -> tuple[str, ...]:
+    """The names when none are typed, indexed by seat number: 'South', 'North' (, 'West')."""
+    width = max(table.seats) + 1
+    return tuple(table.seat_name(s).capitalize() for s in range(width))
+
+
+def names_by_seat(table: Table, typed: Sequence[str] | None) -> tuple[str, ...]:
+    """The typed names (in the order of play) indexed by seat number; OpponentError on a
+    wrong count."""
+    names = list(default_names(table))
+    if typed is None:
+        return tuple(names)
+    order = seat_order_names(table)
+    if len(typed) != len(order):
+        raise OpponentError(f"--names: give {len(order)} names ({', '.join(order)}), not {len(typed)}")
+    for seat, name in zip(table.seats, typed):
+        names[seat] = name
+    return tuple(names)
+
+
+def parse_levels(text: str) -> tuple[str, ...]:
+    """The computer levels of a --vs value (``computer:3,computer:5``), canonical; OpponentError."""
+    parts = [part for part in text.split(",")]
+    if not all(part.strip() for part in parts):
+        raise OpponentError(f"--vs {text!r}: one level per computer, separated by commas (computer:3,computer:5)")
+    return tuple(parse_opponent(part) for part in parts)
+
+
+def parse_seats(text: str) -> tuple[str, ...]:
+    """The seat names of a --seat value (``south`` or ``south,west``); OpponentError."""
+    seats = tuple(part.strip().lower() for part in text.split(","))
+    for seat in seats:
+        if seat not in SEAT_WORDS:
+            raise OpponentError(f"unknown seat {seat!r}: choose south, west or north")
+    if len(set(seats)) != len(seats):
+        raise OpponentError(f"--seat {text!r}: a seat is named twice")
+    return seats
+
+
+def computer_seats(table: Table, levels: Sequence[str], humans: Sequence[str] | None) -> dict[Seat, str]:
+    """Each computer's seat and level: the humans at ``humans`` (default: the first seats
+    in the order of play), the computers at the others in the order of play; OpponentError
+    when the counts or seats do not fit the table."""
+    order = seat_order_names(table)
+    if not levels:
+        return {}
+    if len(levels) >= len(order):
+        raise OpponentError(f"--vs: {len(levels)} computers leave no seat for a human at a table of {len(order)}")
+    wanted = len(order) - len(levels)
+    if humans is None:
+        humans = order[:wanted]
+    for seat in humans:
+        if seat not in order:
+            raise OpponentError(f"--seat {seat}: this game's seats are {', '.join(order)}")
+    if len(humans) != wanted:
+        human_words = "one seat" if wanted == 1 else f"{wanted} seats"
+        raise OpponentError(f"--seat: with {len(levels)} computer{'s' if len(levels) > 1 else ''} "
+                            f"name {human_words} for the human{'s' if wanted > 1 else ''} ({', '.join(order)})")
+    free = [SEAT_IDS[s] for s in order if s not in humans]
+    return dict(zip(free, levels))
+
+
+__all__ = ["SEAT_WORDS", "computer_seats", "default_names", "names_by_seat", "parse_levels", "parse_seats",
+           "seat_order_names"]

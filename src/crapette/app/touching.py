@@ -1,0 +1,39 @@
+"""Variant touch at the table (ruling 20): a refused drop, or picking up a card that
+cannot move, becomes the attempt the record keeps (``touch SRC-DST``, ``touch SRC``)
+instead of a refusal; an opponent may call Stop! on it, and the board shows it (the
+``last`` line and the ``moved`` marks) for as long as the call may be made. No Textual.
+"""
+
+from __future__ import annotations
+
+from crapette.app.selection import Selection
+from crapette.app.view import Names, who
+from crapette.engine import Action, Position, card_symbol, describe_pile
+from crapette.engine.table import Pile
+from crapette.engine.touch import touch_action
+
+
+def attempt(sel: Selection, src: Pile, dst: Pile | None = None) -> Action | None:
+    """The touch to record when the mover tries ``src`` → ``dst`` (or picks up ``src``),
+    or None: the variant is off (or strict mode), the attempt is no fault, or the pile
+    is not the mover's to touch (an opponent's card, a foundation)."""
+    game, table = sel.game, sel.table
+    if not sel.touch_on or not table.has(src):
+        return None
+    if table.owner(src) not in (None, game.to_move) or table.is_foundation(src):
+        return None  # only the mover's own cards and the houses' may be touched
+    if dst is not None and (not table.has(dst) or dst == src):
+        return None
+    return touch_action(game.position, sel.legal(), src, dst)
+
+
+def touch_words(before: Position, action: Action, names: Names) -> str:
+    """A touch in words: who tried what, and that it is a fault an opponent may call."""
+    card = describe_pile(action.src)
+    top = before.piles[action.src]
+    shown = f"{card_symbol(top[-1])} ({card})" if top else card
+    tried = f"tried {shown} to {describe_pile(action.dst)}" if action.dst >= 0 else f"picked up {shown}, which cannot move"
+    return f"{who(names, before.to_move)} {tried}: an illegal attempt (touch), nothing moved"
+
+
+__all__ = ["attempt", "touch_words"]
