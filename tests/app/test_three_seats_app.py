@@ -2,8 +2,7 @@
 right seat (! then the caller's key), save and resume with three names, the end of a
 game with three scores, two computers, and a touch called with Stop!.
 
-The board draws three seats once board3's widgets are in (``widgets/three_seats.py``):
-until then these tests are skipped. Positions are made by hand (test_three_seats.py
+Positions are made by hand (test_three_seats.py
 explains each), the expected values from rulings 20 and 23.
 """
 
@@ -13,8 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-pytest.importorskip("crapette.app.widgets.three_seats")  # board3: the board draws three seats
 
 import crapette.app.computer as computer_module
 from crapette.app.app import make_app

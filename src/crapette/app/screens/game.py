@@ -35,7 +35,7 @@ from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.table import TableScreen
 from crapette.app.view import Names, plain, who
-from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
+from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
@@ -103,8 +103,9 @@ class GameScreen(TableScreen):
         room = place_board(self, self.query_one(Board), width, height, WIDE)
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         if room is not None:
-            if room - TALL_HEIGHT >= 8:
-                board_h = TALL_HEIGHT + min(room - TALL_HEIGHT - 8, 4)
+            tall = tall_height(self.game.position.table)  # three seats need more rows
+            if room - tall >= 8:
+                board_h = tall + min(room - tall - 8, 4)
             else:
                 board_h = COMPACT_HEIGHT + max(0, min(room - COMPACT_HEIGHT - 7, 2))
             self.query_one(Board).styles.height = board_h

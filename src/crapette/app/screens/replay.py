@@ -15,7 +15,7 @@ from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
 from crapette.app.view import SEATS, BoardView, Span, key, who, Names
 from crapette.engine.describe import verdict_head
-from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
+from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel
 
@@ -62,7 +62,8 @@ class ReplayScreen(Screen[None]):
         room = place_board(self, board, width, height, WIDE)
         if room is not None:
             # the tall table when the panel keeps 8 lines; else the compact one with two text lines
-            board.styles.height = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_TABLE + 2
+            tall = tall_height(self.replay.game.position.table)
+            board.styles.height = tall if room - tall >= 8 else COMPACT_TABLE + 2
         self.query_one(WhyPanel).display = not (width < MIN_WIDTH or height < MIN_HEIGHT)
 
     # --- keys ---------------------------------------------------------------------------------
