@@ -22,6 +22,7 @@ and, for the planner, the plan it is following and the time spent in this turn.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
 from crapette.engine import Action, Game
@@ -41,10 +42,13 @@ class Player(Protocol):
     def wants_stop(self, game: Game) -> float | None: ...
 
 
-def call_action(game: Game) -> Action:
+def call_action(game: Game, caller: int | None = None) -> Action:
     """The call a player makes when ``wants_stop`` says so: Stop!, or Crapette! with
-    the variant crapette-call (the engine refuses the other one)."""
-    return CRAPETTE_ACTION if game.rules.crapette_call else STOP_ACTION
+    the variant crapette-call (the engine refuses the other one). ``caller``: the
+    calling seat, named in the call (``stop:W``) where two opponents may call; None
+    leaves it unnamed (the next player, the only one at a two-seat table)."""
+    plain = CRAPETTE_ACTION if game.rules.crapette_call else STOP_ACTION
+    return plain if caller is None else replace(plain, caller=caller)
 
 
 def allowed_actions(game: Game) -> list[Action]:
