@@ -9,7 +9,9 @@ import time
 from typing import Any
 
 from crapette.bots import GreedyPlayer, clean_actions
-from crapette.bots.planner import DEFAULT_NODES, DEFAULT_TIME, Weights, _Search, hand_known
+from crapette.bots.evaluation import Weights
+from crapette.bots.planner import DEFAULT_NODES, DEFAULT_TIME, hand_known
+from crapette.bots.search import Search
 from crapette.engine import Game, Position
 
 #: games of greedy self-play, and positions taken from each
@@ -41,7 +43,7 @@ def planner_figures(seed: int) -> dict[str, float]:
     nodes = complete = timed_out = 0
     for pos, known in choice_positions(seed):
         start = time.perf_counter()
-        search = _Search(pos, Weights(), DEFAULT_NODES, start + DEFAULT_TIME, hand_known=known)
+        search = Search(pos, Weights(), DEFAULT_NODES, start + DEFAULT_TIME, hand_known=known)
         search.run()
         ms.append(1000 * (time.perf_counter() - start))
         nodes += search.stats.nodes
