@@ -216,9 +216,10 @@ def unseen_cards(pos: Position) -> list[int]:
     t = pos.table
     count = [t.pack.copies] * 52  # the joker is set aside when it shows: never a place to find
     face_down = pos.face_down
+    hidden_reserves = {t.reserve_of[seat] for seat in t.seats if pos.reserve_hidden[seat]}
     for i, pile in enumerate(pos.piles):
         if i in t.reserves:
-            seen = [] if pos.reserve_hidden[t.owner_of[i]] else pile[-1:]
+            seen = [] if i in hidden_reserves else pile[-1:]
         elif i in t.houses and face_down:
             seen = pile[face_down[t.house_index(i)]:]  # variant face-down-tableau: the bottom cards
         else:
