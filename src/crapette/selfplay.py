@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any
 from collections.abc import Callable, Sequence
 
-from crapette.bots import Player, make_player
-from crapette.bots.base import call_action
+from crapette.bots import make_player
+from crapette.bots.calls import first_call
 from crapette.engine import Game, Record, Rules
 from crapette.engine.piles import seat_name
 
@@ -103,19 +103,6 @@ def seat_order(game_index: int, seats: Sequence[int]) -> tuple[int, ...]:
     return tuple(seats[(k + game_index) % n] for k in range(n))
 
 
-def choose_caller(game: Game, by_seat: dict[int, Player]) -> int | None:
-    """The seat that calls on the last action, None if nobody does: among the seats
-    that may call (``game.stop_callers``) and want to, the one with the shortest
-    delay, the first in order of play on equal delays. Every player that may call is
-    asked, so that each draws from its own generator whatever the others say."""
-    best: tuple[float, int] | None = None
-    for seat in game.stop_callers:
-        delay = by_seat[seat].wants_stop(game)
-        if delay is not None and (best is None or delay < best[0]):
-            best = (delay, seat)
-    return None if best is None else best[1]
-
-
 def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[str] = (), mode: str = "stop",
               records: str | None = None, paired: bool = False) -> GameResult:
     """Play game ``index`` of a series (module docstring) and return its figures."""
@@ -154,11 +141,11 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
             continue
         if game.last_violation() is not None:
             violations[side[seat]] += 1
-        caller = choose_caller(game, by_seat)
-        if caller is not None:
-            verdict = game.push(call_action(game, caller if n > 2 else None))
+        call = first_call(game, by_seat)
+        if call is not None:
+            verdict = game.push(call.action)
             assert verdict is not None
-            (founded if verdict.founded else unfounded)[side[caller]] += 1
+            (founded if verdict.founded else unfounded)[side[call.seat]] += 1
     if turn_player >= 0:
         max_turn[side[turn_player]] = max(max_turn[side[turn_player]], turn_think)
     outcome = game.outcome

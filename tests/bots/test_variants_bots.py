@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from crapette.bots import GreedyPlayer, LeveledPlayer, PlannerPlayer, Player, RandomPlayer, allowed_actions
-from crapette.bots.base import call_action
+from crapette.bots.calls import call_action
 from crapette.bots.levels import LEVELS
 from crapette.engine import Game, Rules
 from crapette.engine.variants import VARIANTS

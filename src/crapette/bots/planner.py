@@ -39,7 +39,8 @@ from typing import Any
 from crapette.bots.base import BasePlayer, clean_actions
 from crapette.bots.evaluation import Weights
 from crapette.bots.greedy import action_score, foundation_accepts
-from crapette.bots.search import Clock, Search, SearchStats, exact_key
+from crapette.bots.scratch import exact_key
+from crapette.bots.search import Clock, Search, SearchStats
 from crapette.engine import Action, Game
 
 #: Default search budget: positions per search, and per turn (all the searches of
