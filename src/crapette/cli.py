@@ -421,7 +421,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     selfplay = sub.add_parser(
         "selfplay", help="let computer players play each other, headless, and sum up the results",
-        description="Play a series of games between two computer players (three with --variant "
+        description="Play a series of games between two computer players (three with --variant\n"
                     "three-players) and print a summary table.",
         epilog=_selfplay_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     selfplay.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
