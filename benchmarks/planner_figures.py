@@ -6,10 +6,13 @@ figures show how far it is from the time limits (``DEFAULT_TIME``, ``DEFAULT_TUR
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from crapette.bots import GreedyPlayer, clean_actions
-from crapette.bots.planner import DEFAULT_NODES, DEFAULT_TIME, Weights, _Search, hand_known
+from crapette.bots.evaluation import Weights
+from crapette.bots.planner import DEFAULT_NODES, DEFAULT_TIME, hand_known
+from crapette.bots.search import Search
 from crapette.engine import Game, Position
 
 #: games of greedy self-play, and positions taken from each
@@ -17,13 +20,14 @@ GAMES = 10
 PER_GAME = 6
 
 
-def choice_positions(seed: int) -> list[tuple[Position, bool]]:
-    """Positions with more than one clean action, spread over greedy-vs-greedy games,
-    each with whether the mover knows its hand's order."""
+def choice_positions(seed: int, variants: Sequence[str] = ()) -> list[tuple[Position, bool]]:
+    """Positions with more than one clean action, spread over games of greedy players
+    (as many as the variants' table seats), each with whether the mover knows its
+    hand's order."""
     out: list[tuple[Position, bool]] = []
     for i in range(GAMES):
-        game = Game.new(seed + i)
-        players = (GreedyPlayer(seed + i), GreedyPlayer(seed + i + 1))
+        game = Game.new(seed + i, variants)
+        players = {seat: GreedyPlayer(seed + i + k) for k, seat in enumerate(game.position.table.seats)}
         choices: list[tuple[Position, bool]] = []
         while not game.is_over:
             if len(clean_actions(game)) > 1:
@@ -34,14 +38,15 @@ def choice_positions(seed: int) -> list[tuple[Position, bool]]:
     return out
 
 
-def planner_figures(seed: int) -> dict[str, float]:
+def planner_figures(seed: int, variants: Sequence[str] = ()) -> dict[str, float]:
     """Search time (ms) percentiles, positions per second, complete searches and
-    deadline hits over the positions."""
+    deadline hits over the positions (of the standard game, or of the variants':
+    ``planner_figures(1, ["three-players"])``)."""
     ms: list[float] = []
     nodes = complete = timed_out = 0
-    for pos, known in choice_positions(seed):
+    for pos, known in choice_positions(seed, variants):
         start = time.perf_counter()
-        search = _Search(pos, Weights(), DEFAULT_NODES, start + DEFAULT_TIME, hand_known=known)
+        search = Search(pos, Weights(), DEFAULT_NODES, start + DEFAULT_TIME, hand_known=known)
         search.run()
         ms.append(1000 * (time.perf_counter() - start))
         nodes += search.stats.nodes

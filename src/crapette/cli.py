@@ -230,6 +230,7 @@ def _selfplay_count(text: str, what: str) -> int:
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from crapette.bots import UnknownPlayer, make_player
     from crapette.engine import Rules, VariantError
+    from crapette.engine.safety import excerpt
 
     games = _selfplay_count(args.games, "--games")
     jobs = _selfplay_count(args.jobs, "--jobs")
@@ -242,18 +243,22 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         raise BadInput(f"--mode {args.mode!r}: choose stop or strict")
     if args.players is None:
         raise BadInput("--players A,B is required, e.g. --players planner,greedy")
+    try:
+        seats = Rules.from_names(args.variant).table.seat_count
+    except VariantError as exc:
+        raise BadInput(f"--variant: {exc}") from None
     specs = [s.strip() for s in args.players.split(",")]
-    if len(specs) != 2 or not all(specs):
-        raise BadInput(f"--players {args.players!r}: name two players separated by a comma, e.g. planner,greedy")
+    if seats == 2 and (len(specs) != 2 or not all(specs)):
+        raise BadInput(f"--players {excerpt(args.players)}: name two players separated by a comma, e.g. "
+                       "planner,greedy (three with --variant three-players)")
+    if seats == 3 and (len(specs) != 3 or not all(specs)):
+        raise BadInput(f"--players {excerpt(args.players)}: the three-player game seats three: name three "
+                       "players separated by commas, e.g. planner,greedy,greedy")
     for spec in specs:
         try:
             make_player(spec, 0)
         except UnknownPlayer as exc:
             raise BadInput(f"--players: {exc}") from None
-    try:
-        Rules.from_names(args.variant)
-    except VariantError as exc:
-        raise BadInput(f"--variant: {exc}") from None
     if args.records is not None and os.path.exists(args.records) and not os.path.isdir(args.records):
         raise BadInput(f"--records {args.records}: exists and is not a directory")
 
@@ -262,7 +267,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from crapette.selfplay import run_selfplay
 
     try:
-        summary = run_selfplay(games, (specs[0], specs[1]), seed, args.variant, args.mode, jobs, args.records,
+        summary = run_selfplay(games, tuple(specs), seed, args.variant, args.mode, jobs, args.records,
                                progress=not args.no_progress, paired=args.paired)
     except OSError as exc:
         raise BadInput(f"--records {args.records}: {exc.strerror or exc}") from None
@@ -283,7 +288,8 @@ def _selfplay_epilog() -> str:
              "  computer:N the app's levels (computer = computer:3):"]
     lines += [f"    {lv.describe()}" for lv in LEVELS.values()]
     lines += ["", "Game i is dealt from seed S+i (S+i//2 with --paired); player A is south in even",
-              "games, north in odd ones.",
+              "games, north in odd ones. With three players (--variant three-players): S+i//3 with",
+              "--paired, and the seats rotate south, west, north from game to game.",
               "The figures are the same for the same seed, whatever --jobs (timings aside)."]
     return "\n".join(lines)
 
@@ -449,11 +455,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     selfplay = sub.add_parser(
         "selfplay", help="let computer players play each other, headless, and sum up the results",
-        description="Play a series of games between two computer players and print a summary table.",
+        description="Play a series of games between two computer players (three with --variant\n"
+                    "three-players) and print a summary table.",
         epilog=_selfplay_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     selfplay.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
-    selfplay.add_argument("--players", default=None, metavar="A,B",
-                          help="the two players (required), e.g. planner,greedy or computer:2,computer:5")
+    selfplay.add_argument("--players", default=None, metavar="A,B[,C]",
+                          help="the two players (required), e.g. planner,greedy or computer:2,computer:5; "
+                               "three with --variant three-players, e.g. planner,greedy,greedy")
     selfplay.add_argument("--seed", default="0", metavar="S", help="seed of the first deal (default 0)")
     selfplay.add_argument("--variant", action="append", default=[], metavar="NAME",
                           help="a variant to play (repeatable); see docs/rules.md for the names")
@@ -465,7 +473,8 @@ def build_parser() -> argparse.ArgumentParser:
                           help="write each game's record to DIR (game-0001.json …)")
     selfplay.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
     selfplay.add_argument("--paired", action="store_true",
-                          help="play each deal twice, the seats swapped (the deal's luck cancels)")
+                          help="play each deal twice, the seats swapped (three times, the seats rotated, "
+                               "with three players): the deal's luck cancels")
     selfplay.set_defaults(func=cmd_selfplay)
 
     return parser

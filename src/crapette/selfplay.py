@@ -1,15 +1,19 @@
-"""Headless self-play: two computer players play a series of games.
+"""Headless self-play: two computer players (three in the three-player game) play a
+series of games.
 
-Game ``i`` (from 0) is dealt from seed ``S + i`` (``S + i // 2`` in a paired series,
-where each deal is played twice, the seats swapped: the deal's luck then cancels
-exactly); its players are built from seeds derived from ``(S, i)``, so a series is
-the same whatever the number of processes.
-Player A sits south in even games and north in odd ones, so neither seat is
-favoured. Who starts follows from each deal (the start rule), so over a series each
-player starts about half the games (seeds 1-200: A 104 times; 1001-1200: 96). In
-stop mode, after every action the opponent of its author is asked whether it calls
-Stop! (Crapette! with the variant crapette-call), and the call is made at once when
-it says so (its delay is for the app). Timings (time per game, thinking time per turn) are the only figures
+Game ``i`` (from 0) is dealt from seed ``S + i`` (``S + i // n`` in a paired series of
+``n`` players, where each deal is played ``n`` times, the seats rotated: the deal's
+luck then cancels exactly); its players are built from seeds derived from ``(S, i)``,
+so a series is the same whatever the number of processes.
+The seats rotate from game to game: player A sits south in game 0, on the next seat
+in the order of play in game 1 (north with two players, west with three), and so on,
+so no seat is favoured. Who starts follows from each deal (the start rule), so over
+a series each player starts about as many games as the others (two players, seeds
+1-200: A 104 times; 1001-1200: 96). In stop mode, after every action the opponents of
+its author are asked whether they call Stop! (Crapette! with the variant
+crapette-call); the one with the shortest delay (the first in order of play on equal
+delays) calls at once (its delay is for the app), naming its seat when there are two
+who may call. Timings (time per game, thinking time per turn) are the only figures
 that change from run to run; ``Summary.figures()`` leaves them out.
 """
 
@@ -26,11 +30,26 @@ from typing import Any
 from collections.abc import Callable, Sequence
 
 from crapette.bots import make_player
-from crapette.bots.base import call_action
-from crapette.engine import Game, Record
-from crapette.engine.piles import PLAYER_NAMES
+from crapette.bots.calls import first_call
+from crapette.engine import Game, Record, Rules
+from crapette.engine.piles import seat_name
 
-A, B = 0, 1
+A, B, C = 0, 1, 2
+#: the players' letters in the summary and the records' names
+LETTERS = "ABC"
+
+
+class PlayerCountError(ValueError):
+    """The number of players does not match the seats of the game's table."""
+
+
+def check_player_count(count: int, seats: int) -> None:
+    """One clear sentence when ``count`` players cannot sit at a table of ``seats``."""
+    if count == seats:
+        return
+    if seats == 2:
+        raise PlayerCountError(f"the game seats two players (three with --variant three-players), not {count}")
+    raise PlayerCountError(f"the three-player game seats three players, not {count}")
 
 
 def derive_seed(seed: int, game: int, player: int) -> int:
@@ -45,48 +64,65 @@ def record_name(index: int) -> str:
 
 @dataclass
 class GameResult:
-    """One game of a series, from A's and B's points of view (index 0 is A)."""
+    """One game of a series, from the players' points of view (index 0 is A, 1 B, 2 C)."""
 
     index: int
     deal_seed: int
-    a_seat: int  # 0: A is south
-    starter: int  # A or B: who made the first move (the start rule, on the deal)
-    result: str  # won:south, won:north, stalemate
+    seats: tuple[int, ...]  # each player's seat (south 0, north 1, west 2)
+    starter: int  # A, B or C: who made the first move (the start rule, on the deal)
+    result: str  # won:south, won:north, won:west, stalemate
     reason: str
-    winner: int | None  # A, B or None
-    points: tuple[int, int]
+    winner: int | None  # A, B, C or None
+    points: tuple[int, ...]
     actions: int  # actions played, Stop! calls aside
-    violations: tuple[int, int]  # priority rules broken
-    founded: tuple[int, int]  # Stop! calls made, founded
-    unfounded: tuple[int, int]  # Stop! calls made, unfounded
-    timeouts: tuple[int, int]  # searches stopped by the deadline (planner)
+    violations: tuple[int, ...]  # priority rules broken
+    founded: tuple[int, ...]  # Stop! calls made, founded
+    unfounded: tuple[int, ...]  # Stop! calls made, unfounded
+    timeouts: tuple[int, ...]  # searches stopped by the deadline (planner)
     seconds: float
-    think: tuple[float, float]  # total thinking time
-    max_turn: tuple[float, float]  # longest thinking time in one turn
+    think: tuple[float, ...]  # total thinking time
+    max_turn: tuple[float, ...]  # longest thinking time in one turn
+    cards: int = 0  # cards in play at the end (the joker set aside included): the pack's size
+
+    @property
+    def a_seat(self) -> int:
+        """A's seat (0: south)."""
+        return self.seats[A]
 
     def figures(self) -> tuple[Any, ...]:
-        """Everything but the timings."""
-        return (self.index, self.deal_seed, self.a_seat, self.starter, self.result, self.reason, self.winner, self.points,
+        """Everything but the timings (two players: A's seat alone, as ever)."""
+        seats: Any = self.a_seat if len(self.seats) == 2 else self.seats
+        return (self.index, self.deal_seed, seats, self.starter, self.result, self.reason, self.winner, self.points,
                 self.actions, self.violations, self.founded, self.unfounded)
 
 
-def play_game(index: int, specs: tuple[str, str], seed: int, variants: Sequence[str] = (), mode: str = "stop",
+def seat_order(game_index: int, seats: Sequence[int]) -> tuple[int, ...]:
+    """Each player's seat in game ``game_index``: A on the seat ``game_index`` places
+    along the order of play from south, the others after it in that order."""
+    n = len(seats)
+    return tuple(seats[(k + game_index) % n] for k in range(n))
+
+
+def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[str] = (), mode: str = "stop",
               records: str | None = None, paired: bool = False) -> GameResult:
     """Play game ``index`` of a series (module docstring) and return its figures."""
     start = time.perf_counter()
-    deal_seed = seed + (index // 2 if paired else index)
-    a_seat = index % 2
-    players = [make_player(specs[A], derive_seed(seed, index, A)), make_player(specs[B], derive_seed(seed, index, B))]
-    by_seat = (players[A], players[B]) if a_seat == 0 else (players[B], players[A])
-    side = (A, B) if a_seat == 0 else (B, A)  # side[seat] is A or B
+    n = len(specs)
+    deal_seed = seed + (index // n if paired else index)
+    players = [make_player(spec, derive_seed(seed, index, k)) for k, spec in enumerate(specs)]
     game = Game.new(deal_seed, variants, mode)
+    table = game.position.table
+    check_player_count(n, table.seat_count)
+    seats = seat_order(index, table.seats)
+    by_seat = {seat: players[k] for k, seat in enumerate(seats)}
+    side = {seat: k for k, seat in enumerate(seats)}  # side[seat] is A, B or C
     starter = side[game.to_move]
     actions = 0
-    violations = [0, 0]
-    founded = [0, 0]
-    unfounded = [0, 0]
-    think = [0.0, 0.0]
-    max_turn = [0.0, 0.0]
+    violations = [0] * n
+    founded = [0] * n
+    unfounded = [0] * n
+    think = [0.0] * n
+    max_turn = [0.0] * n
     turn_player, turn_think = -1, 0.0
     while not game.is_over:
         seat = game.to_move
@@ -101,31 +137,37 @@ def play_game(index: int, specs: tuple[str, str], seed: int, variants: Sequence[
         think[side[seat]] += dt
         game.push(action)
         actions += 1
-        caller = game.stop_caller
-        if caller is None:
+        if game.stop_caller is None:
             continue
         if game.last_violation() is not None:
             violations[side[seat]] += 1
-        if by_seat[caller].wants_stop(game) is not None:
-            verdict = game.push(call_action(game))
+        call = first_call(game, by_seat)
+        if call is not None:
+            verdict = game.push(call.action)
             assert verdict is not None
-            (founded if verdict.founded else unfounded)[side[caller]] += 1
+            (founded if verdict.founded else unfounded)[side[call.seat]] += 1
     if turn_player >= 0:
         max_turn[side[turn_player]] = max(max_turn[side[turn_player]], turn_think)
     outcome = game.outcome
     assert outcome is not None
     if records is not None:
-        names = {PLAYER_NAMES[s]: f"{'AB'[side[s]]}: {specs[side[s]]}" for s in game.position.table.seats}
+        names = {seat_name(s): f"{LETTERS[side[s]]}: {specs[side[s]]}" for s in table.seats}
         text = Record.from_game(game, names).dumps()
         Path(records, record_name(index)).write_text(text, encoding="utf-8")
     winner = None if outcome.winner is None else side[outcome.winner]
-    points = (outcome.points[a_seat], outcome.points[game.position.table.opponent(a_seat)])
     return GameResult(
-        index, deal_seed, a_seat, starter, outcome.result, outcome.reason, winner, points, actions,
-        (violations[A], violations[B]), (founded[A], founded[B]), (unfounded[A], unfounded[B]),
-        (int(getattr(players[A], "timeouts", 0)), int(getattr(players[B], "timeouts", 0))),
-        time.perf_counter() - start, (think[A], think[B]), (max_turn[A], max_turn[B]),
+        index, deal_seed, seats, starter, outcome.result, outcome.reason, winner,
+        tuple(outcome.points[s] for s in seats), actions, tuple(violations), tuple(founded), tuple(unfounded),
+        tuple(int(getattr(p, "timeouts", 0)) for p in players),
+        time.perf_counter() - start, tuple(think), tuple(max_turn), cards_in_play(game),
     )
+
+
+def cards_in_play(game: Game) -> int:
+    """Every card of the position, the hands and the cards set aside included: the
+    pack's size when no card was lost or made up."""
+    pos = game.position
+    return sum(map(len, pos.piles)) + sum(map(len, pos.hands)) + len(pos.aside)
 
 
 def _play_game_args(args: tuple[Any, ...]) -> GameResult:
@@ -139,7 +181,7 @@ def _ignore_interrupts() -> None:
 
 @dataclass
 class Summary:
-    specs: tuple[str, str]
+    specs: tuple[str, ...]
     seed: int
     variants: tuple[str, ...]
     mode: str
@@ -181,18 +223,26 @@ class Summary:
     def max_turn(self, p: int) -> float:
         return max((r.max_turn[p] for r in self.results), default=0.0)
 
+    @property
+    def players(self) -> range:
+        """The players' indices: A, B (and C)."""
+        return range(len(self.specs))
+
+    def per_player(self, values: Callable[[int], Any]) -> tuple[Any, ...]:
+        return tuple(values(p) for p in self.players)
+
     def figures(self) -> dict[str, Any]:
         """Every figure of the series but the timings: equal for equal seeds."""
         return {
             "specs": self.specs, "seed": self.seed, "variants": self.variants, "mode": self.mode,
             "paired": self.paired,
-            "games": self.games, "wins": (self.wins(A), self.wins(B)), "stalemates": self.stalemates,
-            "starts": (self.starts(A), self.starts(B)),
-            "points": (self.total("points", A), self.total("points", B)),
+            "games": self.games, "wins": self.per_player(self.wins), "stalemates": self.stalemates,
+            "starts": self.per_player(self.starts),
+            "points": self.per_player(lambda p: self.total("points", p)),
             "actions": sum(r.actions for r in self.results),
-            "violations": (self.total("violations", A), self.total("violations", B)),
-            "founded": (self.total("founded", A), self.total("founded", B)),
-            "unfounded": (self.total("unfounded", A), self.total("unfounded", B)),
+            "violations": self.per_player(lambda p: self.total("violations", p)),
+            "founded": self.per_player(lambda p: self.total("founded", p)),
+            "unfounded": self.per_player(lambda p: self.total("unfounded", p)),
             "per_game": [r.figures() for r in self.results],
         }
 
@@ -201,8 +251,10 @@ class Summary:
         from rich.table import Table
 
         variants = ", ".join(self.variants) or "standard game"
-        last = self.seed + ((self.games + 1) // 2 if self.paired else self.games) - 1
-        twice = " (each dealt twice, seats swapped)" if self.paired else ""
+        n = len(self.specs)
+        last = self.seed + ((self.games + n - 1) // n if self.paired else self.games) - 1
+        twice = (" (each dealt twice, seats swapped)" if n == 2 else f" (each dealt {n} times, seats rotated)"
+                 ) if self.paired else ""
         title = f"{self.games} games, seeds {self.seed}–{last}{twice}, {variants}, {self.mode} mode"
         table = Table(title=title, title_justify="left")
         table.add_column("Player", no_wrap=True)
@@ -210,19 +262,20 @@ class Summary:
                      "Think s/game", "Max s/turn⁴"):
             table.add_column(name, justify="right")
         n = max(1, self.games)
-        for p in (A, B):
+        for p in self.players:
             table.add_row(
-                f"{'AB'[p]}: {self.specs[p]}", str(self.wins(p)), f"{100 * self.win_rate(p):.1f}",
+                f"{LETTERS[p]}: {self.specs[p]}", str(self.wins(p)), f"{100 * self.win_rate(p):.1f}",
                 str(self.total("points", p)), f"{self.total('points', p) / n:.1f}",
                 str(self.total("violations", p)), str(self.total("founded", p)), str(self.total("unfounded", p)),
                 f"{self.total('think', p) / n:.2f}", f"{self.max_turn(p):.3f}",
             )
         table.caption = (
-            f"Stalemates {self.stalemates} · A started {self.starts(A)} games, B {self.starts(B)} · "
+            f"Stalemates {self.stalemates} · A started {self.starts(A)} games, "
+            + ", ".join(f"{LETTERS[p]} {self.starts(p)}" for p in self.players[1:]) + " · "
             f"{self.average_actions:.0f} actions/game on average · "
             f"{self.average_seconds:.2f} s/game · {self.wall:.1f} s in all"
-            + (f" · search deadline hits {self.total('timeouts', A)}/{self.total('timeouts', B)}"
-               if self.total("timeouts", A) or self.total("timeouts", B) else "")
+            + (" · search deadline hits " + "/".join(str(self.total("timeouts", p)) for p in self.players)
+               if any(self.total("timeouts", p) for p in self.players) else "")
             + "\n¹ of the decided games  ² Stop! calls made, founded  ³ unfounded  "
               "⁴ longest thinking time in one turn"
         )
@@ -230,23 +283,25 @@ class Summary:
         return table
 
 
-def run_selfplay(games: int, players: tuple[str, str], seed: int = 0, variants: Sequence[str] = (),
+def run_selfplay(games: int, players: tuple[str, ...], seed: int = 0, variants: Sequence[str] = (),
                  mode: str = "stop", jobs: int = 1, records: str | os.PathLike[str] | None = None,
                  progress: bool = True, on_result: Callable[[GameResult], None] | None = None,
                  paired: bool = False) -> Summary:
-    """Play ``games`` games between ``players`` (two names for ``make_player``) and
-    return the summary; results are in game order whatever ``jobs``."""
+    """Play ``games`` games between ``players`` (names for ``make_player``, as many as
+    the game has seats) and return the summary; results are in game order whatever
+    ``jobs``. Raises PlayerCountError when the count does not fit the table."""
     if games < 1:
         raise ValueError("the number of games must be at least 1")
     if jobs < 1:
         raise ValueError("the number of jobs must be at least 1")
     for spec in players:
         make_player(spec, 0)  # unknown names fail here, before any game
+    check_player_count(len(players), Rules.from_names(variants).table.seat_count)
     records_dir = None if records is None else os.fspath(records)
     if records_dir is not None:
         Path(records_dir).mkdir(parents=True, exist_ok=True)
-    summary = Summary((players[A], players[B]), seed, tuple(variants), mode, paired)
-    tasks = [(i, (players[A], players[B]), seed, tuple(variants), mode, records_dir, paired) for i in range(games)]
+    summary = Summary(tuple(players), seed, tuple(variants), mode, paired)
+    tasks = [(i, tuple(players), seed, tuple(variants), mode, records_dir, paired) for i in range(games)]
     start = time.perf_counter()
     results: dict[int, GameResult] = {}
 
@@ -261,7 +316,7 @@ def run_selfplay(games: int, players: tuple[str, str], seed: int = 0, variants: 
     bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                    TimeRemainingColumn(), console=Console(stderr=True), disable=not progress, transient=False)
     with bar:
-        task = bar.add_task(f"{players[A]} vs {players[B]}", total=games)
+        task = bar.add_task(" vs ".join(players), total=games)
         if jobs == 1 or games == 1:
             for args in tasks:
                 done(play_game(*args))

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from crapette.bots.planner import END, TURNING, Weights, _Search, evaluate, reply_gain, unseen_cards
+from crapette.bots.evaluation import END, TURNING, Weights, evaluate, reply_gain, unseen_cards
+from crapette.bots.search import Search
 from crapette.engine import Position
 from crapette.engine.cards import parse_card
 
@@ -101,7 +102,7 @@ def test_the_search_stops_at_turn_even_when_the_card_is_known() -> None:
         "houses": KINGS, "foundations": [[] for _ in range(8)],
     }
     pos = Position.loads(json.dumps(obj))
-    search = _Search(pos.copy(), Weights(), 2000, 10**9)
+    search = Search(pos.copy(), Weights(), 2000, 10**9)
     plan = [str(a) for _, a in search.run()]
     assert plan == ["turn"]
     assert search.stats.complete

@@ -298,7 +298,8 @@ def test_parse_action_round_trip_for_chosen_actions() -> None:
 def test_planner_general_path_agrees_with_the_fast_path() -> None:
     """Rules with their own generator or a longer ladder are searched through
     Game.push/pop; on the standard game both paths find the same plan."""
-    from crapette.bots.planner import Weights, _Search
+    from crapette.bots.evaluation import Weights
+    from crapette.bots.search import Search
 
     game = Game.new(44)
     greedy = GreedyPlayer(2)
@@ -307,7 +308,7 @@ def test_planner_general_path_agrees_with_the_fast_path() -> None:
         if len(clean_actions(game)) > 1:
             plans = []
             for fast in (True, False):
-                search = _Search(game.position.copy(), Weights(), 300, 10**9, fast=fast)
+                search = Search(game.position.copy(), Weights(), 300, 10**9, fast=fast)
                 plans.append([a for _, a in search.run()])
             assert plans[0] == plans[1]
             checked += 1

@@ -160,3 +160,40 @@ def test_calls_are_crapette_with_the_variant_crapette_call() -> None:
     summary = run_selfplay(2, ("computer:1", "random"), seed=3, variants=["crapette-call"], progress=False)
     assert summary.total("violations", 1) > 0
     assert summary.total("founded", 0) > 0
+
+
+# --- three players and one deck ------------------------------------------------------
+
+
+def test_three_players_rotate_seats_and_account_for_every_card() -> None:
+    # south 0, west 2, north 1 is the order of play: A sits south, then west, then north
+    summary = run_selfplay(3, ("greedy", "computer:1", "random"), seed=21, variants=["three-players"],
+                           progress=False)
+    assert [r.seats for r in summary.results] == [(0, 2, 1), (2, 1, 0), (1, 0, 2)]
+    assert [r.cards for r in summary.results] == [105] * 3  # 104 cards and the joker
+    assert sum(summary.wins(p) for p in range(3)) + summary.stalemates == 3
+    assert len(summary.figures()["wins"]) == len(summary.figures()["founded"]) == 3
+    assert summary.figures() == run_selfplay(3, ("greedy", "computer:1", "random"), seed=21,
+                                             variants=["three-players"], progress=False, jobs=2).figures()
+
+
+def test_paired_three_player_series_deals_each_deal_three_times() -> None:
+    summary = run_selfplay(3, ("greedy", "greedy", "random"), seed=4, variants=["three-players"], paired=True,
+                           progress=False)
+    assert [r.deal_seed for r in summary.results] == [4, 4, 4]
+    assert sorted(r.starter for r in summary.results) == [0, 1, 2]  # the starting seat rotates through A, B, C
+    assert "each dealt 3 times, seats rotated" in str(summary.table().title)
+
+
+def test_one_deck_series_accounts_for_52_cards() -> None:
+    summary = run_selfplay(2, ("greedy", "random"), seed=3, variants=["one-deck"], progress=False)
+    assert [r.cards for r in summary.results] == [52, 52]
+
+
+def test_a_player_count_that_does_not_fit_is_refused() -> None:
+    from crapette.selfplay import PlayerCountError
+
+    with pytest.raises(PlayerCountError, match="seats three players, not 2"):
+        run_selfplay(1, ("greedy", "greedy"), variants=["three-players"], progress=False)
+    with pytest.raises(PlayerCountError, match="seats two players"):
+        run_selfplay(1, ("greedy", "greedy", "greedy"), progress=False)

@@ -10,12 +10,15 @@
   (see ``crapette.bots.levels``).
 
 ``greedy`` and ``planner`` never break a priority rule and call Stop! at once on
-every violation of their opponent.
+every violation of an opponent. Every player plays any table: two seats or three,
+one deck or two. ``crapette.bots.calls.first_call`` says which computer calls on the
+last action (either opponent may, at three seats: the call then names its seat).
 """
 
 from __future__ import annotations
 
 from crapette.bots.base import BasePlayer, Player, allowed_actions, clean_actions, violating_actions
+from crapette.bots.calls import Call, call_action, first_call
 from crapette.bots.greedy import GreedyPlayer
 from crapette.bots.levels import ALIASES, DEFAULT_LEVEL, LEVELS, Level, LeveledPlayer
 from crapette.bots.planner import PlannerPlayer
@@ -71,7 +74,7 @@ def make_player(spec: str, seed: int = 0) -> Player:
 
 
 __all__ = [
-    "ALIASES", "BasePlayer", "GreedyPlayer", "LEVELS", "Level", "LeveledPlayer", "PlannerPlayer", "Player",
+    "ALIASES", "BasePlayer", "Call", "call_action", "first_call", "GreedyPlayer", "LEVELS", "Level", "LeveledPlayer", "PlannerPlayer", "Player",
     "RandomPlayer", "UnknownPlayer", "allowed_actions", "clean_actions", "make_player", "parse_level",
     "player_names", "violating_actions",
 ]

@@ -3,8 +3,9 @@
 A player is asked two things by whoever runs the game (the app, self-play, tests):
 
 - ``choose(game)`` → the ``Action`` it makes, when ``game.to_move`` is its seat;
-- ``wants_stop(game)`` → whether it calls Stop! on its opponent's last action, when
-  ``game.stop_caller`` is its seat: ``None`` for no call, or the delay in seconds
+- ``wants_stop(game)`` → whether it calls Stop! on an opponent's last action, when
+  its seat is among ``game.stop_callers`` (the one opponent at a two-seat table,
+  either opponent at three): ``None`` for no call, or the delay in seconds
   (a float ≥ 0, ``0.0`` meaning at once) after which it calls. Self-play calls at
   once whatever the delay; the app may start a timer and cancel it if the window
   closes first.
@@ -25,7 +26,6 @@ import random
 from typing import Protocol, runtime_checkable
 
 from crapette.engine import Action, Game
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 from crapette.engine.modes import STRICT_MODE
 from crapette.engine import priorities
 
@@ -39,12 +39,6 @@ class Player(Protocol):
     def choose(self, game: Game) -> Action: ...
 
     def wants_stop(self, game: Game) -> float | None: ...
-
-
-def call_action(game: Game) -> Action:
-    """The call a player makes when ``wants_stop`` says so: Stop!, or Crapette! with
-    the variant crapette-call (the engine refuses the other one)."""
-    return CRAPETTE_ACTION if game.rules.crapette_call else STOP_ACTION
 
 
 def allowed_actions(game: Game) -> list[Action]:
@@ -81,6 +75,8 @@ class BasePlayer:
         raise NotImplementedError
 
     def wants_stop(self, game: Game) -> float | None:
+        """At once on every violation, whichever opponent committed it (the seat it
+        calls from is the caller's business: ``crapette.bots.calls``)."""
         return 0.0 if game.last_violation() is not None else None
 
     def __repr__(self) -> str:

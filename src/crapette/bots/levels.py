@@ -4,7 +4,7 @@
   break it), the chance that the player breaks it — it then makes one of the
   violating actions, chosen at random (a missed foundation move, a turn with a house
   still empty…). Only in stop mode: strict mode refuses violations.
-- **vigilance**: the chance that it notices a violation by its opponent and calls
+- **vigilance**: the chance that it notices a violation by an opponent and calls
   Stop!, and the delay (seconds, drawn uniformly from a range) after which it calls.
   It never calls Stop! on an action that broke no rule.
 

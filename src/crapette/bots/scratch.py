@@ -1,0 +1,229 @@
+"""The private copy of a position that the planner's search plays actions on and
+takes back, with the canonical key of its transposition table.
+
+The standard game, the one-deck game and the three-player game take a fast path:
+moves are applied to the piles directly and the canonical key is kept up to date
+incrementally (the three-player game's house leaving play and joker set aside
+included). Rules with a generator of their own (group moves, the opponent's cards
+up…) or a longer priority ladder go through ``Game.push``/``pop`` and
+``Game.analysis`` instead.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from crapette.bots.evaluation import END, WIN, Weights, evaluate
+from crapette.engine import Action, Game
+from crapette.engine.actions import MOVE, PASS, TURN
+from crapette.engine.cards import ACES, ALL_CARDS
+from crapette.engine.game import STOP_MODE
+from crapette.engine.position import Position
+from crapette.engine import priorities
+from crapette.engine.priorities import STANDARD_LADDER
+from crapette.engine.rules import legal_actions
+from crapette.engine.table import JOKER, Table
+
+
+def exact_key(pos: Position) -> tuple[Any, ...]:
+    """The position as the plan's steps know it (every pile, the hands' sizes)."""
+    return (pos.to_move, tuple(map(tuple, pos.piles)), tuple(map(len, pos.hands)))
+
+
+_rng = random.Random(0x5EED)
+#: order-free hashing of the foundations: each top card has a random value, summed
+_FOUNDATION_HASH = tuple(_rng.getrandbits(60) for _ in range(52))
+#: how the foundations' hash changes when a card goes up: its value in, the value of
+#: the card it covers (one rank lower, same suit; nothing under an ace) out
+_FOUNDATION_STEP = tuple(_FOUNDATION_HASH[c] - (_FOUNDATION_HASH[c - 4] if c not in ACES else 0) for c in ALL_CARDS)
+
+
+class Scratch:
+    """A private copy of a position for its mover: actions done and undone exactly,
+    the canonical key, the clean actions, and the value where a sequence ends."""
+
+    def __init__(self, pos: Position, weights: Weights, fast: bool | None = None, hand_known: bool = False) -> None:
+        self.pos = pos
+        self.piles = pos.piles
+        self.me = pos.to_move
+        self.w = weights
+        if pos.rules.french_turn:
+            # 003's turn turns the next hand card as soon as one is played: the search may
+            # not see it, so it plays on without a hand card and values ``turn`` before
+            # the card is seen, as in the standard game (the planner plans again with
+            # the card in view)
+            pos.rules = replace(pos.rules, french_turn=False)
+        if fast is None:
+            fast = pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER
+        self.fast = fast
+        self.game: Game | None = None if fast else Game(pos, STOP_MODE)
+        t = pos.table
+        self.table = t
+        self.reserve, self.hand_card, self.discard = t.stock_of[self.me]
+        self.sources = t.stock_of[self.me]
+        opp = t.opponent_of[self.me]
+        self.opp_reserve, self.opp_discard = t.reserve_of[opp], t.discard_of[opp]
+        # three seats: every opponent's reserve and discard are in the key (two: the above)
+        self.others: tuple[int, ...] = t.load_piles_of[self.me] if t.seat_count > 2 else ()
+        self.house_index = t.house_index_of  # the houses' hashes are kept by house index
+        # three-players: houses leave play, the joker is set aside (the table before each
+        # move, and whether a joker was set aside, kept to undo it)
+        self.special = t.special
+        self._events: list[tuple[Table, bool]] = []
+        self.hidden = False  # our reserve card was turned up in the sequence being searched
+        # the order of our hand is known (it was re-formed from the discard, whose cards
+        # were all seen): ``turn`` is then an action like any other
+        self.hand_known = hand_known and self.fast
+        self._reformed: list[bool] = []
+        # variant early-turn: ``turn`` is exempt only before the turn's first action, so
+        # the fast path keeps ``turn_start`` true at the root alone
+        self._root_turn_start = pos.turn_start if pos.rules.early_turn else False
+        self._done = 0
+        self._rehash()
+
+    def _rehash(self) -> None:
+        # the game may put new pile lists in the position (a take-back from a snapshot)
+        piles = self.piles = self.pos.piles
+        self.hh = [hash(tuple(piles[h])) for h in self.table.all_houses]
+        self.fsum = sum(_FOUNDATION_HASH[piles[f][-1]] for f in self.table.foundations if piles[f])
+
+    def key(self) -> tuple[Any, ...]:
+        """Canonical: houses as a multiset of sequences, foundations as a multiset of tops."""
+        piles = self.piles
+        r, d = piles[self.opp_reserve], piles[self.opp_discard]
+        key: tuple[Any, ...] = (len(piles[self.reserve]), len(piles[self.hand_card]), len(self.pos.hands[self.me]), len(piles[self.discard]),
+               len(r), r[-1] if r else -1, len(d), d[-1] if d else -1, sum(self.hh), self.fsum, self.hidden)
+        if self.others:
+            # the third seat's piles, and which house is out of play (an empty house in
+            # play is not one out of play)
+            key += (tuple((len(piles[o]), piles[o][-1] if piles[o] else -1) for o in self.others), self.pos.table.out)
+        return key
+
+    def actions(self) -> list[Action]:
+        """The clean actions here, minus moving a lone house card to an empty house
+        (the same position again)."""
+        if not self.fast:
+            assert self.game is not None
+            if self.hidden:
+                legal = [a for a in self.game.legal_actions() if a.src != self.reserve]
+                return [a for a in legal if a.to_foundation] or legal
+            return [a for a, v in self.game.analysis() if v is None]
+        piles = self.piles
+        legal = legal_actions(self.pos)
+        if self.hidden:
+            # the reserve card is unknown: it stays put, and P1 and P3 cannot be judged
+            reserve = self.reserve
+            foundations = self.table.foundations
+            legal = [a for a in legal if a.src != reserve]
+            out = [a for a in legal if a.dst in foundations and a.kind == MOVE] or legal
+        else:
+            out = priorities.clean_actions(self.pos, legal)
+        houses = self.table.houses
+        return [a for a in out if not (a.src in houses and a.dst in houses and not piles[a.dst]
+                                       and len(piles[a.src]) == 1)]
+
+    def do(self, action: Action) -> None:
+        if not self.fast:
+            assert self.game is not None
+            self.game.push(action)
+            self._rehash()
+            return
+        if self._root_turn_start:
+            self._done += 1
+            self.pos.turn_start = False
+        if action.kind != MOVE:
+            if action.kind == TURN:
+                me = self.me
+                hand = self.pos.hands[me]
+                reformed = not hand
+                if reformed:
+                    discard = self.piles[self.discard]
+                    hand.extend(reversed(discard))
+                    discard.clear()
+                self._reformed.append(reformed)
+                self.piles[self.hand_card].append(hand.pop())
+            return
+        piles = self.piles
+        src, dst = action.src, action.dst
+        card = piles[src].pop()
+        piles[dst].append(card)
+        houses, index = self.table.houses, self.house_index
+        if src in houses:
+            self.hh[index[src]] = hash(tuple(piles[src]))
+        if self.special:
+            self._table_events(src)
+        if dst in self.table.foundations:
+            self.fsum += _FOUNDATION_STEP[card]
+        elif dst in houses:
+            self.hh[index[dst]] = hash(tuple(piles[dst]))
+
+    def _table_events(self, src: int) -> None:
+        """Three-players (``Game._table_events``): the first house emptied leaves play;
+        a joker showing on a reserve is set aside. What changed is kept for ``undo``."""
+        table = self.pos.table
+        pile = self.piles[src]
+        joker = False
+        if not pile:
+            if table.houses_leave and not table.out and src in table.houses:
+                self.pos.table = table.without_house(src)
+        elif pile[-1] == JOKER and src in table.reserves:
+            pile.pop()
+            joker = True
+        self._events.append((table, joker))
+
+    def undo(self, action: Action) -> None:
+        if not self.fast:
+            assert self.game is not None
+            self.game.pop()
+            self._rehash()
+            return
+        if self._root_turn_start:
+            self._done -= 1
+            self.pos.turn_start = self._done == 0
+        if action.kind != MOVE:
+            if action.kind == TURN:
+                me = self.me
+                hand = self.pos.hands[me]
+                hand.append(self.piles[self.hand_card].pop())
+                if self._reformed.pop():
+                    self.piles[self.discard].extend(reversed(hand))
+                    hand.clear()
+            return
+        piles = self.piles
+        src, dst = action.src, action.dst
+        if self.special:
+            self.pos.table, joker = self._events.pop()
+            if joker:
+                piles[src].append(JOKER)
+        card = piles[dst].pop()
+        piles[src].append(card)
+        houses, index = self.table.houses, self.house_index
+        if src in houses:
+            self.hh[index[src]] = hash(tuple(piles[src]))
+        if dst in self.table.foundations:
+            self.fsum -= _FOUNDATION_STEP[card]
+        elif dst in houses:
+            self.hh[index[dst]] = hash(tuple(piles[dst]))
+
+    def leaf(self, action: Action) -> float | None:
+        """The value after ``action`` (already done) if it ends the sequence, else None."""
+        pos, me, w, hidden = self.pos, self.me, self.w, self.hidden
+        if not self.fast:
+            assert self.game is not None
+            game = self.game
+            if game.outcome is not None:
+                winner = game.outcome.winner
+                if winner is None:
+                    pts = game.outcome.points
+                    return float(pts[me] - max(pts[o] for o in self.table.opponents(me)))
+                return WIN if winner == me else -WIN
+            if action.kind == PASS or game.to_move != me:
+                return evaluate(pos, me, END, w, hidden)
+        else:
+            if action.kind == PASS or action.dst == self.discard:
+                return evaluate(pos, me, END, w, hidden)
+            if action.src in self.sources and pos.stock_count(me) == 0:
+                return WIN
+        return None
