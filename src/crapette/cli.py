@@ -117,9 +117,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         from crapette.engine.safety import clean_name
 
         seats = _play_seats(args.variant)
-        if len(args.names) != len(seats):
-            raise BadInput(f"--names: give {len(seats)} names ({', '.join(seats)}), not {len(args.names)}")
-        args.names = [clean_name(name, seat.capitalize()) for name, seat in zip(args.names, seats)]
+        computers = len(args.vs.split(",")) if args.vs is not None and len(seats) > 2 else 0
+        if len(args.names) != len(seats) and not (computers and len(args.names) == len(seats) - computers):
+            humans = f" (or the {len(seats) - computers} humans')" if computers else ""
+            raise BadInput(f"--names: give {len(seats)} names ({', '.join(seats)}){humans}, not {len(args.names)}")
+        fallbacks = seats if len(args.names) == len(seats) else ("player",) * len(args.names)
+        args.names = [clean_name(name, fallback.capitalize()) for name, fallback in zip(args.names, fallbacks)]
     later = _not_in_app(args.variant)
     if later is not None:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
         raise BadInput(f"--variant {later}: not playable in the app yet (crapette analyze and selfplay know it)")

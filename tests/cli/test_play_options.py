@@ -146,3 +146,26 @@ def test_seats_that_do_not_fit_the_table_give_one_line(argv: list[str], words: s
     code, out, err = run(["play", "--new", *argv], capsys)  # the real app: it fails before it runs
     assert (code, out) == (2, "")
     assert err.count("\n") == 1 and words in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("seat, expected", [
+    # the humans' names alone, in the order of play; the computers take the other seats in
+    # the order of play (south → west → north), the first level first; by seat number the
+    # names are (south, north, west)
+    (None, ("Ann", "Computer (level 5)", "Computer (level 3)")),
+    ("north", ("Computer (level 3)", "Ann", "Computer (level 5)")),
+])
+def test_with_computers_the_humans_names_alone(seat: str | None, expected: tuple[str, ...], tmp_path: Any) -> None:
+    from crapette.app.app import make_app
+
+    app = make_app(variants=["three-players"], names=["Ann"], vs="computer:3,computer:5", seat=seat,
+                   data_dir=tmp_path)
+    assert app.config.options.names == expected
+
+
+def test_with_computers_the_humans_names_alone_from_the_command_line(fake_app: type[FakeApp],
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["play", "--variant", "three-players", "--names", "Ann", "--vs", "computer:3,computer:5"],
+                         capsys)
+    assert (code, err) == (0, "")
+    assert fake_app.built["names"] == ["Ann"]

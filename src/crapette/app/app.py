@@ -151,12 +151,16 @@ def make_app(
     game = Game(start, mode or "stop") if isinstance(start, Position) else start
     table = game.position.table if game is not None else rules.table
     three = table.seat_count > 2
-    by_seat = list(names_by_seat(table, names))  # typed in the order of play; OpponentError on a wrong count
     if vs is not None and not three and len(parse_levels(vs)) > 1:
         raise OpponentError(f"--vs {vs}: a game of two has one computer opponent (two computers: --variant three-players)")
     opponent = parse_opponent(vs) if vs is not None and not three else None
     computers = computer_seats(table, parse_levels(vs), parse_seats(seat) if seat else None) \
         if vs is not None and three else {}
+    if names is not None and computers and len(names) == table.seat_count - len(computers):
+        # three players with computers: the humans' names alone, in the order of play
+        humans = iter(names)
+        names = [table.seat_name(s).capitalize() if s in computers else next(humans) for s in table.seats]
+    by_seat = list(names_by_seat(table, names))  # typed in the order of play; OpponentError on a wrong count
     typed = frozenset(field for field, value in (
         ("variants", variants or None), ("mode", mode), ("target", target), ("names", names), ("first_seed", seed),
         ("record", record), ("opponent", vs if not three else None),
