@@ -165,3 +165,20 @@ def test_the_replay_says_who_moves_first_and_the_order_of_play() -> None:
     assert "Play passes to the left: South, West, North." in words
     assert words.startswith(f"Dealt from seed 15. {('South', 'North', 'West')[game.to_move]} moves first")
     assert ("The joker was dealt" in words) == (JOKER in game.start.aside)
+
+
+def test_an_offered_move_names_no_face_down_joker() -> None:
+    """A hint (``ahead``) for the 4♠ on South's reserve must not tell that the joker lies
+    face down under it; the house leaving play is no secret and is said."""
+    game = three(SOUTH)
+    assert describe_action(game.position, parse_action("SR-H5"), ahead=True) == "South: 4♠ from reserve to house 5"
+    assert describe_action(game.position, parse_action("H8-WR"), ahead=True).endswith(
+        "house 8 is empty and leaves play")
+
+
+def test_the_replay_of_a_one_deck_game_says_who_plays_which_suits() -> None:
+    """Ruling 22: south clubs and hearts, north diamonds and spades, four foundations."""
+    game = Game.new(7, ["one-deck"])
+    words = Replay(Record.from_game(game, seed=7)).start_words()
+    assert "One deck: South plays the clubs and hearts, North the diamonds and spades; four foundations, one for " \
+           "each suit." in words

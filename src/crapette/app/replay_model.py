@@ -27,7 +27,7 @@ from crapette.engine.describe import describe_action, verdict_head
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
 from crapette.engine.games import lowest_reserve_starts_of_all
-from crapette.engine.table import THREE_PLAYER_TABLE
+from crapette.engine.table import THREE_PLAYER_TABLE, Pack
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
 
@@ -154,6 +154,9 @@ class Replay:
         order = ""
         if rules.table.seat_count > 2:  # ruling 23
             order = " Play passes to the left: " + ", ".join(SEATS[s] for s in rules.table.seats) + "."
+        elif rules.table.pack is Pack.ONE_DECK:  # ruling 22
+            order = (" One deck: South plays the clubs and hearts, North the diamonds and spades; four "
+                     "foundations, one for each suit.")
         if record.start is None:
             why = _START_WORDS.get(rules.start_rule)
             joker = dealt_joker(record.seed, rules) if record.seed is not None else None

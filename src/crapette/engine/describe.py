@@ -15,7 +15,7 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.stop import Verdict
 from crapette.engine.table import SEAT_BY_ID, Table
-from crapette.engine.table_events import table_events
+from crapette.engine.table_events import EventKind, table_events
 
 #: every seat's name by its number (south, north, west), whatever the table
 SEATS = tuple(name.capitalize() for name in SEAT_BY_ID)
@@ -58,8 +58,10 @@ def describe_action(
     who = _who(p, names)
     table = position.table
     if action.kind == MOVE:
-        return _move_words(position, action, who) + "".join(
-            f"; {event.clause()}" for event in table_events(position, action))
+        events = table_events(position, action)
+        if ahead:  # the card under a reserve's top card is face down: name no joker there
+            events = tuple(e for e in events if e.kind is not EventKind.JOKER_ON_RESERVE)
+        return _move_words(position, action, who) + "".join(f"; {event.clause()}" for event in events)
     if action.kind == TURN:
         hand = position.hands[p]
         if ahead:
