@@ -43,9 +43,9 @@ class TableEvent:
 
     def sentence(self, who: str) -> str:
         """The event for a learner, in the rulings' words (the Why panel)."""
-        table_name = _pile_name(self.pile)
+        name = _pile_name(self.pile)
         if self.kind is EventKind.HOUSE_LEAVES:
-            return (f"{table_name} is empty: it is the first house emptied, so it leaves play for the rest "
+            return (f"{name} is empty: it is the first house emptied, so it leaves play for the rest "
                     f"of the game ({self.houses_left} houses remain).")
         if self.kind is EventKind.JOKER_ON_RESERVE:
             after = (f"the next card of the reserve, {card_symbol(self.shows)}, shows" if self.shows is not None
