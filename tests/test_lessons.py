@@ -12,14 +12,17 @@ import json
 import pytest
 
 from crapette.engine import Position, parse_action, parse_card
+from crapette.engine.actions import STOP, Action
 from crapette.lessons import LessonError, attempt, load_lessons, parse_lesson
 
-LESSONS = {lesson.id: lesson for lesson in load_lessons()}
+LESSONS = {lesson.id: lesson for lesson in load_lessons(other_games=True)}
 
 # The series, in order: one lesson per building rule, per priority rule, Stop!,
-# loading the opponent's piles, the end of a turn, the re-formed hand and the score.
-ORDER = ["foundations", "houses", "empty-house", "loading", "end-of-turn", "new-hand",
-         "p1", "p2", "p3", "attack", "stop", "scoring"]
+# loading the opponent's piles, the end of a turn, the re-formed hand and the score;
+# then the other games: one deck, three players, who calls Stop! at a table of three.
+STANDARD = ["foundations", "houses", "empty-house", "loading", "end-of-turn", "new-hand",
+            "p1", "p2", "p3", "attack", "stop", "scoring"]
+ORDER = [*STANDARD, "one-deck", "three-players", "three-players-stop"]
 
 # lesson id, a wrong answer, the priority rule at stake (None: a building or turn rule),
 # words the explanation must contain (the rule it breaks, in the engine's or the lesson's words)
@@ -43,12 +46,27 @@ WRONG = [
     ("stop", "H8-F1", "P2", ["North's NH-ND broke P2", "Stop!"]),
     ("stop", "turn", "P2", ["North's NH-ND broke P2", "Stop! window closes"]),
     ("scoring", "SH-SD", None, ["still yours", "last card"]),
+    # one deck: F1 clubs (A♣ 2♣), F2 diamonds (A♦), F3 hearts (A♥ 2♥), F4 spades (A♠)
+    ("one-deck", "H1-F4", None, ["foundations go up one rank in the same suit", "only one 2♠"]),
+    ("one-deck", "H2-F4", None, ["the diamonds' is F2"]),
+    ("one-deck", "SR-F3", None, ["needs the one 3♥ first"]),
+    ("one-deck", "turn", "P2", ["breaks P2", "H2-F2"]),
+    # three players: West's discard is empty; turning is allowed but not the question
+    ("three-players", "H8-WD", None, ["west's discard is empty", "nothing can be loaded onto an empty pile"]),
+    ("three-players", "turn", None, ["load the 7♦"]),
+    ("three-players-stop", "H8-F1", "P2", ["North's NH-ND broke P2", "Stop!"]),
+    ("three-players-stop", "turn", "P2", ["North's NH-ND broke P2", "neither you nor West"]),
 ]
 
 
 def test_the_series_is_complete_and_in_order() -> None:
     assert list(LESSONS) == ORDER
     assert [lesson.number for lesson in LESSONS.values()] == list(range(1, len(ORDER) + 1))
+
+
+def test_the_other_games_lessons_come_after_the_standard_game_s() -> None:
+    assert [lesson.id for lesson in load_lessons(other_games=False)] == STANDARD
+    assert [lesson.id for lesson in load_lessons()] == ORDER
 
 
 @pytest.mark.parametrize("lesson_id", ORDER)
@@ -176,3 +194,58 @@ def test_a_lesson_needs_a_start_position() -> None:
     obj["seed"] = 1
     with pytest.raises(LessonError, match="'start' position"):
         parse_lesson(json.dumps(obj), "seeded.json", 1)
+
+
+def test_one_deck_lesson_has_four_foundations_and_plays_north_s_diamond_up() -> None:
+    """Ruling 22: six houses, four foundations (one per suit). The only card that can go
+    up is the 2♦ on H2, onto the A♦ of F2 (F1 shows 2♣, F3 2♥, F4 A♠; the houses' other
+    tops are 3♠ T♠ 5♣ 8♥ Q♣ and the reserve shows 4♥), so P2 makes it the answer."""
+    lesson = LESSONS["one-deck"]
+    game = lesson.game()
+    assert len(game.position.table.houses) == 6 and len(game.position.table.foundations) == 4
+    assert [str(a) for a in lesson.answers] == ["H2-F2"]
+    feedback = attempt(lesson, game, parse_action("H2-F2"))
+    assert feedback.correct and "Mandatory here: P2, an available card that can go to a foundation must go there first." \
+        in feedback.lines
+    assert game.position.piles[game.position.table.foundation(2)] == [parse_card("AD"), parse_card("2D")]
+
+
+@pytest.mark.parametrize("answer", ["H8-WR", "H8-ND"])
+def test_three_player_lesson_loads_either_opponent_and_takes_the_house_out(answer: str) -> None:
+    """The 7♦ alone on H8 loads onto West's 8♦ (reserve) or North's 6♦ (discard): the same
+    suit, one rank away, and any opponent may be loaded (ruling 23). Every house held a
+    card, so H8 is the first emptied: it leaves play, eight remain."""
+    lesson = LESSONS["three-players"]
+    game = lesson.game()
+    feedback = attempt(lesson, game, parse_action(answer))
+    assert feedback.correct
+    assert ("H8 is empty: it is the first house emptied, so it leaves play for the rest of the game "
+            "(8 houses remain).") in feedback.lines
+    table = game.position.table
+    assert table.out == frozenset({8}) and len(table.houses) == 8
+
+
+def test_three_player_stop_lesson_the_caller_moves_next() -> None:
+    """North discarded the 7♣ while the 2♠ on H8 could go on the A♠ on F1 (P2). South and
+    West may both call (either opponent, ruling 23). South's call is founded: H8-F1 is
+    played for North, the 7♣ goes to North's discard, and South, the caller, moves next."""
+    lesson = LESSONS["three-players-stop"]
+    game = lesson.game()
+    assert game.stop_callers == (0, 2)  # South, then West, in order of play from North
+    feedback = attempt(lesson, game, Action(STOP, caller=0))
+    verdict = feedback.verdict
+    assert feedback.correct and verdict is not None and verdict.founded
+    assert verdict.caller == 0 and verdict.offender == 1 and str(verdict.played_instead) == "H8-F1"
+    assert verdict.discarded and verdict.next_player == 0
+
+
+def test_three_player_stop_lesson_west_calling_would_pass_south_over() -> None:
+    """The lesson's claim: had West called, West would move next (the caller moves next,
+    ruling 23), though South comes after North in order of play."""
+    lesson = LESSONS["three-players-stop"]
+    game = lesson.game()
+    feedback = attempt(lesson, game, Action(STOP, caller=2))
+    assert not feedback.correct  # the learner is South: West's call is not the answer
+    verdict = game.push(Action(STOP, caller=2))
+    assert verdict is not None and verdict.founded and verdict.next_player == 2
+    assert game.to_move == 2

@@ -18,8 +18,8 @@ from typing import Any
 from collections.abc import Mapping
 
 from crapette.engine import STOP, Action, CrapetteError, Game, Record, Verdict, parse_action
-from crapette.engine.explain import explain_step
-from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.explain import explain_step, last_mover
+from crapette.engine.piles import seat_name
 
 PROGRESS_FORMAT = "crapette-lessons/1"
 LESSON_PACKAGE = "crapette"
@@ -121,11 +121,14 @@ def read_progress(text: str | bytes) -> set[str]:
     return set(done)
 
 
-def load_lessons() -> list[Lesson]:
-    """Every lesson in the package, in file-name order (01-…, 02-…)."""
+def load_lessons(other_games: bool = True) -> list[Lesson]:
+    """Every lesson in the package, in file-name order (01-…, 02-…): the standard game's,
+    then (unless ``other_games`` is False) the one-deck and three-player games'."""
     folder = resources.files(LESSON_PACKAGE).joinpath(LESSON_DIR)
     files = sorted((f for f in folder.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
     lessons = [parse_lesson(f.read_text(encoding="utf-8"), f.name, i) for i, f in enumerate(files, 1)]
+    if not other_games:
+        lessons = [lesson for lesson in lessons if lesson.record.initial_game().rules.standard_table]
     ids = [lesson.id for lesson in lessons]
     if len(set(ids)) != len(ids):
         raise LessonError("two lessons share an id")
@@ -152,6 +155,7 @@ def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
         step = explain_step(game, action)
         if step.building:
             lines.append(step.building)
+        lines.extend(step.events)  # three-players: a house leaving play, the joker set aside
         if step.forced_by is not None:
             lines.append(f"Mandatory here: {step.forced_by}.")
     verdict = game.push(action)
@@ -165,14 +169,14 @@ def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
 def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
     lines = [f"✘ {action} is not the answer.", lesson.wrong.get(str(action), lesson.otherwise)]
     rule: str | None = None
-    caller = game.stop_caller
-    if not action.is_call and caller is not None:
+    author = last_mover(game)
+    if not action.is_call and author is not None:
         # the opponent's last action broke a rule: playing on lets it stand
         missed = game.last_violation()
         last = game.last_action()
         if missed is not None and last is not None:
             rule = missed.rule
-            offender = PLAYER_NAMES[1 - caller].capitalize()
+            offender = seat_name(author).capitalize()
             lines.append(f"{offender}'s {last} broke {missed.rule} ({missed.title}): {missed.mandatory} had to "
                          f"come first. Call Stop! (!) before you make any action.")
     reason = game.illegal_reason(action)

@@ -14,8 +14,12 @@ from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
 from crapette.engine.describe import describe_action, describe_game
-from crapette.engine.table import STANDARD_TABLE, Pile
+from crapette.engine.explain import last_mover
+from crapette.engine.table import Pile, Seat
 from crapette.lessons import Feedback, Lesson, attempt
+
+#: the learner's seat: every lesson asks its question of South
+LEARNER = 0
 
 SOLVED = "This lesson is solved: n for the next one, m for the list."
 
@@ -25,7 +29,8 @@ class LessonController(TableController):
 
     def __init__(self, lesson: Lesson, is_last: bool) -> None:
         game = lesson.game()
-        super().__init__(game, ("South", "North"))
+        table = game.rules.table  # the lesson's table: one deck, three players …
+        super().__init__(game, SEATS[:table.seat_count])
         self.lesson = lesson
         self.is_last = is_last
         self.solved = False
@@ -57,6 +62,10 @@ class LessonController(TableController):
         if self.solved:
             return SOLVED
         return super().refusal_reason(action, parameters)
+
+    def call_action(self, caller: Seat | None = None) -> Action:
+        """At a table of three either opponent may call (``stop:S``): the learner calls."""
+        return super().call_action(LEARNER if caller is None else caller)
 
     def turn(self) -> Action | None:
         legal = self.legal()
@@ -145,13 +154,15 @@ class LessonController(TableController):
         sel = self.selected
         if self.choosing_foundation:
             return super().prompt()
+        houses = f"1–{len(self.table.all_houses)}"
         if sel is None:
             return (Span("Pick a card: ", ("bold",)),
-                    *keys(("r", "reserve"), ("h", "hand card"), ("1–8", "house"), ("t", "turn"),
+                    *keys(("r", "reserve"), ("h", "hand card"), (houses, "house"), ("t", "turn"),
                           ("x", "end turn"), ("!", "Stop!"), ("?", "help")))
+        loaded = SEATS[self.table.opponent(self.mover)]  # the keys o and p load the next player
         return (Span(f"{self.top_card(sel)} from {describe_pile(sel)} picked up: where to? ", ("bold",)),
-                *keys(("f", "foundation"), ("1–8", "house"), ("o", "North's reserve"), ("p", "North's discard"),
-                      ("d", "your discard"), ("esc", "put it back")))
+                *keys(("f", "foundation"), (houses, "house"), ("o", f"{loaded}'s reserve"),
+                      ("p", f"{loaded}'s discard"), ("d", "your discard"), ("esc", "put it back")))
 
     def last_line(self) -> tuple[Span, ...]:
         """The last action in words; the Stop! window only while it is the question."""
@@ -161,9 +172,10 @@ class LessonController(TableController):
                          ("muted",)),)
         words = self.stop_words if last.kind in (STOP, CALL) else self.last_words
         spans = [Span("Last: ", ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
-        caller = self.game.stop_caller
-        if caller is not None and not self.solved:
-            spans.append(Span(f"  ·  {SEATS[caller]} may call Stop! (!)", ("muted",)))
+        author = last_mover(self.game)
+        if author is not None and not self.solved:
+            callers = " or ".join(SEATS[s] for s in self.table.opponents(author))
+            spans.append(Span(f"  ·  {callers} may call Stop! (!)", ("muted",)))
         return tuple(spans)
 
 
@@ -171,7 +183,7 @@ def meant_foundation(position: Position, card: int) -> Pile:
     """The foundation a learner most likely aimed at: the one of the card's suit, else an
     empty one, else F1."""
     piles = position.piles
-    foundations = STANDARD_TABLE.foundations
+    foundations = position.table.foundations
     for f in foundations:
         if piles[f] and suit(piles[f][-1]) == suit(card):
             return f

@@ -26,6 +26,9 @@ from crapette.engine import (
 from crapette.engine.describe import describe_action, verdict_head
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
+from crapette.engine.games import lowest_reserve_starts_of_all
+from crapette.engine.table import Pack
+from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
 
 
@@ -149,15 +152,24 @@ class Replay:
     def start_words(self) -> str:
         """Where the game comes from and who moves first."""
         record = self.record
+        rules = self.game.rules
+        order = ""
+        if rules.table.seat_count > 2:  # ruling 23
+            order = " Play passes to the left: " + ", ".join(SEATS[s] for s in rules.table.seats) + "."
+        elif rules.table.pack is Pack.ONE_DECK:  # ruling 22
+            order = (" One deck: South plays the clubs and hearts, North the diamonds and spades; four "
+                     "foundations, one for each suit.")
         if record.start is None:
-            why = _START_WORDS.get(self.game.rules.start_rule)
+            why = _START_WORDS.get(rules.start_rule)
+            joker = dealt_joker(record.seed, rules) if record.seed is not None else None
+            aside = f" {joker.sentence(rules.table)}" if joker is not None else ""
             return f"Dealt from seed {record.seed}. {SEATS[self.start_player]} moves first" + (
-                f" ({why})." if why else ".")
+                f" ({why})." if why else ".") + order + aside
         if isinstance(record.extra.get("deal_seed"), int):
             where = f"A set position (dealt from seed {record.extra['deal_seed']})."
         else:
             where = "The record starts from a set position."
-        return f"{where} {SEATS[self.start_player]} moves first."
+        return f"{where} {SEATS[self.start_player]} moves first.{order}"
 
     def explanation(self) -> list[tuple[str, str]]:
         """What the panel says about the position shown, as (kind, sentence) pairs: the
@@ -199,6 +211,7 @@ _START_WORDS: dict[StartRule, str] = {
     lowest_reserve_starts: "the lower reserve card starts",
     highest_reserve_starts: "the higher reserve card starts, ace high",
     tableau_starts: "the lower house cards decide",
+    lowest_reserve_starts_of_all: "the lowest reserve card starts, ace low; a tie goes to the houses nearest the reserve",
 }
 
 

@@ -12,11 +12,13 @@ from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
 from crapette.engine.piles import describe_pile
-from crapette.engine.table import SEAT_BY_ID
 from crapette.engine.position import Position
 from crapette.engine.stop import Verdict
+from crapette.engine.table import SEAT_BY_ID, Table
+from crapette.engine.table_events import EventKind, table_events
 
-SEATS = tuple(name.capitalize() for name in SEAT_BY_ID)  # by seat number: South, North, West
+#: every seat's name by its number (south, north, west), whatever the table
+SEATS = tuple(name.capitalize() for name in SEAT_BY_ID)
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
@@ -29,7 +31,7 @@ def _who(player: int, names: Sequence[str] | None) -> str:
 
 
 def _pile_words(pile: int, player: int) -> str:
-    """'house 3', 'foundation 5', 'reserve' (own) or "North's discard" (the opponent's)."""
+    """'house 3', 'foundation 5', 'reserve' (own) or "West's discard" (an opponent's)."""
     text = describe_pile(pile)
     own = SEAT_BY_ID[player] + "'s "
     if text.startswith(own):
@@ -54,26 +56,25 @@ def describe_action(
     """
     p = position.to_move
     who = _who(p, names)
+    table = position.table
     if action.kind == MOVE:
-        src = position.piles[action.src]
-        if action.count > 1:
-            src_words, dst_words = _pile_words(action.src, p), _pile_words(action.dst, p)
-            return f"{who}: {_group_words(src, action.count)} from {src_words} to {dst_words}"
-        card = card_symbol(src[-1]) if src else "a card"
-        if action.src == 2 + p and action.dst == 4 + p:
-            return f"{who}: {card} from the hand onto the discard, ending the turn"
-        src_words, dst_words = _pile_words(action.src, p), _pile_words(action.dst, p)
-        if action.dst == 1 - p or action.dst == 5 - p:
-            return f"{who}: {card} from {src_words} onto {dst_words} (loading)"
-        return f"{who}: {card} from {src_words} to {dst_words}"
+        events = table_events(position, action)
+        if ahead:  # the card under a reserve's top card is face down: name no joker there
+            events = tuple(e for e in events if e.kind is not EventKind.JOKER_ON_RESERVE)
+        return _move_words(position, action, who) + "".join(f"; {event.clause()}" for event in events)
     if action.kind == TURN:
         hand = position.hands[p]
         if ahead:
             return f"{who} turns the next card of the hand" if hand else \
                 f"{who} turns the discard over into a new hand and turns its first card"
+        for event in table_events(position, action):  # three-players: the joker comes up
+            if event.shows is None:
+                return f"{who} turns the joker from the hand and sets it aside; no card is left to turn"
+            again = "turns the discard over into a new hand and turns" if event.reformed else "turns"
+            return f"{who} turns the joker from the hand, sets it aside and {again} {card_symbol(event.shows)}"
         if hand:
             return f"{who} turns {card_symbol(hand[-1])} from the hand"
-        discard = position.piles[4 + p]
+        discard = position.piles[table.discard(p)]
         if discard:
             return f"{who} turns the discard over into a new hand and turns {card_symbol(discard[0])}"
         return f"{who} turns a hand card"
@@ -86,8 +87,23 @@ def describe_action(
                 return f"Crapette! is called{shown}"
             named = f", naming {action.named}" if action.named is not None else ""
             return f"Stop! is called{named}"
-        return describe_verdict(verdict, names)
+        return describe_verdict(verdict, names, table)
     return str(action)
+
+
+def _move_words(position: Position, action: Action, who: str) -> str:
+    """A move in words: what goes from where to where, and whether it loads an opponent."""
+    p, table = position.to_move, position.table
+    src = position.piles[action.src]
+    src_words, dst_words = _pile_words(action.src, p), _pile_words(action.dst, p)
+    if action.count > 1:
+        return f"{who}: {_group_words(src, action.count)} from {src_words} to {dst_words}"
+    card = card_symbol(src[-1]) if src else "a card"
+    if action.src == table.hand_card(p) and action.dst == table.discard(p):
+        return f"{who}: {card} from the hand onto the discard, ending the turn"
+    if action.dst in table.load_piles_of[p]:
+        return f"{who}: {card} from {src_words} onto {dst_words} (loading)"
+    return f"{who}: {card} from {src_words} to {dst_words}"
 
 
 def _group_words(src: Sequence[int], count: int) -> str:
@@ -110,24 +126,27 @@ def verdict_head(verdict: Verdict, names: Sequence[str] | None = None) -> str:
     return f"{caller} calls {call} on {offender}'s {verdict.judged}"
 
 
-def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None) -> str:
-    """One line for a move log, e.g. "North calls Stop! on H3-H6: founded (P1), SR-F3 played instead"."""
+def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table: Table | None = None) -> str:
+    """One line for a move log, e.g. "North calls Stop! on H3-H6: founded (P1), SR-F3 played instead".
+    At a table of three (``table``) a founded call says that the caller moves next (ruling 23)."""
     caller = _who(verdict.caller, names)
     offender = _who(verdict.offender, names)
     head = verdict_head(verdict, names)
     if verdict.founded:
-        nxt = _who(verdict.next_player, names)
+        then = f"{_who(verdict.next_player, names)} to play"
+        if table is not None and table.seat_count > 2 and verdict.next_player == verdict.caller:
+            then += " (the caller moves next)"
         if verdict.played_instead is None:  # Crapette!: nothing is taken back
             why = f"broke {verdict.violation.rule}" if verdict.violation is not None else "a combination was missed"
             text = f"{head}: founded ({why}); nothing is taken back"
             if verdict.discarded:
                 text += f", {offender}'s hand card discarded"
-            return text + f"; {nxt} to play"
+            return text + f"; {then}"
         rule = verdict.violation.rule if verdict.violation is not None else "founded"
         text = f"{head}: founded ({rule}); {verdict.played_instead} played instead"
         if verdict.discarded:
             text += ", hand card discarded"
-        return text + f"; {nxt} to play"
+        return text + f"; {then}"
     text = f"{head}: unfounded, the action was allowed"
     if verdict.penalty:
         text += f"; {caller} loses the next turn"

@@ -13,15 +13,23 @@ from dataclasses import dataclass, field
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
-from crapette.engine.piles import PLAYER_NAMES, describe_pile, seat_name
+from crapette.engine.piles import describe_pile, seat_name
 from crapette.engine.position import Position
 from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.stop import Verdict
+from crapette.engine.table import Pack, Seat
+from crapette.engine.table_events import table_events
+
+#: the Stop! rule of a table of three (ruling 23), said where a call is explained
+THREE_SEAT_CALL = ("Either opponent of the player who made the last action may call on it, before the next "
+                   "action is made; a founded call gives the caller the next move, and play goes on to the "
+                   "caller's left.")
 
 
 def building_rule(pos: Position, action: Action) -> str:
     """The building or availability rule that lets the action be played here."""
     p = pos.to_move
+    table = pos.table
     if action.kind == TURN:
         if pos.hands[p]:
             return "No hand card is turned, so the next card of the hand may be turned."
@@ -29,6 +37,8 @@ def building_rule(pos: Position, action: Action) -> str:
     if action.kind == PASS:
         return "With no hand, no turned hand card and no discard, passing ends the turn."
     if action.kind in (STOP, CALL):
+        if table.seat_count > 2:
+            return THREE_SEAT_CALL
         return "The opponent may call on the last action before the next one is made."
     if action.kind != MOVE:
         return ""
@@ -41,15 +51,17 @@ def building_rule(pos: Position, action: Action) -> str:
     if action.count > 1:
         where = f"on {top}" if top else "into an empty house"
         return f"Group move: {card} goes {where}, and {_on_it(action.count - 1)} with it."
-    if action.dst >= 14:
+    if table.is_foundation(action.dst):
         if top is None:
+            if table.pack is Pack.ONE_DECK:  # ruling 22: one ace of each suit, so one foundation per suit
+                return f"{card} is an ace, and an ace starts an empty foundation: with one deck, the only one of its suit."
             return f"{card} is an ace, and an ace starts an empty foundation."
         return f"Foundations go up one rank in the same suit: {card} goes on {top}."
-    if 6 <= action.dst < 14:
+    if table.is_house(action.dst):
         if top is None:
             return f"Any card may go on an empty house ({describe_pile(action.dst)})."
         return f"Houses go down one rank in the other colour: {card} goes on {top}."
-    if action.dst == 4 + p:
+    if action.dst == table.discard(p):
         return "The turned hand card goes on your own discard, which ends your turn."
     return (f"Loading: {card} is the same suit as {top}, one rank away, so it may go on "
             f"{describe_pile(action.dst)}.")
@@ -71,11 +83,13 @@ class StepExplanation:
     violation: Violation | None
     allowed: tuple[Action, ...]  # the actions breaking no rule at that moment
     rule_notes: tuple[str, ...] = field(default=())
+    #: what the table's own rules did on it (three-players: a house leaving play, the joker)
+    events: tuple[str, ...] = field(default=())
 
     def parts(self) -> list[tuple[str, str]]:
         """The explanation as (kind, sentence) pairs, so a screen can style each kind:
-        ``action``, ``building``, ``violation``, ``mandatory``, ``forced``, ``free``,
-        ``call``, ``note``, ``allowed``."""
+        ``action``, ``building``, ``table`` (the events of ruling 23), ``violation``,
+        ``mandatory``, ``forced``, ``free``, ``call``, ``note``, ``allowed``."""
         who = seat_name(self.player).capitalize()
         if self.action.kind in (STOP, CALL):
             call = "Crapette!" if self.action.kind == CALL else "Stop!"
@@ -85,6 +99,7 @@ class StepExplanation:
             out.extend(("note", n) for n in self.rule_notes)
             return out
         out = [("action", f"{who} plays {self.action}."), ("building", self.building)]
+        out.extend(("table", event) for event in self.events)
         if self.violation is not None:
             out.append(("violation", f"A priority violation. {self.violation.message}"))
             out.append(("mandatory",
@@ -116,12 +131,22 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
     Crapette! call is explained for its caller; its verdict comes from ``Game.push``."""
     pos = game.position
     if action.kind in (STOP, CALL):
-        caller = game.stop_caller
-        player = caller if caller is not None else 1 - pos.to_move
+        offender = last_mover(game)
+        table = pos.table
+        if action.caller >= 0:
+            player = action.caller
+        elif offender is not None:
+            player = table.opponent(offender)
+        else:
+            player = table.opponent(pos.to_move)
         judged = game.last_action()
-        said = f"It judges {PLAYER_NAMES[1 - player].capitalize()}'s last action, {judged}."
-        return StepExplanation(action, player, building_rule(pos, action), None, None, (),
-                               (said,) if judged else ())
+        said: list[str] = []
+        if judged is not None and offender is not None:
+            said.append(f"It judges {seat_name(offender).capitalize()}'s last action, {judged}.")
+            if table.seat_count > 2:
+                callers = " or ".join(seat_name(s).capitalize() for s in table.opponents(offender))
+                said.append(f"{callers} could call it: either opponent of {seat_name(offender).capitalize()}.")
+        return StepExplanation(action, player, building_rule(pos, action), None, None, (), tuple(said))
     legal = game.legal_actions()
     active = active_rules(pos, legal)
     analysis = game.analysis()
@@ -139,8 +164,20 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
                 break
             if rule.complies(pos, action, v.alternatives):
                 notes.append(f"{rule.id} applied ({rule.title}) but does not forbid this action.")
+    who = seat_name(pos.to_move).capitalize()
+    events = tuple(event.sentence(who) for event in table_events(pos, action))
     return StepExplanation(action, pos.to_move, building_rule(pos, action), forced_by, violation, allowed,
-                           tuple(notes))
+                           tuple(notes), events)
+
+
+def last_mover(game: Game) -> Seat | None:
+    """The player whose last action a call would judge now (the one before the first
+    who may call, in order of play); None when no call is possible."""
+    caller = game.stop_caller
+    if caller is None:
+        return None
+    table = game.position.table
+    return next(seat for seat in table.seats if table.next_seat(seat) == caller)
 
 
 def explain_verdict(verdict: Verdict) -> str:
@@ -187,4 +224,5 @@ def hints(game: Game) -> list[Hint]:
     return mandatory + free
 
 
-__all__ = ["Hint", "StepExplanation", "building_rule", "explain_step", "explain_verdict", "hints"]
+__all__ = ["THREE_SEAT_CALL", "Hint", "StepExplanation", "building_rule", "explain_step", "explain_verdict", "hints",
+           "last_mover"]

@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-#: Sentences the panel can show: action, rule, judgement (2), notes, allowed, aftermath, end.
+#: Sentences the panel can show: action, rule, the table's events (ruling 23), judgement (2), notes,
+#: allowed, aftermath, end.
 PANEL_LINES = 12
 
 

@@ -1,0 +1,145 @@
+"""What the three-player table's own rules do on an action, found before it is played.
+
+Ruling 23 adds events the standard game never has: the first house to be emptied leaves
+play for good, and the joker is set aside whenever it shows (on top of a reserve, turned
+from a hand, or at the deal). ``Game`` carries them out; this module says, from the
+position *before* an action, which of them the action sets off, so that the move log
+(``describe.py``) and the Why panel (``explain.py``) can name them. Pure: nothing here
+changes a position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from crapette.engine.actions import MOVE, TURN, Action
+from crapette.engine.cards import JOKER, Card, card_symbol
+from crapette.engine.position import Position, Rules, SplitMix64
+from crapette.engine.games import shuffle
+from crapette.engine.piles import describe_pile
+from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Pile, Seat, Table
+
+
+class EventKind(Enum):
+    """An event of ruling 23."""
+
+    HOUSE_LEAVES = "house-leaves"  # the first house emptied leaves play
+    JOKER_ON_RESERVE = "joker-on-reserve"  # the joker shows on a reserve once its top card goes
+    JOKER_TURNED = "joker-turned"  # the joker turned from a hand: the same player turns again
+
+
+@dataclass(frozen=True)
+class TableEvent:
+    """One event, with what the words need: the pile, and the card that shows after the
+    joker is set aside (None: none does)."""
+
+    kind: EventKind
+    player: Seat
+    pile: Pile  # the house that leaves play, the reserve, or the hand card pile
+    shows: Card | None = None
+    reformed: bool = False  # JOKER_TURNED: the discard became a new hand before turning again
+    houses_left: int = 0  # HOUSE_LEAVES: the houses still in play afterwards
+
+    def sentence(self, who: str) -> str:
+        """The event for a learner, in the rulings' words (the Why panel)."""
+        name = _pile_name(self.pile)
+        if self.kind is EventKind.HOUSE_LEAVES:
+            return (f"{name} is empty: it is the first house emptied, so it leaves play for the rest "
+                    f"of the game ({self.houses_left} houses remain).")
+        if self.kind is EventKind.JOKER_ON_RESERVE:
+            after = (f"the next card of the reserve, {card_symbol(self.shows)}, shows" if self.shows is not None
+                     else "the reserve is empty")
+            return f"The joker was under it: the joker is set aside whenever it shows, and {after}."
+        again = _turned_again(self.shows, self.reformed)
+        return f"The next card of the hand is the joker: it is set aside, and {who} turns again ({again})."
+
+    def clause(self) -> str:
+        """The event in a few words, after an action in the move log."""
+        if self.kind is EventKind.HOUSE_LEAVES:
+            return f"{describe_pile(self.pile)} is empty and leaves play"
+        if self.kind is EventKind.JOKER_ON_RESERVE:
+            return "the joker under it is set aside"
+        return "the joker is set aside"
+
+
+def _pile_name(pile: Pile) -> str:
+    return ALL_PILE_NAMES[pile]
+
+
+def _turned_again(card: Card | None, reformed: bool) -> str:
+    if card is None:
+        return "no card is left to turn"
+    if reformed:
+        return f"the discard becomes the new hand first: {card_symbol(card)}"
+    return card_symbol(card)
+
+
+def table_events(position: Position, action: Action) -> tuple[TableEvent, ...]:
+    """The events of ruling 23 that ``action`` sets off in ``position`` (before it),
+    as ``Game`` carries them out (``_apply``, ``_table_events``)."""
+    table = position.table
+    if not table.special:
+        return ()
+    p = position.to_move
+    piles = position.piles
+    if action.kind == MOVE:
+        src = piles[action.src]
+        left = src[:len(src) - action.count]
+        if table.houses_leave and not table.out and action.src in table.houses and not left:
+            return (TableEvent(EventKind.HOUSE_LEAVES, p, action.src, houses_left=len(table.houses) - 1),)
+        if table.is_reserve(action.src) and left and left[-1] == JOKER:
+            shows = left[-2] if len(left) > 1 else None
+            return (TableEvent(EventKind.JOKER_ON_RESERVE, p, action.src, shows),)
+        return ()
+    if action.kind == TURN:
+        hand = position.hands[p]
+        if not hand or hand[-1] != JOKER:  # a re-formed hand never holds the joker: it never reaches a discard
+            return ()
+        discard = piles[table.discard(p)]
+        if len(hand) > 1:
+            return (TableEvent(EventKind.JOKER_TURNED, p, table.hand_card(p), hand[-2]),)
+        return (TableEvent(EventKind.JOKER_TURNED, p, table.hand_card(p), discard[0] if discard else None,
+                           reformed=bool(discard)),)
+    return ()
+
+
+@dataclass(frozen=True)
+class DealtJoker:
+    """Where the seeded deal put the joker, when it was set aside at once."""
+
+    player: Seat
+    pile: Pile  # the house it was dealt to, or the reserve it showed on
+
+    def sentence(self, table: Table) -> str:
+        who = SEAT_BY_ID[self.player].capitalize()
+        if table.is_reserve(self.pile):
+            return (f"The joker was dealt on top of {who}'s reserve: it is set aside, and the card under it "
+                    "shows (ruling 23).")
+        return (f"The joker was dealt to {_pile_name(self.pile)}: it is set aside, and {who}'s next hand card "
+                "takes its place (ruling 23).")
+
+
+def dealt_joker(seed: int, rules: Rules) -> DealtJoker | None:
+    """Where the three-player deal of ``seed`` (docs/rules.md §12: the pack of 105
+    shuffled once, cut in three packets of 35, each dealt reserve first, then the houses
+    farthest first) put the joker, if it was set aside at the deal; None when it went
+    face down (under a reserve's top card, or into a hand) or the game has no joker."""
+    table = rules.table
+    if not table.pack.jokers:
+        return None
+    pack = shuffle([*range(52), *range(52), JOKER], SplitMix64(seed))
+    size = len(pack) // len(table.seats)
+    at = pack.index(JOKER)
+    player = table.seats[at // size]
+    i = at % size
+    reserve = rules.reserve_size
+    if i == reserve - 1:
+        return DealtJoker(player, table.reserve(player))
+    houses = table.dealt_houses_of[player][::-1]  # farthest first, as dealt
+    if reserve <= i < reserve + len(houses):
+        return DealtJoker(player, houses[i - reserve])
+    return None
+
+
+__all__ = ["DealtJoker", "EventKind", "TableEvent", "dealt_joker", "table_events"]
