@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVES, Action
-from crapette.engine.cards import Card, card_symbol, goes_on_house, loads_onto
+from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.rules import foundation_targets
@@ -105,6 +105,15 @@ def _dest_order(pos: Position) -> tuple[Pile, ...]:
 #: cleared one's left empty), the mover's reserve top, hand pile and discard top (None:
 #: none, or not visible), and the tops of the piles the mover may load (None: empty)
 _State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...], Card | None, tuple[Card | None, ...]]
+#: a state as the search keys it (``_Search._key``): the houses as sorted (face-down
+#: cards under it, face-up cards) pairs, the load tops sorted (-1: empty)
+_Key = tuple[int, Card | None, tuple[Card, ...], Card | None, tuple[tuple[bool, tuple[Card, ...]], ...], tuple[Card, ...]]
+#: the sources of a move in ``_Search.expand``
+_COVERING, _RESERVE, _HAND, _DISCARD, _HOUSE = range(5)
+_LOAD_ACCEPTS = tuple(frozenset(cards) for cards in LOAD_ACCEPTS)
+#: the cards a card goes on in a house (one rank up, the other colour)
+_PARENTS = tuple(tuple(top for top in range(len(HOUSE_ACCEPTS)) if card in HOUSE_ACCEPTS[top])
+                 for card in range(len(HOUSE_ACCEPTS)))
 
 
 class _Search:
@@ -137,13 +146,77 @@ class _Search:
                              tuple(piles[t][-1] if piles[t] else None for t in self.loads))
         self.nodes = 0
 
-    def _key(self, state: _State) -> tuple[object, ...]:
+    def _key(self, state: _State) -> _Key:
         """The state with the houses sorted (and the load tops): houses are interchangeable
         for what can be reached; a house over face-down cards is marked, a dead one left out."""
         left, stacks, rtop, hand, dtop, loads = state
         hidden, target = self.hidden, self.target
         live = sorted((hidden[i], s) for i, s in enumerate(stacks) if (s or not hidden[i]) and i != target)
-        return (left, rtop, hand, dtop, tuple(live), tuple(sorted(loads, key=lambda c: -1 if c is None else c)))
+        return left, rtop, hand, dtop, tuple(live), tuple(sorted(-1 if c is None else c for c in loads))
+
+    def expand(self, key: _Key) -> list[tuple[int, _Key]]:
+        """The keys one move away from ``key``, each with its cost (0: a covering card's
+        move); the search runs on keys alone, moves between equal houses made once."""
+        left, rtop, hand, dtop, live, loads = key
+        sources: list[tuple[Card, int, int]] = []  # card, live index (-1: none), which (below)
+        if left:
+            sources.append((self.covering[left - 1], -1, _COVERING))
+        if rtop is not None:
+            sources.append((rtop, -1, _RESERVE))
+        if hand:
+            sources.append((hand[-1], -1, _HAND))
+        if dtop is not None:
+            sources.append((dtop, -1, _DISCARD))
+        # the houses by their top card, and the empty ones (houses alike counted once)
+        by_top: dict[Card, list[int]] = {}
+        empty: list[int] = []
+        previous = None
+        for i, entry in enumerate(live):
+            if entry != previous:
+                stack = entry[1]
+                if stack:
+                    sources.append((stack[-1], i, _HOUSE))
+                    by_top.setdefault(stack[-1], []).append(i)
+                elif self.into_empty and not empty:
+                    empty.append(i)
+            previous = entry
+        out: list[tuple[int, _Key]] = []
+        for card, si, which in sources:
+            dests = [j for top in _PARENTS[card] for j in by_top.get(top, ())]
+            if empty and not (si >= 0 and len(live[si][1]) == 1 and not live[si][0]):
+                dests += empty  # (a lone card into an empty house changes nothing)
+            to_load = [k for k, top in enumerate(loads) if top >= 0 and card in _LOAD_ACCEPTS[top]
+                       and (k == 0 or loads[k - 1] != top)]
+            if not dests and not to_load:
+                continue
+            cost = 0 if which == _COVERING else 1
+            left2, rtop2, hand2, dtop2 = left, rtop, hand, dtop
+            if which == _COVERING:
+                left2 = left - 1
+            elif which == _RESERVE:
+                rtop2 = None  # the reserve's and the discard's next cards are unknown when planning
+            elif which == _HAND:
+                hand2 = hand[:-1]
+            elif which == _DISCARD:
+                dtop2 = None
+            rest = list(live)
+            if si >= 0:
+                flag, stack = live[si]
+                rest[si] = (flag, stack[:-1])
+            for j in dests:
+                new = list(rest)
+                new[j] = (live[j][0], (*live[j][1], card))
+                if si >= 0 and new[si][0] and not new[si][1]:
+                    del new[si]  # a face-down card turns up: unknown, the house is dead
+                new.sort()
+                out.append((cost, (left2, rtop2, hand2, dtop2, tuple(new), loads)))
+            if to_load:
+                if si >= 0 and rest[si][0] and not rest[si][1]:
+                    del rest[si]
+                kept = tuple(sorted(rest)) if si >= 0 else live
+                for k in to_load:
+                    out.append((cost, (left2, rtop2, hand2, dtop2, kept, tuple(sorted((*loads[:k], card, *loads[k + 1:]))))))
+        return out
 
     def moves(self, state: _State) -> list[tuple[Action, _State]]:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
@@ -161,20 +234,23 @@ class _Search:
                 sources.append((houses[i], s[-1], i))
         if left:
             sources.append((self.house, self.covering[left - 1], target))
+        by_top: dict[Card, list[int]] = {}
+        empty: list[int] = []
+        for j, s in enumerate(stacks):
+            if j == target:
+                continue
+            if s:
+                by_top.setdefault(s[-1], []).append(j)
+            elif into_empty and not hidden[j]:
+                empty.append(j)
         out = []
         for src, card, si in sources:
             row = MOVES[src]
-            for j, s in enumerate(stacks):
-                if j in (si, target):
-                    continue
-                if s:
-                    if not goes_on_house(card, s[-1]):
-                        continue
-                elif hidden[j] or not into_empty:
-                    continue
-                out.append((row[houses[j]], self._after(state, src, si, card, j, -1)))
+            for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
+                if j != si:
+                    out.append((row[houses[j]], self._after(state, src, si, card, j, -1)))
             for k, top in enumerate(loads):
-                if top is not None and loads_onto(card, top):
+                if top is not None and card in _LOAD_ACCEPTS[top]:
                     out.append((row[self.loads[k]], self._after(state, src, si, card, -1, k)))
         return out
 
@@ -205,35 +281,57 @@ class _Search:
             loads = (*loads[:dk], card, *loads[dk + 1:])
         return left, stacks, rtop, hand, dtop, loads
 
+    def _hopeless(self) -> bool:
+        """The top covering card can never move: no card it goes on is in sight, no house
+        can be emptied for it, and nothing it could load onto is in sight. (Only a
+        shortcut: the search would find the same.)"""
+        left, stacks, rtop, hand, dtop, loads = self.root
+        card = self.covering[-1]
+        seen = {c for i, s in enumerate(stacks) if i != self.target for c in s}
+        seen.update(hand)
+        seen.update(c for c in (rtop, dtop) if c is not None)
+        if any(p in seen for p in _PARENTS[card]):
+            return False
+        tops = {c for c in loads if c is not None}
+        if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[card]):
+            return False
+        if not self.into_empty:
+            return True
+        for i, s in enumerate(stacks):
+            if i == self.target or self.hidden[i]:
+                continue
+            if not s or any(p in seen for p in _PARENTS[s[0]]):
+                return False  # a house is empty, or might be emptied
+            if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[s[0]]):
+                return False
+        return True
+
     def run(self) -> Clearing | None:
         """Cheapest first (bucketed by extra moves, then by covering cards left): the
         first bucket with cleared states holds every shortest sequence's end."""
-        if not self.covering:
+        if not self.covering or self._hopeless():
             return None
-        root = self.root
-        n = root[0]
-        root_moves = self.moves(root)
-        # per key: extra moves, the state, the first moves reaching it at that cost (their
-        # index in root_moves) and the key of a state one move before on such a path
-        seen: dict[tuple[object, ...], tuple[int, _State, dict[int, tuple[object, ...] | None]]] = {}
-        buckets: list[list[list[tuple[object, ...]]]] = []
+        n = len(self.covering)
+        root_moves = self.moves(self.root)
+        root_key = self._key(self.root)
+        # per key: its extra moves, and the first moves that reach it at that cost (their
+        # index in root_moves), each with the key one move before on such a path
+        seen: dict[_Key, tuple[int, dict[int, _Key]]] = {root_key: (0, {})}
+        buckets: list[list[list[_Key]]] = []
 
-        def reach(key: tuple[object, ...], state: _State, cost: int, labels: dict[int, tuple[object, ...] | None]) -> None:
+        def reach(key: _Key, cost: int, labels: dict[int, _Key]) -> None:
             entry = seen.get(key)
             if entry is None:
-                seen[key] = (cost, state, labels)
+                seen[key] = (cost, labels)
                 while len(buckets) <= cost:
                     buckets.append([[] for _ in range(n + 1)])
-                buckets[cost][state[0]].append(key)
+                buckets[cost][key[0]].append(key)
             elif entry[0] == cost:
                 for label, parent in labels.items():
-                    entry[2].setdefault(label, parent)
+                    entry[1].setdefault(label, parent)
 
-        root_key = self._key(root)
-        seen[root_key] = (0, root, {})
         for i, (action, child) in enumerate(root_moves):
-            cost = 0 if action.src == self.house else 1
-            reach(self._key(child), child, cost, {i: root_key})
+            reach(self._key(child), 0 if action.src == self.house else 1, {i: root_key})
         g = 0
         while g < len(buckets):
             level = buckets[g]
@@ -242,21 +340,19 @@ class _Search:
                     self.nodes += 1
                     if self.nodes > self.node_limit:
                         raise _Truncated
-                    _, state, labels = seen[key]
-                    for action, child in self.moves(state):
-                        cost = g if action.src == self.house else g + 1
-                        reach(self._key(child), child, cost, dict.fromkeys(labels, key))
+                    labels = seen[key][1]
+                    for cost, after in self.expand(key):
+                        reach(after, g + cost, dict.fromkeys(labels, key))
             if level[0]:
                 return self._clearing(root_moves, seen, root_key, level[0], g)
             g += 1
         return None
 
-    def _clearing(self, root_moves: list[tuple[Action, _State]],
-                  seen: dict[tuple[object, ...], tuple[int, _State, dict[int, tuple[object, ...] | None]]],
-                  root_key: tuple[object, ...], goals: list[tuple[object, ...]], cost: int) -> Clearing:
-        firsts: dict[int, tuple[object, ...]] = {}
+    def _clearing(self, root_moves: list[tuple[Action, _State]], seen: dict[_Key, tuple[int, dict[int, _Key]]],
+                  root_key: _Key, goals: list[_Key], cost: int) -> Clearing:
+        firsts: dict[int, _Key] = {}
         for goal in goals:
-            for label in seen[goal][2]:
+            for label in seen[goal][1]:
                 firsts.setdefault(label, goal)
         sources = self.table.sources_of[self.pos.to_move][self.pos.rules.discard_available]
         order = _dest_order(self.pos)
@@ -266,16 +362,17 @@ class _Search:
         # the keys back from a goal to the state after the first move, then replayed
         # forward on real piles (a key stands for every arrangement of its houses)
         keys = []
-        key: tuple[object, ...] | None = firsts[best]
-        while key is not None and key != root_key:
+        key = firsts[best]
+        while key != root_key:
             keys.append(key)
-            key = seen[key][2][best]
+            key = seen[key][1][best]
         action, state = root_moves[best]
         sequence = [action]
         for want in reversed(keys[:-1]):
             action, state = next((a, s) for a, s in self.moves(state) if self._key(s) == want)
             sequence.append(action)
-        assert len(sequence) == cost + len(self.covering), "a shortest sequence has the length its cost says"
+        if len(sequence) != cost + len(self.covering):  # pragma: no cover - a broken search, not a position
+            raise AssertionError(f"a shortest sequence of {cost + len(self.covering)} moves replayed as {len(sequence)}")
         return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
                         tuple(root_moves[i][0] for i in ranked), tuple(sequence))
 
