@@ -10,15 +10,19 @@ a move to a foundation (the freed card's own move aside), a move onto the house 
 cleared, or a card the mover cannot see yet (a reserve or discard card uncovered during
 the sequence, a face-down house card turned up by it).
 
-Why it stays small: only a move off the house brings the goal nearer, so a sequence of
-``n`` covering cards with ``e`` other moves has ``n + e`` moves, and the search deepens
-``e`` from 0. The last of the other moves must make room for a covering card at once
-(else dropping it leaves a shorter sequence), which prunes the deepest level.
+How it stays complete and small: only the state that matters is searched — the other
+houses' face-up cards, the covering cards left, the mover's three available cards and
+the tops of the piles it may load — and the houses are interchangeable for what can be
+reached, so a state is keyed with its house stacks sorted (``_key``) and met once. A
+covering card's move costs nothing and every other move costs one; the states are taken
+cheapest first, and among equals the one with fewer covering cards left first, so the
+first cleared states met are reached by the shortest sequences, and each state carries
+every first move that starts a shortest sequence to it.
 
-The bound (documented in docs/rules.md §11): at most ``MAX_EXTRA_MOVES`` moves besides
-the covering cards' own, and at most ``NODE_LIMIT`` positions looked at per house. A
-search that stops at the node limit is counted in ``COUNTER.truncated`` (the benchmark
-``benchmarks/freeing_bound.py`` counts how often either bound is reached).
+The bound (documented in docs/rules.md §11): none on the number of moves; at most
+``NODE_LIMIT`` states looked at per house, a safety net only. A search that stops there
+is counted in ``COUNTER.truncated`` (``benchmarks/freeing_bound.py`` counts it over
+seeded self-play).
 """
 
 from __future__ import annotations
@@ -26,27 +30,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVES, Action
-from crapette.engine.cards import Card, card_symbol, goes_on_house, loads_onto
+from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.rules import foundation_targets
 from crapette.engine.table import Pile
 
-#: moves besides the covering cards' own that a freeing may need (ruling 16's bound)
-MAX_EXTRA_MOVES = 2
-#: positions looked at, at most, when searching how to clear one house
-NODE_LIMIT = 20_000
+#: states looked at, at most, when searching how to clear one house (a safety net: the
+#: benchmark finds no position of seeded self-play that reaches it)
+NODE_LIMIT = 100_000
 
 
 @dataclass
 class SearchCounter:
-    """How often the search ran and how often it stopped at its node limit."""
+    """How often the search ran, the states it looked at, how often it stopped at its
+    node limit, and the most states one search looked at."""
 
     searches: int = 0
     nodes: int = 0
     truncated: int = 0
-    #: house clearings found only with all MAX_EXTRA_MOVES extra moves
-    at_extra_limit: int = 0
+    most_nodes: int = 0
 
 
 COUNTER = SearchCounter()
@@ -98,159 +101,288 @@ def _dest_order(pos: Position) -> tuple[Pile, ...]:
     return (*pos.table.houses, *pos.table.load_piles_of[pos.to_move])
 
 
-class _Search:
-    """One house to clear; the piles are changed in place and restored."""
+#: a state of the search: the covering cards left, the face-up cards of every house (the
+#: cleared one's left empty), the mover's reserve top, hand pile and discard top (None:
+#: none, or not visible), and the tops of the piles the mover may load (None: empty)
+_State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...], Card | None, tuple[Card | None, ...]]
+#: a state as the search keys it (``_Search._key``): the houses as sorted (face-down
+#: cards under it, face-up cards) pairs, the load tops sorted (-1: empty)
+_Key = tuple[int, Card | None, tuple[Card, ...], Card | None, tuple[tuple[bool, tuple[Card, ...]], ...], tuple[Card, ...]]
+#: the sources of a move in ``_Search.expand``
+_COVERING, _RESERVE, _HAND, _DISCARD, _HOUSE = range(5)
+_LOAD_ACCEPTS = tuple(frozenset(cards) for cards in LOAD_ACCEPTS)
+#: the cards a card goes on in a house (one rank up, the other colour)
+_PARENTS = tuple(tuple(top for top in range(len(HOUSE_ACCEPTS)) if card in HOUSE_ACCEPTS[top])
+                 for card in range(len(HOUSE_ACCEPTS)))
 
-    def __init__(self, pos: Position, house: Pile, keep: int, extra: int, node_limit: int,
-                 into_empty: bool = True) -> None:
+
+class _Search:
+    """One house to clear, searched over ``_State`` values keyed by ``_key``."""
+
+    def __init__(self, pos: Position, house: Pile, keep: int, node_limit: int, into_empty: bool) -> None:
         p = pos.to_move
         table = self.table = pos.table
+        piles = pos.piles
         self.pos = pos
-        self.piles = [list(pile) for pile in pos.piles]
         self.house = house
-        self.keep = keep
-        self.max_extra = extra
         self.node_limit = node_limit
-        self.nodes = 0
+        self.into_empty = into_empty
+        self.houses = tuple(table.houses)
         face_down = pos.face_down or (0,) * table.house_count
-        self.hidden = {h: face_down[i] for i, h in enumerate(table.houses)}
-        self.frozen: set[Pile] = set()
-        if pos.reserve_hidden[p]:
-            self.frozen.add(table.reserve_of[p])
-        self.sources = table.sources_of[p][pos.rules.discard_available]
+        #: houses with face-down cards under their face-up ones: emptied, they are dead
+        self.hidden = tuple(face_down[i] > 0 for i in range(len(self.houses)))
+        self.target = self.houses.index(house)
+        self.covering = tuple(piles[house][keep:])
+        reserve, hand, discard = table.reserve_of[p], table.hand_card_of[p], table.discard_of[p]
+        self.reserve, self.hand = reserve, hand
+        self.discard = discard if pos.rules.discard_available else None
         # the opponents' reserves (unless face down) and discards
         self.loads = tuple(pile for pile, seat in table.loads_of[p] if not (seat >= 0 and pos.reserve_hidden[seat]))
-        self.into_empty = into_empty
-        self.path: list[Action] = []
-        self.found: tuple[Action, ...] = ()
+        rtop = piles[reserve][-1] if piles[reserve] and not pos.reserve_hidden[p] else None
+        dtop = piles[discard][-1] if self.discard is not None and piles[discard] else None
+        stacks = tuple(() if i == self.target else tuple(piles[h][face_down[i]:])
+                       for i, h in enumerate(self.houses))
+        self.root: _State = (len(self.covering), stacks, rtop, tuple(piles[hand]), dtop,
+                             tuple(piles[t][-1] if piles[t] else None for t in self.loads))
+        self.nodes = 0
 
-    # -- moves -----------------------------------------------------------------------
+    def _key(self, state: _State) -> _Key:
+        """The state with the houses sorted (and the load tops): houses are interchangeable
+        for what can be reached; a house over face-down cards is marked, a dead one left out."""
+        left, stacks, rtop, hand, dtop, loads = state
+        hidden, target = self.hidden, self.target
+        live = sorted((hidden[i], s) for i, s in enumerate(stacks) if (s or not hidden[i]) and i != target)
+        return left, rtop, hand, dtop, tuple(live), tuple(sorted(-1 if c is None else c for c in loads))
 
-    def _accepts(self, dst: Pile, card: Card) -> bool:
-        target = self.piles[dst]
-        if dst in self.table.houses:
-            if dst in self.frozen or dst == self.house:
-                return False
-            if not target:
-                return self.into_empty
-            if self.hidden[dst] >= len(target):
-                return False  # a face-down top takes nothing
-            return goes_on_house(card, target[-1])
-        return bool(target) and loads_onto(card, target[-1])
-
-    def _movable(self, src: Pile) -> bool:
-        pile = self.piles[src]
-        if not pile or src in self.frozen:
-            return False
-        return not (src in self.table.houses and self.hidden[src] >= len(pile))
-
-    def moves(self, only_house: bool) -> list[Action]:
-        out = []
-        dests = (*self.table.houses, *self.loads)
-        for src in (self.house,) if only_house else self.sources:
-            if not self._movable(src):
+    def expand(self, key: _Key) -> list[tuple[int, _Key]]:
+        """The keys one move away from ``key``, each with its cost (0: a covering card's
+        move); the search runs on keys alone, moves between equal houses made once."""
+        left, rtop, hand, dtop, live, loads = key
+        sources: list[tuple[Card, int, int]] = []  # card, live index (-1: none), which (below)
+        if left:
+            sources.append((self.covering[left - 1], -1, _COVERING))
+        if rtop is not None:
+            sources.append((rtop, -1, _RESERVE))
+        if hand:
+            sources.append((hand[-1], -1, _HAND))
+        if dtop is not None:
+            sources.append((dtop, -1, _DISCARD))
+        # the houses by their top card, and the empty ones (houses alike counted once)
+        by_top: dict[Card, list[int]] = {}
+        empty: list[int] = []
+        previous = None
+        for i, entry in enumerate(live):
+            if entry != previous:
+                stack = entry[1]
+                if stack:
+                    sources.append((stack[-1], i, _HOUSE))
+                    by_top.setdefault(stack[-1], []).append(i)
+                elif self.into_empty and not empty:
+                    empty.append(i)
+            previous = entry
+        out: list[tuple[int, _Key]] = []
+        for card, si, which in sources:
+            dests = [j for top in _PARENTS[card] for j in by_top.get(top, ())]
+            if empty and not (si >= 0 and len(live[si][1]) == 1 and not live[si][0]):
+                dests += empty  # (a lone card into an empty house changes nothing)
+            to_load = [k for k, top in enumerate(loads) if top >= 0 and card in _LOAD_ACCEPTS[top]
+                       and (k == 0 or loads[k - 1] != top)]
+            if not dests and not to_load:
                 continue
-            card = self.piles[src][-1]
-            row = MOVES[src]
-            for dst in dests:
-                if dst != src and self._accepts(dst, card):
-                    out.append(row[dst])
+            cost = 0 if which == _COVERING else 1
+            left2, rtop2, hand2, dtop2 = left, rtop, hand, dtop
+            if which == _COVERING:
+                left2 = left - 1
+            elif which == _RESERVE:
+                rtop2 = None  # the reserve's and the discard's next cards are unknown when planning
+            elif which == _HAND:
+                hand2 = hand[:-1]
+            elif which == _DISCARD:
+                dtop2 = None
+            rest = list(live)
+            if si >= 0:
+                flag, stack = live[si]
+                rest[si] = (flag, stack[:-1])
+            for j in dests:
+                new = list(rest)
+                new[j] = (live[j][0], (*live[j][1], card))
+                if si >= 0 and new[si][0] and not new[si][1]:
+                    del new[si]  # a face-down card turns up: unknown, the house is dead
+                new.sort()
+                out.append((cost, (left2, rtop2, hand2, dtop2, tuple(new), loads)))
+            if to_load:
+                if si >= 0 and rest[si][0] and not rest[si][1]:
+                    del rest[si]
+                kept = tuple(sorted(rest)) if si >= 0 else live
+                for k in to_load:
+                    out.append((cost, (left2, rtop2, hand2, dtop2, kept, tuple(sorted((*loads[:k], card, *loads[k + 1:]))))))
         return out
 
-    def _apply(self, action: Action) -> tuple[Pile, ...]:
-        """Play the move; returns the piles it froze (to thaw on undo)."""
-        src, dst = action.src, action.dst
-        self.piles[dst].append(self.piles[src].pop())
-        frozen: tuple[Pile, ...] = ()
-        if src in self.table.houses:
-            if self.hidden[src] and len(self.piles[src]) == self.hidden[src] and src not in self.frozen:
-                frozen = (src,)  # a face-down card turns up: unknown when planning
-        elif src not in self.table.hand_cards and self.piles[src] and src not in self.frozen:
-            frozen = (src,)  # the next reserve (or discard) card is unknown when planning
-        self.frozen.update(frozen)
-        self.path.append(action)
-        return frozen
+    def moves(self, state: _State) -> list[tuple[Action, _State]]:
+        """Every move of the sequence's kind from ``state``, with the state it leads to."""
+        left, stacks, rtop, hand, dtop, loads = state
+        target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
+        sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
+        if rtop is not None:
+            sources.append((self.reserve, rtop, -1))
+        if hand:
+            sources.append((self.hand, hand[-1], -1))
+        if dtop is not None and self.discard is not None:
+            sources.append((self.discard, dtop, -1))
+        for i, s in enumerate(stacks):
+            if s:
+                sources.append((houses[i], s[-1], i))
+        if left:
+            sources.append((self.house, self.covering[left - 1], target))
+        by_top: dict[Card, list[int]] = {}
+        empty: list[int] = []
+        for j, s in enumerate(stacks):
+            if j == target:
+                continue
+            if s:
+                by_top.setdefault(s[-1], []).append(j)
+            elif into_empty and not hidden[j]:
+                empty.append(j)
+        out = []
+        for src, card, si in sources:
+            row = MOVES[src]
+            for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
+                if j != si:
+                    out.append((row[houses[j]], self._after(state, src, si, card, j, -1)))
+            for k, top in enumerate(loads):
+                if top is not None and card in _LOAD_ACCEPTS[top]:
+                    out.append((row[self.loads[k]], self._after(state, src, si, card, -1, k)))
+        return out
 
-    def _undo(self, action: Action, frozen: tuple[Pile, ...]) -> None:
-        self.path.pop()
-        self.frozen.difference_update(frozen)
-        self.piles[action.src].append(self.piles[action.dst].pop())
+    def _after(self, state: _State, src: Pile, si: int, card: Card, dj: int, dk: int) -> _State:
+        left, stacks, rtop, hand, dtop, loads = state
+        if si == self.target:
+            left -= 1
+        elif si >= 0 or dj >= 0:
+            new = list(stacks)
+            if si >= 0:
+                new[si] = stacks[si][:-1]
+            if dj >= 0:
+                new[dj] = (*stacks[dj], card)
+            stacks = tuple(new)
+        if si < 0:
+            # the reserve's and the discard's next cards are unknown when planning
+            if src == self.reserve:
+                rtop = None
+            elif src == self.hand:
+                hand = hand[:-1]
+            else:
+                dtop = None
+        if si == self.target and dj >= 0:
+            new = list(stacks)
+            new[dj] = (*stacks[dj], card)
+            stacks = tuple(new)
+        if dk >= 0:
+            loads = (*loads[:dk], card, *loads[dk + 1:])
+        return left, stacks, rtop, hand, dtop, loads
 
-    def _makes_room(self, action: Action) -> bool:
-        """After the move: does a pile it changed now take one of the covering cards?"""
-        covering = self.piles[self.house][self.keep :]
-        src, dst = action.src, action.dst
-        if any(self._accepts(dst, c) for c in covering):
-            return True
-        if src in self.table.houses and src not in self.frozen:
-            return any(self._accepts(src, c) for c in covering)
-        return False
-
-    # -- search ----------------------------------------------------------------------
-
-    def _done(self) -> bool:
-        return len(self.piles[self.house]) <= self.keep
-
-    def _step_ok(self, action: Action, slack: int) -> int | None:
-        """The slack left after ``action``, or None if the move cannot be in a shortest sequence."""
-        if action.src == self.house:
-            return slack
-        if slack == 0:
-            return None
-        prev = self.path[-1] if self.path else None
-        if prev is not None and prev.src == action.dst and prev.dst == action.src:
-            return None  # straight back
-        return slack - 1
-
-    def dfs(self, slack: int) -> bool:
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise _Truncated
-        if self._done():
-            self.found = tuple(self.path)
-            return True
-        for action in self.moves(only_house=slack == 0):
-            if self._try(action, slack):
-                return True
-        return False
-
-    def _try(self, action: Action, slack: int) -> bool:
-        """Play ``action`` and search on; the piles are as before on return."""
-        left = self._step_ok(action, slack)
-        if left is None:
+    def _hopeless(self) -> bool:
+        """The top covering card can never move: no card it goes on is in sight, no house
+        can be emptied for it, and nothing it could load onto is in sight. (Only a
+        shortcut: the search would find the same.)"""
+        left, stacks, rtop, hand, dtop, loads = self.root
+        card = self.covering[-1]
+        seen = {c for i, s in enumerate(stacks) if i != self.target for c in s}
+        seen.update(hand)
+        seen.update(c for c in (rtop, dtop) if c is not None)
+        if any(p in seen for p in _PARENTS[card]):
             return False
-        frozen = self._apply(action)
-        try:
-            if left == 0 and slack == 1 and action.src != self.house and not self._makes_room(action):
+        tops = {c for c in loads if c is not None}
+        if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[card]):
+            return False
+        if not self.into_empty:
+            return True
+        for i, s in enumerate(stacks):
+            if i == self.target or self.hidden[i]:
+                continue
+            if not s or any(p in seen for p in _PARENTS[s[0]]):
+                return False  # a house is empty, or might be emptied
+            if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[s[0]]):
                 return False
-            return self.dfs(left)
-        finally:
-            self._undo(action, frozen)
+        return True
 
     def run(self) -> Clearing | None:
-        if self._done():
+        """Cheapest first (bucketed by extra moves, then by covering cards left): the
+        first bucket with cleared states holds every shortest sequence's end."""
+        if not self.covering or self._hopeless():
             return None
-        for extra in range(self.max_extra + 1):
-            found: dict[Action, tuple[Action, ...]] = {}
-            for action in self.moves(only_house=extra == 0):
-                if self._try(action, extra):
-                    found[action] = self.found
-            if found:
-                if extra == self.max_extra and extra:
-                    COUNTER.at_extra_limit += 1
-                order = _dest_order(self.pos)
-                first = sorted(found, key=lambda a: (a.src != self.house, self.sources.index(a.src),
-                                                     order.index(a.dst)))
-                return Clearing(self.house, self.keep, tuple(first), found[first[0]])
+        n = len(self.covering)
+        root_moves = self.moves(self.root)
+        root_key = self._key(self.root)
+        # per key: its extra moves, and the first moves that reach it at that cost (their
+        # index in root_moves), each with the key one move before on such a path
+        seen: dict[_Key, tuple[int, dict[int, _Key]]] = {root_key: (0, {})}
+        buckets: list[list[list[_Key]]] = []
+
+        def reach(key: _Key, cost: int, labels: dict[int, _Key]) -> None:
+            entry = seen.get(key)
+            if entry is None:
+                seen[key] = (cost, labels)
+                while len(buckets) <= cost:
+                    buckets.append([[] for _ in range(n + 1)])
+                buckets[cost][key[0]].append(key)
+            elif entry[0] == cost:
+                for label, parent in labels.items():
+                    entry[1].setdefault(label, parent)
+
+        for i, (action, child) in enumerate(root_moves):
+            reach(self._key(child), 0 if action.src == self.house else 1, {i: root_key})
+        g = 0
+        while g < len(buckets):
+            level = buckets[g]
+            for left in range(n, 0, -1):
+                for key in level[left]:
+                    self.nodes += 1
+                    if self.nodes > self.node_limit:
+                        raise _Truncated
+                    labels = seen[key][1]
+                    for cost, after in self.expand(key):
+                        reach(after, g + cost, dict.fromkeys(labels, key))
+            if level[0]:
+                return self._clearing(root_moves, seen, root_key, level[0], g)
+            g += 1
         return None
 
+    def _clearing(self, root_moves: list[tuple[Action, _State]], seen: dict[_Key, tuple[int, dict[int, _Key]]],
+                  root_key: _Key, goals: list[_Key], cost: int) -> Clearing:
+        firsts: dict[int, _Key] = {}
+        for goal in goals:
+            for label in seen[goal][1]:
+                firsts.setdefault(label, goal)
+        sources = self.table.sources_of[self.pos.to_move][self.pos.rules.discard_available]
+        order = _dest_order(self.pos)
+        ranked = sorted(firsts, key=lambda i: (root_moves[i][0].src != self.house, sources.index(root_moves[i][0].src),
+                                               order.index(root_moves[i][0].dst)))
+        best = ranked[0]
+        # the keys back from a goal to the state after the first move, then replayed
+        # forward on real piles (a key stands for every arrangement of its houses)
+        keys = []
+        key = firsts[best]
+        while key != root_key:
+            keys.append(key)
+            key = seen[key][1][best]
+        action, state = root_moves[best]
+        sequence = [action]
+        for want in reversed(keys[:-1]):
+            action, state = next((a, s) for a, s in self.moves(state) if self._key(s) == want)
+            sequence.append(action)
+        if len(sequence) != cost + len(self.covering):  # pragma: no cover - a broken search, not a position
+            raise AssertionError(f"a shortest sequence of {cost + len(self.covering)} moves replayed as {len(sequence)}")
+        return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
+                        tuple(root_moves[i][0] for i in ranked), tuple(sequence))
 
-def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True, max_extra: int = MAX_EXTRA_MOVES,
+
+def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True,
              node_limit: int = NODE_LIMIT) -> Clearing | None:
     """The shortest ways for the mover to clear ``house`` down to ``keep`` cards, or None
-    (none within the bound). ``into_empty=False`` keeps every card out of empty houses
-    (S3: a space made by filling another is no new space)."""
-    search = _Search(pos, house, keep, max_extra, node_limit, into_empty)
+    (none, or the node limit reached). ``into_empty=False`` keeps every card out of empty
+    houses (S3: a space made by filling another is no new space)."""
+    search = _Search(pos, house, keep, node_limit, into_empty)
     COUNTER.searches += 1
     try:
         return search.run()
@@ -259,17 +391,18 @@ def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True, 
         return None
     finally:
         COUNTER.nodes += search.nodes
+        COUNTER.most_nodes = max(COUNTER.most_nodes, search.nodes)
 
 
-def freeings(pos: Position, *, max_extra: int = MAX_EXTRA_MOVES, node_limit: int = NODE_LIMIT) -> list[Freeing]:
+def freeings(pos: Position, *, node_limit: int = NODE_LIMIT) -> list[Freeing]:
     """Every buried house card the mover can free and then play to a foundation, each
     with the shortest ways to do it (houses H1 … H8, each from the top down). The last
     answer is kept: the rules of one ladder ask about the same position many times."""
     key = (pos.to_move, tuple(map(tuple, pos.piles)), pos.face_down, pos.reserve_hidden,
-           pos.rules.discard_available, max_extra, node_limit)
+           pos.rules.discard_available, node_limit)
     if _LAST and _LAST[0][0] == key:
         return list(_LAST[0][1])
-    out = _freeings(pos, max_extra, node_limit)
+    out = _freeings(pos, node_limit)
     _LAST[:] = [(key, tuple(out))]
     return out
 
@@ -277,7 +410,7 @@ def freeings(pos: Position, *, max_extra: int = MAX_EXTRA_MOVES, node_limit: int
 _LAST: list[tuple[object, tuple[Freeing, ...]]] = []
 
 
-def _freeings(pos: Position, max_extra: int, node_limit: int) -> list[Freeing]:
+def _freeings(pos: Position, node_limit: int) -> list[Freeing]:
     out = []
     takes = foundation_targets(pos)
     face_down = pos.face_down or (0,) * pos.table.house_count
@@ -289,11 +422,11 @@ def _freeings(pos: Position, max_extra: int, node_limit: int) -> list[Freeing]:
             target = takes.get(card)
             if target is None:
                 continue
-            way = clearing(pos, h, len(pile) - depth, max_extra=max_extra, node_limit=node_limit)
+            way = clearing(pos, h, len(pile) - depth, node_limit=node_limit)
             if way is not None:
                 sequence = (*way.sequence, MOVES[h][target])
                 out.append(Freeing(h, depth, card, target, way.first_moves, sequence))
     return out
 
 
-__all__ = ["COUNTER", "MAX_EXTRA_MOVES", "NODE_LIMIT", "Clearing", "Freeing", "clearing", "freeings"]
+__all__ = ["COUNTER", "NODE_LIMIT", "Clearing", "Freeing", "clearing", "freeings"]
