@@ -26,8 +26,8 @@ from collections.abc import Callable
 from crapette.app.clock import Cancellable, Clock, Host, HostClock, ManualClock
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.view import Span, key
-from crapette.bots import Player, make_player, parse_level
-from crapette.bots.levels import LEVELS
+from typing import TYPE_CHECKING
+
 from crapette.engine import Action, Game
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
@@ -39,7 +39,26 @@ PACE_STEPS = (0.1, 0.2, 0.35, 0.6, 1.0, 1.5, 2.5, 4.0)
 MAX_PACE = 60.0
 SEAT_NAMES = ("south", "north")
 
-PlayerFactory = Callable[[str, int], Player]
+if TYPE_CHECKING:
+    from crapette.bots import Player
+    from crapette.bots.levels import Level
+
+PlayerFactory = Callable[[str, int], "Player"]
+
+
+# The bots are imported when a computer is named (a match between people never loads
+# the planner): start-up pays only for what the first screen shows.
+def make_player(spec: str, seed: int) -> Player:
+    """The computer player for ``spec`` (``crapette.bots.make_player``)."""
+    from crapette.bots import make_player as make
+
+    return make(spec, seed)
+
+
+def parse_level(text: str) -> Level | None:
+    from crapette.bots import parse_level as parse
+
+    return parse(text)
 
 
 def call_by(game: Game, seat: int) -> Action:
@@ -60,6 +79,8 @@ def parse_opponent(text: str) -> str:
     """The canonical name (``computer:N``) of a --vs value; OpponentError otherwise."""
     level = parse_level(text) if text.strip().lower().startswith(("computer", "easy", "medium", "hard")) else None
     if level is None:
+        from crapette.bots.levels import LEVELS
+
         numbers = f"1-{max(LEVELS)}"
         raise OpponentError(f"unknown opponent {text!r}: use computer, computer:LEVEL with LEVEL {numbers}, "
                             f"or easy, medium, hard")

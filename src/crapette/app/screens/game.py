@@ -5,7 +5,9 @@ actions it returns and keeps the match around them: the move log, the autosave, 
 game records, the dialogs (calls, verdicts, hints, stalemate, the end of a game) and
 the computer opponent, which posts its actions here as messages. The match, and so the
 game, lives in ``self.session`` (a ``MatchSession``), the only owner; the controller
-holds the game on the table (the finished one under the game-over dialog).
+holds the game on the table (the finished one under the game-over dialog). The dialogs
+a player opens on demand (help, hints, rules, stats) are imported when opened: the
+start-up pays only for what the first screen shows.
 """
 
 from __future__ import annotations
@@ -23,13 +25,7 @@ from crapette.app.controller import Note, Pushed, TableController
 from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
 from crapette.app.dialogs.caller import CallerScreen
 from crapette.app.dialogs.game_over import GameOverScreen, scores
-from crapette.app.dialogs.help import HelpScreen, help_text
-from crapette.app.dialogs.hints import HintScreen
-from crapette.app.dialogs.rules import RulesScreen
-from crapette.app.dialogs.stalemate import StalemateScreen
-from crapette.app.dialogs.stats import StatsScreen
 from crapette.app.dialogs.verdict import VerdictScreen
-from crapette.app.history import keep_finished
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
@@ -194,6 +190,8 @@ class GameScreen(TableScreen):
                 self.table.clear()
                 self.play(action)
 
+        from crapette.app.dialogs.hints import HintScreen  # on demand: the hints need the explainer
+
         self.app.push_screen(HintScreen(self.game, self.names), chosen)
 
     def action_undo(self) -> None:
@@ -220,6 +218,8 @@ class GameScreen(TableScreen):
             elif not ok:
                 self.notice("No stalemate: play on.")
 
+        from crapette.app.dialogs.stalemate import StalemateScreen
+
         self.app.push_screen(StalemateScreen(self.names, self.game.position.table.seats), agreed)
 
     def action_toggle_log(self) -> None:
@@ -227,12 +227,18 @@ class GameScreen(TableScreen):
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
+        from crapette.app.dialogs.help import HelpScreen, help_text
+
         self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats)))
 
     def action_stats(self) -> None:
+        from crapette.app.dialogs.stats import StatsScreen
+
         self.app.push_screen(StatsScreen(self.store.directory))
 
     def action_rules(self) -> None:
+        from crapette.app.dialogs.rules import RulesScreen
+
         self.app.push_screen(RulesScreen())
 
     def action_pace(self, step: int) -> None:
@@ -314,6 +320,8 @@ class GameScreen(TableScreen):
             finished_number = session.game_number
             session.finish_game()
             self.write_record(game, session.finished_seed, finished_number)
+            from crapette.app.history import keep_finished
+
             trouble = keep_finished(self.store.directory, session, game)  # replay --last, stats
             if trouble is not None:
                 self.table.note = Note((plain(trouble),), "error")
