@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from crapette.cli import main
+from clihelpers import run_cli
 
 # ---------------------------------------------------------------------------
 # helpers
@@ -64,15 +64,6 @@ def write(tmp_path: Path, obj: Any, name: str = "input.json") -> str:
     path = tmp_path / name
     path.write_text(obj if isinstance(obj, str) else json.dumps(obj), encoding="utf-8")
     return str(path)
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        code = main(argv)
-    except SystemExit as exc:  # argparse errors exit through SystemExit
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def analysed(out: str) -> dict[str, str | None]:
@@ -187,7 +178,7 @@ SEED = 20261122
 
 def test_analysis_of_a_position_is_notation_example_byte_for_byte(tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["analyze", write(tmp_path, EXAMPLE_POSITION)], capsys)
+    code, out, err = run_cli(["analyze", write(tmp_path, EXAMPLE_POSITION)], capsys)
     assert (code, err) == (0, "")
     assert out == EXAMPLE_ANALYSIS
 
@@ -198,7 +189,7 @@ def test_analysis_of_notation_position_example(tmp_path: Path, capsys: pytest.Ca
     # all six. 3S also goes on north's own discard. 8H loads south's reserve (top 7H:
     # hearts, one up). North's discard is empty; nothing reaches a foundation (F1 needs
     # 3H, the others aces), so no priority is in force: 26 actions, no violation.
-    code, out, err = run(["analyze", write(tmp_path, EXAMPLE_POSITION_TEXT)], capsys)
+    code, out, err = run_cli(["analyze", write(tmp_path, EXAMPLE_POSITION_TEXT)], capsys)
     assert (code, err) == (0, "")
     empties = ("H2", "H4", "H5", "H6", "H7", "H8")
     expected = {f"{src}-{h}" for src in ("NR", "NH", "H1", "H3") for h in empties} | {"NH-ND", "H3-SR"}
@@ -210,21 +201,21 @@ def test_analysis_of_notation_position_example(tmp_path: Path, capsys: pytest.Ca
 
 def test_position_option_on_a_position_writes_it_back_identically(tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["analyze", write(tmp_path, EXAMPLE_POSITION_TEXT), "--position"], capsys)
+    code, out, err = run_cli(["analyze", write(tmp_path, EXAMPLE_POSITION_TEXT), "--position"], capsys)
     assert (code, err) == (0, "")
     assert out == EXAMPLE_POSITION_TEXT
 
 
 def test_stdin(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(EXAMPLE_POSITION)))
-    code, out, err = run(["analyze", "-"], capsys)
+    code, out, err = run_cli(["analyze", "-"], capsys)
     assert (code, out, err) == (0, EXAMPLE_ANALYSIS, "")
 
 
 def test_stdin_bad_input_names_standard_input(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("{nope"))
-    code, out, err = run(["analyze", "-"], capsys)
+    code, out, err = run_cli(["analyze", "-"], capsys)
     assert code == 2 and out == ""
     assert "standard input" in err and len(err.strip().splitlines()) == 1
 
@@ -242,7 +233,7 @@ def _seeded_record_expectations() -> tuple[str, str, dict[str, Any]]:
 
 
 def test_reference_deal_is_the_engines_deal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(["analyze", write(tmp_path, record([], seed=SEED)), "--position"], capsys)
+    code, out, _ = run_cli(["analyze", write(tmp_path, record([], seed=SEED)), "--position"], capsys)
     assert code == 0
     assert json.loads(out) == reference_deal(SEED)
 
@@ -253,7 +244,7 @@ def test_record_from_a_seed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     first, other = _seeded_record_expectations()[:2]
     f, o = first[0].upper(), other[0].upper()
     path = write(tmp_path, record(["turn", f"{f}H-{f}D", "turn"], seed=SEED))
-    code, out, err = run(["analyze", path], capsys)
+    code, out, err = run_cli(["analyze", path], capsys)
     assert (code, err) == (0, "")
     obj = json.loads(out)
     assert (obj["to_move"], obj["status"]) == (other, "playing")
@@ -267,7 +258,7 @@ def test_record_position_after_each_action(tmp_path: Path, capsys: pytest.Captur
     path = write(tmp_path, record(["turn", f"{f}H-{f}D", "turn"], seed=SEED))
 
     def after(n: int) -> dict[str, Any]:
-        code, out, err = run(["analyze", path, "--after", str(n), "--position"], capsys)
+        code, out, err = run_cli(["analyze", path, "--after", str(n), "--position"], capsys)
         assert (code, err) == (0, "")
         return json.loads(out)
 
@@ -285,7 +276,7 @@ def test_record_position_after_each_action(tmp_path: Path, capsys: pytest.Captur
     # after 3: the other player has turned their top card
     exp[other]["hand_card"] = exp[other]["hand"].pop()
     assert after(3) == exp
-    code, out, _ = run(["analyze", path, "--position"], capsys)
+    code, out, _ = run_cli(["analyze", path, "--position"], capsys)
     assert json.loads(out) == exp
 
 
@@ -295,25 +286,25 @@ def test_record_with_a_start_position_and_a_founded_stop(tmp_path: Path,
     # North's Stop! takes it back, 3H goes to F2, north to move. North can move 7D onto
     # 8S or turn; nothing reaches a foundation (F2 needs 4H, F1 2C): no violation.
     path = write(tmp_path, record(["H3-H6", "stop"], start=EXAMPLE_POSITION))
-    code, out, err = run(["analyze", path, "--position"], capsys)
+    code, out, err = run_cli(["analyze", path, "--position"], capsys)
     assert (code, err) == (0, "")
     assert json.loads(out) == position(
         to_move="north", south=dict(hand=["9C"]), houses={**KINGS, "H3": ["7D"], "H6": ["8S"]},
         foundations={"F1": ["AC"], "F2": ["AH", "2H", "3H"]})
-    code, out, err = run(["analyze", path], capsys)
+    code, out, err = run_cli(["analyze", path], capsys)
     assert analysed(out) == {"H3-H6": None, "turn": None}
     assert json.loads(out)["to_move"] == "north"
     # after the first action only: north may still call, the analysis is of south's turn
-    code, out, err = run(["analyze", path, "--after", "1"], capsys)
+    code, out, err = run_cli(["analyze", path, "--after", "1"], capsys)
     assert code == 0 and json.loads(out)["to_move"] == "south"
-    code, out, err = run(["analyze", path, "--after", "0"], capsys)
+    code, out, err = run_cli(["analyze", path, "--after", "0"], capsys)
     assert out == EXAMPLE_ANALYSIS
 
 
 def test_record_of_a_won_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     start = position(south=dict(reserve=["2H"]), north=dict(reserve=["5C"]), houses=KINGS,
                      foundations={"F1": ["AH"]})
-    code, out, err = run(["analyze", write(tmp_path, record(["SR-F1"], start=start))], capsys)
+    code, out, err = run_cli(["analyze", write(tmp_path, record(["SR-F1"], start=start))], capsys)
     assert (code, err) == (0, "")
     assert out == '{\n  "format": "crapette-analysis/1",\n  "to_move": "south",\n  "status": "won:south",\n' \
                   '  "actions": []\n}\n'
@@ -322,7 +313,7 @@ def test_record_of_a_won_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]
 def test_record_of_an_agreed_stalemate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     start = position(south=dict(hand=["5C"]), north=dict(hand=["6D"]), houses=KINGS)
     result = {"outcome": "stalemate", "score": {"south": 0, "north": 0}, "reason": "agreement"}
-    code, out, err = run(["analyze", write(tmp_path, record(["turn", "SH-SD"], start=start, result=result))], capsys)
+    code, out, err = run_cli(["analyze", write(tmp_path, record(["turn", "SH-SD"], start=start, result=result))], capsys)
     assert code == 0
     obj = json.loads(out)
     assert (obj["status"], obj["actions"]) == ("stalemate", [])
@@ -374,7 +365,7 @@ def _bad_path(tmp_path: Path, content: Any) -> str:
 @pytest.mark.parametrize("content, extra, needles", BAD_FILES)
 def test_bad_input_exits_2_with_a_clear_message(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: Any,
                                                 extra: list[str], needles: list[str]) -> None:
-    code, out, err = run(["analyze", _bad_path(tmp_path, content), *extra], capsys)
+    code, out, err = run_cli(["analyze", _bad_path(tmp_path, content), *extra], capsys)
     assert code == 2
     assert out == ""
     assert "Traceback" not in err
@@ -385,7 +376,7 @@ def test_bad_input_exits_2_with_a_clear_message(tmp_path: Path, capsys: pytest.C
 @pytest.mark.parametrize("content, extra, needles", BAD_FILES)
 def test_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: Any, extra: list[str],
                                needles: list[str]) -> None:
-    code, out, err = run(["analyze", _bad_path(tmp_path, content), *extra], capsys)
+    code, out, err = run_cli(["analyze", _bad_path(tmp_path, content), *extra], capsys)
     assert code == 2
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].strip(), err
@@ -393,14 +384,14 @@ def test_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str
 
 @pytest.mark.parametrize("argv", [pytest.param([], id="no-arguments"), pytest.param(["analyze"], id="no-file")])
 def test_missing_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(argv, capsys)
+    code, out, err = run_cli(argv, capsys)
     assert code == 2 and out == "" and "Traceback" not in err
     assert "required" in err
 
 
 @pytest.mark.parametrize("argv", [pytest.param([], id="no-arguments"), pytest.param(["analyze"], id="no-file")])
 def test_missing_arguments_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(argv, capsys)
+    code, out, err = run_cli(argv, capsys)
     assert code == 2 and len(err.splitlines()) == 1
 
 

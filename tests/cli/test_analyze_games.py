@@ -10,16 +10,7 @@ from typing import Any
 
 import pytest
 
-from crapette.cli import main
-
-
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
+from clihelpers import run_cli, write_json
 
 
 def _three(**changes: Any) -> dict[str, Any]:
@@ -36,18 +27,12 @@ def _three(**changes: Any) -> dict[str, Any]:
     return pos
 
 
-def _write(tmp_path: Path, obj: dict[str, Any]) -> str:
-    path = tmp_path / "pos.json"
-    path.write_text(json.dumps(obj), encoding="utf-8")
-    return str(path)
-
-
 def test_three_players_west_to_move(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # West's reserve 5D goes on F1 (4D): P1 makes it the only clean action. H3 is out of
     # play (null), so neither WR nor H1's KH may go there; the other empty houses take
     # any card; WD is not available (ruling 3); 5D and KH load onto no opponent's pile
     # (south KC, north 9S: not the same suit one rank apart; empty discards never).
-    code, out, err = _run(["analyze", _write(tmp_path, _three())], capsys)
+    code, out, err = run_cli(["analyze", write_json(tmp_path, _three())], capsys)
     assert code == 0, err
     actions = {a["action"]: a["violation"] for a in json.loads(out)["actions"]}
     empty = ["H2", "H4", "H5", "H6", "H7", "H8", "H9"]
@@ -66,7 +51,7 @@ def test_three_players_west_to_move(tmp_path: Path, capsys: pytest.CaptureFixtur
 def test_three_players_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                               changes: dict[str, Any], words: str) -> None:
     # a second joker; a west seat in a two-player game; eight houses where the game has nine
-    code, out, err = _run(["analyze", _write(tmp_path, _three(**changes))], capsys)
+    code, out, err = run_cli(["analyze", write_json(tmp_path, _three(**changes))], capsys)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and words in err
 
@@ -82,7 +67,7 @@ def test_one_deck_position_has_six_houses_and_four_foundations(tmp_path: Path,
         "houses": [["QD"], [], [], [], [], ["JS"]],
         "foundations": [[], [], [], []],
     }
-    code, out, err = _run(["analyze", _write(tmp_path, pos)], capsys)
+    code, out, err = run_cli(["analyze", write_json(tmp_path, pos)], capsys)
     assert code == 0, err
     actions = {a["action"]: a["violation"] for a in json.loads(out)["actions"]}
     # AC to any of the four empty foundations is clean; to the four empty houses, P1;
@@ -96,5 +81,5 @@ def test_one_deck_position_has_six_houses_and_four_foundations(tmp_path: Path,
     expected["turn"] = "P1"
     assert actions == expected
     bad = dict(pos, foundations=[[], [], [], [], []])
-    code, out, err = _run(["analyze", _write(tmp_path, bad)], capsys)
+    code, out, err = run_cli(["analyze", write_json(tmp_path, bad)], capsys)
     assert code == 2 and err.count("\n") == 1

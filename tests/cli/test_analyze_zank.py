@@ -11,17 +11,8 @@ from typing import Any
 
 import pytest
 
-from crapette.cli import main
+from clihelpers import run_cli, write_json
 from crapette.engine import Game, Record, parse_action
-
-
-def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        code = main(argv)
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _zank(**changes: Any) -> dict[str, Any]:
@@ -36,12 +27,6 @@ def _zank(**changes: Any) -> dict[str, Any]:
     return pos
 
 
-def _write(tmp_path: Path, obj: dict[str, Any]) -> str:
-    path = tmp_path / "pos.json"
-    path.write_text(json.dumps(obj), encoding="utf-8")
-    return str(path)
-
-
 def test_analyze_names_the_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # 8H lies under 7C in H1 and fits F1 (…7H); 7C goes on 8D (H2): move 2, announced,
     # is possible ("2. Die oberste Karte eines Randstapels auf einen anderen Randstapel
@@ -49,7 +34,7 @@ def test_analyze_names_the_step(tmp_path: Path, capsys: pytest.CaptureFixture[st
     # (move 4) and everything after it break W2; 7C onto an empty house breaks the
     # condition ("Auf einen leeren Randstapel darf man eine Karte nur dann legen, wenn sie
     # auf keinen nichtleeren paßt"), and so does announcing H1 emptied (9S takes no place).
-    code, out, err = _run(["analyze", _write(tmp_path, _zank())], capsys)
+    code, out, err = run_cli(["analyze", write_json(tmp_path, _zank())], capsys)
     assert code == 0, err
     actions = {a["action"]: a["violation"] for a in json.loads(out)["actions"]}
     assert actions["H1-H2 free:8H"] is None
@@ -63,7 +48,7 @@ def test_analyze_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
         game.push(next(a for a, v in game.analysis() if v is None))
     path = tmp_path / "game.json"
     path.write_text(json.dumps(Record.from_game(game, seed=11).to_json()))
-    code, out, err = _run(["analyze", str(path), "--position"], capsys)
+    code, out, err = run_cli(["analyze", str(path), "--position"], capsys)
     assert code == 0, err
     assert json.loads(out) == game.position.to_json()
 
@@ -74,7 +59,7 @@ def test_analyze_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 ])
 def test_bad_positions_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                     changes: dict[str, Any], words: str) -> None:
-    code, out, err = _run(["analyze", _write(tmp_path, _zank(**changes))], capsys)
+    code, out, err = run_cli(["analyze", write_json(tmp_path, _zank(**changes))], capsys)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and words in err
 
@@ -84,12 +69,12 @@ def test_a_record_with_a_bad_announcement_is_one_line(tmp_path: Path, capsys: py
     record["actions"] = ["H1-H2 free:ZZ"]
     path = tmp_path / "game.json"
     path.write_text(json.dumps(record))
-    code, out, err = _run(["analyze", str(path)], capsys)
+    code, out, err = run_cli(["analyze", str(path)], capsys)
     assert code == 2 and out == "" and err.count("\n") == 1
 
 
 def test_play_refuses_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = _run(["play", "--variant", "zank-patience"], capsys)
+    code, out, err = run_cli(["play", "--variant", "zank-patience"], capsys)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and "not playable in the app yet" in err
     assert parse_action("H1-H2 free:8H").frees >= 0

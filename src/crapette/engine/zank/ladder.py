@@ -98,12 +98,16 @@ class W1(ZankStep):
         return _house_to_foundation(pos, legal)
 
 
-class W2(ZankStep):
-    id = "W2"
-    title = "house to house, announced, to free a card for a foundation"
+class _Announced(ZankStep):
+    """Moves 2 and 3: announced, and stricter under zank-advanced."""
 
     def __init__(self, advanced: bool = False) -> None:
         self.advanced = advanced
+
+
+class W2(_Announced):
+    id = "W2"
+    title = "house to house, announced, to free a card for a foundation"
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return free_moves(pos, legal, self.advanced)
@@ -115,12 +119,9 @@ class W2(ZankStep):
                 f"announce it and free it first: {a}.")
 
 
-class W3(ZankStep):
+class W3(_Announced):
     id = "W3"
     title = "house to house, announced, to empty a house"
-
-    def __init__(self, advanced: bool = False) -> None:
-        self.advanced = advanced
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return empty_moves(pos, legal, self.advanced)
