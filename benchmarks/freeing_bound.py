@@ -10,8 +10,8 @@ S4, unless told otherwise). In every position met it times the strict analysis (
 legal action judged; the process's CPU time, so that a busy machine does not count;
 ``--no-timing`` skips it) and then runs the search for every buried
 card that fits a foundation and every house S3/S4 could clear, counting the searches
-that stopped at the node limit (``truncated``: the bound reached) and the most states
-one search looked at (``most_nodes``). ``--asked-only`` counts instead the searches the
+(the rules' and these) that stopped at the node limit (``truncated``: the bound
+reached) and the most states one search looked at (``most_nodes``). ``--asked-only`` counts instead the searches the
 rules themselves run while the games are played (most of them: a quarter less work).
 
 A run prints its figures as one JSON object (``--out`` also writes them, with the
@@ -59,12 +59,9 @@ def _targets(pos: Position) -> list[tuple[int, int, bool]]:
 
 def check_position(pos: Position, figures: dict[str, int]) -> None:
     for house, keep, into_empty in _targets(pos):
-        before = freeing.COUNTER.truncated
         found = freeing.clearing(pos, house, keep, into_empty=into_empty)
         figures["clearings"] += 1
-        if freeing.COUNTER.truncated != before:
-            figures["truncated"] += 1
-        elif found is not None:
+        if found is not None:
             figures["found"] += 1
             if found.length > len(pos.piles[house]) - keep:
                 figures["indirect"] += 1
@@ -98,15 +95,17 @@ def run(games: int, seed: int, variants: tuple[str, ...], timing: bool = True, c
                 start = time.process_time()
                 game._legal = None  # time the analysis from scratch
                 freeing._LAST.clear()
+                freeing._MEMO.clear()
                 game.analysis()
                 hist[round(1000 * (time.process_time() - start) / RESOLUTION_MS)] += 1
             figures["positions"] += 1
             if check:
                 check_position(game.position, figures)
             game.push(players[game.to_move].choose(game))
-    if not check:  # the searches the rules ran while the games were played
+    if not check:  # the clearings the rules asked for while the games were played
         figures["clearings"] = freeing.COUNTER.searches - searches_before
-        figures["truncated"] = freeing.COUNTER.truncated - truncated_before
+    # every search run (an answer asked again comes from the memo, not from a new search)
+    figures["truncated"] = freeing.COUNTER.truncated - truncated_before
     return {**figures, "variants": list(variants), "seeds": [seed, seed + games - 1],
             "most_nodes": freeing.COUNTER.most_nodes, "node_limit": freeing.NODE_LIMIT,
             "timings": {str(k): v for k, v in sorted(hist.items())}}

@@ -382,16 +382,31 @@ def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True,
     """The shortest ways for the mover to clear ``house`` down to ``keep`` cards, or None
     (none, or the node limit reached). ``into_empty=False`` keeps every card out of empty
     houses (S3: a space made by filling another is no new space)."""
+    key = (pos.table, pos.to_move, tuple(map(tuple, pos.piles)), pos.face_down, pos.reserve_hidden,
+           pos.rules.discard_available, house, keep, into_empty, node_limit)
+    if key in _MEMO:
+        return _MEMO[key]
+    if len(_MEMO) >= MEMO_SIZE:
+        _MEMO.clear()
     search = _Search(pos, house, keep, node_limit, into_empty)
     COUNTER.searches += 1
+    found = None
     try:
-        return search.run()
+        found = search.run()
     except _Truncated:
         COUNTER.truncated += 1
-        return None
     finally:
         COUNTER.nodes += search.nodes
         COUNTER.most_nodes = max(COUNTER.most_nodes, search.nodes)
+    _MEMO[key] = found
+    return found
+
+
+#: the answers of the last searches: one position's ladder asks S1, S3, S4 and C1 about
+#: the same houses, and the analysis of every action asks again (three in four searches
+#: of seeded self-play were repeats)
+_MEMO: dict[object, Clearing | None] = {}
+MEMO_SIZE = 256
 
 
 def freeings(pos: Position, *, node_limit: int = NODE_LIMIT) -> list[Freeing]:
