@@ -1,0 +1,62 @@
+"""The player's language: every text a player reads goes through these functions.
+
+Message catalogs are gettext's (``src/crapette/locale/<lang>/LC_MESSAGES/crapette.mo``,
+compiled from the ``.po`` files by Babel). Output meant for programs — the notation, the
+JSON of ``analyze``, records — never goes through here: it is the same in every language.
+
+A text defined at import time (a rule's title, a constant) is marked with ``N_`` and
+translated with ``_`` where it is shown, since the language may change after the import.
+This module imports only the standard library: the engine may use it.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+#: the languages the program speaks, English (the source language) first
+LANGUAGES = ("en", "fr", "de")
+DOMAIN = "crapette"
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` (one of ``LANGUAGES``, or a test's pseudo-language that has a
+    catalog) from now on; an unknown code speaks English."""
+    global _translations, _language
+    if code == "en":
+        _translations, _language = gettext.NullTranslations(), "en"
+        return
+    _translations = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+    _language = code if isinstance(_translations, gettext.GNUTranslations) else "en"
+
+
+def language() -> str:
+    """The language spoken now."""
+    return _language
+
+
+def _(message: str) -> str:
+    """``message`` in the player's language."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` in the player's language (its own plural rules: never "card(s)")."""
+    return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the sense ``context`` gives it (one English word, two French ones)."""
+    return _translations.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog without translating it yet (translated where shown)."""
+    return message
+
+
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "N_", "_", "language", "ngettext", "pgettext", "set_language"]
