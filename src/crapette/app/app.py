@@ -14,8 +14,6 @@ from textual.screen import Screen
 
 from crapette.app.base import DARK, LIGHT, BaseApp
 from crapette.app.computer import DEFAULT_PACE, Clock, OpponentError, check_pace, computer_name, parse_opponent, parse_seat
-from crapette.app.dialogs.notice import NoticeScreen
-from crapette.app.dialogs.resume import LockedScreen, ResumeScreen, describe_save, option_differences
 from crapette.app.screens.game import GameScreen
 from crapette.app.seating import computer_seats, names_by_seat, parse_levels, parse_seats
 from crapette.app.save import (
@@ -62,6 +60,8 @@ class CrapetteApp(BaseApp):
         config = self.config
         if not self.store.claim():  # another window holds the save: this one never writes it
             self.store.stop_saving()
+            from crapette.app.dialogs.resume import LockedScreen  # the dialogs load when shown
+
             self._pending = LockedScreen(str(self.store.path))
 
             def locked(choice: str | None) -> None:
@@ -81,12 +81,16 @@ class CrapetteApp(BaseApp):
         except SaveError as exc:
             moved = self.store.quarantine()
             kept = f"It was kept as {moved}." if moved else "It could not be moved aside."
+            from crapette.app.dialogs.notice import NoticeScreen
+
             self._pending = NoticeScreen(
                 "The saved match could not be read",
                 f"{self.store.path}: {exc}.\n\n{kept}\n\nA new match starts.", "-error")
             return self._game_screen(MatchSession.new(config.options))
         if saved is None:
             return self._game_screen(MatchSession.new(config.options))
+        from crapette.app.dialogs.resume import ResumeScreen, describe_save, option_differences
+
         resume = ResumeScreen(describe_save(saved), option_differences(saved.options, config.options, config.given))
 
         def chosen(choice: str | None) -> None:

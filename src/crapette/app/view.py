@@ -60,6 +60,14 @@ class Opponent(Protocol):
     def prompt(self, name: str, may_call: str | None) -> tuple[Span, ...]: ...
 
 
+def scores(names: Names, points: tuple[int, ...], seats: tuple[Seat, ...]) -> str:
+    """Points by name: "Ann 30 – 0 Bob"; at three seats in the order of play, "Ann 30 · Bob 0 · Cid 12"."""
+    if len(seats) == 2:
+        s, n = seats
+        return f"{names[s]} {points[s]} – {points[n]} {names[n]}"
+    return " · ".join(f"{names[p]} {points[p]}" for p in seats)
+
+
 def seat_label(name: str, player: Seat) -> str:
     """'Alice (South)'; just 'South' when the player kept the seat's name; and
     'Computer (level 3, North)' for a name that already ends in brackets."""
@@ -112,4 +120,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "who", "whose"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "scores", "who", "whose"]

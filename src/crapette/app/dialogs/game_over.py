@@ -7,19 +7,10 @@ from textual.binding import Binding
 
 from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchSession
-from crapette.app.view import who, Names
+from crapette.app.view import Names, scores, who
 from crapette.engine import Outcome
 from crapette.engine.describe import plural
 from crapette.engine.outcome import WIN_BONUS
-from crapette.engine.table import Seat
-
-
-def scores(names: Names, points: tuple[int, ...], seats: tuple[Seat, ...]) -> str:
-    """Points by name: "Ann 30 – 0 Bob"; at three seats in the order of play, "Ann 30 · Bob 0 · Cid 12"."""
-    if len(seats) == 2:
-        s, n = seats
-        return f"{names[s]} {points[s]} – {points[n]} {names[n]}"
-    return " · ".join(f"{names[p]} {points[p]}" for p in seats)
 
 
 def breakdown(outcome: Outcome, names: Names) -> str:

@@ -22,21 +22,16 @@ import re
 from crapette.app.computer import Clock, ComputerOpponent
 from crapette.app.computers import ComputerSeats
 from crapette.app.controller import Note, Pushed, TableController
-from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
-from crapette.app.dialogs.caller import CallerScreen
-from crapette.app.dialogs.game_over import GameOverScreen, scores
-from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.table import TableScreen
-from crapette.app.view import Names, plain, who
+from crapette.app.view import Names, plain, scores, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
 from crapette.engine.actions import CALL
-from crapette.engine.describe import describe_action, hides_turned_card
 from crapette.engine.table import Seat
 
 LOG_WIDTH = 36
@@ -158,6 +153,8 @@ class GameScreen(TableScreen):
             else:
                 self.call_as(seat, naming)
 
+        from crapette.app.dialogs.caller import CallerScreen  # the dialogs load when first shown
+
         self.app.push_screen(CallerScreen(table.call_name(), offender, table.table, callers, self.names), chosen)
 
     def call_as(self, caller: Seat, naming: bool) -> None:
@@ -169,6 +166,8 @@ class GameScreen(TableScreen):
         if judged is None or not (naming or crapette):
             self.play(call)
             return
+        from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
+
         kind = CRAPETTE_CALL if crapette else NAMED_STOP
 
         def called(action: Action | None) -> None:
@@ -276,6 +275,9 @@ class GameScreen(TableScreen):
     def show_verdict(self, pushed: Pushed) -> None:
         if pushed.verdict is None:
             return
+        from crapette.app.dialogs.verdict import VerdictScreen
+        from crapette.engine.describe import describe_action, hides_turned_card
+
         judged_words = self.table.last_words
         if hides_turned_card(pushed.verdict) and pushed.judged_before is not None:
             # the turned card went back face down: neither the log nor the dialog names it
@@ -327,6 +329,8 @@ class GameScreen(TableScreen):
                 self.table.note = Note((plain(trouble),), "error")
             self.persist(remove=session.match.is_over)
             self.redraw()
+            from crapette.app.dialogs.game_over import GameOverScreen
+
             self.app.push_screen(GameOverScreen(session, game.outcome, finished_number), self.game_over_done)
             return
         self.persist()
