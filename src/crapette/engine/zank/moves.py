@@ -124,7 +124,7 @@ def zank_illegal_reason(pos: Position, action: Action) -> str | None:
     house_to_house = t.is_house(action.src) and t.is_house(action.dst)
     if (action.frees >= 0 or action.empties >= 0) and not house_to_house:
         return "only a move from house to house is announced (moves 2 and 3)"
-    reason = _in_suit_reason(pos, action) or standard_reason(pos, action)
+    reason = _schikanier_reason(pos, action) or standard_reason(pos, action)
     if reason is not None and not house_to_house:
         return reason
     src, dst = action.src, action.dst
@@ -132,10 +132,6 @@ def zank_illegal_reason(pos: Position, action: Action) -> str | None:
         return "place the card you took from your source first (001, move 7.2)"
     if not has_schikanier(pos) and (t.reserve_of[p] == src or t.is_reserve(dst)):
         return "Zank-Patience has no reserves"
-    if has_schikanier(pos) and dst == t.reserve_of[p]:
-        return "only your opponent puts cards on your Schikanier pile"
-    if has_schikanier(pos) and t.is_discard(dst) and dst != t.discard_of[p]:
-        return "in Schikanieren only your opponent's Schikanier pile is loaded, not their discard"
     if t.is_house(src) and t.is_house(dst):
         return _house_move_reason(pos, action)
     if t.is_house(src):
@@ -153,10 +149,17 @@ def _first_turn_words(pos: Position, dst: Pile) -> str:
             f"{describe_pile(dst)} stays empty for your opponent")
 
 
-def _in_suit_reason(pos: Position, action: Action) -> str | None:
-    """Schikanieren: a card that does not go down in suit on a house (the standard reason
-    would speak of colours)."""
+def _schikanier_reason(pos: Position, action: Action) -> str | None:
+    """Schikanieren's own refusals: only the opponent loads a Schikanier pile, and only
+    it; a card that does not go down in suit on a house (the standard reason would speak
+    of colours)."""
     piles, t = pos.piles, pos.table
+    if not has_schikanier(pos):
+        return None
+    if action.dst == t.reserve_of[pos.to_move]:
+        return "only your opponent puts cards on your Schikanier pile"
+    if t.is_discard(action.dst) and action.dst != t.discard_of[pos.to_move]:
+        return "in Schikanieren only your opponent's Schikanier pile is loaded, not their discard"
     if not t.houses_in_suit or not t.has(action.src) or not t.has(action.dst) or not t.is_house(action.dst):
         return None
     if not piles[action.src] or not piles[action.dst] or fits_house(pos, piles[action.src][-1], piles[action.dst][-1]):
