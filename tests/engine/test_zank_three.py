@@ -18,6 +18,7 @@ import pytest
 from crapette.engine import Game, Position, PositionError, parse_action
 from crapette.engine.cards import JOKER, parse_card
 from crapette.engine.position import Rules, SplitMix64
+from crapette.engine.table_events import dealt_joker
 from crapette.engine.zank.deal import lower_discard_starts, zank_from_packets
 
 THREE = ["zank-patience", "three-players"]
@@ -65,7 +66,8 @@ def _shuffle(cards: list[int], rng: SplitMix64) -> list[int]:
 
 # --- the deal ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("seed", [0, 3, 7, 20261123])
+# seed 137 puts the joker first in west's packet (found by shuffling as below)
+@pytest.mark.parametrize("seed", [0, 3, 7, 137, 20261123])
 def test_the_deal_as_the_text_says(seed: int) -> None:
     # docs/rules.md §12a: the three-player pack (two decks in card order, then the joker)
     # shuffled once and cut in three packets of 35, south's, west's, north's; each packet
@@ -79,6 +81,12 @@ def test_the_deal_as_the_text_says(seed: int) -> None:
         assert pos.piles[t.discard_of[seat]] == [packet[first]]
         assert pos.hands[seat] == [c for c in packet[first + 1:]][::-1]
     assert len(pos.all_cards()) + len(pos.aside) == 105
+    firsts = [p[0] for p in (pack[:35], pack[35:70], pack[70:])]
+    assert pos.aside == ((JOKER,) if JOKER in firsts else ())
+    joker = dealt_joker(seed, pos.rules)  # what the replay's Why panel says of it
+    assert (joker is not None) == (JOKER in firsts)
+    if joker is not None:
+        assert joker.pile == t.discard_of[(0, 2, 1)[firsts.index(JOKER)]]
     assert all(pos.piles[h] == [] for h in t.houses) and len(t.houses) == 9 and len(t.foundations) == 8
     assert pos.to_json()["first_turn_pending"] == ["south", "west", "north"]
 
