@@ -1,7 +1,8 @@
 """The freeing search behind Wegner's announced moves 2 and 3.
 
-A house is always a run down in alternating colours, so digging into it uncovers cards
-one rank higher each time. A card lifted off can therefore never go onto another card
+A house is always a run down one rank at a time (in alternating colours; in suit in
+Schikanieren, above its face-down cards), so digging into it uncovers cards one rank
+higher each time. A card lifted off can therefore never go onto another card
 lifted off the same house, and a house top accepts one rank only: each lifted card
 needs its own target, and no two lifted cards want the same non-empty house. That makes
 the search a count, not a tree: every lifted card either goes to a foundation (his move 1

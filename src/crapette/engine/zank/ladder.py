@@ -43,7 +43,10 @@ class ZankStep(PriorityRule):
 
 
 def _schikanier_words(pos: Position, text: str) -> str:
-    """Schikanieren: the Schikanier pile plays as the discard, and is the pile loaded."""
+    """Schikanieren: the Schikanier pile plays as the discard, and is the pile loaded;
+    three players: either opponent's discard may be loaded."""
+    if pos.table.seat_count > 2:
+        return text.replace("your opponent's discard", "an opponent's discard")
     if not has_schikanier(pos):
         return text
     return (text.replace("your opponent's discard", "your opponent's Schikanier pile")
