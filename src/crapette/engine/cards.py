@@ -90,7 +90,15 @@ def _load_accepts(top: Card) -> tuple[Card, ...]:
     return tuple(c for c in (top - 4, top + 4) if 0 <= c < 52)
 
 
+def _suit_house_accepts(top: Card) -> tuple[Card, ...]:
+    """Cards that may go on ``top`` in a house built down in suit (Schikanieren): one
+    rank down, the same suit."""
+    return () if top >> 2 == ACE else (top - 4,)
+
+
 HOUSE_ACCEPTS: tuple[tuple[Card, ...], ...] = tuple(_house_accepts(c) for c in ALL_CARDS)
+#: Schikanieren (``001`` reporting Grupp, ruling 25): "nur Karten derselben Sorte in absteigender Folge"
+SUIT_HOUSE_ACCEPTS: tuple[tuple[Card, ...], ...] = tuple(_suit_house_accepts(c) for c in ALL_CARDS)
 LOAD_ACCEPTS: tuple[tuple[Card, ...], ...] = tuple(_load_accepts(c) for c in ALL_CARDS)
 
 

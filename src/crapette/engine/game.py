@@ -58,6 +58,7 @@ class _State(NamedTuple):
     face_down: tuple[int, ...]
     table: Table  # three-players: a house leaves play
     aside: tuple[int, ...]  # three-players: the joker once set aside
+    first_turns: tuple[int, ...]  # Zank-Patience with three players: first turns not yet over
 
 
 class _Entry(NamedTuple):
@@ -225,6 +226,8 @@ class Game:
         saved = (self._snapshot() if self._french_turn
                  or (self._joker_live and JOKER not in self.position.aside) else None)
         self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved)))
+        if self.position.first_turns and self.position.to_move != state[0]:
+            self._first_turn_over(state[0])
         self._legal = None
         self._window = state[0] if self._stop_mode else -1
         return None
@@ -270,7 +273,7 @@ class Game:
         pos = self.position
         return _new_tuple(_State, (pos.to_move, self._window, self._since_foundation, self._cycles,
                                    self._skip, self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down,
-                                   pos.table, pos.aside))
+                                   pos.table, pos.aside, pos.first_turns))
 
     def _set_state(self, s: _State) -> None:
         pos = self.position
@@ -280,6 +283,7 @@ class Game:
         pos.face_down = s.face_down
         pos.table = s.table
         pos.aside = s.aside
+        pos.first_turns = s.first_turns
         self._window = s.window
         self._since_foundation = s.since_foundation
         self._cycles = s.cycles
@@ -406,14 +410,21 @@ class Game:
 
     def _end_turn(self, p: int) -> None:
         """The turn passes on, unless a false-Stop penalty makes the next player miss it."""
-        nxt = self.position.table.next_seat(p)
-        if self._skip[nxt]:
+        table = self.position.table
+        nxt = table.next_seat(p)
+        while self._skip[nxt] and nxt != p:  # missed turns (three players: play goes on to the next seat)
             self._skip = _replaced(self._skip, nxt, False)
-            nxt = p
+            nxt = table.next_seat(nxt)
         self.position.to_move = nxt
         self.position.turn_start = True
         if self.rules.french_turn:
             self._auto_turn(nxt)
+
+    def _first_turn_over(self, seat: int) -> None:
+        """Zank-Patience with three players: the play has passed from ``seat``, so its first
+        turn (only its own three houses) is over."""
+        pos = self.position
+        pos.first_turns = tuple(s for s in pos.first_turns if s != seat)
 
     def _auto_turn(self, p: int) -> None:
         """Variant french-turn (003): the next hand card is turned at once, at the start of
@@ -483,6 +494,8 @@ class Game:
             # ruling 24: the faulty action stays taken back, the caller plays next
             settle_founded_stop(pos, offender, caller, self._skip[caller])
             self._skip = _replaced(self._skip, caller, False)
+            if caller != offender:
+                self._first_turn_over(offender)
             self._window = -1
         elif ruling.instead is not None:
             # Stop! founded: the judged action stays taken back, the mandatory one is played

@@ -78,9 +78,22 @@ def deal_zank_one_deck(seed: int, rules: Rules) -> Position:
 def deal_three(seed: int, rules: Rules) -> Position:
     """Ruling 23: the pack of 105 (two decks in card order, AC … KS twice, then the joker)
     is shuffled once and dealt 35 to each seat, south first, then west, then north."""
+    return _deal_packets(rules, three_packets(seed))
+
+
+def three_packets(seed: int) -> list[list[Card]]:
+    """The pack of 105 shuffled once from the seed and cut in three packets of 35
+    (south's, west's, north's)."""
     pack = shuffle([*range(52), *range(52), JOKER], SplitMix64(seed))
     n = len(pack) // 3
-    return _deal_packets(rules, [pack[i * n:(i + 1) * n] for i in range(3)])
+    return [pack[i * n:(i + 1) * n] for i in range(3)]
+
+
+def deal_zank_three(seed: int, rules: Rules) -> Position:
+    """Wegner's three-player game (001, ruling 24): the three-player packets (as
+    ``deal_three``) become the players' sources, each turning its top card onto its
+    discard (the joker, if it comes so, is set aside and the next card turned)."""
+    return zank_from_packets(rules, three_packets(seed))
 
 
 def lowest_reserve_starts_of_all(position: Position) -> int:
@@ -141,15 +154,19 @@ class ThreePlayers(Variant):
     conflicts = frozenset({"one-deck"})
     combines_with = frozenset({
         "discard-available", "reserve-11", "reserve-12", "strict-priorities", "minimal-freeing",
-        "early-turn", "false-stop-penalty", "alternating-starts", "group-moves",
+        "early-turn", "false-stop-penalty", "alternating-starts", "group-moves", "zank-patience", "zank-advanced",
     })
     why_not = "it is written for two players: its start rule, deal or call assume one opponent"
     order = 100
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
+        if rules.wegner_stop:  # with zank-patience: Wegner's three-player game, his deal on this table
+            rules.table = THREE_PLAYER_TABLE
+            rules.dealer = deal_zank_three
+            return
         _set_table(rules, THREE_PLAYER_TABLE, 8, self.name)
         rules.dealer = deal_three
         rules.start_rule = lowest_reserve_starts_of_all
 
 
-__all__ = ["OneDeck", "ThreePlayers", "deal_one_deck", "deal_zank_one_deck", "one_deck_packets", "deal_three", "lowest_reserve_starts_of_all", "shuffle"]
+__all__ = ["OneDeck", "ThreePlayers", "deal_one_deck", "deal_zank_one_deck", "deal_zank_three", "three_packets", "one_deck_packets", "deal_three", "lowest_reserve_starts_of_all", "shuffle"]

@@ -7,45 +7,17 @@ from collections import Counter
 from typing import Any
 
 import crapette.engine.jsonfmt as jsonfmt
-from crapette.engine.cards import HOUSE_ACCEPTS, JOKER, Card, card_text, parse_card
+from crapette.engine.cards import JOKER, Card, card_text, parse_card
 from crapette.engine.errors import NotationError, PositionError
 from crapette.engine.piles import ALL_PILES as PILE_NAMES
 from crapette.engine.piles import SOUTH, seat_name
 from crapette.engine.ruleset import RuleSet
 from crapette.engine.safety import excerpt, json_error, loads_bounded
+from crapette.engine.splitmix import SplitMix64 as SplitMix64  # re-exported: the deal's numbers
+from crapette.engine.splitmix import shuffled_deck as shuffled_deck
 from crapette.engine.table import STANDARD_TABLE, Seat, Table
 
 POSITION_FORMAT = "crapette-position/1"
-_MASK = (1 << 64) - 1
-
-
-class SplitMix64:
-    """The deal's random numbers: SplitMix64, simple enough for any outside tool to
-    reproduce a deal from its seed in a few lines of any language."""
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed & _MASK
-
-    def next(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        return self.next() % n
-
-
-def shuffled_deck(rng: SplitMix64) -> list[Card]:
-    """Fisher–Yates from the top index down over the deck in card order AC AD AH AS 2C …"""
-    deck = list(range(52))
-    for i in range(51, 0, -1):
-        j = rng.below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
-
-
 def _first_dealt(table: Table, count: int) -> frozenset[int]:
     """The first ``count`` houses each player deals (south from H5, north from H4)."""
     return frozenset(h for seat in table.seats for h in table.dealt_houses_of[seat][::-1][:count])
@@ -58,7 +30,8 @@ class Position:
     is always ``dst.append(src.pop())``. ``hands`` are the face-down hands.
     """
 
-    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down", "table", "aside")
+    __slots__ = ("piles", "hands", "to_move", "rules", "turn_start", "reserve_hidden", "face_down", "table", "aside",
+                 "first_turns")
 
     def __init__(
         self,
@@ -71,6 +44,7 @@ class Position:
         face_down: tuple[int, ...] = (),
         table: Table = STANDARD_TABLE,
         aside: tuple[Card, ...] = (),
+        first_turns: tuple[Seat, ...] = (),
     ) -> None:
         #: the table's shape: which pile is whose reserve, the houses, the foundations
         self.table = table
@@ -86,6 +60,8 @@ class Position:
         self.face_down = face_down
         #: the cards set aside out of play (three-players: the joker, once it has appeared)
         self.aside = aside
+        #: Zank-Patience with three players: the seats whose first turn has not ended yet
+        self.first_turns = first_turns
 
     @classmethod
     def empty(cls, rules: Rules | None = None, to_move: int = SOUTH) -> Position:
@@ -149,7 +125,8 @@ class Position:
 
     def copy(self) -> Position:
         return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules,
-                        self.turn_start, self.reserve_hidden, self.face_down, self.table, self.aside)
+                        self.turn_start, self.reserve_hidden, self.face_down, self.table, self.aside,
+                        self.first_turns)
 
     def __eq__(self, other: object) -> bool:
         """Equal when everything the position JSON holds is equal."""
@@ -216,6 +193,8 @@ class Position:
             extra["reserve_face_down"] = [seat_name(p) for p in self.table.seats if self.reserve_hidden[p]]
         if self.rules.face_down_houses or self.rules.hidden_houses:
             extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
+        if self.rules.wegner_stop and self.table.seat_count > 2:
+            extra["first_turn_pending"] = [seat_name(p) for p in self.table.seats if p in self.first_turns]
         return extra
 
     def dumps(self) -> str:
@@ -324,6 +303,8 @@ class Position:
             ):
                 raise PositionError(f"'houses_face_down' must be {n_houses} whole numbers")
             pos.face_down = tuple(counts)
+        if rules.wegner_stop and table.seat_count > 2:
+            pos.first_turns = _first_turns(pos, obj.get("first_turn_pending"))
         pos.validate()
         return pos
 
@@ -356,6 +337,8 @@ class Position:
                         f"{PILE_NAMES[f]}: {card_text(card)} cannot lie there "
                         "(foundations go up in one suit from the ace)"
                     )
+        accepts = table.house_accepts
+        how = "in the same suit" if table.houses_in_suit else "in alternating colours"
         for h in table.houses:
             pile = self.piles[h]
             hidden = self.face_down[table.house_index(h)] if self.face_down else 0
@@ -366,10 +349,10 @@ class Position:
                                     f"({hidden} face down in a pile of {len(pile)})")
             face_up = pile[hidden:]
             for below, above in zip(face_up, face_up[1:]):
-                if above not in HOUSE_ACCEPTS[below]:
+                if above not in accepts[below]:
                     raise PositionError(
                         f"{PILE_NAMES[h]}: {card_text(above)} cannot lie on {card_text(below)} "
-                        "(houses go down one rank in alternating colours)"
+                        f"(houses go down one rank {how})"
                     )
         if not self.rules.reserve_size:  # Wegner's game (zank-patience): a source and a discard, no reserve
             for seat in table.seats:
@@ -396,6 +379,19 @@ class Position:
             if JOKER in pile and not (table.is_reserve(p) and pile[-1] != JOKER):
                 raise PositionError(f"{PILE_NAMES[p]}: the joker is set aside as soon as it shows; "
                                     "it can lie only in a hand, under a reserve's top card, or aside")
+
+
+def _first_turns(pos: Position, names: Any) -> tuple[Seat, ...]:
+    """Zank-Patience with three players: the seats named in ``first_turn_pending``, or,
+    left out, the seats that have not yet touched the table: their source, hand card and
+    discard still hold their whole packet (35, or 34 once the joker is aside)."""
+    table = pos.table
+    if names is None:
+        whole = table.pack.size // table.seat_count - len(pos.aside)
+        return tuple(p for p in table.seats if pos.stock_count(p) >= whole)
+    if not isinstance(names, list) or any(not isinstance(n, str) or table.parse_seat(n) is None for n in names):
+        raise PositionError(f"'first_turn_pending' must list players ({', '.join(map(seat_name, table.seats))})")
+    return tuple(p for p in table.seats if seat_name(p) in names)
 
 
 #: the rules a position is played under (built by ``Rules.from_names``; see ``ruleset.py``)

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TypeAlias
 
+from crapette.engine.cards import HOUSE_ACCEPTS, SUIT_HOUSE_ACCEPTS
+
 Pile: TypeAlias = int
 Seat: TypeAlias = int
 
@@ -94,6 +96,8 @@ class Table:
     houses_leave: bool = False
     #: the numbers (1-based) of the houses out of play
     out: frozenset[int] = frozenset()
+    #: houses build down in suit, not in alternating colours (Schikanieren, ruling 25)
+    houses_in_suit: bool = False
     pile_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
     seat_count: int = field(init=False, repr=False, compare=False)
     #: the seats in order of play
@@ -146,6 +150,8 @@ class Table:
     #: per seat, without and with its own discard (variant discard-available): the piles
     #: whose top card it may take, in canonical order (reserve, hand card, discard, houses)
     sources_of: tuple[tuple[tuple[Pile, ...], tuple[Pile, ...]], ...] = field(init=False, repr=False, compare=False)
+    #: per card: the cards a house with it on top takes (``cards.HOUSE_ACCEPTS``, or in suit)
+    house_accepts: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         n = len(self.seat_names)
@@ -208,6 +214,7 @@ class Table:
             "contiguous": isinstance(house_ranges, range) and len(houses) == len(all_houses),
             "house_index_of": tuple(index_of),
             "special": self.houses_leave or self.pack.jokers > 0,
+            "house_accepts": SUIT_HOUSE_ACCEPTS if self.houses_in_suit else HOUSE_ACCEPTS,
             "sources_of": per_seat({
                 s: ((reserve[s], hand_card[s], *houses), (reserve[s], hand_card[s], discard[s], *houses))
                 for s in order}, ((), ())),
@@ -315,7 +322,7 @@ class Table:
 @functools.cache
 def _without(table: Table, number: int) -> Table:
     return Table(table.seat_names, table.house_count, table.foundation_count, table.pack, table.houses_leave,
-                 table.out | {number})
+                 table.out | {number}, table.houses_in_suit)
 
 
 def _dealt_houses(seats: int, houses: tuple[Pile, ...]) -> tuple[tuple[Pile, ...], ...]:
@@ -343,3 +350,5 @@ ONE_DECK_TABLE = Table(house_count=6, foundation_count=4, pack=Pack.ONE_DECK)
 #: H4–H6 west's, H7–H9 south's), the first emptied leaving play; eight foundations
 THREE_PLAYER_TABLE = Table(seat_names=SEAT_NAMES, house_count=9, foundation_count=8,
                            pack=Pack.TWO_DECKS_AND_JOKER, houses_leave=True)
+#: Schikanieren (ruling 25): the standard shape, its houses built down in suit
+SUIT_HOUSES_TABLE = Table(houses_in_suit=True)

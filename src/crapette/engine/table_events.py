@@ -113,6 +113,9 @@ class DealtJoker:
 
     def sentence(self, table: Table) -> str:
         who = SEAT_BY_ID[self.player].capitalize()
+        if table.is_discard(self.pile):  # Wegner's three-player game (ruling 24)
+            return (f"The joker was the top card of {who}'s source: it is set aside, and the next card starts "
+                    "the discard (ruling 24).")
         if table.is_reserve(self.pile):
             return (f"The joker was dealt on top of {who}'s reserve: it is set aside, and the card under it "
                     "shows (ruling 23).")
@@ -124,7 +127,8 @@ def dealt_joker(seed: int, rules: Rules) -> DealtJoker | None:
     """Where the three-player deal of ``seed`` (docs/rules.md §12: the pack of 105
     shuffled once, cut in three packets of 35, each dealt reserve first, then the houses
     farthest first) put the joker, if it was set aside at the deal; None when it went
-    face down (under a reserve's top card, or into a hand) or the game has no joker."""
+    face down (under a reserve's top card, or into a hand) or the game has no joker.
+    Wegner's three-player game (§12a) sets it aside only when it is a packet's first card."""
     table = rules.table
     if not table.pack.jokers:
         return None
@@ -133,6 +137,8 @@ def dealt_joker(seed: int, rules: Rules) -> DealtJoker | None:
     at = pack.index(JOKER)
     player = table.seats[at // size]
     i = at % size
+    if rules.wegner_stop:  # Zank-Patience: each packet is a source, its first card starts the discard
+        return DealtJoker(player, table.discard(player)) if i == 0 else None
     reserve = rules.reserve_size
     if i == reserve - 1:
         return DealtJoker(player, table.reserve(player))

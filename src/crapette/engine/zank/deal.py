@@ -7,8 +7,7 @@ Rand) start empty, and so do the foundations (his Mitte).
 
 from __future__ import annotations
 
-from crapette.engine.cards import Card, rank, suit
-from crapette.engine.piles import NORTH, SOUTH
+from crapette.engine.cards import JOKER, Card, rank, suit
 from crapette.engine.position import Position, Rules, SplitMix64, shuffled_deck
 from crapette.engine.table import Pile, Seat, Table
 
@@ -23,6 +22,24 @@ def deal_zank(seed: int, rules: Rules) -> Position:
     return zank_from_packets(rules, [shuffled_deck(rng) for _ in rules.table.seats])
 
 
+def deal_schikanieren(seed: int, rules: Rules) -> Position:
+    """Ruling 25 (the order of the deal is ours): one seed shuffles south's deck, then
+    north's, as the standard deal; each player deals their packet as the standard game's
+    face-down-tableau deal does, from the top: the Schikanier pile of 12 where the reserve
+    lies (the last dealt on top, face up), one face-down card on each of their four houses
+    (nearest the pile first), one face-up card on each (farthest first); the next card
+    starts the discard and the other 31 are the source."""
+    rng = SplitMix64(seed)
+    pos = Position.empty(rules)
+    table = pos.table
+    for seat in table.seats:
+        pos.hands[seat] = pos.deal_packet(seat, shuffled_deck(rng))
+        start_discard(pos, seat)
+    pos.face_down = (rules.face_down_houses,) * table.house_count
+    pos.to_move = rules.start_rule(pos)
+    return pos
+
+
 def zank_from_packets(rules: Rules, packets: list[list[Card]]) -> Position:
     """Each seat's shuffled packet (in order of play) is its face-down source, the first
     card shuffled on top; each player turns their top source card face up as the first
@@ -31,23 +48,38 @@ def zank_from_packets(rules: Rules, packets: list[list[Card]]) -> Position:
     pos = Position.empty(rules)
     table = pos.table
     for seat, packet in zip(table.seats, packets):
-        source = packet[::-1]  # packet[0] on top
-        pos.piles[table.discard_of[seat]].append(source.pop())
-        pos.hands[seat] = source
+        pos.hands[seat] = packet[::-1]  # packet[0] on top
+        start_discard(pos, seat)
+    if table.seat_count > 2:  # nobody has had their first turn (three players: each fills their own three)
+        pos.first_turns = table.seats
     pos.to_move = rules.start_rule(pos)
     return pos
 
 
+def start_discard(pos: Position, seat: Seat) -> None:
+    """The top card of the seat's source goes face up onto its empty discard; the joker
+    (three players) is set aside instead and the next card goes ("der Joker wird beim
+    Auftauchen nur weggelegt")."""
+    source = pos.hands[seat]
+    while source:
+        card = source.pop()
+        if card != JOKER:
+            pos.piles[pos.table.discard_of[seat]].append(card)
+            return
+        pos.aside += (card,)
+
+
 def lower_discard_starts(pos: Position) -> Seat:
     """Ruling 24 (ours: 001 does not say who starts): the lower first discard card starts,
-    ace low; on equal ranks clubs < diamonds < hearts < spades; identical cards: south."""
+    ace low; on equal ranks clubs < diamonds < hearts < spades; identical cards: south
+    (three players: the first of them in order of play, south, west, north)."""
     t = pos.table
 
     def key(seat: Seat) -> tuple[int, int]:
         card = pos.piles[t.discard_of[seat]][0]
         return rank(card), suit(card)
 
-    return NORTH if key(NORTH) < key(SOUTH) else SOUTH
+    return min(t.seats, key=key)  # min keeps the first of equal keys: south first
 
 
 def first_turn_houses(pos: Position) -> tuple[Pile, ...] | None:
@@ -57,12 +89,22 @@ def first_turn_houses(pos: Position) -> tuple[Pile, ...] | None:
 
     The first turn is told from the position: the opponent has not yet taken a card from
     their source (every turn ends with one), so it still holds all but the card that
-    started their discard."""
+    started their discard. Three players (ruling 24: "jeder beginnt drei Randstapel"):
+    every player's first turn fills only their own three, and the position lists the
+    seats whose first turn has not ended (``first_turns``). Schikanieren deals every
+    house, so it has no first-turn rule."""
     t = pos.table
+    if t.seat_count > 2:
+        if pos.to_move not in pos.first_turns:
+            return None
+        return tuple(h for h in t.dealt_houses_of[pos.to_move] if h in t.houses)
+    if pos.rules.reserve_size:  # Schikanieren: the houses are dealt
+        return None
     opponent = t.opponent_of[pos.to_move]
     if len(pos.hands[opponent]) != t.pack.size // t.seat_count - 1:
         return None
     return t.dealt_houses_of[pos.to_move]
 
 
-__all__ = ["ZANK_TABLE", "deal_zank", "first_turn_houses", "lower_discard_starts", "zank_from_packets"]
+__all__ = ["ZANK_TABLE", "deal_schikanieren", "deal_zank", "first_turn_houses", "lower_discard_starts", "start_discard",
+           "zank_from_packets"]

@@ -1,7 +1,8 @@
 """The freeing search behind Wegner's announced moves 2 and 3.
 
-A house is always a run down in alternating colours, so digging into it uncovers cards
-one rank higher each time. A card lifted off can therefore never go onto another card
+A house is always a run down one rank at a time (in alternating colours; in suit in
+Schikanieren, above its face-down cards), so digging into it uncovers cards one rank
+higher each time. A card lifted off can therefore never go onto another card
 lifted off the same house, and a house top accepts one rank only: each lifted card
 needs its own target, and no two lifted cards want the same non-empty house. That makes
 the search a count, not a tree: every lifted card either goes to a foundation (his move 1
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from crapette.engine.cards import Card, goes_on_foundation, goes_on_house
+from crapette.engine.cards import Card, goes_on_foundation
 from crapette.engine.position import Position
 from crapette.engine.table import Pile
 
@@ -29,12 +30,23 @@ def fits_foundation(pos: Position, card: Card) -> bool:
     return _fits_foundation(pos, card)
 
 
+def fits_house(pos: Position, card: Card, top: Card) -> bool:
+    """Whether ``card`` goes on a house showing ``top``: down in alternating colours, or
+    in suit (Schikanieren: "nur Karten derselben Sorte in absteigender Folge")."""
+    return card in pos.table.house_accepts[top]
+
+
+def hidden_under(pos: Position, house: Pile) -> int:
+    """The face-down cards at the bottom of a house (Schikanieren deals one under each)."""
+    return pos.face_down[pos.table.house_index(house)] if pos.face_down else 0
+
+
 def house_targets(pos: Position, card: Card, src: Pile, open_houses: Collection[Pile]) -> tuple[list[Pile], list[Pile]]:
     """The non-empty houses (other than ``src``) that take ``card``, and the empty houses
     it may go to, each among ``open_houses`` (the starting player's four on their first
     turn). A card goes to an empty house only when it fits no non-empty one."""
     piles = pos.piles
-    full = [h for h in open_houses if h != src and piles[h] and goes_on_house(card, piles[h][-1])]
+    full = [h for h in open_houses if h != src and piles[h] and fits_house(pos, card, piles[h][-1])]
     if full:
         return full, []
     return [], [h for h in open_houses if h != src and not piles[h]]
@@ -58,22 +70,27 @@ def can_lift(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Coll
 
 
 def freeable(pos: Position, src: Pile, depth: int, open_houses: Collection[Pile]) -> bool:
-    """Move 2: the card ``depth`` cards below the top of ``src`` can be uncovered and
-    then goes to a foundation."""
+    """Move 2: the face-up card ``depth`` cards below the top of ``src`` can be uncovered
+    and then goes to a foundation."""
     pile = pos.piles[src]
+    if depth >= len(pile) - hidden_under(pos, src):
+        return False
     card = pile[-1 - depth]
     return _fits_foundation(pos, card) and can_lift(pos, src, pile[:-1 - depth:-1][:depth], open_houses)
 
 
 def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
     """Move 3: every card of ``src`` above its bottom card can be lifted off, and the
-    bottom card then goes onto a non-empty other house."""
+    bottom card then goes onto a non-empty other house (a face-down bottom card, in
+    Schikanieren, is turned up instead: such a house cannot be emptied so)."""
     pile = pos.piles[src]
+    if hidden_under(pos, src):
+        return False
     bottom = pile[0]
     if not can_lift(pos, src, pile[:0:-1], open_houses):
         return False
     piles = pos.piles
-    return any(h != src and piles[h] and goes_on_house(bottom, piles[h][-1]) for h in open_houses)
+    return any(h != src and piles[h] and fits_house(pos, bottom, piles[h][-1]) for h in open_houses)
 
 
-__all__ = ["can_lift", "emptiable", "fits_foundation", "freeable", "house_targets"]
+__all__ = ["can_lift", "emptiable", "fits_foundation", "fits_house", "freeable", "hidden_under", "house_targets"]

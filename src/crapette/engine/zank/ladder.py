@@ -21,7 +21,7 @@ from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words
 from crapette.engine.table import Pile
 from crapette.engine.zank.digging import emptiable, freeable, house_targets
-from crapette.engine.zank.moves import open_houses
+from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
 
 
 def _words(pos: Position, action: Action) -> str:
@@ -38,7 +38,19 @@ class ZankStep(PriorityRule):
     says: str = ""
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return f"{self.id}: {self.says}, and a move with a lower number comes first: {_words(pos, alternatives[0])}."
+        return _schikanier_words(pos, f"{self.id}: {self.says}, and a move with a lower number comes first: "
+                                      f"{_words(pos, alternatives[0])}.")
+
+
+def _schikanier_words(pos: Position, text: str) -> str:
+    """Schikanieren: the Schikanier pile plays as the discard, and is the pile loaded;
+    three players: either opponent's discard may be loaded."""
+    if pos.table.seat_count > 2:
+        return text.replace("your opponent's discard", "an opponent's discard")
+    if not has_schikanier(pos):
+        return text
+    return (text.replace("your opponent's discard", "your opponent's Schikanier pile")
+            .replace("your discard's top card", "your discard's (or Schikanier pile's) top card"))
 
 
 def _house_to_foundation(pos: Position, legal: Sequence[Action]) -> list[Action]:
@@ -55,7 +67,7 @@ def _first_step_ok(pos: Position, action: Action, houses: Collection[Pile]) -> b
 
 def _depth(pos: Position, action: Action) -> int:
     pile = pos.piles[action.src]
-    return len(pile) - 1 - pile.index(action.frees)
+    return pile[::-1].index(action.frees)  # from the top: a face-down copy below never counts
 
 
 def free_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[Action]:
@@ -85,8 +97,9 @@ def empty_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[
 
 
 def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile], bool]) -> list[Action]:
-    discard = pos.table.discard_of[pos.to_move]
-    return [a for a in legal if a.kind == MOVE and a.src == discard and where(a.dst)]
+    """The moves of the discard's top card (Schikanieren: or the own Schikanier pile's)."""
+    own = discard_like(pos)
+    return [a for a in legal if a.kind == MOVE and a.src in own and where(a.dst)]
 
 
 class W1(ZankStep):
@@ -161,7 +174,8 @@ class W6(ZankStep):
         piles, t = pos.piles, pos.table
         if not all(piles[h] for h in t.houses):
             return []
-        return _from_discard(pos, legal, t.is_discard)
+        loads = load_piles(pos)
+        return _from_discard(pos, legal, loads.__contains__)
 
 
 class W7(ZankStep):
@@ -188,15 +202,16 @@ class W72(ZankStep):
             return []
         moves = [a for a in legal if a.kind == MOVE and a.src == hand_card]
         for where in (t.is_foundation, lambda d: t.is_house(d) and bool(piles[d]),
-                      lambda d: t.is_house(d) and not piles[d], lambda d: d == t.discard_of[t.opponent_of[pos.to_move]]):
+                      lambda d: t.is_house(d) and not piles[d], load_piles(pos).__contains__):
             chosen = [a for a in moves if where(a.dst)]
             if chosen:
                 return chosen
         return moves
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return (f"W7.2: the card from your source goes to a foundation, else a non-empty house, else an empty "
-                f"house, else your opponent's discard, else your own discard: {_words(pos, alternatives[0])}.")
+        return _schikanier_words(pos, f"W7.2: the card from your source goes to a foundation, else a non-empty "
+                                      f"house, else an empty house, else your opponent's discard, else your own "
+                                      f"discard: {_words(pos, alternatives[0])}.")
 
 
 class W8(ZankStep):

@@ -13,20 +13,46 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from crapette.engine.actions import MOVE, MOVES, PASS, STOP, TURN, TURN_ACTION, Action, announced
-from crapette.engine.cards import card_symbol, goes_on_foundation, goes_on_house, loads_onto
+from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, announced
+from crapette.engine.cards import card_symbol, goes_on_foundation, loads_onto
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
-from crapette.engine.zank.digging import fits_foundation
+from crapette.engine.zank.digging import fits_foundation, fits_house, hidden_under
 
 
 def open_houses(pos: Position) -> Collection[Pile]:
     """The houses the player to move may put cards on (their four on the starting
     player's first turn, else every house)."""
     return first_turn_houses(pos) or pos.table.houses
+
+
+def has_schikanier(pos: Position) -> bool:
+    """Schikanieren (ruling 25): each seat's reserve pile (``SR``, ``NR``) is its Schikanier
+    pile; Wegner's own game leaves the reserves empty."""
+    return pos.rules.reserve_size > 0
+
+
+def discard_like(pos: Position) -> tuple[Pile, ...]:
+    """The mover's piles whose top card plays as his discard's (moves 4–7.1): the discard,
+    and in Schikanieren the own Schikanier pile too ("und man darf dessen oberste Karte
+    verwenden wie die der eigenen Ablage")."""
+    t, p = pos.table, pos.to_move
+    if has_schikanier(pos):
+        return t.discard_of[p], t.reserve_of[p]
+    return (t.discard_of[p],)
+
+
+def load_piles(pos: Position) -> tuple[Pile, ...]:
+    """The piles the mover may load (move 6 and 7.2's fourth case): every opponent's
+    discard; in Schikanieren only the opponent's Schikanier pile ("Nur auf diesen Stapel
+    darf der Gegner Karten ablegen")."""
+    t, p = pos.table, pos.to_move
+    if has_schikanier(pos):
+        return tuple(t.reserve_of[o] for o in t.opponents(p))
+    return tuple(t.discard_of[o] for o in t.opponents(p))
 
 
 def _to_foundations(pos: Position, src: Pile) -> list[Action]:
@@ -38,15 +64,13 @@ def _to_foundations(pos: Position, src: Pile) -> list[Action]:
 def _to_houses(pos: Position, src: Pile, houses: Collection[Pile]) -> list[Action]:
     piles = pos.piles
     card = piles[src][-1]
-    return [MOVES[src][h] for h in houses if h != src and (not piles[h] or goes_on_house(card, piles[h][-1]))]
+    return [MOVES[src][h] for h in houses if h != src and (not piles[h] or fits_house(pos, card, piles[h][-1]))]
 
 
 def _to_opponent(pos: Position, src: Pile) -> list[Action]:
-    piles, t = pos.piles, pos.table
-    target = t.discard_of[t.opponent_of[pos.to_move]]
-    if piles[target] and loads_onto(piles[src][-1], piles[target][-1]):
-        return [MOVES[src][target]]
-    return []
+    piles = pos.piles
+    card = piles[src][-1]
+    return [MOVES[src][target] for target in load_piles(pos) if piles[target] and loads_onto(card, piles[target][-1])]
 
 
 def zank_legal_actions(pos: Position) -> list[Action]:
@@ -65,15 +89,20 @@ def zank_legal_actions(pos: Position) -> list[Action]:
         pile = piles[h]
         if not pile:
             continue
-        goals = [c for c in pile[:-1] if fits_foundation(pos, c)]
+        hidden = hidden_under(pos, h)  # Schikanieren: a face-down card is neither freed nor moved
+        goals = [c for c in pile[hidden:-1] if fits_foundation(pos, c)]
         for move in _to_houses(pos, h, houses):
             out += [announced(h, move.dst, frees=c) for c in goals]
-            out.append(announced(h, move.dst, empties=h))
+            if not hidden:
+                out.append(announced(h, move.dst, empties=h))
+    for own in discard_like(pos):
+        if piles[own]:
+            out += _to_foundations(pos, own) + _to_houses(pos, own, houses) + _to_opponent(pos, own)
     discard = t.discard_of[p]
-    if piles[discard]:
-        out += _to_foundations(pos, discard) + _to_houses(pos, discard, houses) + _to_opponent(pos, discard)
     if pos.hands[p] or piles[discard]:
         out.append(TURN_ACTION)
+    elif piles[t.reserve_of[p]]:  # Schikanieren, source and discard played out: only the Schikanier pile is left
+        out.append(PASS_ACTION)
     return out
 
 
@@ -82,6 +111,8 @@ def zank_illegal_reason(pos: Position, action: Action) -> str | None:
     if action in zank_legal_actions(pos):
         return None
     t, piles, p = pos.table, pos.piles, pos.to_move
+    if action.kind == PASS and has_schikanier(pos):
+        return "pass only when your source and discard are empty (your Schikanier pile is all you have left)"
     if action.kind == PASS:
         return "Zank-Patience has no pass: turn a card from your source (or your discard over as a new source)"
     if action.kind == STOP:
@@ -93,22 +124,48 @@ def zank_illegal_reason(pos: Position, action: Action) -> str | None:
     house_to_house = t.is_house(action.src) and t.is_house(action.dst)
     if (action.frees >= 0 or action.empties >= 0) and not house_to_house:
         return "only a move from house to house is announced (moves 2 and 3)"
-    reason = standard_reason(pos, action)
+    reason = _schikanier_reason(pos, action) or standard_reason(pos, action)
     if reason is not None and not house_to_house:
         return reason
     src, dst = action.src, action.dst
     if piles[t.hand_card_of[p]] and src != t.hand_card_of[p]:
         return "place the card you took from your source first (001, move 7.2)"
-    if t.reserve_of[p] == src or t.is_reserve(dst):
+    if not has_schikanier(pos) and (t.reserve_of[p] == src or t.is_reserve(dst)):
         return "Zank-Patience has no reserves"
     if t.is_house(src) and t.is_house(dst):
         return _house_move_reason(pos, action)
     if t.is_house(src):
         return "a house card goes only to a foundation or, announced, to another house (moves 1–3)"
     if t.is_house(dst) and dst not in open_houses(pos):
-        return (f"on the starting player's first turn only your own four houses are filled; "
-                f"{describe_pile(dst)} stays empty for your opponent")
+        return _first_turn_words(pos, dst)
     return reason or "not one of the moves of 001's list"
+
+
+def _first_turn_words(pos: Position, dst: Pile) -> str:
+    if pos.table.seat_count > 2:
+        return (f"on your first turn only your own three houses are filled; "
+                f"{describe_pile(dst)} is another player's")
+    return (f"on the starting player's first turn only your own four houses are filled; "
+            f"{describe_pile(dst)} stays empty for your opponent")
+
+
+def _schikanier_reason(pos: Position, action: Action) -> str | None:
+    """Schikanieren's own refusals: only the opponent loads a Schikanier pile, and only
+    it; a card that does not go down in suit on a house (the standard reason would speak
+    of colours)."""
+    piles, t = pos.piles, pos.table
+    if not has_schikanier(pos):
+        return None
+    if action.dst == t.reserve_of[pos.to_move]:
+        return "only your opponent puts cards on your Schikanier pile"
+    if t.is_discard(action.dst) and action.dst != t.discard_of[pos.to_move]:
+        return "in Schikanieren only your opponent's Schikanier pile is loaded, not their discard"
+    if not t.houses_in_suit or not t.has(action.src) or not t.has(action.dst) or not t.is_house(action.dst):
+        return None
+    if not piles[action.src] or not piles[action.dst] or fits_house(pos, piles[action.src][-1], piles[action.dst][-1]):
+        return None
+    return (f"{card_symbol(piles[action.src][-1])} does not go on {card_symbol(piles[action.dst][-1])}: "
+            "houses go down one rank in the same suit")
 
 
 def _house_move_reason(pos: Position, action: Action) -> str:
@@ -120,12 +177,11 @@ def _house_move_reason(pos: Position, action: Action) -> str:
     if not pile:
         return f"{describe_pile(src)} is empty"
     if dst not in open_houses(pos):
-        return (f"on the starting player's first turn only your own four houses are filled; "
-                f"{describe_pile(dst)} stays empty for your opponent")
+        return _first_turn_words(pos, dst)
     target = pos.piles[dst]
-    if target and not goes_on_house(pile[-1], target[-1]):
-        return (f"{card_symbol(pile[-1])} does not go on {card_symbol(target[-1])}: "
-                "houses go down one rank in alternating colours")
+    if target and not fits_house(pos, pile[-1], target[-1]):
+        how = "in the same suit" if pos.table.houses_in_suit else "in alternating colours"
+        return f"{card_symbol(pile[-1])} does not go on {card_symbol(target[-1])}: houses go down one rank {how}"
     if action.empties >= 0:
         return f"move 3 empties the house the cards come from: announce empty:{pos.table.name(src)}"
     if action.frees not in pile[:-1]:
@@ -133,4 +189,5 @@ def _house_move_reason(pos: Position, action: Action) -> str:
     return f"{card_symbol(action.frees)} would not go to a foundation once freed (move 2 frees a card for one)"
 
 
-__all__ = ["open_houses", "zank_illegal_reason", "zank_legal_actions"]
+__all__ = ["discard_like", "has_schikanier", "load_piles", "open_houses", "zank_illegal_reason",
+           "zank_legal_actions"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from crapette.engine.errors import VariantError
 from crapette.engine.position import Position
 from crapette.engine.ruleset import RulesBuilder, Variant
-from crapette.engine.zank.deal import ZANK_TABLE, deal_zank, lower_discard_starts
+from crapette.engine.table import SUIT_HOUSES_TABLE
+from crapette.engine.zank.deal import ZANK_TABLE, deal_schikanieren, deal_zank, lower_discard_starts
 from crapette.engine.zank.ladder import W2, W3, zank_ladder
 from crapette.engine.zank.moves import zank_illegal_reason, zank_legal_actions
 
@@ -16,7 +17,7 @@ class ZankPatience(Variant):
     summary = ("Wegner's Zank-Patience: a face-down source and a discard each, eight empty houses, moves ranked on "
                "his eight-step ladder (W1-W8), moves 2 and 3 announced (H3-H5 free:7H, H3-H5 empty:H3); anyone, "
                "the mover too, may call Stop! (stop:S); a wrong caller misses their next turn.")
-    combines_with = frozenset({"zank-advanced", "one-deck"})
+    combines_with = frozenset({"zank-advanced", "one-deck", "three-players", "schikanieren"})
     why_not = "Zank-Patience is another game: its table, deal and ladder replace the standard game's"
     order = 90
 
@@ -42,7 +43,7 @@ class ZankAdvanced(Variant):
     summary = ("Zank-Patience's advanced conditions: move 2 frees the least deep card that can go to a foundation, "
                "move 3 empties the house with the highest bottom card.")
     requires = frozenset({"zank-patience"})
-    combines_with = frozenset({"zank-patience", "one-deck"})
+    combines_with = frozenset({"zank-patience", "one-deck", "three-players", "schikanieren"})
     why_not = "it is a condition of Zank-Patience's moves 2 and 3"
     order = 91
 
@@ -51,4 +52,24 @@ class ZankAdvanced(Variant):
                                for r in rules.priorities]
 
 
-__all__ = ["ZankAdvanced", "ZankPatience"]
+class Schikanieren(Variant):
+    name = "schikanieren"
+    source = "001 (reporting Claus D. Grupp, Kartenspiele, 1975)"
+    summary = ("Grupp's Schikanieren on Wegner's ladder: each house starts as a face-up card on a face-down one "
+               "and builds down in suit; each player has a Schikanier pile (SR, NR: one face-up card on eleven "
+               "face-down ones) that only the opponent loads and whose top card its owner plays like the "
+               "discard's; face-down cards left on top are turned up at once.")
+    requires = frozenset({"zank-patience"})
+    combines_with = frozenset({"zank-patience", "zank-advanced"})
+    why_not = ("Schikanieren is a game for two players with two decks: eight houses of two cards and a Schikanier "
+               "pile of twelve take 20 of each player's 52 cards")
+    order = 92
+
+    def configure(self, rules: RulesBuilder[Position]) -> None:
+        rules.table = SUIT_HOUSES_TABLE
+        rules.reserve_size = 12  # the Schikanier pile lies where the reserve does (SR, NR)
+        rules.face_down_houses = 1  # one face-down card under each house's face-up card
+        rules.dealer = deal_schikanieren
+
+
+__all__ = ["Schikanieren", "ZankAdvanced", "ZankPatience"]
