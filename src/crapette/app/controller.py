@@ -14,7 +14,7 @@ the human may use.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from crapette.engine import (
     PASS,
@@ -23,7 +23,6 @@ from crapette.engine import (
     IllegalActionError,
     Position,
     PriorityError,
-    Verdict,
     Violation,
     describe_pile,
     move,
@@ -37,6 +36,9 @@ from crapette.app.prompt import last_line, prompt_line
 from crapette.app.selection import Computers, CountChoice, Selection
 from crapette.app.touching import attempt, touch_words
 from crapette.app.view import HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose, Names
+
+if TYPE_CHECKING:
+    from crapette.engine.stop import Verdict
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")

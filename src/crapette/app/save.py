@@ -10,14 +10,17 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from crapette.app.view import Names
-from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Record, Rules
+from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Rules
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded, read_capped
+
+if TYPE_CHECKING:
+    from crapette.engine.record import Record
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
@@ -217,6 +220,8 @@ class MatchSession:
     def record(self, game: Game | None = None, seed: int | None = None) -> Record:
         if game is None:
             game, seed = self.game, self.seed
+        from crapette.engine.record import Record  # loaded at the first record written
+
         return Record.from_game(game, self.players, seed)
 
     def finish_game(self) -> None:
@@ -303,6 +308,8 @@ class MatchSession:
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise SaveError("the current game's seed must be a whole number")
         try:
+            from crapette.engine.record import Record
+
             game = Record.from_json(current.get("record")).replay()
         except CrapetteError as exc:
             raise SaveError(f"the current game cannot be replayed: {excerpt(str(exc), 200)}") from None

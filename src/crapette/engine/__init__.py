@@ -24,6 +24,9 @@ Where each rule is written (lower modules first; none imports a module above it)
   ``explain.py``, ``describe.py`` the rules in plain words for learners.
 """
 
+import importlib
+from typing import TYPE_CHECKING
+
 from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action, ActionKind, move, parse_action
 from crapette.engine.cards import Card, card_symbol, card_text, card_words, parse_card
 from crapette.engine.errors import (
@@ -40,11 +43,26 @@ from crapette.engine.outcome import Match, Outcome, Reason
 from crapette.engine.table import STANDARD_TABLE, Table
 from crapette.engine.piles import NORTH, PILE_NAMES, PLAYER_NAMES, SOUTH, describe_pile, parse_pile
 from crapette.engine.position import Position
-from crapette.engine.record import Record, load_any
-from crapette.engine.stop import Verdict
 from crapette.engine.variants import VARIANTS, Rules, Variant
 from crapette.engine import games as _games  # noqa: F401  (registers one-deck and three-players)
 from crapette.engine.violation import PriorityError, Violation
+
+if TYPE_CHECKING:
+    from crapette.engine.record import Record, load_any
+    from crapette.engine.stop import Verdict
+
+#: names loaded at their first use (start-up does not need them): name -> module
+_LATER = {"Record": "crapette.engine.record", "load_any": "crapette.engine.record",
+          "Verdict": "crapette.engine.stop"}
+
+
+def __getattr__(name: str) -> object:
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module 'crapette.engine' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "MOVE", "PASS", "STOP", "TURN", "Action", "ActionKind", "move", "parse_action",

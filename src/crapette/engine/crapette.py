@@ -14,6 +14,8 @@ the offender's turned hand card goes onto their discard and the caller plays nex
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action
@@ -22,8 +24,17 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
-from crapette.engine.freeing import freeings
-from crapette.engine.stop import Ruling
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    from crapette.engine import stop
+else:  # loaded at its first use: start-up does not need it
+    stop = lazy_module("crapette.engine.stop")
+
+if TYPE_CHECKING:
+    from crapette.engine import freeing
+else:  # loaded at its first use: start-up does not need it
+    freeing = lazy_module("crapette.engine.freeing")
 
 
 def crapette_legal_actions(pos: Position) -> list[Action]:
@@ -59,7 +70,7 @@ class FewestMovesToFoundation(PriorityRule):
         direct = _own_foundation_moves(pos, legal)
         if direct:
             return direct
-        found = freeings(pos)
+        found = freeing.freeings(pos)
         if not found:
             return []
         least = min(f.moves for f in found)
@@ -78,7 +89,7 @@ class FewestMovesToFoundation(PriorityRule):
         a = alternatives[0]
         if pos.table.is_foundation(a.dst):
             return f"C1: a card can go to a foundation and that comes first: {move_words(pos, a)}."
-        fr = min(freeings(pos), key=lambda f: f.moves)
+        fr = min(freeing.freeings(pos), key=lambda f: f.moves)
         return f"C1: no card goes up directly, but one can in the fewest moves: {fr.words()}."
 
 
@@ -136,23 +147,23 @@ def combination_words(pos: Position, moves: Sequence[Action]) -> str:
     return ", ".join(str(a) for a in moves) + f" ({describe_pile(last.src)} to {describe_pile(last.dst)})"
 
 
-def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown: Sequence[Action]) -> Ruling:
+def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown: Sequence[Action]) -> stop.Ruling:
     """A Crapette! call on ``judged``, in ``pos`` where it was made: founded when it broke
     C1–C3, or when the caller shows a combination that was there to play and the action
     was not a foundation move. Nothing is taken back (``instead`` stays None)."""
     violation = violation_of(pos, judged, legal)
     if violation is not None:
-        return Ruling(True, violation, f"{judged} broke {violation.rule} ({violation.title}).")
+        return stop.Ruling(True, violation, f"{judged} broke {violation.rule} ({violation.title}).")
     if judged.to_foundation:
-        return Ruling(False, None, f"{judged} put a card on a foundation, so no combination was missed.")
+        return stop.Ruling(False, None, f"{judged} put a card on a foundation, so no combination was missed.")
     if shown and shown[0] == judged:
-        return Ruling(False, None, f"{judged} was the first move of that very combination: nothing was missed.")
+        return stop.Ruling(False, None, f"{judged} was the first move of that very combination: nothing was missed.")
     if shown:
         problem = shown_combination_reason(pos, shown)
         if problem is None:
-            return Ruling(True, None, f"The combination {combination_words(pos, shown)} was there to play.")
-        return Ruling(False, None, f"The combination shown does not work: {problem}.")
-    return Ruling(False, None, "It broke no priority rule, and no combination was shown.")
+            return stop.Ruling(True, None, f"The combination {combination_words(pos, shown)} was there to play.")
+        return stop.Ruling(False, None, f"The combination shown does not work: {problem}.")
+    return stop.Ruling(False, None, "It broke no priority rule, and no combination was shown.")
 
 
 __all__ = [

@@ -6,6 +6,8 @@ player by seat ("South") unless the caller passes the players' names.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections.abc import Sequence
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
@@ -13,9 +15,16 @@ from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-from crapette.engine.stop import Verdict
 from crapette.engine.table import SEAT_BY_ID, Table
-from crapette.engine.table_events import EventKind, table_events
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    from crapette.engine import table_events
+else:  # loaded at its first use: start-up does not need it
+    table_events = lazy_module("crapette.engine.table_events")
+
+if TYPE_CHECKING:
+    from crapette.engine.stop import Verdict
 
 #: every seat's name by its number (south, north, west), whatever the table
 SEATS = tuple(name.capitalize() for name in SEAT_BY_ID)
@@ -58,16 +67,16 @@ def describe_action(
     who = _who(p, names)
     table = position.table
     if action.kind == MOVE:
-        events = table_events(position, action)
+        events = table_events.table_events(position, action)
         if ahead:  # the card under a reserve's top card is face down: name no joker there
-            events = tuple(e for e in events if e.kind is not EventKind.JOKER_ON_RESERVE)
+            events = tuple(e for e in events if e.kind is not table_events.EventKind.JOKER_ON_RESERVE)
         return _move_words(position, action, who) + "".join(f"; {event.clause()}" for event in events)
     if action.kind == TURN:
         hand = position.hands[p]
         if ahead:
             return f"{who} turns the next card of the hand" if hand else \
                 f"{who} turns the discard over into a new hand and turns its first card"
-        for event in table_events(position, action):  # three-players: the joker comes up
+        for event in table_events.table_events(position, action):  # three-players: the joker comes up
             if event.shows is None:
                 return f"{who} turns the joker from the hand and sets it aside; no card is left to turn"
             again = "turns the discard over into a new hand and turns" if event.reformed else "turns"

@@ -8,6 +8,8 @@ which other actions were allowed, and for a violation the mandatory action it sk
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass, field
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
@@ -16,9 +18,16 @@ from crapette.engine.game import Game
 from crapette.engine.piles import describe_pile, seat_name
 from crapette.engine.position import Position
 from crapette.engine.priorities import Violation, active_rules, exempt
-from crapette.engine.stop import Verdict
 from crapette.engine.table import Pack, Seat
-from crapette.engine.table_events import table_events
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    from crapette.engine import table_events
+else:  # loaded at its first use: start-up does not need it
+    table_events = lazy_module("crapette.engine.table_events")
+
+if TYPE_CHECKING:
+    from crapette.engine.stop import Verdict
 
 #: the Stop! rule of a table of three (ruling 23), said where a call is explained
 THREE_SEAT_CALL = ("Either opponent of the player who made the last action may call on it, before the next "
@@ -165,7 +174,7 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
             if rule.complies(pos, action, v.alternatives):
                 notes.append(f"{rule.id} applied ({rule.title}) but does not forbid this action.")
     who = seat_name(pos.to_move).capitalize()
-    events = tuple(event.sentence(who) for event in table_events(pos, action))
+    events = tuple(event.sentence(who) for event in table_events.table_events(pos, action))
     return StepExplanation(action, pos.to_move, building_rule(pos, action), forced_by, violation, allowed,
                            tuple(notes), events)
 

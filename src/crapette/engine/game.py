@@ -9,7 +9,7 @@ The rules it applies live elsewhere: building rules in ``rules.py``, priorities 
 
 from __future__ import annotations
 
-from typing import NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
@@ -23,11 +23,18 @@ from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, violation_of
 from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
-from crapette.engine.stop import Verdict, call_refusal, judge_stop
 from crapette.engine.table import JOKER, Table
 from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
-from crapette.engine.zank.stop import settle_founded_stop
 from crapette.engine.violation import PriorityError, Violation
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    from crapette.engine import stop
+    from crapette.engine.zank import stop as zank_stop
+    from crapette.engine.stop import Verdict
+else:  # loaded at its first use: start-up does not need it
+    stop = lazy_module("crapette.engine.stop")
+    zank_stop = lazy_module("crapette.engine.zank.stop")
 
 
 #: A game in which this many actions in a row put no card on a foundation is a
@@ -150,7 +157,7 @@ class Game:
         if self.outcome is not None:
             return "the game is over"
         if action.is_call:
-            return call_refusal(action, self.mode, self.rules, self._window >= 0)
+            return stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
         if action.kind == TOUCH:
             return touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         reason = self._building_reason(action)
@@ -467,7 +474,7 @@ class Game:
     def _call(self, action: Action) -> Verdict:
         """Stop! or Crapette! on the last action: judged where that action was made
         (``stop.judge_stop``, ``crapette.judge_crapette``), then carried out here."""
-        refusal = call_refusal(action, self.mode, self.rules, self._window >= 0)
+        refusal = stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         offender = self._window
@@ -487,12 +494,12 @@ class Game:
         elif action.kind == CALL:
             ruling = judge_crapette(self.position, judged, legal, action.shown)
         else:
-            ruling = judge_stop(self.position, judged, legal, action.named)
+            ruling = stop.judge_stop(self.position, judged, legal, action.named)
         pos = self.position
         discarded = penalty = False
         if ruling.instead is not None and self.rules.wegner_stop:
             # ruling 24: the faulty action stays taken back, the caller plays next
-            settle_founded_stop(pos, offender, caller, self._skip[caller])
+            zank_stop.settle_founded_stop(pos, offender, caller, self._skip[caller])
             self._skip = _replaced(self._skip, caller, False)
             if caller != offender:
                 self._first_turn_over(offender)
@@ -523,7 +530,7 @@ class Game:
                     else:
                         self._skip = _replaced(self._skip, caller, True)
         instead = None if self.rules.wegner_stop else ruling.instead  # Wegner: taken back, nothing instead
-        verdict = Verdict(caller, offender, judged, ruling.founded, ruling.violation,
+        verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
                           call_name(action.kind))

@@ -14,7 +14,6 @@ from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.ruleset import RulesBuilder, Variant
 from crapette.engine.table import ONE_DECK_TABLE, THREE_PLAYER_TABLE, Table
 from crapette.engine.zank import variants as _zank  # noqa: F401  (registers zank-patience, zank-advanced)
-from crapette.engine.zank.deal import zank_from_packets
 
 #: the suits of each player's half of the deck in the one-deck game (ruling 22):
 #: south clubs and hearts, north diamonds and spades (suits C D H S are 0 1 2 3)
@@ -72,6 +71,8 @@ def one_deck_packets(seed: int) -> list[list[Card]]:
 def deal_zank_one_deck(seed: int, rules: Rules) -> Position:
     """Wegner's learning game (001, ruling 24): the one-deck packets (as ``deal_one_deck``)
     become the players' sources, each turning its top card onto the discard."""
+    from crapette.engine.zank.deal import zank_from_packets  # loaded with the first Zank deal
+
     return zank_from_packets(rules, one_deck_packets(seed))
 
 
@@ -93,6 +94,8 @@ def deal_zank_three(seed: int, rules: Rules) -> Position:
     """Wegner's three-player game (001, ruling 24): the three-player packets (as
     ``deal_three``) become the players' sources, each turning its top card onto its
     discard (the joker, if it comes so, is set aside and the next card turned)."""
+    from crapette.engine.zank.deal import zank_from_packets
+
     return zank_from_packets(rules, three_packets(seed))
 
 

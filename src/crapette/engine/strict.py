@@ -20,14 +20,22 @@ Rules and identifiers:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol
-from crapette.engine.freeing import Clearing, Freeing, clearing, freeings
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    from crapette.engine import freeing
+    from crapette.engine.freeing import Clearing, Freeing
+else:  # loaded at its first use: start-up does not need it
+    freeing = lazy_module("crapette.engine.freeing")
 
 
 def _any_foundation_move(pos: Position, legal: Sequence[Action]) -> bool:
@@ -49,13 +57,13 @@ class FreeBuriedCard(PriorityRule):
         if _any_foundation_move(pos, legal):
             return []
         seen: dict[Action, None] = {}
-        for fr in freeings(pos):
+        for fr in freeing.freeings(pos):
             for a in fr.first_moves:
                 seen[a] = None
         return [a for a in seen if a in legal]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        fr = freeings(pos)[0]
+        fr = freeing.freeings(pos)[0]
         return f"S1: {fr.words()}; freeing it comes before any other action."
 
 
@@ -64,7 +72,7 @@ class FewestMovesFreeing(PriorityRule):
     title = "free the buried card in the fewest moves"
 
     def _best(self, pos: Position) -> list[Freeing]:
-        found = freeings(pos)
+        found = freeing.freeings(pos)
         if not found:
             return []
         least = min(f.moves for f in found)
@@ -82,7 +90,7 @@ class FewestMovesFreeing(PriorityRule):
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         """M1 forbids only freeing moves that are not among the fewest; other actions
         are S1's business, just below."""
-        return action in alternatives or not any(action in fr.first_moves for fr in freeings(pos))
+        return action in alternatives or not any(action in fr.first_moves for fr in freeing.freeings(pos))
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         fr = self._best(pos)[0]
@@ -96,7 +104,7 @@ class LoadOpponent(PriorityRule):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         targets = _load_targets(pos)
         loads = [a for a in legal if a.kind == MOVE and a.dst in targets]
-        if not loads or _any_foundation_move(pos, legal) or freeings(pos):
+        if not loads or _any_foundation_move(pos, legal) or freeing.freeings(pos):
             return []
         return loads
 
@@ -125,7 +133,7 @@ class MakeSpacesBeforeTurning(PriorityRule):
         for i, h in enumerate(houses):
             if hidden and hidden[i]:
                 continue  # emptying it would mean moving unknown cards
-            way = clearing(pos, h, 0, into_empty=False)
+            way = freeing.clearing(pos, h, 0, into_empty=False)
             if way is not None:
                 out.append(way)
         return out
@@ -160,7 +168,7 @@ class UncoverFaceDown(PriorityRule):
         out = []
         for i, h in enumerate(pos.table.houses):
             if hidden and hidden[i] and len(pos.piles[h]) > hidden[i]:
-                way = clearing(pos, h, hidden[i])
+                way = freeing.clearing(pos, h, hidden[i])
                 if way is not None:
                     out.append(way)
         return out
@@ -168,7 +176,7 @@ class UncoverFaceDown(PriorityRule):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         if not pos.face_down or _any_foundation_move(pos, legal):
             return []
-        if any(r.id == "S1" for r in pos.rules.priorities) and freeings(pos):
+        if any(r.id == "S1" for r in pos.rules.priorities) and freeing.freeings(pos):
             return []
         seen: dict[Action, None] = {}
         for way in self._ways(pos):

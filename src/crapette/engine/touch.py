@@ -14,14 +14,21 @@ onto their discard, their turn ends and the caller plays next.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action, touch
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason
-from crapette.engine.stop import Ruling
 from crapette.engine.violation import Violation
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    from crapette.engine import stop
+else:  # loaded at its first use: start-up does not need it
+    stop = lazy_module("crapette.engine.stop")
 
 #: the rule identifier of a touch fault in a Stop! verdict
 TOUCH_RULE = "touch"
@@ -50,11 +57,11 @@ def touch_violation(fault: str) -> Violation:
     return Violation(TOUCH_RULE, f"Touch: {fault}.", (), TOUCH_TITLE)
 
 
-def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> Ruling:
+def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> stop.Ruling:
     """A Stop! call on the touch ``judged``, in ``pos`` where it was made: always
     founded, nothing to take back (nothing moved)."""
     fault = touch_fault(pos, judged, legal) or "an illegal attempt"
-    return Ruling(True, touch_violation(fault), f"{judged} was a fault: {fault}.")
+    return stop.Ruling(True, touch_violation(fault), f"{judged} was a fault: {fault}.")
 
 
 def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> str | None:

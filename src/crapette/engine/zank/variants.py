@@ -6,9 +6,9 @@ from crapette.engine.errors import VariantError
 from crapette.engine.position import Position
 from crapette.engine.ruleset import RulesBuilder, Variant
 from crapette.engine.table import SUIT_HOUSES_TABLE
-from crapette.engine.zank.deal import ZANK_TABLE, deal_schikanieren, deal_zank, lower_discard_starts
-from crapette.engine.zank.ladder import W2, W3, zank_ladder
-from crapette.engine.zank.moves import zank_illegal_reason, zank_legal_actions
+
+# The game's own modules (its deal, moves and ladder) load when a Zank game is set up:
+# the registry needs only these classes, and start-up pays for every module it loads.
 
 
 class ZankPatience(Variant):
@@ -22,6 +22,10 @@ class ZankPatience(Variant):
     order = 90
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
+        from crapette.engine.zank.deal import ZANK_TABLE, deal_zank, lower_discard_starts
+        from crapette.engine.zank.ladder import zank_ladder
+        from crapette.engine.zank.moves import zank_illegal_reason, zank_legal_actions
+
         if rules.dealer is not None:
             raise VariantError("'zank-patience' has its own deal")
         # one-deck (order 100, configured after this) swaps in its table and Wegner's deal on it
@@ -48,6 +52,8 @@ class ZankAdvanced(Variant):
     order = 91
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
+        from crapette.engine.zank.ladder import W2, W3
+
         rules.priorities[:] = [W2(advanced=True) if r.id == "W2" else W3(advanced=True) if r.id == "W3" else r
                                for r in rules.priorities]
 
@@ -66,6 +72,8 @@ class Schikanieren(Variant):
     order = 92
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
+        from crapette.engine.zank.deal import deal_schikanieren
+
         rules.table = SUIT_HOUSES_TABLE
         rules.reserve_size = 12  # the Schikanier pile lies where the reserve does (SR, NR)
         rules.face_down_houses = 1  # one face-down card under each house's face-up card
