@@ -30,8 +30,9 @@ from crapette.engine import (
 )
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.engine.describe import describe_action, describe_game, plural
-from crapette.engine.table import Pile
+from crapette.engine.table import Pile, Seat
 from crapette.app.keys import key_state, refusal
+from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import last_line, prompt_line
 from crapette.app.selection import Computers, CountChoice, Selection
@@ -69,6 +70,11 @@ class TableController(Selection):
         self.last_words = ""
         self.stop_words = ""
         self._enabled: dict[str, bool | None] = {}
+        #: Zank-Patience: the announcements a house-to-house move may carry, when the
+        #: player is to choose one (the screen asks; ``announcing.py``)
+        self.announcing: tuple[Action, ...] = ()
+        #: a Pause (``pausing.py``): who called it; the player to move keeps still
+        self.paused_by: Seat | None = None
 
     # --- notes -----------------------------------------------------------------------------
 
@@ -101,10 +107,14 @@ class TableController(Selection):
 
     def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``enabled`` without the cache: the hook a lesson overrides."""
+        if action == "pause" or self.paused_by is not None:
+            return pause_key_state(self, action, parameters)
         return key_state(self, action, parameters)
 
     def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
         """Why a key that does not act now was refused (the hook a lesson overrides)."""
+        if action == "pause" or self.paused_by is not None:
+            return pause_refusal(self, action, parameters)
         return refusal(self, action, parameters)
 
     # --- keys and clicks: each returns the action to play, if any ---------------------------
@@ -211,6 +221,10 @@ class TableController(Selection):
             self.note = None
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
+        if self.wegner and self.table.is_house(sel) and self.table.is_house(pile) and self.announcements(sel, pile):
+            from crapette.app.announcing import announce  # Zank-Patience only
+
+            return announce(self, sel, pile)
         if action in self.legal():
             return action
         touched = self.touched(sel, pile)
@@ -339,6 +353,8 @@ class TableController(Selection):
         game = self.game
         if game.outcome is not None:
             return "Game over"
+        if self.paused_by is not None:
+            return pause_banner(self, self.paused_by)
         p = game.to_move
         if self.three_seats:  # the seat's side of the table: south below, west left, north above
             arrow = {"south": "▼", "west": "◀", "north": "▲"}[self.table.seat_name(p)]
@@ -380,6 +396,8 @@ class TableController(Selection):
             clickable_hand=None if over else game.to_move,
             over=over,
             moved=self.last_moved(),
+            paused=self.paused_by is not None and not over,
+            missing=game.missing if self.wegner and not over else (),
         )
 
 

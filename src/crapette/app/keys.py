@@ -32,7 +32,7 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
     if action == "stop_naming":
-        if game.mode == "strict" or calls:
+        if game.mode == "strict" or calls or ctrl.wegner:  # Wegner's Stop! takes back, names nothing
             return False
         action = "stop"
     if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):

@@ -82,9 +82,16 @@ class Selection:
         return self.table.seat_count > 2
 
     @property
+    def wegner(self) -> bool:
+        """Wegner's Zank-Patience: anyone calls Stop!, the mover too (ruling 24)."""
+        return bool(getattr(self.game.rules, "wegner_stop", False))
+
+    @property
     def touch_on(self) -> bool:
-        """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling 20)."""
-        return self.game.mode == "stop" and bool(getattr(self.game.rules, "touch", False))
+        """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling
+        20); in Zank-Patience too, where touching a pile begins a move (ruling 24)."""
+        rules = self.game.rules
+        return self.game.mode == "stop" and bool(getattr(rules, "touch", False) or self.wegner)
 
     @property
     def crapette_call(self) -> bool:
@@ -92,9 +99,10 @@ class Selection:
 
     def call_action(self, caller: Seat | None = None) -> Action:
         """Stop!, or Crapette! under the variant crapette-call; at three seats naming the
-        caller (``stop:W``), who moves next."""
+        caller (``stop:W``), who moves next; in Zank-Patience always naming the caller
+        (``stop:S``: the mover may call on themselves)."""
         plain = CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
-        if caller is None or not self.three_seats:
+        if caller is None or not (self.three_seats or self.wegner):
             return plain
         return Action(plain.kind, caller=caller)
 
@@ -135,7 +143,13 @@ class Selection:
     def counts(self, src: Pile, dst: Pile) -> list[int]:
         """How many cards may go from ``src`` to ``dst`` now: [1] for a single card; under
         group-moves one count for a house that holds cards, several for an empty house."""
-        return sorted(a.count for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst)
+        return sorted({a.count for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst})
+
+    def announcements(self, src: Pile, dst: Pile) -> list[Action]:
+        """Zank-Patience: the legal announced moves from house ``src`` to house ``dst``
+        (``H3-H5 free:7H``, ``H3-H5 empty:H3``), in the engine's order."""
+        return [a for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst
+                and (a.frees >= 0 or a.empties >= 0)]
 
     def group_size(self, pile: Pile | None) -> int:
         """The most cards that may leave ``pile`` together now (1 but under group-moves)."""

@@ -47,6 +47,8 @@ class BoardView(NamedTuple):
     clickable_hand: Seat | None = None  # the mover's hand: a click turns
     over: bool = False
     moved: frozenset[Pile] = frozenset()  # the last action's source and destination, marked
+    paused: bool = False  # a Pause is called: the banner says who keeps still, in its own colour
+    missing: tuple[Seat, ...] = ()  # Zank-Patience: the seats that miss their next turn (a wrong Stop!)
 
 
 class Opponent(Protocol):

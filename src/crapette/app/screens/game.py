@@ -46,7 +46,11 @@ WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the boa
 class GameScreen(TableScreen):
     """One match: the table, the move log, the keys."""
 
-    BINDINGS = [Binding("S", "stats", "stats", show=False)]
+    BINDINGS = [Binding("S", "stats", "stats", show=False),
+                # Pause: in the footer in Zank-Patience; against the computer in the other
+                # games on the prompt line while it plays (the footer keeps room for ^q quit)
+                Binding("z", "pause", "pause"),
+                Binding("z", "pause_computer", "pause", show=False)]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -131,6 +135,10 @@ class GameScreen(TableScreen):
     # --- keys ----------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pause", "pause_computer"):
+            if self.too_small() or (action == "pause") != self.table.wegner:
+                return False
+            return self.table.enabled("pause", ())
         if action in ("toggle_log", "stats"):
             return True
         if action == "pace":
@@ -145,7 +153,7 @@ class GameScreen(TableScreen):
             self.redraw()
             return
         callers = table.callers()
-        if not table.three_seats or len(callers) == 1:
+        if len(callers) == 1:  # (Zank-Patience: the mover may call too, so ! then s or n)
             self.call_as(callers[0], naming)
             return
         ply = game.ply
@@ -241,6 +249,42 @@ class GameScreen(TableScreen):
 
         self.app.push_screen(RulesScreen())
 
+    def action_pause(self) -> None:
+        """z: call Pause (the player to move keeps still), or continue (``pausing.py``)."""
+        from crapette.app.pausing import pause_caller
+
+        table = self.table
+        mover = who(self.names, self.game.to_move)
+        if table.paused_by is None:
+            caller = pause_caller(table)
+            if caller is None:
+                return
+            table.clear()
+            self.set_pause(caller)
+            self.notice(f"{who(self.names, caller)} calls Pause: {mover} keeps still until "
+                        f"{who(self.names, caller)} continues (z) or someone calls Stop! (!).")
+        else:
+            caller = table.paused_by
+            self.set_pause(None)
+            self.notice(f"{who(self.names, caller)} continues: {mover} to play.")
+
+    def action_pause_computer(self) -> None:
+        self.action_pause()
+
+    def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
+        """Besides the piles this table has not: z where no Pause is ever offered (two
+        people at the standard game)."""
+        out = super().absent_keys()
+        if self.computers is None and not self.table.wegner:
+            out |= {("pause", ()), ("pause_computer", ())}
+        return out
+
+    def set_pause(self, caller: Seat | None) -> None:
+        """Pause (a caller) or go on (None); the computers' moves wait while paused."""
+        self.table.paused_by = caller
+        if self.computers is not None:
+            self.computers.pause(caller is not None)
+
     def action_pace(self, step: int) -> None:
         if self.computers is not None:
             self.notice(self.computers.change_pace(step))
@@ -269,6 +313,8 @@ class GameScreen(TableScreen):
         if pushed is None:
             self.redraw()
             return
+        if action.is_call and self.table.paused_by is not None:
+            self.set_pause(None)  # a Stop! ends the Pause
         self.log_entry(str(action), pushed.words)
         self.after_change()
         self.show_verdict(pushed)
@@ -363,6 +409,7 @@ class GameScreen(TableScreen):
             self.persist()
         self.table.game = self.session.game
         self.table.clear()
+        self.set_pause(None)
         self.table.notice(f"Game {self.session.game_number} begins: {who(self.names, self.game.to_move)} "
                           f"starts (lowest reserve card).")
         self.load_log()
@@ -371,7 +418,10 @@ class GameScreen(TableScreen):
 
 
 def offender_of(game: Game) -> Seat:
-    """The author of the action a call would judge: the one seat that may not call."""
+    """The author of the action a call would judge: the one seat that may not call (in
+    Wegner's game everyone may, the author first)."""
+    if game.rules.wegner_stop and game.stop_callers:
+        return game.stop_callers[0]
     return next(s for s in game.position.table.seats if s not in game.stop_callers)
 
 
