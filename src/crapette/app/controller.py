@@ -34,10 +34,12 @@ from crapette.engine.table import Pile, Seat
 from crapette.app.keys import key_state, refusal
 from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
-from crapette.app.prompt import last_line, prompt_line
+from crapette.app.prompt import banner_line, last_line, prompt_line
 from crapette.app.selection import Computers, CountChoice, Selection
 from crapette.app.touching import attempt, touch_words
-from crapette.app.view import HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose, Names
+from crapette.app.view import (
+    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, key, plain, sentence, who, whose,
+)
 
 #: Calls: the key of each, as the screen's bindings name them.
 CALL_KEYS = ("stop", "crapette", "stop_naming")
@@ -296,8 +298,8 @@ class TableController(Selection):
         except IllegalActionError as exc:
             self.error(f"Not allowed: {exc}.")
             return None
-        words = (touch_words(before, action, self.names) if action.kind == TOUCH
-                 else describe_action(before, action, self.names, verdict=verdict))
+        words = self.said(touch_words(before, action, self.names) if action.kind == TOUCH
+                          else describe_action(before, action, self.names, verdict=verdict))
         self.clear()
         self.note = None
         judged_before = self.before_last
@@ -319,7 +321,7 @@ class TableController(Selection):
         """Put ``game`` on the table; returns its actions in notation and words (for a log)."""
         self.game = game
         self.clear()
-        entries = describe_game(game, self.names) if game.actions else []
+        entries = [(n, self.said(w)) for n, w in describe_game(game, self.names)] if game.actions else []
         calls = [action.kind in (STOP, CALL) for action in game.actions]
         last = [w for (_, w), call in zip(entries, calls) if not call]
         self.last_words = last[-1] if last else ""
@@ -339,7 +341,7 @@ class TableController(Selection):
             return None
         taken = take_back(game, self.human if human is None else human)
         action = taken[-1]
-        words = describe_action(game.position, action, self.names)
+        words = self.said(describe_action(game.position, action, self.names))
         if len(taken) > 1:
             words += f"; and the computer's {plural(len(taken) - 1, 'action')} after it"
         self.clear()
@@ -350,17 +352,9 @@ class TableController(Selection):
     # --- drawing ---------------------------------------------------------------------------
 
     def banner(self) -> str:
-        game = self.game
-        if game.outcome is not None:
-            return "Game over"
-        if self.paused_by is not None:
+        if self.paused_by is not None and self.game.outcome is None:
             return pause_banner(self, self.paused_by)
-        p = game.to_move
-        if self.three_seats:  # the seat's side of the table: south below, west left, north above
-            arrow = {"south": "▼", "west": "◀", "north": "▲"}[self.table.seat_name(p)]
-            return f"{arrow} {who(self.names, p)} to play {arrow}"
-        arrow = "▼" if p == 0 else "▲"
-        return f"{arrow} {who(self.names, p)}, seat {p + 1}, to play {arrow}"
+        return banner_line(self, self.names)
 
     def highlighted(self) -> frozenset[Pile]:
         """The piles shown as places the picked-up card may go."""

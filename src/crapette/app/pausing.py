@@ -65,7 +65,7 @@ def pause_refusal(sel: Selection, action: str, parameters: tuple[object, ...]) -
 def pause_banner(sel: Selection, caller: Seat) -> str:
     """The banner during a Pause: unmistakable, and the way out."""
     names = sel.names
-    return f"⏸ PAUSE ({names[caller]}): {names[sel.game.to_move]} keeps still · z continue · ! Stop! ⏸"
+    return f"║ PAUSE ({names[caller]}): {names[sel.game.to_move]} keeps still · z continue · ! Stop! ║"
 
 
 __all__ = ["DURING_PAUSE", "pause_banner", "pause_caller", "pause_key_state", "pause_refusal"]

@@ -32,6 +32,19 @@ class _Hints:
         self.out.extend([key(name), plain("\u00a0" + text.replace(" ", "\u00a0"))])
 
 
+def banner_line(sel: Selection, names: Names) -> str:
+    """The banner: who is to play, with an arrow to their side of the table."""
+    game = sel.game
+    if game.outcome is not None:
+        return "Game over"
+    p = game.to_move
+    if sel.three_seats:  # the seat's side of the table: south below, west left, north above
+        arrow = {"south": "▼", "west": "◀", "north": "▲"}[sel.table.seat_name(p)]
+        return f"{arrow} {who(names, p)} to play {arrow}"
+    arrow = "▼" if p == 0 else "▲"
+    return f"{arrow} {who(names, p)}, seat {p + 1}, to play {arrow}"
+
+
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
               opponent: Computers | None) -> tuple[Span, ...]:
     """The last action in notation and words; in stop mode, who may call on it (a
@@ -174,4 +187,4 @@ def _load_keys(sel: Selection) -> dict[int, str]:
             for far, letters in zip(far_too, LOAD_KEYS) for i, kind in enumerate(OPPONENT_PILES)}
 
 
-__all__ = ["LOAD_KEYS", "last_line", "prompt_line"]
+__all__ = ["LOAD_KEYS", "banner_line", "last_line", "prompt_line"]

@@ -14,7 +14,7 @@ from typing import NamedTuple, Protocol
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.rules import dead_houses
-from crapette.app.view import Span, who, Names
+from crapette.app.view import Names, Span, who, zank_words
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -85,6 +85,10 @@ class Selection:
     def wegner(self) -> bool:
         """Wegner's Zank-Patience: anyone calls Stop!, the mover too (ruling 24)."""
         return bool(getattr(self.game.rules, "wegner_stop", False))
+
+    def said(self, words: str) -> str:
+        """The engine's words for an action, in Wegner's words in his game (source, not hand)."""
+        return zank_words(words) if self.wegner else words
 
     @property
     def touch_on(self) -> bool:

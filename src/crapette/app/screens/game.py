@@ -16,34 +16,29 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-import dataclasses
 import re
 
 from crapette.app.computer import Clock, ComputerOpponent
 from crapette.app.computers import ComputerSeats
 from crapette.app.controller import Note, Pushed, TableController
-from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
-from crapette.app.dialogs.caller import CallerScreen
 from crapette.app.dialogs.game_over import GameOverScreen, scores
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
-from crapette.app.screens.table import TableScreen
+from crapette.app.screens.calls import CallScreen, offender_of
 from crapette.app.view import Names, plain, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
-from crapette.engine.actions import CALL
 from crapette.engine.describe import describe_action, hides_turned_card
-from crapette.engine.table import Seat
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
 
 
-class GameScreen(TableScreen):
+class GameScreen(CallScreen):
     """One match: the table, the move log, the keys."""
 
     BINDINGS = [Binding("S", "stats", "stats", show=False),
@@ -145,49 +140,6 @@ class GameScreen(TableScreen):
             return self.computers is not None
         return super().check_action(action, parameters)
 
-    def make_call(self, naming: bool) -> None:
-        """Stop! or Crapette! on the last action. At three seats, when both opponents sit
-        at this keyboard, the caller says who they are first (one key: s, w or n)."""
-        table, game = self.table, self.game
-        if not table.start_call():
-            self.redraw()
-            return
-        callers = table.callers()
-        if len(callers) == 1:  # (Zank-Patience: the mover may call too, so ! then s or n)
-            self.call_as(callers[0], naming)
-            return
-        ply = game.ply
-        offender = who(self.names, offender_of(game))
-
-        def chosen(word: str | None) -> None:
-            seat = table.table.parse_seat(word or "")
-            if seat is None or self.game is not game or game.ply != ply or seat not in game.stop_callers:
-                self.notice(f"No {table.call_name()} called.")
-            else:
-                self.call_as(seat, naming)
-
-        self.app.push_screen(CallerScreen(table.call_name(), offender, table.table, callers, self.names), chosen)
-
-    def call_as(self, caller: Seat, naming: bool) -> None:
-        """``caller`` calls on the last action; a dialog when the caller may say more."""
-        table, game = self.table, self.game
-        judged = game.last_action()
-        call = table.call_action(caller)
-        crapette = call.kind == CALL
-        if judged is None or not (naming or crapette):
-            self.play(call)
-            return
-        kind = CRAPETTE_CALL if crapette else NAMED_STOP
-
-        def called(action: Action | None) -> None:
-            if action is None:
-                self.notice(f"No {kind.name} called.")
-            elif self.game is game and caller in game.stop_callers:
-                self.play(dataclasses.replace(action, caller=call.caller))
-
-        offender = who(self.names, offender_of(game))
-        self.app.push_screen(CallDialog(kind, who(self.names, caller), offender, judged), called)
-
     def action_hint(self) -> None:
         """The actions allowed now, mandatory first, with reasons; enter plays one."""
         if self.game.outcome is not None:
@@ -237,7 +189,7 @@ class GameScreen(TableScreen):
     def action_help(self) -> None:
         from crapette.app.dialogs.help import HelpScreen, help_text
 
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats)))
+        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats, self.table.wegner)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
@@ -248,42 +200,6 @@ class GameScreen(TableScreen):
         from crapette.app.dialogs.rules import RulesScreen
 
         self.app.push_screen(RulesScreen())
-
-    def action_pause(self) -> None:
-        """z: call Pause (the player to move keeps still), or continue (``pausing.py``)."""
-        from crapette.app.pausing import pause_caller
-
-        table = self.table
-        mover = who(self.names, self.game.to_move)
-        if table.paused_by is None:
-            caller = pause_caller(table)
-            if caller is None:
-                return
-            table.clear()
-            self.set_pause(caller)
-            self.notice(f"{who(self.names, caller)} calls Pause: {mover} keeps still until "
-                        f"{who(self.names, caller)} continues (z) or someone calls Stop! (!).")
-        else:
-            caller = table.paused_by
-            self.set_pause(None)
-            self.notice(f"{who(self.names, caller)} continues: {mover} to play.")
-
-    def action_pause_computer(self) -> None:
-        self.action_pause()
-
-    def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
-        """Besides the piles this table has not: z where no Pause is ever offered (two
-        people at the standard game)."""
-        out = super().absent_keys()
-        if self.computers is None and not self.table.wegner:
-            out |= {("pause", ()), ("pause_computer", ())}
-        return out
-
-    def set_pause(self, caller: Seat | None) -> None:
-        """Pause (a caller) or go on (None); the computers' moves wait while paused."""
-        self.table.paused_by = caller
-        if self.computers is not None:
-            self.computers.pause(caller is not None)
 
     def action_pace(self, step: int) -> None:
         if self.computers is not None:
@@ -410,19 +326,12 @@ class GameScreen(TableScreen):
         self.table.game = self.session.game
         self.table.clear()
         self.set_pause(None)
+        why = "the lower first discard card" if self.table.wegner else "lowest reserve card"
         self.table.notice(f"Game {self.session.game_number} begins: {who(self.names, self.game.to_move)} "
-                          f"starts (lowest reserve card).")
+                          f"starts ({why}).")
         self.load_log()
         self.write_record(self.game, self.session.seed, self.session.game_number)
         self.redraw()
-
-
-def offender_of(game: Game) -> Seat:
-    """The author of the action a call would judge: the one seat that may not call (in
-    Wegner's game everyone may, the author first)."""
-    if game.rules.wegner_stop and game.stop_callers:
-        return game.stop_callers[0]
-    return next(s for s in game.position.table.seats if s not in game.stop_callers)
 
 
 def scores_line(session: MatchSession) -> str:
