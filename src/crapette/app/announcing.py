@@ -13,28 +13,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crapette.app.view import plain
 from crapette.engine import Action, Position, card_symbol, describe_pile
 
 if TYPE_CHECKING:
-    from crapette.app.controller import TableController
+    from crapette.app.selection import Selection
 
 
-def announce(ctrl: TableController, src: int, dst: int) -> Action | None:
-    """The announced move for ``src`` → ``dst`` when it is the only choice; else None,
-    with the choices left in ``ctrl.announcing`` for the screen to ask."""
-    candidates = ctrl.announcements(src, dst)
-    game = ctrl.game
+def announce(sel: Selection, src: int, dst: int) -> Action | tuple[Action, ...]:
+    """The announced move for ``src`` → ``dst`` when it is the only choice; else the
+    choices, for the screen to ask."""
+    candidates = sel.announcements(src, dst)
+    game = sel.game
     fitting = [a for a in candidates if game.violation(a) is None]
     pool = fitting or candidates
-    if len(pool) == 1:
-        return pool[0]
-    ctrl.announcing = tuple(pool)
-    from crapette.app.controller import Note
+    return pool[0] if len(pool) == 1 else tuple(pool)
 
-    ctrl.note = Note((plain(f"{ctrl.top_card(src)} from {describe_pile(src)} to {describe_pile(dst)}: "
-                            "announce what it is for.", "bold"),), "notice")
-    return None
+
+def asking(sel: Selection, src: int, dst: int) -> str:
+    """The note while the dialog asks."""
+    return f"{sel.top_card(src)} from {describe_pile(src)} to {describe_pile(dst)}: announce what it is for."
 
 
 def announcement_words(pos: Position, action: Action) -> str:
@@ -50,4 +47,4 @@ def announcement_words(pos: Position, action: Action) -> str:
            f"onto another house)" if pos.piles[action.empties] else f"empty {table.name(action.empties)}"
 
 
-__all__ = ["announce", "announcement_words"]
+__all__ = ["announce", "announcement_words", "asking"]

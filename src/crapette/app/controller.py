@@ -31,7 +31,6 @@ from crapette.engine import (
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.engine.describe import describe_action, describe_game, plural
 from crapette.engine.table import Pile, Seat
-from crapette.app.keys import key_state, refusal
 from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import banner_line, last_line, prompt_line
@@ -72,11 +71,8 @@ class TableController(Selection):
         self.last_words = ""
         self.stop_words = ""
         self._enabled: dict[str, bool | None] = {}
-        #: Zank-Patience: the announcements a house-to-house move may carry, when the
-        #: player is to choose one (the screen asks; ``announcing.py``)
-        self.announcing: tuple[Action, ...] = ()
-        #: a Pause (``pausing.py``): who called it; the player to move keeps still
-        self.paused_by: Seat | None = None
+        self.announcing: tuple[Action, ...] = ()  # Zank-Patience: the announcements to choose from
+        self.paused_by: Seat | None = None  # who called Pause (pausing.py): the mover keeps still
 
     # --- notes -----------------------------------------------------------------------------
 
@@ -109,15 +105,11 @@ class TableController(Selection):
 
     def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``enabled`` without the cache: the hook a lesson overrides."""
-        if action == "pause" or self.paused_by is not None:
-            return pause_key_state(self, action, parameters)
-        return key_state(self, action, parameters)
+        return pause_key_state(self, action, parameters)  # keys.key_state, and z
 
     def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
         """Why a key that does not act now was refused (the hook a lesson overrides)."""
-        if action == "pause" or self.paused_by is not None:
-            return pause_refusal(self, action, parameters)
-        return refusal(self, action, parameters)
+        return pause_refusal(self, action, parameters)  # keys.refusal, and z
 
     # --- keys and clicks: each returns the action to play, if any ---------------------------
 
@@ -224,9 +216,14 @@ class TableController(Selection):
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
         if self.wegner and self.table.is_house(sel) and self.table.is_house(pile) and self.announcements(sel, pile):
-            from crapette.app.announcing import announce  # Zank-Patience only
+            from crapette.app.announcing import announce, asking  # Zank-Patience only
 
-            return announce(self, sel, pile)
+            said = announce(self, sel, pile)
+            if isinstance(said, Action):
+                return said
+            self.announcing = said  # several fit: the screen asks (dialogs/announce.py)
+            self.notice(asking(self, sel, pile))
+            return None
         if action in self.legal():
             return action
         touched = self.touched(sel, pile)

@@ -40,18 +40,19 @@ def pause_caller(sel: Selection) -> Seat | None:
 
 
 def pause_key_state(sel: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
-    """z: True when it pauses or continues now, False (hidden) when Pause is not offered;
-    during a Pause, every other key but a call is greyed."""
+    """``keys.key_state``, and z: True when it pauses or continues now, False (hidden)
+    when Pause is not offered; during a Pause every other key but a call is greyed."""
     paused = getattr(sel, "paused_by", None)
     if action == "pause":
         return paused is not None or pause_caller(sel) is not None
     state = key_state(sel, action, parameters)
-    if action not in DURING_PAUSE and state is not False:
+    if paused is not None and action not in DURING_PAUSE and state is not False:
         return None  # greyed while paused; a key hidden in this game stays hidden
     return state
 
 
 def pause_refusal(sel: Selection, action: str, parameters: tuple[object, ...]) -> str:
+    """``keys.refusal``, and why z or a key during a Pause does nothing."""
     paused = getattr(sel, "paused_by", None)
     if action == "pause" and paused is None:
         return "Pause is called by the player waiting (Zank-Patience), or against the computer while it plays."

@@ -106,6 +106,7 @@ _ZANK_WORDS = (
     (re.compile(r"from hand card"), "from the source card"),
     (re.compile(r"from the hand onto"), "from the source onto"),
     (re.compile(r"hand card discarded"), "source card discarded"),
+    (re.compile(r"'s hand card"), "'s source card"),
 )
 
 

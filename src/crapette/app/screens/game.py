@@ -241,9 +241,10 @@ class GameScreen(CallScreen):
         judged_words = self.table.last_words
         if hides_turned_card(pushed.verdict) and pushed.judged_before is not None:
             # the turned card went back face down: neither the log nor the dialog names it
-            judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, self.names, ahead=True)
+            judged_words = self.table.said(describe_action(pushed.judged_before, pushed.verdict.judged, self.names, ahead=True))
             self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
-        self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before))
+        self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before,
+                                           self.table.wegner))
 
     def error(self, text: str) -> None:
         self.table.error(text)
