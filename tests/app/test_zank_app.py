@@ -9,6 +9,7 @@ German text, quoted) and ruling 24, never copied from the engine's output.
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,8 +19,11 @@ from crapette.app.app import make_app
 from crapette.app.computer import ManualClock
 from crapette.app.dialogs.announce import AnnounceScreen
 from crapette.app.dialogs.caller import CallerScreen
+from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.resume import ResumeScreen
 from crapette.app.dialogs.verdict import VerdictScreen
-from crapette.engine import Action, Game, Position
+from crapette.app.replay import WhyPanel, make_replay_app
+from crapette.engine import Action, Game, Position, Record
 
 from apphelpers import board_text, game_screen, run_async
 from test_vs_computer import showing, wait_until
@@ -306,6 +310,67 @@ async def test_strict_mode_refuses_with_the_step_and_undoes() -> None:
         assert actions(game) == ["SD-F2"]
         await pilot.press("u")
         assert actions(game) == []
+
+
+# --- everything else the standard game has -----------------------------------------------
+
+@run_async
+async def test_save_and_resume_keep_the_missed_turn(data_dir: Path) -> None:
+    # the wrong call of test_a_wrong_stop_and_the_missed_turn, saved; resumed, north
+    # still misses the turn (the save replays the actions, the call included)
+    first = make_app(start=w4_position(), new=True)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press("d", "f")
+        await call(pilot, "n")
+        await pilot.press("enter")
+        await pilot.pause()
+    again = make_app()
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert showing(again, ResumeScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        game = game_screen(again).game
+        assert actions(game) == ["SD-F2", "stop:N"] and game.missing == (1,)
+        assert "North · misses a turn" in text_of(again)
+
+
+@run_async
+async def test_record_and_replay_name_the_step(tmp_path: Path) -> None:
+    # Seed 12: south starts (3H below north's 8H) and takes 3S from the source; every
+    # house is empty, so "sonst auf einen leeren Randstapel" comes before the own
+    # discard: SH-SD breaks W7.2, and the replay's Why panel says so.
+    path = tmp_path / "zank.json"
+    app = make_app(variants=ZANK, seed=12, new=True, record=path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "x")
+        assert actions(game_screen(app).game) == ["turn", "SH-SD"]
+    record = Record.loads(path.read_text(encoding="utf-8"))
+    assert list(record.variants) == ["zank-patience"] and [str(a) for a in record.actions] == ["turn", "SH-SD"]
+    replay = make_replay_app(record)
+    async with replay.run_test(size=SIZE) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        panel = replay.screen.query_one(WhyPanel)
+        why = " ".join(" ".join(str(line.render()) for line in panel.query(".why")).split())
+        assert "W7.2" in why
+
+
+@run_async
+async def test_the_end_of_a_game_scores_wegner_s_way() -> None:
+    # "Gewonnen hat, wer keine Karte mehr auf Quelle und Ablage hat." South's last card,
+    # 2C on the discard, goes to F2 (AC): south wins 30 + north's 2 source cards and
+    # 1 discard card (ruling 24: no reserve) = 33.
+    start = zank(houses=KINGS, foundations={"F2": ["AC"]}, south={"discard": ["2C"]},
+                 north={"hand": ["9S", "3D"], "discard": ["5H"]})
+    app = make_app(start=start, names=["Ann", "Bob"], new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d", "f")
+        await pilot.pause()
+        assert showing(app, GameOverScreen)
+        body = str(app.screen.body)
+        assert "Ann (South) wins: 30 + 2 source + 1 discard = 33 points" in body
+        assert "reserve" not in body
 
 
 # --- snapshots ---------------------------------------------------------------------------

@@ -17,13 +17,13 @@ from crapette.engine import Action, Position
 MAX_CHOICES = 9
 
 
-def announce_buttons(pos: Position, choices: Sequence[Action]) -> list[ButtonSpec]:
-    """One button per announcement, labelled with its notation, its words and its key."""
+def announce_buttons(choices: Sequence[Action]) -> list[ButtonSpec]:
+    """One short button per announcement (what follows the move: ``free:8H [1]``), and
+    esc; the body says each in words."""
     out: list[ButtonSpec] = []
     for i, action in enumerate(choices[:MAX_CHOICES], 1):
-        out.append((f"choice-{i}", f"{action}: {announcement_words(pos, action)} [{i}]",
-                    "primary" if i == 1 else "default"))
-    out.append(("cancel", "Put it back [esc]", "default"))
+        out.append((f"choice-{i}", f"{str(action).split()[-1]} [{i}]", "primary" if i == 1 else "default"))
+    out.append(("cancel", "Back [esc]", "default"))
     return out
 
 
@@ -38,10 +38,11 @@ class AnnounceScreen(Dialog):
     def __init__(self, pos: Position, choices: Sequence[Action]) -> None:
         self.count = min(len(choices), MAX_CHOICES)
         first = choices[0]
-        body = (f"Wegner's moves 2 and 3 are announced: moving {pos.table.name(first.src)} to "
-                f"{pos.table.name(first.dst)}, say which card you free for a foundation or which "
-                "house you empty. Press its number, or esc to put the card back.")
-        super().__init__("Announce the move", body, announce_buttons(pos, choices))
+        lines = [f"Moves 2 and 3 are announced: moving {pos.table.name(first.src)} to "
+                 f"{pos.table.name(first.dst)}, say what for. Press its number (esc: put the card back)."]
+        lines += [f"  {i}  {action}: {announcement_words(pos, action)}"
+                  for i, action in enumerate(choices[:MAX_CHOICES], 1)]
+        super().__init__("Announce the move", "\n".join(lines), announce_buttons(choices))
 
     def action_pick(self, n: int) -> None:
         if 1 <= n <= self.count:
