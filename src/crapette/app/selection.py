@@ -221,6 +221,8 @@ class Selection:
             return ("Your discard is not available (only with the variant discard-available); "
                     "it takes your turned hand card: h then d, or x.")
         if not pos.piles[pile]:
+            if pile == table.hand_card(p) and self.wegner:
+                return "No card taken from your source: press t (or click your Quelle) to take one."
             if pile == table.hand_card(p):
                 return "No hand card is turned: press t (or click your hand) to turn one."
             return f"{describe_pile(pile).capitalize()} is empty."
