@@ -112,7 +112,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         return _pick_prompt(sel, names, call_name, opponent)
     most = sel.group_size(selected)
     run = f", with the run under it (up to {most} cards)" if most > 1 else ""
-    out.append(plain(f"{sel.top_card(selected)} from {describe_pile(selected)} picked up{run}: ", "bold"))
+    out.append(plain(sel.said(f"{sel.top_card(selected)} from {describe_pile(selected)} picked up{run}: "), "bold"))
     targets = sel.targets(selected)
     found = [t for t in targets if table.is_foundation(t)]
     if found:

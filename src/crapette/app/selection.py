@@ -149,6 +149,14 @@ class Selection:
         group-moves one count for a house that holds cards, several for an empty house."""
         return sorted({a.count for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst})
 
+    def hold_source_card(self) -> None:
+        """Zank-Patience: the card just taken from the source is in the player's hand (it
+        must be placed next, W7.2): picked up, a house key or f places it."""
+        held = self.table.hand_card(self.mover)
+        if self.wegner and self.game.position.piles[held] and self.game.outcome is None \
+                and (self.opponent is None or not self.opponent.plays(self.mover)):
+            self.selected = held
+
     def announcements(self, src: Pile, dst: Pile) -> list[Action]:
         """Zank-Patience: the legal announced moves from house ``src`` to house ``dst``
         (``H3-H5 free:7H``, ``H3-H5 empty:H3``), in the engine's order."""
