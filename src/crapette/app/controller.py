@@ -307,7 +307,7 @@ class TableController(Selection):
             self.last_words = words
             if self.ends_turn(action, before.to_move) or action.kind == PASS:
                 self.notice_turn_over(before.to_move)
-            self.hold_source_card()
+        self.hold_source_card()
         return Pushed(action, words, verdict, judged_before)
 
     def notice_turn_over(self, player: int) -> None:
