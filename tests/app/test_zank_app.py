@@ -20,6 +20,7 @@ from crapette.app.computer import ManualClock
 from crapette.app.dialogs.announce import AnnounceScreen
 from crapette.app.dialogs.caller import CallerScreen
 from crapette.app.dialogs.game_over import GameOverScreen
+from crapette.app.dialogs.help import ZANK_HELP
 from crapette.app.dialogs.resume import ResumeScreen
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.replay import WhyPanel, make_replay_app
@@ -371,3 +372,14 @@ async def test_the_end_of_a_game_scores_wegner_s_way() -> None:
         body = str(app.screen.body)
         assert "Ann (South) wins: 30 + 2 source + 1 discard = 33 points" in body
         assert "reserve" not in body
+
+
+@run_async
+async def test_wegners_help_at_80_columns_wraps_no_line() -> None:
+    app = make_app(start=w4_position(), new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = app.screen.query_one("#help-text")
+        assert text.size.height == ZANK_HELP.count("\n") + 1  # one screen line per line: none wrapped
+        assert "Quelle" in ZANK_HELP and "Ablage" in ZANK_HELP  # Wegner's names
