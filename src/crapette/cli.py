@@ -81,22 +81,34 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-#: The games of other tables the app plays (the one-deck and the three-player game).
-IN_APP = frozenset({"one-deck", "three-players"})
+#: The games of other tables the app plays (the one-deck and the three-player game,
+#: Wegner's Zank-Patience with its advanced conditions).
+IN_APP = frozenset({"one-deck", "three-players", "zank-patience", "zank-advanced"})
+#: Games the engine knows that the app does not play yet, even in combination.
+LATER = frozenset({"schikanieren"})
 
 
 def _not_in_app(names: list[str]) -> str | None:
     """The first variant named that changes the table (``Rules.standard_table``) to one the
-    app does not play (Zank-Patience). Bad names are left to the app's own message."""
+    app does not play (Schikanieren, three-player Zank-Patience). Bad names are left to the
+    app's own message."""
     from crapette.engine import CrapetteError, Rules
 
     for name in names:
+        if name.strip().lower() in LATER:
+            return name.strip()
         try:
             rules = Rules.from_names([name])
         except CrapetteError:
             continue
         if not rules.standard_table and not IN_APP.issuperset(rules.names):
             return name.strip()
+    try:
+        rules = Rules.from_names(names)
+    except CrapetteError:
+        return None
+    if rules.wegner_stop and rules.table.seat_count > 2:  # Zank-Patience for three: not drawn yet
+        return "zank-patience --variant three-players"
     return None
 
 

@@ -66,7 +66,7 @@ def call_by(game: Game, seat: int) -> Action:
     caller where more than one player may call (three seats: ``stop:W``)."""
     calls = bool(getattr(game.rules, "crapette_call", False))
     plain = CRAPETTE_ACTION if calls else STOP_ACTION
-    if game.position.table.seat_count <= 2:
+    if game.position.table.seat_count <= 2 and not game.rules.wegner_stop:
         return plain
     return Action(plain.kind, caller=seat)
 
@@ -141,6 +141,7 @@ class ComputerOpponent:
         self._move_timer: Cancellable | None = None
         self._stop_timer: Cancellable | None = None
         self._stop_wanted = False  # the computer will call Stop! on the human's last action
+        self.paused = False  # a Pause called by the human: nothing is played until it ends
         self.thinks = 0  # figures for tests and measurements
         self.think_seconds = 0.0
 
@@ -180,7 +181,7 @@ class ComputerOpponent:
         if game is None:
             return True
         if action in ("stop", "crapette", "stop_naming"):
-            return game.stop_caller == self.human
+            return self.human in game.stop_callers  # Zank-Patience: on one's own action too
         if action == "stalemate":
             return False
         return game.to_move == self.human
@@ -216,6 +217,13 @@ class ComputerOpponent:
             self._call_stop()
         else:
             self._try_play()
+
+    def pause(self, on: bool) -> None:
+        """The human calls Pause (``on``) or continues: the waiting move (or call) goes on
+        a pace after the Pause ends, so the human sees it coming."""
+        self.paused = on
+        if not on and self.host is not None:
+            self.resume()
 
     def still_wanted(self, game: Game, action: Action) -> bool:
         """Whether an action posted up still fits the game (a call: the window is open)."""
@@ -265,7 +273,7 @@ class ComputerOpponent:
     def _call_stop(self) -> None:
         """The delay is over and the window still open (a change would have cancelled
         the timer): call, unless a dialog is up (then when it closes)."""
-        if not self._host.is_active:
+        if not self._host.is_active or self.paused:
             return
         self._stop_wanted = False
         game = self.game
@@ -339,7 +347,7 @@ class ComputerOpponent:
 
     def _try_play(self) -> None:
         """Play the chosen action once its time has come and the table shows."""
-        if self._ready is None or self._stop_wanted or not self._host.is_active:
+        if self._ready is None or self._stop_wanted or not self._host.is_active or self.paused:
             return
         wait = self._due - self._clock.now()
         if wait > 0.001:

@@ -86,6 +86,11 @@ class ComputerSeats:
         for c in self.computers:
             c.resume()
 
+    def pause(self, on: bool) -> None:
+        """A Pause (``pausing.py``): every computer's move and call waits until it ends."""
+        for c in self.computers:
+            c.pause(on)
+
     def change_pace(self, step: int) -> str:
         said = [c.change_pace(step) for c in self.computers]
         return said[-1].replace("The computer now plays", "The computers now play") if len(said) > 1 else said[0]

@@ -29,13 +29,15 @@ from crapette.engine import (
 )
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.engine.describe import describe_action, describe_game, plural
-from crapette.engine.table import Pile
-from crapette.app.keys import key_state, refusal
+from crapette.engine.table import Pile, Seat
+from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
-from crapette.app.prompt import last_line, prompt_line
+from crapette.app.prompt import banner_line, last_line, prompt_line
 from crapette.app.selection import Computers, CountChoice, Selection
 from crapette.app.touching import attempt, touch_words
-from crapette.app.view import HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Span, key, plain, sentence, who, whose, Names
+from crapette.app.view import (
+    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, key, plain, sentence, who, whose,
+)
 
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
@@ -71,6 +73,8 @@ class TableController(Selection):
         self.last_words = ""
         self.stop_words = ""
         self._enabled: dict[str, bool | None] = {}
+        self.announcing: tuple[Action, ...] = ()  # Zank-Patience: the announcements to choose from
+        self.paused_by: Seat | None = None  # who called Pause (pausing.py): the mover keeps still
 
     # --- notes -----------------------------------------------------------------------------
 
@@ -103,11 +107,11 @@ class TableController(Selection):
 
     def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``enabled`` without the cache: the hook a lesson overrides."""
-        return key_state(self, action, parameters)
+        return pause_key_state(self, action, parameters)  # keys.key_state, and z
 
     def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
         """Why a key that does not act now was refused (the hook a lesson overrides)."""
-        return refusal(self, action, parameters)
+        return pause_refusal(self, action, parameters)  # keys.refusal, and z
 
     # --- keys and clicks: each returns the action to play, if any ---------------------------
 
@@ -213,6 +217,15 @@ class TableController(Selection):
             self.note = None
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
+        if self.wegner and self.table.is_house(sel) and self.table.is_house(pile) and self.announcements(sel, pile):
+            from crapette.app.announcing import announce, asking  # Zank-Patience only
+
+            said = announce(self, sel, pile)
+            if isinstance(said, Action):
+                return said
+            self.announcing = said  # several fit: the screen asks (dialogs/announce.py)
+            self.notice(asking(self, sel, pile))
+            return None
         if action in self.legal():
             return action
         touched = self.touched(sel, pile)
@@ -284,8 +297,8 @@ class TableController(Selection):
         except IllegalActionError as exc:
             self.error(f"Not allowed: {exc}.")
             return None
-        words = (touch_words(before, action, self.names) if action.kind == TOUCH
-                 else describe_action(before, action, self.names, verdict=verdict))
+        words = self.said(touch_words(before, action, self.names) if action.kind == TOUCH
+                          else describe_action(before, action, self.names, verdict=verdict))
         self.clear()
         self.note = None
         judged_before = self.before_last
@@ -296,6 +309,7 @@ class TableController(Selection):
             self.last_words = words
             if self.ends_turn(action, before.to_move) or action.kind == PASS:
                 self.notice_turn_over(before.to_move)
+        self.hold_source_card()
         return Pushed(action, words, verdict, judged_before)
 
     def notice_turn_over(self, player: int) -> None:
@@ -307,7 +321,7 @@ class TableController(Selection):
         """Put ``game`` on the table; returns its actions in notation and words (for a log)."""
         self.game = game
         self.clear()
-        entries = describe_game(game, self.names) if game.actions else []
+        entries = [(n, self.said(w)) for n, w in describe_game(game, self.names)] if game.actions else []
         calls = [action.kind in (STOP, CALL) for action in game.actions]
         last = [w for (_, w), call in zip(entries, calls) if not call]
         self.last_words = last[-1] if last else ""
@@ -327,7 +341,7 @@ class TableController(Selection):
             return None
         taken = take_back(game, self.human if human is None else human)
         action = taken[-1]
-        words = describe_action(game.position, action, self.names)
+        words = self.said(describe_action(game.position, action, self.names))
         if len(taken) > 1:
             words += f"; and the computer's {plural(len(taken) - 1, 'action')} after it"
         self.clear()
@@ -338,15 +352,9 @@ class TableController(Selection):
     # --- drawing ---------------------------------------------------------------------------
 
     def banner(self) -> str:
-        game = self.game
-        if game.outcome is not None:
-            return "Game over"
-        p = game.to_move
-        if self.three_seats:  # the seat's side of the table: south below, west left, north above
-            arrow = {"south": "▼", "west": "◀", "north": "▲"}[self.table.seat_name(p)]
-            return f"{arrow} {who(self.names, p)} to play {arrow}"
-        arrow = "▼" if p == 0 else "▲"
-        return f"{arrow} {who(self.names, p)}, seat {p + 1}, to play {arrow}"
+        if self.paused_by is not None and self.game.outcome is None:
+            return pause_banner(self, self.paused_by)
+        return banner_line(self, self.names)
 
     def highlighted(self) -> frozenset[Pile]:
         """The piles shown as places the picked-up card may go."""
@@ -382,6 +390,8 @@ class TableController(Selection):
             clickable_hand=None if over else game.to_move,
             over=over,
             moved=self.last_moved(),
+            paused=self.paused_by is not None and not over,
+            missing=game.missing if self.wegner and not over else (),
         )
 
 

@@ -31,8 +31,12 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return False  # a house this table does not have (one deck: six)
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
+    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",):
+        return False  # Zank-Patience has no reserves
+    if ctrl.wegner and _zank_hidden(ctrl, action):
+        return False  # the 80-column footer shows only the keys that fit the moment, and z pause
     if action == "stop_naming":
-        if game.mode == "strict" or calls:
+        if game.mode == "strict" or calls or ctrl.wegner:  # Wegner's Stop! takes back, names nothing
             return False
         action = "stop"
     if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
@@ -77,6 +81,17 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     return True
 
 
+def _zank_hidden(ctrl: Selection, action: str) -> bool:
+    """Zank-Patience: esc only while a card is picked up; x only while a source card is
+    held (it goes to the discard), t only while none is (it must be placed first)."""
+    if action == "cancel":
+        return ctrl.selected is None and not ctrl.choosing_foundation
+    if action in ("turn", "end_turn"):
+        held = bool(ctrl.game.position.piles[ctrl.table.hand_card(ctrl.mover)])
+        return held == (action == "turn")
+    return False
+
+
 def turn_allowed(ctrl: Selection) -> bool:
     """Whether t (turn, or pass) would be taken now: strict mode refuses what breaks a priority rule."""
     return any(a.kind in (TURN, PASS) and ctrl.allowed(a) for a in ctrl.legal())
@@ -110,6 +125,8 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
             return f"No {ctrl.call_name()} now: it is for {who(ctrl.names, ctrl.table.opponent(ctrl.mover))}, not the computer."
         reason = game.illegal_reason(ctrl.call_action()) or "no call is possible now"
         return f"No {ctrl.call_name()} now: {reason}."
+    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",):
+        return "Zank-Patience has no reserves: d your discard, h the card from your source, t take one."
     if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
         return f"{who(ctrl.names, game.to_move)} is playing: wait for your turn."
     sel = ctrl.selected
@@ -128,6 +145,8 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
         return _turn_refusal(ctrl)
     if action == "end_turn":
         end = ctrl.end_turn_action()
+        if not game.position.piles[end.src] and ctrl.wegner:
+            return "No card taken from your source: t takes its top card (x then puts it on your discard)."
         if not game.position.piles[end.src]:
             return "No hand card is turned: x puts the turned hand card on your discard (t turns one)."
         return f"Cannot end the turn: {_reason(ctrl, end)}."

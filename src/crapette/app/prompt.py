@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
+from crapette.app.pausing import pause_caller
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, key, plain, who, Names
 
+#: The mover's own piles with their keys and words; Zank-Patience's (no reserve; h the
+#: card taken from the source until it is placed).
+PICK_PILES = (("reserve", "r", "reserve"), ("hand", "h", "hand card"), ("discard", "d", "discard"))
+ZANK_PILES = (("hand", "h", "source card"), ("discard", "d", "discard"))
 #: The keys that load each opponent's reserve and discard: the next player's, the far one's.
 LOAD_KEYS = (("o", "p"), ("O", "P"))
 
@@ -25,6 +30,19 @@ class _Hints:
             self.out.append(plain(" · ", "muted"))
         self.count += 1
         self.out.extend([key(name), plain("\u00a0" + text.replace(" ", "\u00a0"))])
+
+
+def banner_line(sel: Selection, names: Names) -> str:
+    """The banner: who is to play, with an arrow to their side of the table."""
+    game = sel.game
+    if game.outcome is not None:
+        return "Game over"
+    p = game.to_move
+    if sel.three_seats:  # the seat's side of the table: south below, west left, north above
+        arrow = {"south": "▼", "west": "◀", "north": "▲"}[sel.table.seat_name(p)]
+        return f"{arrow} {who(names, p)} to play {arrow}"
+    arrow = "▼" if p == 0 else "▲"
+    return f"{arrow} {who(names, p)}, seat {p + 1}, to play {arrow}"
 
 
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
@@ -61,8 +79,15 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         return (plain("The game is over."),)
     pos = game.position
     p = game.to_move
+    paused = getattr(sel, "paused_by", None)
+    if paused is not None:
+        return (plain(f"Paused by {who(names, paused)}: {who(names, p)} keeps still. ", "bold"),
+                key("z"), plain("\u00a0continue"), plain(" · ", "muted"), key("!"), plain(f"\u00a0{call_name}"))
     if opponent is not None and opponent.plays(p):
-        return opponent.prompt(p, names[p], call_name if sel.callers() else None)
+        spans = opponent.prompt(p, names[p], call_name if sel.callers() else None)
+        if pause_caller(sel) is None:
+            return spans
+        return (*spans, plain(" · ", "muted"), key("z"), plain("\u00a0pause"))
     selected = sel.selected
     out: list[Span] = []
     hint = _Hints(out)
@@ -87,7 +112,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         return _pick_prompt(sel, names, call_name, opponent)
     most = sel.group_size(selected)
     run = f", with the run under it (up to {most} cards)" if most > 1 else ""
-    out.append(plain(f"{sel.top_card(selected)} from {describe_pile(selected)} picked up{run}: ", "bold"))
+    out.append(plain(sel.said(f"{sel.top_card(selected)} from {describe_pile(selected)} picked up{run}: "), "bold"))
     targets = sel.targets(selected)
     found = [t for t in targets if table.is_foundation(t)]
     if found:
@@ -121,7 +146,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     out: list[Span] = [plain(f"{names[game.to_move]}, pick a card: ", "bold")]
     hint = _Hints(out)
     sources = sel.sources()
-    for kind, name, text in (("reserve", "r", "reserve"), ("hand", "h", "hand card"), ("discard", "d", "discard")):
+    for kind, name, text in ZANK_PILES if sel.wegner else PICK_PILES:
         if sel.own_pile(kind) in sources:
             hint(name, text)
     for pile, name in _load_keys(sel).items():
@@ -131,11 +156,15 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     if houses:
         hint(" ".join(houses), "house")
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
-        hint("t", "turn a hand card")
+        if not sel.wegner:
+            hint("t", "turn a hand card")
+        else:
+            hint("t", "take a source card" if game.position.hands[game.to_move] else "turn the discard over as source")
     elif sel.allowed(PASS_ACTION):
         hint("t", "pass (nothing left to turn)")
     if sel.allowed(sel.end_turn_action()):
-        hint("x", "discard the hand card (ends the turn)")
+        hint("x", "to your discard (ends the turn)" if sel.wegner
+             else "discard the hand card (ends the turn)")
     callers = sel.callers()
     if game.stop_caller is not None and callers:
         if len(callers) > 1:  # three seats: ! then the caller's seat key
@@ -143,6 +172,9 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
             hint(f"! {letters}", f"{call_name} ({' or '.join(names[c] for c in callers)})")
         else:
             hint("!", f"{call_name} ({names[callers[0]]})")
+    pauser = pause_caller(sel)
+    if pauser is not None and sel.wegner:
+        hint("z", f"pause ({names[pauser]})")
     hint("?", "help")
     return tuple(out)
 
@@ -155,4 +187,4 @@ def _load_keys(sel: Selection) -> dict[int, str]:
             for far, letters in zip(far_too, LOAD_KEYS) for i, kind in enumerate(OPPONENT_PILES)}
 
 
-__all__ = ["LOAD_KEYS", "last_line", "prompt_line"]
+__all__ = ["LOAD_KEYS", "banner_line", "last_line", "prompt_line"]

@@ -14,7 +14,7 @@ from typing import NamedTuple, Protocol
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.rules import dead_houses
-from crapette.app.view import Span, who, Names
+from crapette.app.view import Names, Span, who, zank_words
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -82,9 +82,20 @@ class Selection:
         return self.table.seat_count > 2
 
     @property
+    def wegner(self) -> bool:
+        """Wegner's Zank-Patience: anyone calls Stop!, the mover too (ruling 24)."""
+        return bool(getattr(self.game.rules, "wegner_stop", False))
+
+    def said(self, words: str) -> str:
+        """The engine's words for an action, in Wegner's words in his game (source, not hand)."""
+        return zank_words(words) if self.wegner else words
+
+    @property
     def touch_on(self) -> bool:
-        """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling 20)."""
-        return self.game.mode == "stop" and bool(getattr(self.game.rules, "touch", False))
+        """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling
+        20); in Zank-Patience too, where touching a pile begins a move (ruling 24)."""
+        rules = self.game.rules
+        return self.game.mode == "stop" and bool(getattr(rules, "touch", False) or self.wegner)
 
     @property
     def crapette_call(self) -> bool:
@@ -92,9 +103,10 @@ class Selection:
 
     def call_action(self, caller: Seat | None = None) -> Action:
         """Stop!, or Crapette! under the variant crapette-call; at three seats naming the
-        caller (``stop:W``), who moves next."""
+        caller (``stop:W``), who moves next; in Zank-Patience always naming the caller
+        (``stop:S``: the mover may call on themselves)."""
         plain = CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
-        if caller is None or not self.three_seats:
+        if caller is None or not (self.three_seats or self.wegner):
             return plain
         return Action(plain.kind, caller=caller)
 
@@ -135,7 +147,21 @@ class Selection:
     def counts(self, src: Pile, dst: Pile) -> list[int]:
         """How many cards may go from ``src`` to ``dst`` now: [1] for a single card; under
         group-moves one count for a house that holds cards, several for an empty house."""
-        return sorted(a.count for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst)
+        return sorted({a.count for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst})
+
+    def hold_source_card(self) -> None:
+        """Zank-Patience: the card just taken from the source is in the player's hand (it
+        must be placed next, W7.2): picked up, a house key or f places it."""
+        held = self.table.hand_card(self.mover)
+        if self.wegner and self.game.position.piles[held] and self.game.outcome is None \
+                and (self.opponent is None or not self.opponent.plays(self.mover)):
+            self.selected = held
+
+    def announcements(self, src: Pile, dst: Pile) -> list[Action]:
+        """Zank-Patience: the legal announced moves from house ``src`` to house ``dst``
+        (``H3-H5 free:7H``, ``H3-H5 empty:H3``), in the engine's order."""
+        return [a for a in self.legal() if a.kind == MOVE and a.src == src and a.dst == dst
+                and (a.frees >= 0 or a.empties >= 0)]
 
     def group_size(self, pile: Pile | None) -> int:
         """The most cards that may leave ``pile`` together now (1 but under group-moves)."""
@@ -203,6 +229,8 @@ class Selection:
             return ("Your discard is not available (only with the variant discard-available); "
                     "it takes your turned hand card: h then d, or x.")
         if not pos.piles[pile]:
+            if pile == table.hand_card(p) and self.wegner:
+                return "No card taken from your source: press t (or click your Quelle) to take one."
             if pile == table.hand_card(p):
                 return "No hand card is turned: press t (or click your hand) to turn one."
             return f"{describe_pile(pile).capitalize()} is empty."

@@ -4,6 +4,7 @@ few words every screen uses to name a seat. Controllers build these; widgets dra
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple, Protocol
 
 from crapette.engine.position import Position
@@ -47,6 +48,8 @@ class BoardView(NamedTuple):
     clickable_hand: Seat | None = None  # the mover's hand: a click turns
     over: bool = False
     moved: frozenset[Pile] = frozenset()  # the last action's source and destination, marked
+    paused: bool = False  # a Pause is called: the banner says who keeps still, in its own colour
+    missing: tuple[Seat, ...] = ()  # Zank-Patience: the seats that miss their next turn (a wrong Stop!)
 
 
 class Opponent(Protocol):
@@ -101,6 +104,27 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+#: The engine's words for the standard game's hand, as Wegner names it (his Quelle):
+#: the app says them so in Zank-Patience (``zank_words``).
+_ZANK_WORDS = (
+    (re.compile(r"turns the next card of the hand"), "takes the next card of the source"),
+    (re.compile(r"turns the discard over into a new hand and turns"), "turns the discard over as the new source and takes"),
+    (re.compile(r"turns (\S+) from the hand"), r"takes \1 from the source"),
+    (re.compile(r"turning a hand card"), "taking a source card"),
+    (re.compile(r"from hand card"), "from the source card"),
+    (re.compile(r"from the hand onto"), "from the source onto"),
+    (re.compile(r"hand card discarded"), "source card discarded"),
+    (re.compile(r"'s hand card"), "'s source card"),
+)
+
+
+def zank_words(text: str) -> str:
+    """The engine's description of an action in Wegner's words (source, not hand)."""
+    for pattern, words in _ZANK_WORDS:
+        text = pattern.sub(words, text)
+    return text
+
+
 def plain(text: str, *style: str) -> Span:
     return Span(text, tuple(style))
 
@@ -120,4 +144,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "scores", "who", "whose"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "scores", "who", "whose", "zank_words"]

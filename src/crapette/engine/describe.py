@@ -145,6 +145,9 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table
         then = f"{_who(verdict.next_player, names)} to play"
         if table is not None and table.seat_count > 2 and verdict.next_player == verdict.caller:
             then += " (the caller moves next)"
+        if verdict.played_instead is None and verdict.taken_back is not None:  # Wegner (ruling 24)
+            rule = verdict.violation.rule if verdict.violation is not None else "founded"
+            return f"{head}: founded ({rule}); {verdict.judged} taken back; {then}"
         if verdict.played_instead is None:  # Crapette!: nothing is taken back
             why = f"broke {verdict.violation.rule}" if verdict.violation is not None else "a combination was missed"
             text = f"{head}: founded ({why}); nothing is taken back"

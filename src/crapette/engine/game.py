@@ -187,6 +187,11 @@ class Game:
     def can_stop(self) -> bool:
         return self.stop_caller is not None
 
+    @property
+    def missing(self) -> tuple[int, ...]:
+        """The seats that will miss their next turn for a wrong Stop! (Wegner, ruling 24)."""
+        return tuple(seat for seat in self.position.table.seats if self._skip[seat])
+
     def last_action(self) -> Action | None:
         return self._stack[-1].action if self._stack else None
 
@@ -497,7 +502,8 @@ class Game:
             ruling = stop.judge_stop(self.position, judged, legal, action.named)
         pos = self.position
         discarded = penalty = False
-        if ruling.instead is not None and self.rules.wegner_stop:
+        # Wegner: a founded call on a picked-up card (touch) is settled as on a move taken back
+        if self.rules.wegner_stop and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
             # ruling 24: the faulty action stays taken back, the caller plays next
             zank_stop.settle_founded_stop(pos, offender, caller, self._skip[caller])
             self._skip = _replaced(self._skip, caller, False)

@@ -35,6 +35,12 @@ TOUCH_RULE = "touch"
 TOUCH_TITLE = "an attempted illegal move, or a card picked up that cannot move"
 
 
+def touching(pos: Position) -> bool:
+    """Whether an attempt is an action here: the variant touch, or Wegner's game, where
+    "merely touching a pile with a finger or with a card" begins a move (ruling 24)."""
+    return pos.rules.touch or pos.rules.wegner_stop
+
+
 def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str | None:
     """Why the attempt ``action`` (a TOUCH) is a fault, or None when it is none (the
     move is legal, or there is no card to pick up)."""
@@ -43,9 +49,9 @@ def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str |
         return None
     if dst >= 0:
         tried = MOVES[src][dst]
-        if tried in legal:
-            return None
-        why = illegal_reason(pos, tried) or "it is not allowed under the variants in force"
+        if any(a.kind == MOVE and a.src == src and a.dst == dst and a.count == 1 for a in legal):
+            return None  # (Zank-Patience: the same move with an announcement)
+        why = (pos.rules.refusal or illegal_reason)(pos, tried) or "it is not allowed under the variants in force"
         return f"the attempted move {tried} is illegal: {why}"
     if any(a.kind == MOVE and a.src == src for a in legal):
         return None
@@ -66,8 +72,8 @@ def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> stop.
 
 def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> str | None:
     """Why ``action`` cannot be recorded as a touch here, or None."""
-    if not pos.rules.touch:
-        return "touch is an action only with the variant touch"
+    if not touching(pos):
+        return "touch is an action only with the variant touch (and in Zank-Patience)"
     if not stop_mode:
         return "touch is recorded only in stop mode (strict mode refuses illegal moves)"
     if not pos.piles[action.src]:
@@ -81,10 +87,10 @@ def touch_action(pos: Position, legal: Sequence[Action], src: int, dst: int | No
     """For the app: the touch to record when the player tries ``src``→``dst`` (or picks up
     the card on ``src`` with ``dst`` None), or None when it is no fault (or the variant is off)."""
     action = touch(src, dst)
-    if not pos.rules.touch or touch_fault(pos, action, legal) is None:
+    if not touching(pos) or touch_fault(pos, action, legal) is None:
         return None
     return action
 
 
 __all__ = ["TOUCH_RULE", "TOUCH_TITLE", "judge_touch", "touch_action", "touch_fault", "touch_refusal",
-           "touch_violation"]
+           "touch_violation", "touching"]

@@ -13,14 +13,17 @@ from crapette.engine.describe import plural
 from crapette.engine.outcome import WIN_BONUS
 
 
-def breakdown(outcome: Outcome, names: Names) -> str:
+def breakdown(outcome: Outcome, names: Names, wegner: bool = False) -> str:
     """The score in words, each player by name (a reserve card counts 2 points, a hand or
-    discard card 1)."""
+    discard card 1; ``wegner``: Zank-Patience, a source or discard card 1, no reserve)."""
     if len(outcome.seats) > 2:
         return _breakdown_three(outcome, names)
     if outcome.winner is not None:
         loser = 1 - outcome.winner
         r, h, d = outcome.detail[loser]
+        if wegner:
+            return (f"{who(names, outcome.winner)} wins: {WIN_BONUS} + {h} source + {d} discard "
+                    f"= {plural(outcome.points[outcome.winner], 'point')}")
         return (f"{who(names, outcome.winner)} wins: {WIN_BONUS} + {h} hand + {d} discard + 2 × {r} reserve "
                 f"= {plural(outcome.points[outcome.winner], 'point')}")
     s, n = outcome.counts
@@ -49,15 +52,18 @@ def _breakdown_three(outcome: Outcome, names: Names) -> str:
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     names = session.options.names
     seats = outcome.seats
+    wegner = session.game.rules.wegner_stop  # Zank-Patience: a source, no reserve (ruling 24)
     body = Text()
-    body.append(breakdown(outcome, names) + ".\n\n", "bold")
+    body.append(breakdown(outcome, names, wegner) + ".\n\n", "bold")
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))
-    body.append("Cards left:".ljust(width) + " reserve  hand  discard  points\n", "dim")
+    heads = " source  discard  points\n" if wegner else " reserve  hand  discard  points\n"
+    body.append("Cards left:".ljust(width) + heads, "dim")
     for player in seats:
         r, h, d = outcome.detail[player]
         label = labels[player].ljust(width)
-        body.append(f"{label} {r:>7} {h:>5} {d:>8} {outcome.counts[player]:>6}\n")
+        cells = f"{h:>7} {d:>8}" if wegner else f"{r:>7} {h:>5} {d:>8}"
+        body.append(f"{label} {cells} {outcome.counts[player]:>6}\n")
     body.append(f"\nPoints this game: {scores(names, outcome.points, seats)}\n")
     totals = scores(names, session.match.totals, session.match.seats)
     body.append(f"Match after game {number}: {totals} (first to {session.options.target})\n", "bold")

@@ -38,9 +38,11 @@ CRAPETTE_HELP = """
      and the caller plays next."""
 
 
-def help_text(call: str = "Stop!", three: bool = False) -> str:
+def help_text(call: str = "Stop!", three: bool = False, zank: bool = False) -> str:
     """The help screen's text, the call named for the variant in force; ``three`` adds
-    the keys of the three-player game."""
+    the keys of the three-player game; ``zank``: Wegner's game has its own keys."""
+    if zank:
+        return ZANK_HELP
     if call == "Stop!":
         text = HELP_TEXT.replace("{crapette}", "").replace("{naming}", NAMING_HELP)
     else:
@@ -129,6 +131,46 @@ HELP_TEXT = """\
 
 
 
+ZANK_HELP = """\
+[b]Zank-Patience — keys[/b]  (Wegner's game: anyone calls Stop!, the mover too)
+
+[b]His table[/b]  Quelle: your face-down source (its count shown) · Ablage: your
+  discard (SD/ND) · Rand: the houses H1–H8 · Mitte: the foundations F1–F8.
+  No reserve. SH/NH: the card you took from your source, until placed.
+
+[b]Pick a card, then where it goes[/b]
+  [b]d[/b]  your discard's top card     [b]h[/b]  the card taken from your source
+  [b]1[/b]–[b]8[/b]  houses H1–H8 (as a source or a destination)
+  [b]f[/b]  to a foundation      [b]p[/b]  onto the opponent's discard (W6, W7.2)
+  [b]t[/b]  take your source's top card (W7.2); with the source empty, turn
+     your discard over as the new source first (W8)
+  [b]x[/b]  the card taken onto your own discard: your turn ends
+  A house-to-house move is announced (W2 frees a card for a foundation,
+  W3 empties a house): the app finds the announcement when one fits, and
+  asks ([b]1[/b], [b]2[/b] …) when several could.   [b]esc[/b]  put the card back
+
+[b]His ladder[/b]  a move only when no lower-numbered one is possible:
+  W1 house → foundation · W2/W3 house → house, announced · W4 discard →
+  foundation · W5 discard → non-empty house · W6 discard → opponent's
+  discard (no house empty) · W7 discard → empty house, or take a source
+  card (W7.2: foundation, else a house, else the opponent's discard, else
+  your own) · W8 turn the discard over. [b]i[/b] lists the moves allowed now.
+
+[b]Calls[/b]
+  [b]![/b] then [b]s[/b] or [b]n[/b]  Stop! by South or North, on the last action (the
+     mover may call on themselves). Founded: the action is taken back and
+     the caller plays. Wrong: the caller misses their next turn (shown on
+     their name). Picking up a card that cannot move is a fault too.
+  [b]z[/b]  Pause: the player to move keeps still until [b]z[/b] again (continue)
+     or a Stop!.      [b]s[/b]  offer a stalemate (both must agree)
+  [b]u[/b]  undo (strict mode only: it refuses a move against the ladder)
+
+[b]Screen[/b]  [b]?[/b] help · [b]F1[/b] rules · [b]l[/b] move log · [b]S[/b] statistics · [b]ctrl+q[/b] quit
+  (the match is saved after every action). Against the computer: [b]+[/b]/[b]-[/b]
+  pace, [b]z[/b] pauses it while it plays.
+"""
+
+
 REPLAY_HELP = """\
 [b]Crapette replay — keys[/b]
 
@@ -150,4 +192,4 @@ The pile the last card went to is shown in green on the board.
 """
 
 
-__all__ = ["HELP_TEXT", "HelpScreen", "REPLAY_HELP", "help_text"]
+__all__ = ["HELP_TEXT", "HelpScreen", "REPLAY_HELP", "ZANK_HELP", "help_text"]

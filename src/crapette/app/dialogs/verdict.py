@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import OK_BUTTON, Dialog
-from crapette.app.view import possessive, sentence, who, Names
+from crapette.app.view import Names, possessive, sentence, who, zank_words
 from crapette.engine import Position, Verdict
 from crapette.engine.describe import describe_action
 
@@ -23,8 +23,12 @@ def addressed(text: str, name: str) -> str:
     return re.sub(r"\b[Yy]ou\b", name, text)
 
 
-def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Position | None) -> Text:
-    """What was called on what, what was wrong (or why it was allowed), and what came of it."""
+def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Position | None,
+                 wegner: bool = False) -> Text:
+    """What was called on what, what was wrong (or why it was allowed), and what came of it.
+    ``wegner``: Zank-Patience's Stop! (ruling 24), in his words: the caller plays next."""
+    if wegner:
+        return wegner_text(verdict, names, judged_words)
     caller, offender = who(names, verdict.caller), who(names, verdict.offender)
     call = verdict.call
     body = Text()
@@ -57,15 +61,44 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
     return body
 
 
+def wegner_text(verdict: Verdict, names: Names, judged_words: str) -> Text:
+    """Wegner's Stop!: "Der ... fehlerhafte Zug ist dann zurückzunehmen ... und der Rufer
+    kommt an die Reihe"; a wrong caller "wird beim nächsten Mal ausgelassen"."""
+    caller, offender = who(names, verdict.caller), who(names, verdict.offender)
+    own = " (on their own action)" if verdict.caller == verdict.offender else ""
+    body = Text()
+    body.append(f"{caller} called {verdict.call}{own} on {possessive(offender, 'last action')}:\n", "bold")
+    body.append(f"  {verdict.judged}  {judged_words}\n\n")
+    reason = zank_words(addressed(verdict.reason, names[verdict.offender]))
+    if verdict.founded:
+        body.append("What was wrong: ", "bold")
+        body.append(f"{reason}\n\n")
+        if verdict.taken_back is not None:
+            body.append("Taken back: ", "bold")
+            body.append(f"{verdict.taken_back}\n")
+        else:
+            body.append("Nothing moved: the card picked up goes back.\n")
+        body.append("\n" + sentence(f"the caller, {caller}, plays next. "), "bold")
+    else:
+        body.append("Why it was allowed: ", "bold")
+        body.append(f"{reason}\n")
+        body.append("Nothing is taken back.\n")
+        if verdict.penalty:
+            body.append(f"{caller} misses their next turn (shown on their name until it has passed).\n")
+        body.append("\n")
+    body.append(f"Now {who(names, verdict.next_player)} to play.", "bold reverse")
+    return body
+
+
 class VerdictScreen(Dialog):
     """The adjudication of a Stop!, in words, until dismissed."""
 
     BINDINGS = [Binding("escape,enter,space", "dismiss('ok')", "close")]
 
     def __init__(self, verdict: Verdict, names: Names, judged_words: str,
-                 before: Position | None) -> None:
+                 before: Position | None, wegner: bool = False) -> None:
         title = f"{verdict.call} is {'founded' if verdict.founded else 'unfounded'}"
-        super().__init__(title, verdict_text(verdict, names, judged_words, before), [OK_BUTTON],
+        super().__init__(title, verdict_text(verdict, names, judged_words, before, wegner), [OK_BUTTON],
                          "-founded" if verdict.founded else "-unfounded")
         self.verdict = verdict
 

@@ -16,7 +16,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-import dataclasses
 import re
 
 from crapette.app.computer import Clock, ComputerOpponent
@@ -25,23 +24,25 @@ from crapette.app.controller import Note, Pushed, TableController
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
-from crapette.app.screens.table import TableScreen
+from crapette.app.screens.calls import CallScreen, offender_of
 from crapette.app.view import Names, plain, scores, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
-from crapette.engine.actions import CALL
-from crapette.engine.table import Seat
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
 
 
-class GameScreen(TableScreen):
+class GameScreen(CallScreen):
     """One match: the table, the move log, the keys."""
 
-    BINDINGS = [Binding("S", "stats", "stats", show=False)]
+    BINDINGS = [Binding("S", "stats", "stats", show=False),
+                # Pause: in the footer in Zank-Patience; against the computer in the other
+                # games on the prompt line while it plays (the footer keeps room for ^q quit)
+                Binding("z", "pause", "pause"),
+                Binding("z", "pause_computer", "pause", show=False)]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -126,58 +127,15 @@ class GameScreen(TableScreen):
     # --- keys ----------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("pause", "pause_computer"):
+            if self.too_small() or (action == "pause") != self.table.wegner:
+                return False
+            return self.table.enabled("pause", ())
         if action in ("toggle_log", "stats"):
             return True
         if action == "pace":
             return self.computers is not None
         return super().check_action(action, parameters)
-
-    def make_call(self, naming: bool) -> None:
-        """Stop! or Crapette! on the last action. At three seats, when both opponents sit
-        at this keyboard, the caller says who they are first (one key: s, w or n)."""
-        table, game = self.table, self.game
-        if not table.start_call():
-            self.redraw()
-            return
-        callers = table.callers()
-        if not table.three_seats or len(callers) == 1:
-            self.call_as(callers[0], naming)
-            return
-        ply = game.ply
-        offender = who(self.names, offender_of(game))
-
-        def chosen(word: str | None) -> None:
-            seat = table.table.parse_seat(word or "")
-            if seat is None or self.game is not game or game.ply != ply or seat not in game.stop_callers:
-                self.notice(f"No {table.call_name()} called.")
-            else:
-                self.call_as(seat, naming)
-
-        from crapette.app.dialogs.caller import CallerScreen  # the dialogs load when first shown
-
-        self.app.push_screen(CallerScreen(table.call_name(), offender, table.table, callers, self.names), chosen)
-
-    def call_as(self, caller: Seat, naming: bool) -> None:
-        """``caller`` calls on the last action; a dialog when the caller may say more."""
-        table, game = self.table, self.game
-        judged = game.last_action()
-        call = table.call_action(caller)
-        crapette = call.kind == CALL
-        if judged is None or not (naming or crapette):
-            self.play(call)
-            return
-        from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
-
-        kind = CRAPETTE_CALL if crapette else NAMED_STOP
-
-        def called(action: Action | None) -> None:
-            if action is None:
-                self.notice(f"No {kind.name} called.")
-            elif self.game is game and caller in game.stop_callers:
-                self.play(dataclasses.replace(action, caller=call.caller))
-
-        offender = who(self.names, offender_of(game))
-        self.app.push_screen(CallDialog(kind, who(self.names, caller), offender, judged), called)
 
     def action_hint(self) -> None:
         """The actions allowed now, mandatory first, with reasons; enter plays one."""
@@ -228,7 +186,7 @@ class GameScreen(TableScreen):
     def action_help(self) -> None:
         from crapette.app.dialogs.help import HelpScreen, help_text
 
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats)))
+        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats, self.table.wegner)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
@@ -268,6 +226,8 @@ class GameScreen(TableScreen):
         if pushed is None:
             self.redraw()
             return
+        if action.is_call and self.table.paused_by is not None:
+            self.set_pause(None)  # a Stop! ends the Pause
         self.log_entry(str(action), pushed.words)
         self.after_change()
         self.show_verdict(pushed)
@@ -281,9 +241,10 @@ class GameScreen(TableScreen):
         judged_words = self.table.last_words
         if hides_turned_card(pushed.verdict) and pushed.judged_before is not None:
             # the turned card went back face down: neither the log nor the dialog names it
-            judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, self.names, ahead=True)
+            judged_words = self.table.said(describe_action(pushed.judged_before, pushed.verdict.judged, self.names, ahead=True))
             self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
-        self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before))
+        self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before,
+                                           self.table.wegner))
 
     def error(self, text: str) -> None:
         self.table.error(text)
@@ -367,16 +328,13 @@ class GameScreen(TableScreen):
             self.persist()
         self.table.game = self.session.game
         self.table.clear()
+        self.set_pause(None)
+        why = "the lower first discard card" if self.table.wegner else "lowest reserve card"
         self.table.notice(f"Game {self.session.game_number} begins: {who(self.names, self.game.to_move)} "
-                          f"starts (lowest reserve card).")
+                          f"starts ({why}).")
         self.load_log()
         self.write_record(self.game, self.session.seed, self.session.game_number)
         self.redraw()
-
-
-def offender_of(game: Game) -> Seat:
-    """The author of the action a call would judge: the one seat that may not call."""
-    return next(s for s in game.position.table.seats if s not in game.stop_callers)
 
 
 def scores_line(session: MatchSession) -> str:

@@ -136,11 +136,32 @@ class TableScreen(Screen[None]):
         return out
 
     def act(self, action: Action | None) -> None:
-        """Play what a key or click came to, or show the selection it changed."""
+        """Play what a key or click came to, or show the selection it changed (and ask
+        for the announcement when a Zank-Patience move could carry several)."""
         if action is not None:
             self.play(action)
-        else:
+            return
+        self.redraw()
+        if self.table.announcing:
+            self.ask_announcement()
+
+    def ask_announcement(self) -> None:
+        """Which announcement (``dialogs/announce.py``): the chosen move is played."""
+        from crapette.app.dialogs.announce import AnnounceScreen
+
+        table = self.table
+        choices, table.announcing = table.announcing, ()
+        game, ply = table.game, table.game.ply
+
+        def chosen(answer: str | None) -> None:
+            if answer and answer.startswith("choice-") and table.game is game and game.ply == ply:
+                table.clear()
+                self.play(choices[int(answer.removeprefix("choice-")) - 1])
+                return
+            table.cancel()
             self.redraw()
+
+        self.app.push_screen(AnnounceScreen(game.position, choices), chosen)
 
     def action_own(self, kind: str) -> None:
         self.act(self.table.press(self.table.own_pile(kind)))

@@ -47,7 +47,7 @@ class Board(Widget):
         "board--count", "board--banner-south", "board--banner-north", "board--banner-west", "board--banner-over",
         "board--info", "board--seat-south", "board--seat-north", "board--seat-west", "board--out",
         "board--active", "board--inactive", "board--text", "board--key", "board--muted", "board--error",
-        "board--notice", "board--stop", "board--warning", "board--bold",
+        "board--notice", "board--stop", "board--warning", "board--bold", "board--paused",
     }
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -157,6 +157,10 @@ class Board(Widget):
         pen = Pen(c, geometry(c.height, c.width, table), v, self._style)
         if table.seat_count > 2:
             draw_three_seats(pen)
+        elif v.position.rules.wegner_stop:  # Wegner's game: only its matches load its drawing
+            from crapette.app.widgets.zank_seats import draw_zank_seats
+
+            draw_zank_seats(pen)
         else:
             draw_two_seats(pen)
         self._draw_text(c, v, pen.geo.rows["text"])

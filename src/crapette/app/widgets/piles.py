@@ -35,6 +35,8 @@ class Pen:
 
     def banner_style(self) -> str:
         """The banner's colour: the player to move's, or neutral once the game is over."""
+        if self.v.paused and not self.v.over:
+            return "paused"
         return "banner-over" if self.v.over else f"banner-{SEAT_BY_ID[self.v.position.to_move]}"
 
     # one card -------------------------------------------------------------------------------
@@ -135,17 +137,26 @@ class Pen:
         cw = self.card(x + 3, y, turned[-1] if turned else None, state, pile)
         self.c.hit(x, y0, x + 3 + cw, y0 + self.geo.card_rows, pile)
 
-    def tag(self, seat: Seat, x: int, y: int, room: int, right: bool = False, colours: bool = False) -> None:
+    def tag(self, seat: Seat, x: int, y: int, room: int, right: bool = False, colours: bool = False,
+            note: str = "") -> None:
         """A seat's name tag; the player to move's reads "▶ … to play". With ``colours``
-        (more than two seats) each tag is in its seat's colour, the mover's as its banner."""
+        (more than two seats) each tag is in its seat's colour, the mover's as its banner.
+        A ``note`` (Zank-Patience: "misses a turn") follows the name, in warning colours."""
         v = self.v
         active = v.position.to_move == seat and not v.over
         name = v.names[seat]
         label = seat_label(name, seat)
         tag = f"▶ {label} to play" if active else label
+        if note:
+            room -= len(note) + 3
         if len(tag) > room:
             tag = f"▶ {name}" if active else name
         tag = fit(tag, max(room, 4))
+        if note:
+            mark = f" · {note}"
+            self.c.put(x - len(mark) if right else x + len(tag), y, mark, self.style("warning"))
+            if right:
+                x -= len(mark)
         if colours:
             style = self.style(f"banner-{SEAT_BY_ID[seat]}" if active else f"seat-{SEAT_BY_ID[seat]}")
         else:

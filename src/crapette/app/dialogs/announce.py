@@ -1,0 +1,52 @@
+"""Which announcement? (Zank-Patience, moves 2 and 3.) When a card moved from house to
+house could be announced in several ways that fit, the player picks one: a key per
+announcement (1, 2, …), esc to put the card back. Frogmouth-style: a small subclass of
+the dialog base, one question, one key."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.binding import Binding
+
+from crapette.app.announcing import announcement_words
+from crapette.app.dialogs.base import ButtonSpec, Dialog
+from crapette.engine import Action, Position
+
+#: At most this many announcements get a key (a house holds fewer freeable cards).
+MAX_CHOICES = 9
+
+
+def announce_buttons(choices: Sequence[Action]) -> list[ButtonSpec]:
+    """One short button per announcement (what follows the move: ``free:8H [1]``), and
+    esc; the body says each in words."""
+    out: list[ButtonSpec] = []
+    for i, action in enumerate(choices[:MAX_CHOICES], 1):
+        out.append((f"choice-{i}", f"{str(action).split()[-1]} [{i}]", "primary" if i == 1 else "default"))
+    out.append(("cancel", "Back [esc]", "default"))
+    return out
+
+
+class AnnounceScreen(Dialog):
+    """Dismissed with ``choice-N`` (the N-th announcement, from 1) or ``cancel``."""
+
+    BINDINGS = [
+        *[Binding(str(n), f"pick({n})", str(n), show=False) for n in range(1, MAX_CHOICES + 1)],
+        Binding("escape", "dismiss('cancel')", "put it back"),
+    ]
+
+    def __init__(self, pos: Position, choices: Sequence[Action]) -> None:
+        self.count = min(len(choices), MAX_CHOICES)
+        first = choices[0]
+        lines = [f"Moves 2 and 3 are announced: moving {pos.table.name(first.src)} to "
+                 f"{pos.table.name(first.dst)}, say what for. Press its number (esc: put the card back)."]
+        lines += [f"  {i}  {action}: {announcement_words(pos, action)}"
+                  for i, action in enumerate(choices[:MAX_CHOICES], 1)]
+        super().__init__("Announce the move", "\n".join(lines), announce_buttons(choices))
+
+    def action_pick(self, n: int) -> None:
+        if 1 <= n <= self.count:
+            self.dismiss(f"choice-{n}")
+
+
+__all__ = ["AnnounceScreen", "announce_buttons"]

@@ -1,0 +1,128 @@
+"""The calls of a match screen: Stop! (or Crapette!) by the seat that calls, with a
+dialog when the caller may say more, and Pause (``pausing.py``), which stops the player
+to move (a computer's moves wait) until the caller continues or someone calls Stop!.
+
+``GameScreen`` extends this; it plays what the calls come to.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from crapette.app.computers import ComputerSeats
+from crapette.app.screens.table import TableScreen
+from crapette.app.view import Names, who
+from crapette.engine import Action, Game
+from crapette.engine.actions import CALL
+from crapette.engine.table import Seat
+
+
+class CallScreen(TableScreen):
+    """The call keys of a match (see the module docstring)."""
+
+    computers: ComputerSeats | None = None
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def names(self) -> Names:
+        raise NotImplementedError
+
+    def notice(self, text: str) -> None:
+        raise NotImplementedError
+
+    def make_call(self, naming: bool) -> None:
+        """Stop! or Crapette! on the last action. At three seats, when both opponents sit
+        at this keyboard, the caller says who they are first (one key: s, w or n)."""
+        table, game = self.table, self.game
+        if not table.start_call():
+            self.redraw()
+            return
+        callers = table.callers()
+        if len(callers) == 1:  # (Zank-Patience: the mover may call too, so ! then s or n)
+            self.call_as(callers[0], naming)
+            return
+        ply = game.ply
+        offender = who(self.names, offender_of(game))
+
+        def chosen(word: str | None) -> None:
+            seat = table.table.parse_seat(word or "")
+            if seat is None or self.game is not game or game.ply != ply or seat not in game.stop_callers:
+                self.notice(f"No {table.call_name()} called.")
+            else:
+                self.call_as(seat, naming)
+
+        from crapette.app.dialogs.caller import CallerScreen  # the dialogs load when first shown
+
+        self.app.push_screen(CallerScreen(table.call_name(), offender, table.table, callers, self.names), chosen)
+
+    def call_as(self, caller: Seat, naming: bool) -> None:
+        """``caller`` calls on the last action; a dialog when the caller may say more."""
+        table, game = self.table, self.game
+        judged = game.last_action()
+        call = table.call_action(caller)
+        crapette = call.kind == CALL
+        if judged is None or not (naming or crapette):
+            self.play(call)
+            return
+        from crapette.app.dialogs.call import CRAPETTE_CALL, NAMED_STOP, CallDialog
+
+        kind = CRAPETTE_CALL if crapette else NAMED_STOP
+
+        def called(action: Action | None) -> None:
+            if action is None:
+                self.notice(f"No {kind.name} called.")
+            elif self.game is game and caller in game.stop_callers:
+                self.play(dataclasses.replace(action, caller=call.caller))
+
+        offender = who(self.names, offender_of(game))
+        self.app.push_screen(CallDialog(kind, who(self.names, caller), offender, judged), called)
+
+    def action_pause(self) -> None:
+        """z: call Pause (the player to move keeps still), or continue (``pausing.py``)."""
+        from crapette.app.pausing import pause_caller
+
+        table = self.table
+        mover = who(self.names, self.game.to_move)
+        if table.paused_by is None:
+            caller = pause_caller(table)
+            if caller is None:
+                return
+            table.clear()
+            self.set_pause(caller)
+            self.notice(f"{who(self.names, caller)} calls Pause: {mover} keeps still until "
+                        f"{who(self.names, caller)} continues (z) or someone calls Stop! (!).")
+        else:
+            caller = table.paused_by
+            self.set_pause(None)
+            self.notice(f"{who(self.names, caller)} continues: {mover} to play.")
+
+    def action_pause_computer(self) -> None:
+        self.action_pause()
+
+    def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
+        """Besides the piles this table has not: z where no Pause is ever offered (two
+        people at the standard game)."""
+        out = super().absent_keys()
+        if self.computers is None and not self.table.wegner:
+            out |= {("pause", ()), ("pause_computer", ())}
+        return out
+
+    def set_pause(self, caller: Seat | None) -> None:
+        """Pause (a caller) or go on (None); the computers' moves wait while paused."""
+        self.table.paused_by = caller
+        if self.computers is not None:
+            self.computers.pause(caller is not None)
+
+
+def offender_of(game: Game) -> Seat:
+    """The author of the action a call would judge: the one seat that may not call (in
+    Wegner's game everyone may, the author first)."""
+    if game.rules.wegner_stop and game.stop_callers:
+        return game.stop_callers[0]
+    return next(s for s in game.position.table.seats if s not in game.stop_callers)
+
+
+__all__ = ["CallScreen", "offender_of"]
