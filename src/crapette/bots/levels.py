@@ -24,6 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crapette.bots.base import BasePlayer, Player, violating_actions
+from crapette.bots.selfcall import may_call
+from crapette.bots.zank import deliberate_breaks, is_zank
 from crapette.engine import Action, Game
 from crapette.engine.game import STOP_MODE
 
@@ -80,6 +82,8 @@ class LeveledPlayer(BasePlayer):
     def choose(self, game: Game) -> Action:
         if self.level.sloppiness > 0 and game.mode == STOP_MODE:
             bad = violating_actions(game)
+            if is_zank(game.rules):
+                bad = deliberate_breaks(game.position, bad)
             if bad and self.rng.random() < self.level.sloppiness:
                 note = getattr(self.base, "note_own_action", None)
                 if note is not None:
@@ -87,8 +91,8 @@ class LeveledPlayer(BasePlayer):
                 return self.rng.choice(bad)
         return self.base.choose(game)
 
-    def wants_stop(self, game: Game) -> float | None:
-        if game.last_violation() is None:
+    def wants_stop(self, game: Game, seat: int | None = None) -> float | None:
+        if game.last_violation() is None or not may_call(game, seat):
             return None
         if self.rng.random() >= self.level.vigilance:
             return None
