@@ -268,6 +268,20 @@ def test_the_cli_plays_zank_with_records(tmp_path: Path, capsys: pytest.CaptureF
         assert set(record.players) == {seat_name(0), seat_name(1)}
 
 
+def test_crapette_replay_opens_a_zank_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``crapette replay`` takes a self-play record of Wegner's game (the app itself is not
+    run here: its start is recorded instead)."""
+    from crapette.app.replay import ReplayApp
+    from crapette.cli import main
+
+    started: list[ReplayApp] = []
+    monkeypatch.setattr(ReplayApp, "run", lambda self, *args, **kwargs: started.append(self))
+    play_game(0, ("computer:2", "greedy"), 6, ZANK, "stop", str(tmp_path))
+    assert main(["replay", str(tmp_path / record_name(0))]) == 0
+    [app] = started
+    assert app.replay.at == 0 and app.replay.length > 0
+
+
 def test_the_planner_at_a_frozen_clock_is_reproducible() -> None:
     def play() -> list[str]:
         game = Game.new(12, ZANK)

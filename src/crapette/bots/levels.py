@@ -8,6 +8,13 @@
   Stop!, and the delay (seconds, drawn uniformly from a range) after which it calls.
   It never calls Stop! on an action that broke no rule.
 
+In Wegner's Zank-Patience a step of his ladder applies at nearly every decision, so
+the level breaks one on purpose only where the break gets a card of its own away
+sooner or takes a source card early (``crapette.bots.zank.deliberate_breaks``): about
+as many breaks a game as in the standard game. Anyone may call Stop! there, the mover
+too; a level calls on itself only when that pays (``crapette.bots.selfcall``), and a
+wrong call, which would cost it a turn, never.
+
 | level | alias | player | nodes | sloppiness | vigilance | delay (s) |
 | --- | --- | --- | --- | --- | --- | --- |
 | computer:1 | easy | greedy | – | 20% | 35% | 2.5–5.0 |
