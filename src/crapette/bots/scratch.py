@@ -5,9 +5,9 @@ The standard game, the one-deck game, the three-player game and Wegner's
 Zank-Patience take a fast path: moves are applied to the piles directly and the
 canonical key is kept up to date incrementally (the three-player game's house leaving
 play and joker set aside included; Zank's own moves and ladder judged on the copy,
-and its own evaluation, ``crapette.bots.zank``). Rules with a generator of their own (group moves, the opponent's cards
-up…) or a longer priority ladder go through ``Game.push``/``pop`` and
-``Game.analysis`` instead.
+and its own evaluation, ``crapette.bots.zank``). Rules with another generator of
+their own (group moves, the opponent's cards up…) or a longer priority ladder go
+through ``Game.push``/``pop`` and ``Game.analysis`` instead.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class Scratch:
         self.me = pos.to_move
         self.w = weights
         # Wegner's game: his generator and ladder on the fast path, his own evaluation
-        self.zank = zank_weights or ZankWeights() if is_zank(pos.rules) else None
+        self.zank = (zank_weights or ZankWeights()) if is_zank(pos.rules) else None
         self._generate = pos.rules.generator if self.zank is not None and pos.rules.generator else legal_actions
         if pos.rules.french_turn:
             # 003's turn turns the next hand card as soon as one is played: the search may
