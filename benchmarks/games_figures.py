@@ -1,7 +1,9 @@
-"""The other tables' figures for ``python -m benchmarks.run`` (``--only one-deck``,
-``--only three-players``): uniform-random self-play in stop mode (every listed action
-equally likely, no Stop!) and the analysis of mid-game positions, as the standard
-game's sections measure them."""
+"""The other tables' and games' figures for ``python -m benchmarks.run`` (``--only
+one-deck``, ``--only three-players``, ``--only zank-patience``): uniform-random
+self-play in stop mode (every listed action equally likely, no Stop!) and the analysis
+of mid-game positions, as the standard game's sections measure them. Wegner's
+Zank-Patience is another game on the same engine (its own moves and eight-step
+ladder): its analysis judges every action against the ladder."""
 
 from __future__ import annotations
 
@@ -18,10 +20,16 @@ PER_GAME = 5
 REPEAT = 10
 
 
-def _play(seed: int, variant: str) -> list[Action]:
+#: each section's key and the variants it plays
+LINES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("one-deck", ("one-deck",)), ("three-players", ("three-players",)), ("zank-patience", ("zank-patience",)),
+)
+
+
+def _play(seed: int, variants: tuple[str, ...]) -> list[Action]:
     """One uniform-random game; its actions."""
     rng = random.Random(seed)
-    game = Game.new(seed, (variant,), STOP_MODE)
+    game = Game.new(seed, variants, STOP_MODE)
     legal, push, randrange = game.legal_actions, game.push, rng.randrange
     while game.outcome is None:
         actions = legal()
@@ -29,9 +37,9 @@ def _play(seed: int, variant: str) -> list[Action]:
     return game.actions
 
 
-def _middle(seed: int, variant: str, actions: list[Action]) -> list[Position]:
+def _middle(seed: int, variants: tuple[str, ...], actions: list[Action]) -> list[Position]:
     """Positions from the middle (40-60 %) of a game, rebuilt by replay (outside the timing)."""
-    game = Game.new(seed, (variant,), STOP_MODE)
+    game = Game.new(seed, variants, STOP_MODE)
     picks = sorted({int(len(actions) * (0.4 + 0.2 * i / (PER_GAME - 1))) for i in range(PER_GAME)})
     out: list[Position] = []
     done = 0
@@ -44,15 +52,15 @@ def _middle(seed: int, variant: str, actions: list[Action]) -> list[Position]:
     return out
 
 
-def game_figures(variant: str, seed: int) -> dict[str, float]:
+def game_figures(variants: tuple[str, ...], seed: int) -> dict[str, float]:
     seeds = [seed + i for i in range(GAMES)]
     gc.collect()
     start = time.perf_counter()
-    played = [_play(s, variant) for s in seeds]
+    played = [_play(s, variants) for s in seeds]
     seconds = time.perf_counter() - start
     samples: list[float] = []
     for s, actions in zip(seeds, played):
-        for pos in _middle(s, variant, actions):
+        for pos in _middle(s, variants, actions):
             games = [Game(pos.copy(), STOP_MODE) for _ in range(REPEAT)]
             for game in games:
                 t0 = time.perf_counter_ns()
@@ -64,11 +72,11 @@ def game_figures(variant: str, seed: int) -> dict[str, float]:
 
 
 def register(section: Any, Figure: Any) -> None:
-    """Add one section per other table (listed in benchmarks.run's EXTRA_MODULES)."""
-    for variant in ("one-deck", "three-players"):
+    """Add one section per line of ``LINES`` (listed in benchmarks.run's EXTRA_MODULES)."""
+    for key, variants in LINES:
 
-        def figures(ctx: Any, variant: str = variant) -> list[Any]:
-            f = game_figures(variant, ctx.args.seed)
+        def figures(ctx: Any, variants: tuple[str, ...] = variants) -> list[Any]:
+            f = game_figures(variants, ctx.args.seed)
             how = f"{GAMES} games, seeds {ctx.args.seed}…{ctx.args.seed + GAMES - 1}"
             return [
                 Figure("complete games per second", f"{f['games_per_s']:,.0f}", how),
@@ -78,4 +86,4 @@ def register(section: Any, Figure: Any) -> None:
                        f"{PER_GAME} mid-game positions a game × {REPEAT}"),
             ]
 
-        section(variant, f"Self-play and analysis: {variant}, stop mode, uniform random")(figures)
+        section(key, f"Self-play and analysis: {', '.join(variants)}, stop mode, uniform random")(figures)

@@ -11,8 +11,9 @@ from typing import Any
 
 from crapette.bots import GreedyPlayer, clean_actions
 from crapette.bots.evaluation import Weights
-from crapette.bots.planner import DEFAULT_NODES, DEFAULT_TIME, hand_known
+from crapette.bots.planner import DEFAULT_NODES, DEFAULT_TIME, ZANK_SHARE, hand_known
 from crapette.bots.search import Search
+from crapette.bots.zank import is_zank
 from crapette.engine import Game, Position
 
 #: games of greedy self-play, and positions taken from each
@@ -43,34 +44,44 @@ def planner_figures(seed: int, variants: Sequence[str] = ()) -> dict[str, float]
     deadline hits over the positions (of the standard game, or of the variants':
     ``planner_figures(1, ["three-players"])``)."""
     ms: list[float] = []
-    nodes = complete = timed_out = 0
+    searched = complete = timed_out = 0
     for pos, known in choice_positions(seed, variants):
         start = time.perf_counter()
-        search = Search(pos, Weights(), DEFAULT_NODES, start + DEFAULT_TIME, hand_known=known)
+        nodes = DEFAULT_NODES // ZANK_SHARE if is_zank(pos.rules) else DEFAULT_NODES  # the planner's budget
+        search = Search(pos, Weights(), nodes, start + DEFAULT_TIME, hand_known=known)
         search.run()
         ms.append(1000 * (time.perf_counter() - start))
-        nodes += search.stats.nodes
+        searched += search.stats.nodes
         complete += search.stats.complete
         timed_out += search.stats.timed_out
     ms.sort()
     n = len(ms)
     return {
         "searches": n, "p50_ms": ms[n // 2], "p95_ms": ms[min(n - 1, int(0.95 * n))], "max_ms": ms[-1],
-        "nodes_per_s": nodes / (sum(ms) / 1000) if ms else 0.0, "complete": complete, "timed_out": timed_out,
+        "nodes_per_s": searched / (sum(ms) / 1000) if ms else 0.0, "complete": complete, "timed_out": timed_out,
     }
 
 
 def register(section: Any, Figure: Any) -> None:
-    """Add the planner's figures to ``python -m benchmarks.run`` (listed in its EXTRA_MODULES)."""
+    """Add the planner's figures to ``python -m benchmarks.run`` (listed in its EXTRA_MODULES):
+    the standard game's, and Wegner's Zank-Patience's (its own moves, ladder and evaluation)."""
+    for key, variants in (("planner", ()), ("planner-zank", ("zank-patience",))):
+        nodes = DEFAULT_NODES // ZANK_SHARE if variants else DEFAULT_NODES
+        game = f", {', '.join(variants)}" if variants else ""
 
-    @section("planner", f"Planner: one search, {DEFAULT_NODES} positions at most, mid-game positions")
-    def figures(ctx: Any) -> list[Any]:
-        f = planner_figures(ctx.args.seed)
-        how = f"{f['searches']:.0f} positions from {GAMES} greedy self-play games"
-        return [
-            Figure("search time, median", f"{f['p50_ms']:.1f} ms", how),
-            Figure("search time, 95th percentile", f"{f['p95_ms']:.1f} ms", f"max {f['max_ms']:.1f} ms"),
-            Figure("positions searched per second", f"{f['nodes_per_s']:,.0f}", "canonical positions (nodes)"),
-            Figure("searches that saw the whole turn", f"{f['complete']:.0f}/{f['searches']:.0f}",
-                   f"deadline ({DEFAULT_TIME} s) hit {f['timed_out']:.0f} times"),
-        ]
+        def figures(ctx: Any, variants: tuple[str, ...] = variants) -> list[Any]:
+            return _figures(Figure, planner_figures(ctx.args.seed, variants))
+
+        section(key, f"Planner: one search, {nodes} positions at most, mid-game positions{game}")(figures)
+
+
+def _figures(Figure: Any, f: dict[str, float]) -> list[Any]:
+    """The rows of one planner section."""
+    how = f"{f['searches']:.0f} positions from {GAMES} greedy self-play games"
+    return [
+        Figure("search time, median", f"{f['p50_ms']:.1f} ms", how),
+        Figure("search time, 95th percentile", f"{f['p95_ms']:.1f} ms", f"max {f['max_ms']:.1f} ms"),
+        Figure("positions searched per second", f"{f['nodes_per_s']:,.0f}", "canonical positions (nodes)"),
+        Figure("searches that saw the whole turn", f"{f['complete']:.0f}/{f['searches']:.0f}",
+               f"deadline ({DEFAULT_TIME} s) hit {f['timed_out']:.0f} times"),
+    ]

@@ -253,7 +253,9 @@ class ComputerOpponent:
             self._mirror = None
             self.player = self.factory(self.spec, self._seed)
         assert self.player is not None
-        if self.seat in game.stop_callers:
+        from crapette.bots.selfcall import may_call  # loaded with the player already
+
+        if self.seat in game.stop_callers and may_call(game, self.seat):  # Wegner: on itself only if it pays
             delay = self.player.wants_stop(game)
             if delay is not None:
                 self._stop_wanted = True

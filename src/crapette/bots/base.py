@@ -3,9 +3,11 @@
 A player is asked two things by whoever runs the game (the app, self-play, tests):
 
 - ``choose(game)`` → the ``Action`` it makes, when ``game.to_move`` is its seat;
-- ``wants_stop(game)`` → whether it calls Stop! on an opponent's last action, when
-  its seat is among ``game.stop_callers`` (the one opponent at a two-seat table,
-  either opponent at three): ``None`` for no call, or the delay in seconds
+- ``wants_stop(game, seat)`` → whether it calls Stop! on the last action, when its
+  ``seat`` is among ``game.stop_callers`` (the one opponent at a two-seat table,
+  either opponent at three, every seat in Wegner's game, the mover too: it calls on
+  itself only when that pays, ``crapette.bots.selfcall``; ``seat`` None means an
+  opponent of the action's author): ``None`` for no call, or the delay in seconds
   (a float ≥ 0, ``0.0`` meaning at once) after which it calls. Self-play calls at
   once whatever the delay; the app may start a timer and cancel it if the window
   closes first.
@@ -28,6 +30,7 @@ from typing import Protocol, runtime_checkable
 from crapette.engine import Action, Game
 from crapette.engine.modes import STRICT_MODE
 from crapette.engine import priorities
+from crapette.bots.selfcall import may_call
 
 
 @runtime_checkable
@@ -38,7 +41,7 @@ class Player(Protocol):
 
     def choose(self, game: Game) -> Action: ...
 
-    def wants_stop(self, game: Game) -> float | None: ...
+    def wants_stop(self, game: Game, seat: int | None = None) -> float | None: ...
 
 
 def allowed_actions(game: Game) -> list[Action]:
@@ -74,10 +77,11 @@ class BasePlayer:
     def choose(self, game: Game) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def wants_stop(self, game: Game) -> float | None:
+    def wants_stop(self, game: Game, seat: int | None = None) -> float | None:
         """At once on every violation, whichever opponent committed it (the seat it
-        calls from is the caller's business: ``crapette.bots.calls``)."""
-        return 0.0 if game.last_violation() is not None else None
+        calls from is the caller's business: ``crapette.bots.calls``); on its own
+        (Wegner's game) only when the call pays (``crapette.bots.selfcall``)."""
+        return 0.0 if game.last_violation() is not None and may_call(game, seat) else None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r} seed={self.seed}>"

@@ -1,10 +1,12 @@
 """The computer players' calls: who calls Stop! (Crapette! with the variant
 crapette-call) on the last action, after how long, and the action that says it.
 
-At a two-seat table only the opponent may call. At three either opponent of the
-last action's author may (ruling 23, ``Game.stop_callers``), and the call names its
-caller (``stop:W``): the computer that would call first, the one with the shortest
-delay, calls; on equal delays the first in order of play.
+At a two-seat table only the opponent may call, but in Wegner's game the mover may
+too (ruling 24; on itself only when it pays, ``crapette.bots.selfcall``). At three
+either opponent of the last action's author may (ruling 23, ``Game.stop_callers``).
+Where more than one seat may call, the call names its caller (``stop:W``,
+``stop:S``): the computer that would call first, the one with the shortest delay,
+calls; on equal delays the first in order of play.
 """
 
 from __future__ import annotations
@@ -43,13 +45,14 @@ def first_call(game: Game, players: Mapping[int, Player]) -> Call | None:
     best: tuple[float, int] | None = None
     for seat in game.stop_callers:
         player = players.get(seat)
-        delay = None if player is None else player.wants_stop(game)
+        delay = None if player is None else player.wants_stop(game, seat)
         if delay is not None and (best is None or delay < best[0]):
             best = (delay, seat)
     if best is None:
         return None
     delay, seat = best
-    named = seat if game.position.table.seat_count > 2 else None
+    # named where more than one seat may call: three seats, or Wegner's game (the mover too)
+    named = seat if game.position.table.seat_count > 2 or game.rules.wegner_stop else None
     return Call(seat, delay, call_action(game, named))
 
 

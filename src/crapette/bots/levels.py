@@ -8,6 +8,13 @@
   Stop!, and the delay (seconds, drawn uniformly from a range) after which it calls.
   It never calls Stop! on an action that broke no rule.
 
+In Wegner's Zank-Patience a step of his ladder applies at nearly every decision, so
+the level breaks one on purpose only where the break gets a card of its own away
+sooner or takes a source card early (``crapette.bots.zank.deliberate_breaks``): about
+as many breaks a game as in the standard game. Anyone may call Stop! there, the mover
+too; a level calls on itself only when that pays (``crapette.bots.selfcall``), and a
+wrong call, which would cost it a turn, never.
+
 | level | alias | player | nodes | sloppiness | vigilance | delay (s) |
 | --- | --- | --- | --- | --- | --- | --- |
 | computer:1 | easy | greedy | – | 20% | 35% | 2.5–5.0 |
@@ -24,6 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crapette.bots.base import BasePlayer, Player, violating_actions
+from crapette.bots.selfcall import may_call
+from crapette.bots.zank import deliberate_breaks, is_zank
 from crapette.engine import Action, Game
 from crapette.engine.game import STOP_MODE
 
@@ -80,6 +89,8 @@ class LeveledPlayer(BasePlayer):
     def choose(self, game: Game) -> Action:
         if self.level.sloppiness > 0 and game.mode == STOP_MODE:
             bad = violating_actions(game)
+            if is_zank(game.rules):
+                bad = deliberate_breaks(game.position, bad)
             if bad and self.rng.random() < self.level.sloppiness:
                 note = getattr(self.base, "note_own_action", None)
                 if note is not None:
@@ -87,8 +98,8 @@ class LeveledPlayer(BasePlayer):
                 return self.rng.choice(bad)
         return self.base.choose(game)
 
-    def wants_stop(self, game: Game) -> float | None:
-        if game.last_violation() is None:
+    def wants_stop(self, game: Game, seat: int | None = None) -> float | None:
+        if game.last_violation() is None or not may_call(game, seat):
             return None
         if self.rng.random() >= self.level.vigilance:
             return None

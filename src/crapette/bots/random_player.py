@@ -4,6 +4,7 @@ mistakes: in stop mode it breaks priority rules as often as chance has it)."""
 from __future__ import annotations
 
 from crapette.bots.base import BasePlayer, allowed_actions
+from crapette.bots.selfcall import author_of_last, own_call_pays
 from crapette.engine import Action, Game
 
 #: How often the random player calls Stop!, whether or not there was a violation.
@@ -20,5 +21,9 @@ class RandomPlayer(BasePlayer):
     def choose(self, game: Game) -> Action:
         return self.rng.choice(allowed_actions(game))
 
-    def wants_stop(self, game: Game) -> float | None:
+    def wants_stop(self, game: Game, seat: int | None = None) -> float | None:
+        """At random on the opponent's actions; on its own (Wegner's game) only a call
+        that pays (``crapette.bots.selfcall``): a wrong one would cost it a turn."""
+        if seat is not None and author_of_last(game) == seat:
+            return 0.0 if own_call_pays(game, seat) else None
         return 0.0 if self.rng.random() < RANDOM_STOP_RATE else None

@@ -1,12 +1,13 @@
 """The private copy of a position that the planner's search plays actions on and
 takes back, with the canonical key of its transposition table.
 
-The standard game, the one-deck game and the three-player game take a fast path:
-moves are applied to the piles directly and the canonical key is kept up to date
-incrementally (the three-player game's house leaving play and joker set aside
-included). Rules with a generator of their own (group moves, the opponent's cards
-up…) or a longer priority ladder go through ``Game.push``/``pop`` and
-``Game.analysis`` instead.
+The standard game, the one-deck game, the three-player game and Wegner's
+Zank-Patience take a fast path: moves are applied to the piles directly and the
+canonical key is kept up to date incrementally (the three-player game's house leaving
+play and joker set aside included; Zank's own moves and ladder judged on the copy,
+and its own evaluation, ``crapette.bots.zank``). Rules with another generator of
+their own (group moves, the opponent's cards up…) or a longer priority ladder go
+through ``Game.push``/``pop`` and ``Game.analysis`` instead.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from crapette.bots.evaluation import END, WIN, Weights, evaluate
+from crapette.bots.zank import ZankWeights, evaluate_zank, is_zank, zank_clean_actions
 from crapette.engine import Action, Game
 from crapette.engine.actions import MOVE, PASS, TURN
 from crapette.engine.cards import ACES, ALL_CARDS
@@ -44,11 +46,15 @@ class Scratch:
     """A private copy of a position for its mover: actions done and undone exactly,
     the canonical key, the clean actions, and the value where a sequence ends."""
 
-    def __init__(self, pos: Position, weights: Weights, fast: bool | None = None, hand_known: bool = False) -> None:
+    def __init__(self, pos: Position, weights: Weights, fast: bool | None = None, hand_known: bool = False,
+                 zank_weights: ZankWeights | None = None) -> None:
         self.pos = pos
         self.piles = pos.piles
         self.me = pos.to_move
         self.w = weights
+        # Wegner's game: his generator and ladder on the fast path, his own evaluation
+        self.zank = (zank_weights or ZankWeights()) if is_zank(pos.rules) else None
+        self._generate = pos.rules.generator if self.zank is not None and pos.rules.generator else legal_actions
         if pos.rules.french_turn:
             # 003's turn turns the next hand card as soon as one is played: the search may
             # not see it, so it plays on without a hand card and values ``turn`` before
@@ -56,7 +62,7 @@ class Scratch:
             # the card in view)
             pos.rules = replace(pos.rules, french_turn=False)
         if fast is None:
-            fast = pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER
+            fast = self.zank is not None or (pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER)
         self.fast = fast
         self.game: Game | None = None if fast else Game(pos, STOP_MODE)
         t = pos.table
@@ -111,13 +117,15 @@ class Scratch:
                 return [a for a in legal if a.to_foundation] or legal
             return [a for a, v in self.game.analysis() if v is None]
         piles = self.piles
-        legal = legal_actions(self.pos)
+        legal = self._generate(self.pos)
         if self.hidden:
             # the reserve card is unknown: it stays put, and P1 and P3 cannot be judged
             reserve = self.reserve
             foundations = self.table.foundations
             legal = [a for a in legal if a.src != reserve]
             out = [a for a in legal if a.dst in foundations and a.kind == MOVE] or legal
+        elif self.zank is not None:
+            out = zank_clean_actions(self.pos, legal)
         else:
             out = priorities.clean_actions(self.pos, legal)
         houses = self.table.houses
@@ -209,7 +217,7 @@ class Scratch:
 
     def leaf(self, action: Action) -> float | None:
         """The value after ``action`` (already done) if it ends the sequence, else None."""
-        pos, me, w, hidden = self.pos, self.me, self.w, self.hidden
+        pos, me = self.pos, self.me
         if not self.fast:
             assert self.game is not None
             game = self.game
@@ -220,10 +228,17 @@ class Scratch:
                     return float(pts[me] - max(pts[o] for o in self.table.opponents(me)))
                 return WIN if winner == me else -WIN
             if action.kind == PASS or game.to_move != me:
-                return evaluate(pos, me, END, w, hidden)
+                return self.evaluate(END)
         else:
             if action.kind == PASS or action.dst == self.discard:
-                return evaluate(pos, me, END, w, hidden)
+                return self.evaluate(END)
             if action.src in self.sources and pos.stock_count(me) == 0:
                 return WIN
         return None
+
+    def evaluate(self, kind: int, next_card: int | None = None, unseen: list[int] | None = None) -> float:
+        """The value here for the mover, at the end of a sequence of ``kind``: Wegner's
+        game by its own evaluation, every other by the standard one."""
+        if self.zank is not None:
+            return evaluate_zank(self.pos, self.me, kind, self.zank, next_card, unseen)
+        return evaluate(self.pos, self.me, kind, self.w, self.hidden, next_card=next_card, unseen=unseen)

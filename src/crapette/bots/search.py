@@ -17,9 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from crapette.bots.evaluation import CUTOFF, TURNING, WIN, Weights, evaluate, unseen_cards
+from crapette.bots.evaluation import CUTOFF, TURNING, WIN, Weights, unseen_cards
 from crapette.bots.greedy import action_score, foundation_accepts
 from crapette.bots.scratch import Scratch, exact_key
+from crapette.bots.zank import ZankWeights
 from crapette.engine import Action
 from crapette.engine.actions import TURN
 from crapette.engine.position import Position
@@ -52,8 +53,9 @@ class Search(Scratch):
     iterative deepening of a depth-first search, with a transposition table."""
 
     def __init__(self, pos: Position, weights: Weights, max_nodes: int, deadline: float,
-                 fast: bool | None = None, hand_known: bool = False, clock: Clock = time.perf_counter) -> None:
-        super().__init__(pos, weights, fast, hand_known)
+                 fast: bool | None = None, hand_known: bool = False, clock: Clock = time.perf_counter,
+                 zank_weights: ZankWeights | None = None) -> None:
+        super().__init__(pos, weights, fast, hand_known, zank_weights)
         self.clock = clock
         self.max_nodes = max_nodes
         self.deadline = deadline
@@ -93,7 +95,7 @@ class Search(Scratch):
         actions = self.actions()
         if depth <= 0 and len(actions) > 1:
             self.cuts += 1
-            return evaluate(self.pos, self.me, CUTOFF, self.w, self.hidden)
+            return self.evaluate(CUTOFF)
         self.tt[k] = (-WIN, None, 1 << 30, False)  # in progress: a cycle back here is worth nothing
         self.stats.nodes += 1
         cuts = self.cuts
@@ -131,8 +133,7 @@ class Search(Scratch):
         known = self.hand_known
         if action.kind == TURN:
             if not self.can_see_turn():
-                return evaluate(self.pos, self.me, TURNING, self.w, self.hidden, next_card=self.next_card(),
-                                unseen=self.unseen)
+                return self.evaluate(TURNING, self.next_card(), self.unseen)
             self.hand_known = True
         self.do(action)
         reveal = action.src == self.reserve and bool(self.piles[self.reserve])
