@@ -22,7 +22,8 @@ LESSONS = {lesson.id: lesson for lesson in load_lessons(other_games=True)}
 # then the other games: one deck, three players, who calls Stop! at a table of three.
 STANDARD = ["foundations", "houses", "empty-house", "loading", "end-of-turn", "new-hand",
             "p1", "p2", "p3", "attack", "stop", "scoring"]
-ORDER = [*STANDARD, "one-deck", "three-players", "three-players-stop"]
+ORDER = [*STANDARD, "one-deck", "three-players", "three-players-stop", "zank-ladder", "zank-announce", "zank-choice",
+         "zank-new-source"]
 
 # lesson id, a wrong answer, the priority rule at stake (None: a building or turn rule),
 # words the explanation must contain (the rule it breaks, in the engine's or the lesson's words)

@@ -1,7 +1,6 @@
 """The lessons on Wegner's ladder (Zank-Patience, ``001``; ruling 24, docs/rules.md §12a):
 each position's answer is the move his ladder demands, and each listed wrong answer is
-refused naming the step it breaks. The lessons are hidden from the list
-(``SHOW_ZANK_LESSONS``) until the app draws his table; these tests load them anyway.
+refused naming the step it breaks. They come last in the list.
 
 Every expected answer was worked out by hand from the German text, quoted above it:
 "Ein Zug ist nur dann erlaubt, wenn kein Zug mit kleinerer Nummer in der obigen Liste
@@ -13,10 +12,10 @@ from __future__ import annotations
 import pytest
 
 from crapette.engine import parse_action
-from crapette.lessons import SHOW_ZANK_LESSONS, attempt, is_zank_lesson, load_lessons
+from crapette.lessons import attempt, is_zank_lesson, load_lessons
 
 ZANK_ORDER = ["zank-ladder", "zank-announce", "zank-choice", "zank-new-source"]
-LESSONS = {lesson.id: lesson for lesson in load_lessons(zank=True) if is_zank_lesson(lesson)}
+LESSONS = {lesson.id: lesson for lesson in load_lessons() if is_zank_lesson(lesson)}
 
 # lesson, a wrong answer, the step it breaks (None: refused by the building rules), words
 WRONG = [
@@ -37,13 +36,12 @@ WRONG = [
 ]
 
 
-def test_the_zank_lessons_come_last_and_are_hidden_until_the_board_exists() -> None:
+def test_the_zank_lessons_come_last() -> None:
     assert list(LESSONS) == ZANK_ORDER
     assert [lesson.number for lesson in LESSONS.values()] == [16, 17, 18, 19]
-    assert SHOW_ZANK_LESSONS is False
     shown = load_lessons()
-    assert not any(is_zank_lesson(lesson) for lesson in shown) and len(shown) == 15
-    assert not any(is_zank_lesson(lesson) for lesson in load_lessons(other_games=False, zank=True))
+    assert [lesson.id for lesson in shown[-4:]] == ZANK_ORDER and len(shown) == 19
+    assert not any(is_zank_lesson(lesson) for lesson in load_lessons(other_games=False))
 
 
 @pytest.mark.parametrize("lesson_id", ZANK_ORDER)

@@ -121,25 +121,18 @@ def read_progress(text: str | bytes) -> set[str]:
     return set(done)
 
 
-#: Wegner's Zank-Patience lessons (16-19, on his ladder) stay out of the list until the
-#: app draws his table: the lead switches this on when it does.
-SHOW_ZANK_LESSONS = False
-
-
 def is_zank_lesson(lesson: Lesson) -> bool:
     """Whether the lesson is played on Wegner's Zank-Patience (a game of its own)."""
     return "zank-patience" in lesson.record.variants
 
 
-def load_lessons(other_games: bool = True, zank: bool | None = None) -> list[Lesson]:
+def load_lessons(other_games: bool = True) -> list[Lesson]:
     """Every lesson in the package, in file-name order (01-…, 02-…): the standard game's,
-    then (unless ``other_games`` is False) the one-deck and three-player games', then
-    Wegner's Zank-Patience's when ``zank`` (by default ``SHOW_ZANK_LESSONS``) says so."""
+    then (unless ``other_games`` is False) the one-deck and three-player games' and
+    Wegner's Zank-Patience's."""
     folder = resources.files(LESSON_PACKAGE).joinpath(LESSON_DIR)
     files = sorted((f for f in folder.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
     lessons = [parse_lesson(f.read_text(encoding="utf-8"), f.name, i) for i, f in enumerate(files, 1)]
-    if not (SHOW_ZANK_LESSONS if zank is None else zank) or not other_games:
-        lessons = [lesson for lesson in lessons if not is_zank_lesson(lesson)]
     if not other_games:
         lessons = [lesson for lesson in lessons if lesson.record.initial_game().rules.standard_table]
     ids = [lesson.id for lesson in lessons]
@@ -205,5 +198,5 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
     return Feedback(False, action, tuple(lines), rule)
 
 
-__all__ = ["PROGRESS_FORMAT", "SHOW_ZANK_LESSONS", "Feedback", "Lesson", "LessonError", "attempt", "is_zank_lesson",
+__all__ = ["PROGRESS_FORMAT", "Feedback", "Lesson", "LessonError", "attempt", "is_zank_lesson",
            "load_lessons", "parse_lesson", "read_progress"]
