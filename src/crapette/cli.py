@@ -422,7 +422,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="play against the computer: LEVEL 1 (easy) to 5 (hard), or easy, medium, hard; "
                            "computer alone is level 3. With three players one or two computers, "
                            "e.g. computer:3,computer:5 (the humans share the keyboard)")
-    play.add_argument("--seat", type=_seats, default=None, metavar="{south,north}",
+    play.add_argument("--seat", type=_seats, default=None, metavar="SEAT[,SEAT]",
                       help="your seat against the computer (default south, at the bottom); with three "
                            "players south, west or north, or the humans' seats, e.g. south,west "
                            "(default: the first seats in the order of play)")

@@ -94,7 +94,7 @@ def test_help_names_the_options(capsys: pytest.CaptureFixture[str]) -> None:
         main(["play", "--help"])
     assert stop.value.code == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "--vs computer[:LEVEL]" in out and "--seat {south,north}" in out and "--pace SECONDS" in out
+    assert "--vs computer[:LEVEL]" in out and "--seat SEAT[,SEAT]" in out and "--pace SECONDS" in out
     assert "computer:1 (easy): greedy" in out and "computer:5 (hard): planner" in out
 
 
