@@ -132,3 +132,31 @@ def test_at_three_seats_once_a_house_is_out_emptying_gains_one() -> None:
     r = rulings(g)
     assert r.pop("H1-H2 empty:H1") is None
     assert r == {"SD-H3": "W3", "turn": "W3", **{f"H{i}-H3 empty:H{i}": "W3" for i in (1, 2, 4, 5, 6, 7, 8)}}
+
+
+# --- the examples of docs/rules.md §12a, W3 ---------------------------------------------
+
+def docs_example(houses: list[Any]) -> Game:
+    return zank(houses, [[] for _ in range(8)], south=side(["JD"], ["KD"]))
+
+
+def test_the_docs_example_that_gains_a_house() -> None:
+    # H1 8H 7C, H2 9S, H3 9C 8D: 7C onto 8D, then 8H onto 9S: H1 empty, none filled (+1).
+    # H3 cannot be emptied (9C finds no red ten), nor H2 (9S neither). No foundation
+    # holds anything and no ace is free: W1, W2 are not possible. So H1-H3 empty:H1 is
+    # the move 3; KD to an empty house (7.1) and turn (7.2) break W3; the top cards
+    # announced onto an empty house break it too (7C fits 8D; 9S, 8D empty nothing).
+    r = rulings(docs_example([["8H", "7C"], ["9S"], ["9C", "8D"], [], [], [], [], []]))
+    assert r.pop("H1-H3 empty:H1") is None
+    assert set(r.values()) == {"W3"}
+    assert {"turn", "SD-H4", "H1-H4 empty:H1", "H3-H2 empty:H3"} <= set(r)
+
+
+def test_the_docs_example_that_gains_nothing() -> None:
+    # Without H3's cards: 7C fits no non-empty house and goes to an empty one, then 8H
+    # onto 9S: H1 emptied, another house filled (0). No move 3; W4-W6 impossible (KD
+    # fits nothing, every house but two is empty): W7, KD to any empty house or turn.
+    r = rulings(docs_example([["8H", "7C"], ["9S"], [], [], [], [], [], []]))
+    assert r["H1-H3 empty:H1"] == "W7"
+    allowed = {a for a, rule in r.items() if rule is None}
+    assert allowed == {"turn", *(f"SD-H{i}" for i in range(3, 9))}
