@@ -206,3 +206,83 @@ def test_seeded_playouts_keep_the_invariants_and_end(variants: list[str]) -> Non
             steps += 1
             assert steps < 200_000
         assert game.outcome is not None
+
+
+# --- a missed turn at three seats (false-stop-penalty; Zank's wrong caller) ----------------
+#: nine houses that take nothing these cases turn up (a black ten, a red six, a black
+#: five or nine, a jack: none is dealt) and go nowhere (no foundation holds a card)
+BLOCKED_HOUSES = [["KH"], ["KD"], ["KS"], ["KC"], ["QH"], ["QD"], ["QS"], ["QC"], ["KH"]]
+
+
+def penalty_game() -> Game:
+    """South to move in the standard three-player game with false-stop-penalty; south's
+    hand shows 9H next, west's 8S: neither goes anywhere but on its own discard (no black
+    ten or red nine on a house, no foundation started, no opponent's pile one rank away in
+    its suit), and no reserve card moves (5C, 9D, KS)."""
+    south = {"reserve": ["5C"], "hand": ["2S", "9H"], "hand_card": None, "discard": []}
+    west = {"reserve": ["9D"], "hand": ["3C", "8S"], "hand_card": None, "discard": []}
+    north = {"reserve": ["KS"], "hand": ["4C"], "hand_card": None, "discard": []}
+    return Game(Position.from_json(three(variants=["three-players", "false-stop-penalty"], houses=BLOCKED_HOUSES,
+                                         south=south, west=west, north=north)))
+
+
+def test_a_missed_turn_passes_play_to_the_seat_after_it() -> None:
+    # Ruling 23: play passes south -> west -> north. South's turn breaks no priority (no
+    # card can go to a foundation or a house, nothing to load): west's Stop! is wrong and
+    # costs west their next turn (section 11, false-stop-penalty). When south's turn
+    # ends, the next seat, west, misses it, and play goes on to the seat after: north.
+    g = penalty_game()
+    g.push(parse_action("turn"))
+    verdict = g.push(parse_action("stop:W"))
+    assert verdict is not None and not verdict.founded and verdict.penalty
+    assert g.position.to_move == 0  # nothing changes: south plays on
+    g.push(parse_action("SH-SD"))
+    assert g.position.to_move == 1  # north
+
+
+def test_a_missed_turn_further_on_is_missed_in_its_place() -> None:
+    # North's wrong call during south's turn costs north the next turn that comes to
+    # north: west plays first as usual (south -> west), and when west's turn ends
+    # (8S on west's own discard) north is left out and south plays again.
+    g = penalty_game()
+    g.push(parse_action("turn"))
+    verdict = g.push(parse_action("stop:N"))
+    assert verdict is not None and not verdict.founded and verdict.penalty
+    g.push(parse_action("SH-SD"))
+    assert g.position.to_move == 2  # west, not left out
+    g.push(parse_action("turn"))
+    g.push(parse_action("WH-WD"))
+    assert g.position.to_move == 0  # north missed their turn: south
+
+
+def zank_three(**over: Any) -> dict[str, Any]:
+    """A three-player Zank-Patience position, every first turn over (ruling 24)."""
+    def side(hand: list[str], discard: list[str]) -> dict[str, Any]:
+        return {"reserve": [], "hand": hand, "hand_card": None, "discard": discard}
+
+    obj = three(variants=["zank-patience", "three-players"], first_turn_pending=[],
+                south=side(["5D", "4D"], ["2C"]), west=side(["9S"], ["9S"]), north=side(["9D"], []),
+                houses=[["KC"], ["KS"], ["KD"], ["KH"], ["KC"], ["KS"], ["KD"], ["KH"], ["2D"]],
+                foundations=[[], ["AC"], [], [], [], [], [], []])
+    obj.update(over)
+    return obj
+
+
+def test_zank_a_wrong_caller_further_on_misses_their_turn_in_its_place() -> None:
+    # 001: "Wer zu unrecht 'Stop' ruft, wird beim nächsten Mal ausgelassen (gleichgültig,
+    # ob er nach der Spielreihenfolge oder durch einen Stop-Ruf an die Reihe käme)".
+    # South's SD-F2 is move 4 itself (2C on AC), so north's call is wrong. South's turn
+    # ends (4D: no foundation, no house takes it, none empty, west's 9S and north's empty
+    # discard do not take it: onto south's own); west plays, not left out: 9S from the
+    # discard goes nowhere, nor the 9S taken from the source, which ends west's turn on
+    # west's discard. North, next, is left out: south plays.
+    g = Game(Position.from_json(zank_three()))
+    g.push(parse_action("SD-F2"))
+    verdict = g.push(parse_action("stop:N"))
+    assert verdict is not None and not verdict.founded and verdict.penalty
+    g.push(parse_action("turn"))
+    g.push(parse_action("SH-SD"))
+    assert g.position.to_move == 2  # west
+    g.push(parse_action("turn"))
+    g.push(parse_action("WH-WD"))
+    assert g.position.to_move == 0  # north left out: south

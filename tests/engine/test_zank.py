@@ -207,31 +207,37 @@ def test_w2_advanced_the_least_deep_card() -> None:
     assert r["H3-H2 free:9C"] == "W2"
 
 
-# H1 8H 7C: 7C to an empty house (it fits no non-empty one), then 8H onto 9S (H2),
-# and H1 is empty. H5 holds 5D, which goes on 6C (H4): H5 can be emptied too.
+# The examples of docs/rules.md §12a. H1 8H 7C: 7C onto 8D (H3), then 8H onto 9S (H2),
+# and H1 is empty with no house filled. H5 holds 5D, which goes on 6C (H4): H5 can be
+# emptied too. H7 JH TS: TS fits no non-empty house (no red jack on top) and would fill
+# the empty H6 while JH goes onto QC (H8): H7 is emptied, H6 filled, no gain.
 EMPTYING: dict[str, Any] = dict(
-    houses={"H1": ["8H", "7C"], "H2": ["9S"], "H4": ["6C"], "H5": ["5D"]},
+    houses={"H1": ["8H", "7C"], "H2": ["9S"], "H3": ["9C", "8D"], "H4": ["6C"], "H5": ["5D"],
+            "H7": ["JH", "TS"], "H8": ["QC"]},
     south={"hand": ["JD"], "discard": ["KD"]},
 )
 
 
 def test_w3_empty_a_house_announced() -> None:
     # "3. ... um die unterste Karte eines Randstapels auf einen nichtleeren anderen zu
-    # verlagern. Man muß vorher ansagen, welchen Randstapel man leeren will."
+    # verlagern. Man muß vorher ansagen, welchen Randstapel man leeren will." Our ruling:
+    # the sequence must leave more empty houses than before (H1: +1; H5: +1; H7: 0).
     r = rulings(zgame(**EMPTYING))
     assert r["H1-H3 empty:H1"] is None and r["H5-H4 empty:H5"] is None
-    assert r["SD-H3"] == r["turn"] == "W3"  # 7.1 and 7.2 come after 3
-    # 9S (H2) goes on no red ten: H2 cannot be emptied
-    assert r["H2-H3 empty:H2"] == "W3"
+    assert r["SD-H6"] == r["turn"] == "W3"  # 7.1 and 7.2 come after 3
+    assert r["H7-H6 empty:H7"] == "W3"  # emptied but H6 filled: not move 3
+    # 9S (H2) goes on no red ten: H2 cannot be emptied; nor H3 (9C goes on no red ten)
+    assert r["H2-H6 empty:H2"] == r["H3-H2 empty:H3"] == "W3"
 
 
 def test_w3_advanced_the_highest_bottom_card() -> None:
     # "... nur dann ansagen, wenn man keine höherwertige unterste Karte eines
     # Randstapels freilegen und auf einen nichtleeren anderen Randstapel verlegen kann."
-    # H1's bottom card 8H is higher than H5's 5D: only H1 may be announced.
+    # H1's bottom card 8H is higher than H5's 5D: only H1 may be announced. H7's JH is
+    # higher still, but emptying H7 fills H6: it is no move 3, so it does not count.
     r = rulings(zgame(variants=ADVANCED, **EMPTYING))
     assert r["H1-H3 empty:H1"] is None
-    assert r["H5-H4 empty:H5"] == "W3"
+    assert r["H5-H4 empty:H5"] == r["H7-H6 empty:H7"] == "W3"
 
 
 def test_w4_the_discard_to_a_foundation() -> None:

@@ -52,21 +52,29 @@ def house_targets(pos: Position, card: Card, src: Pile, open_houses: Collection[
     return [], [h for h in open_houses if h != src and not piles[h]]
 
 
-def can_lift(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile]) -> bool:
-    """Whether the cards ``lifted`` (the top first) can each leave house ``src``: to a
-    foundation, to a non-empty house that takes it, or to an empty house of its own."""
+def empty_houses_filled(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile]) -> int | None:
+    """How many empty houses the cards ``lifted`` (the top first) take in leaving house
+    ``src`` (each goes to a foundation, else to a non-empty house that takes it, else to
+    an empty house of its own), or None when one of them can go nowhere."""
     piles = pos.piles
     empty = sum(1 for h in open_houses if h != src and not piles[h])
+    filled = 0
     for card in lifted:
         if _fits_foundation(pos, card):
             continue
         full, _ = house_targets(pos, card, src, open_houses)
         if full:
             continue
-        if empty == 0:
-            return False
-        empty -= 1
-    return True
+        if filled == empty:
+            return None
+        filled += 1
+    return filled
+
+
+def can_lift(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile]) -> bool:
+    """Whether the cards ``lifted`` (the top first) can each leave house ``src``: to a
+    foundation, to a non-empty house that takes it, or to an empty house of its own."""
+    return empty_houses_filled(pos, src, lifted, open_houses) is not None
 
 
 def freeable(pos: Position, src: Pile, depth: int, open_houses: Collection[Pile]) -> bool:
@@ -79,18 +87,29 @@ def freeable(pos: Position, src: Pile, depth: int, open_houses: Collection[Pile]
     return _fits_foundation(pos, card) and can_lift(pos, src, pile[:-1 - depth:-1][:depth], open_houses)
 
 
+def emptying_gain(pos: Position, src: Pile) -> int:
+    """The empty houses a house emptied adds: one, or none when it is the first house
+    emptied of the three-player game, which then leaves play (ruling 23)."""
+    table = pos.table
+    return 0 if table.houses_leave and not table.out and src in table.houses else 1
+
+
 def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
-    """Move 3: every card of ``src`` above its bottom card can be lifted off, and the
-    bottom card then goes onto a non-empty other house (a face-down bottom card, in
-    Schikanieren, is turned up instead: such a house cannot be emptied so)."""
+    """Move 3: every card of ``src`` above its bottom card can be lifted off, the bottom
+    card then goes onto a non-empty other house, and the sequence leaves more empty
+    houses than before (our ruling on move 3, docs/rules.md §12a: an emptying that only
+    fills another empty house gains nothing, and would let two houses trade a card for
+    ever). A face-down bottom card, in Schikanieren, is turned up instead: such a house
+    cannot be emptied so."""
     pile = pos.piles[src]
     if hidden_under(pos, src):
         return False
     bottom = pile[0]
-    if not can_lift(pos, src, pile[:0:-1], open_houses):
+    filled = empty_houses_filled(pos, src, pile[:0:-1], open_houses)
+    if filled is None or emptying_gain(pos, src) - filled < 1:
         return False
     piles = pos.piles
     return any(h != src and piles[h] and fits_house(pos, bottom, piles[h][-1]) for h in open_houses)
 
 
-__all__ = ["can_lift", "emptiable", "fits_foundation", "fits_house", "freeable", "hidden_under", "house_targets"]
+__all__ = ["can_lift", "emptiable", "empty_houses_filled", "emptying_gain", "fits_foundation", "fits_house", "freeable", "hidden_under", "house_targets"]

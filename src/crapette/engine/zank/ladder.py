@@ -6,8 +6,8 @@ Each step is a ``PriorityRule`` (``W1`` … ``W8``; ``W7`` is the player's choic
 placed), judged by the engine's one judge (``priorities.first_broken``): an action
 breaks the first step that is possible here unless it is one of that step's moves. The
 conditions inside moves 2 and 3 (an empty house only for a card that fits no non-empty
-one; the announced card or house reached) are part of what makes a move of that step,
-and the advanced conditions (``zank-advanced``) narrow them further.
+one; the announced card or house reached; move 3 leaving more empty houses than before,
+our ruling) are part of what makes a move of that step, and the advanced conditions (``zank-advanced``) narrow them further.
 """
 
 from __future__ import annotations
@@ -85,8 +85,8 @@ def free_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[A
 
 def empty_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[Action]:
     """Move 3's moves: announced ``empty:HOUSE`` for the house the card leaves, every card
-    above its bottom card liftable and the bottom card then taken by a non-empty house;
-    advanced: the bottom card is the highest of all that could be moved so."""
+    above its bottom card liftable, the bottom card then taken by a non-empty house, and
+    one more empty house in the end than before (our ruling); advanced: the bottom card is the highest of all that could be moved so."""
     houses = open_houses(pos)
     out = [a for a in legal if a.empties >= 0 and a.empties == a.src and _first_step_ok(pos, a, houses)
            and emptiable(pos, a.src, houses)]
@@ -142,8 +142,8 @@ class W3(_Announced):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
         best = " (the highest such bottom card: zank-advanced)" if self.advanced else ""
-        return (f"W3: {describe_pile(a.src)} can be emptied onto non-empty houses{best}; announce it and "
-                f"empty it first: {a}.")
+        return (f"W3: {describe_pile(a.src)} can be emptied, leaving one more empty house than now{best}; "
+                f"announce it and empty it first: {a}.")
 
 
 class W4(ZankStep):
