@@ -12,6 +12,7 @@ This module imports only the standard library: the engine may use it.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Mapping
 from pathlib import Path
 
 #: the languages the program speaks, English (the source language) first
@@ -32,6 +33,35 @@ def set_language(code: str) -> None:
         return
     _translations = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
     _language = code if isinstance(_translations, gettext.GNUTranslations) else "en"
+
+
+#: the environment variables that name the user's language, in gettext's order
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def locale_language(env: Mapping[str, str]) -> str:
+    """The language the locale names (``fr_FR.UTF-8`` → ``fr``): the first of
+    ``LOCALE_VARIABLES`` that is set decides (``LANGUAGE`` may list several, ``fr:de``);
+    a language the program does not speak, or ``C``/``POSIX``, is English."""
+    for variable in LOCALE_VARIABLES:
+        value = env.get(variable, "")
+        if not value:
+            continue
+        for entry in value.split(":") if variable == "LANGUAGE" else [value]:
+            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if variable != "LANGUAGE":  # LANGUAGE naming no language of ours leaves the choice to LC_*/LANG
+            return "en"
+    return "en"
+
+
+def choose_language(asked: str | None, remembered: str | None, env: Mapping[str, str]) -> str:
+    """The language to speak: ``--lang`` first, then the remembered setting, then the locale."""
+    for code in (asked, remembered):
+        if code in LANGUAGES:
+            return code
+    return locale_language(env)
 
 
 def language() -> str:
@@ -59,4 +89,5 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "N_", "_", "language", "ngettext", "pgettext", "set_language"]
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "choose_language", "language",
+           "locale_language", "ngettext", "pgettext", "set_language"]
