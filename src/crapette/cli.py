@@ -498,8 +498,8 @@ def _say(message: str) -> None:
     """One line on stderr, whatever the message holds (control characters escaped)."""
     from crapette.engine.safety import one_line
 
-    try:
-        print(one_line(message), file=sys.stderr)
+    try:  # French typography's non-breaking spaces are no control characters: plain spaces on one line
+        print(one_line(message.replace("\u00a0", " ").replace("\u202f", " ")), file=sys.stderr)
     except OSError:
         pass
 

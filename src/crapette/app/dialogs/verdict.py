@@ -23,11 +23,11 @@ def call_name(call: str) -> str:
     return call
 
 
-def owned(label: str, apostrophe: str, of: str) -> str:
+def owned(label: str, apostrophe: str, of: str, **values: object) -> str:
     """``apostrophe`` ("{player}'s turn") or, where ``view.possessive`` would say "the turn of
-    Computer (level 3, North)", ``of``; both translated, with ``{player}`` filled in."""
+    Computer (level 3, North)", ``of``; both translated, ``{player}`` and ``values`` filled in."""
     uses_of = possessive(label, "x") != f"{label}'s x"
-    return (of if uses_of else apostrophe).format(player=label)
+    return (of if uses_of else apostrophe).format(player=label, **values)
 
 
 def addressed(text: str, name: str) -> str:
