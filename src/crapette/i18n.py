@@ -24,14 +24,14 @@ _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 
 
-def set_language(code: str) -> None:
-    """Speak ``code`` (one of ``LANGUAGES``, or a test's pseudo-language that has a
-    catalog) from now on; an unknown code speaks English."""
+def set_language(code: str, directory: Path = LOCALE_DIR) -> None:
+    """Speak ``code`` (one of ``LANGUAGES``, or a test's pseudo-language whose catalog is
+    in ``directory``) from now on; an unknown code speaks English."""
     global _translations, _language
     if code == "en":
         _translations, _language = gettext.NullTranslations(), "en"
         return
-    _translations = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+    _translations = gettext.translation(DOMAIN, directory, languages=[code], fallback=True)
     _language = code if isinstance(_translations, gettext.GNUTranslations) else "en"
 
 
