@@ -54,7 +54,11 @@ def build(directory: Path) -> Path:
 
 #: what may show unaltered: notation, keys, card symbols, numbers, names of players, and
 #: the texts of modules not yet through the catalog (view.py's seat names)
-ALLOWED = {"Ann", "Bob", "South", "North", "West", "OK", "Esc", "PgUp", "PgDn", "ascii"}
+ALLOWED = {"Ann", "Bob", "South", "North", "West", "PgUp", "PgDn", "home", "end", "esc"}
+
+
+#: a pile's name without its number (SR, ND, H, F), as the notation spells them
+NOTATION = re.compile(r"^[A-Z]{1,2}$")
 
 
 def unaltered(text: str, allowed: set[str] = ALLOWED) -> list[str]:
@@ -65,9 +69,13 @@ def unaltered(text: str, allowed: set[str] = ALLOWED) -> list[str]:
     while previous != flat:
         previous = flat
         flat = re.sub(rf"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", flat)
-    words = re.findall(r"[A-Za-z][A-Za-z']+", flat)
-    notation = re.compile(r"^(?:[HFRDTW]\d+|[A-Z]\d|[A-Z][a-z]?)$")
-    return [w for w in words if w not in allowed and not notation.match(w)]
+    return [w for w in tokens(flat) if len(w) > 1 and w.isascii() and w not in allowed and not NOTATION.match(w)]
 
 
-__all__ = ["ALLOWED", "CODE", "build", "pseudo", "unaltered"]
+def tokens(text: str) -> list[str]:
+    """The words of ``text``: runs of letters, accented ones included (an altered word,
+    Šhört, has some); an apostrophe ends a word (South's: South, s)."""
+    return re.findall(r"[^\W\d_]+", text)
+
+
+__all__ = ["ALLOWED", "CODE", "build", "pseudo", "tokens", "unaltered"]
