@@ -73,7 +73,8 @@ def done_line(lessons: list[Lesson], progress: Progress) -> str:
     if count == len(lessons):
         return _("All {count} lessons done! Now play a real game with the rules enforced for you: "
                  "{command}").format(count=count, command=NEXT_STEP)
-    return ngettext("{count} of {total} lesson done.", "{count} of {total} lessons done.", len(lessons)).format(
+    # the number that agrees is the count done in French ("1 leçon faite"), the total in English
+    return ngettext("{count} of {total} lessons done.", "{count} of {total} lessons done.", count).format(
         count=count, total=len(lessons))
 
 
