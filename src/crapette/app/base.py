@@ -19,7 +19,7 @@ class BaseApp(App[int]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "quit", priority=True),
         Binding("ctrl+t", "toggle_theme", "theme", show=False),
-        Binding("ctrl+l", "switch_language", "language", show=False),
+        Binding("ctrl+l", "switch_language", "language", show=False, priority=True),  # dialogs too
     ]
 
     _ascii = False
