@@ -27,7 +27,7 @@ class Dialog(ModalScreen[str]):
     Dismissed with the id of the button pressed (subclasses bind keys to the same).
 
     A subclass that says its texts in ``words`` (not in ``__init__``) is said anew when the
-    language changes."""
+    language changes; ``title_text`` and ``body`` always hold what is shown."""
 
     BINDINGS: ClassVar[list[BindingType]] = []
 
@@ -42,21 +42,25 @@ class Dialog(ModalScreen[str]):
         builds them from its values says them here)."""
         return self.title_text, self.body, self.buttons
 
+    def say(self) -> None:
+        """Say the texts in the player's language now (``words``), kept in ``title_text`` and ``body``."""
+        self.title_text, self.body, self.buttons = self.words()
+
     def compose(self) -> ComposeResult:
-        title, body, buttons = self.words()
+        self.say()
         with Vertical(id="dialog"):
-            yield Static(title, id="dialog-title", markup=False)
+            yield Static(self.title_text, id="dialog-title", markup=False)
             with VerticalScroll(id="dialog-body-scroll"):
-                yield Static(body, id="dialog-body", markup=False)
+                yield Static(self.body, id="dialog-body", markup=False)
             with Horizontal(id="dialog-buttons"):
-                for bid, label, variant in buttons:
+                for bid, label, variant in self.buttons:
                     yield Button(Content(_(label)), id=bid, variant=variant)  # type: ignore[arg-type]
 
     def on_language_changed(self, _event: LanguageChanged) -> None:
-        title, body, buttons = self.words()
-        self.query_one("#dialog-title", Static).update(title)
-        self.query_one("#dialog-body", Static).update(body)
-        for bid, label, _variant in buttons:
+        self.say()
+        self.query_one("#dialog-title", Static).update(self.title_text)
+        self.query_one("#dialog-body", Static).update(self.body)
+        for bid, label, _variant in self.buttons:
             self.query_one(f"#{bid}", Button).label = Content(_(label))
 
     def on_mount(self) -> None:

@@ -45,6 +45,7 @@ class CallerScreen(Dialog):
         self.call = call_name
         self.offender = offender
         super().__init__("", "", caller_buttons(table, callers, names))
+        self.say()
 
     def words(self) -> tuple[str, str, list[ButtonSpec]]:
         call = call_name(self.call)

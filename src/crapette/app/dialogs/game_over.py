@@ -109,6 +109,7 @@ class GameOverScreen(Dialog):
         buttons = [("new", N_("New match [n]"), "primary") if over else ("next", N_("Next game [n]"), "primary"),
                    ("quit", N_("Quit [q]"), "default")]
         super().__init__("", "", buttons, "-match-over" if over else "-game-over")
+        self.say()
         self._go_on = buttons[0][0]
 
     def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:

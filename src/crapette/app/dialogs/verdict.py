@@ -90,6 +90,7 @@ class VerdictScreen(Dialog):
         self.judged_words = judged_words
         self.before = before
         super().__init__("", "", [OK_BUTTON], "-founded" if verdict.founded else "-unfounded")
+        self.say()
 
     def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:
         call = call_name(self.verdict.call)
