@@ -13,8 +13,8 @@ from textual.screen import Screen
 from crapette.app.dialogs.help import REPLAY_HELP, HelpScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
-from crapette.app.view import SEATS, BoardView, Span, key, who, Names
-from crapette.engine.describe import verdict_head
+from crapette.app.view import BoardView, Span, key, who, Names
+from crapette.engine.describe import seat_word, verdict_head
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel
@@ -153,7 +153,7 @@ class ReplayScreen(Screen[None]):
         if step is None:
             # one short line under the board (it has two at most); the Why panel says the rest
             last = [Span(_("Start position.") + " ", ("bold",)),
-                    Span(_("{player} moves first.").format(player=SEATS[r.start_player]))]
+                    Span(_("{player} moves first.").format(player=seat_word(r.start_player)))]
         else:
             last = [Span(_("Last: "), ("muted",)), key(f"{step.number}. {step.action}")]
             verdict = step.verdict
