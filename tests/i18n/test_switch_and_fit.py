@@ -92,3 +92,16 @@ async def test_each_dialog_fits_80_by_24(code: str) -> None:
             assert str(button.label) in shown
         title = str(app.screen.query_one("#dialog-title", Static).render())
         assert title in shown
+
+
+@run_async
+async def test_the_table_says_its_prompt_anew() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("7")  # a card picked up stays picked up
+        await pilot.pause()
+        assert "4♥ from house 7 picked up" in screen_text(app)
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert "4♥ (maison 7) en main" in screen_text(app)
+        assert game_screen(app).table.selected is not None

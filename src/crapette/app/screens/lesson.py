@@ -113,8 +113,7 @@ class LessonScreen(TableScreen):
             number=self.lesson.number, count=len(self.lessons), title=self.lesson.title, done=done)
 
     def on_language_changed(self, _event: LanguageChanged) -> None:
-        self.show_panel()
-        self.redraw()
+        self.show_panel()  # the board: TableScreen's handler
 
     def show_panel(self) -> None:
         self.query_one("#lesson", VerticalScroll).border_title = _("Lesson {number} of {count}").format(
