@@ -70,8 +70,9 @@ def language() -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the player's language."""
-    return _translations.gettext(message)
+    """``message`` in the player's language (the empty text stays empty: gettext would
+    give the catalog's header for it)."""
+    return _translations.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

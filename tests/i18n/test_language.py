@@ -123,3 +123,9 @@ def test_a_damaged_setting_says_so_once_and_speaks_english(clean_env: Path, monk
 def test_english_is_the_source_text() -> None:
     set_language("en")
     assert _("Why") == "Why"
+
+
+def test_the_empty_text_stays_empty() -> None:
+    """gettext's translation of "" is the catalog's header: a rule without a title must not show it."""
+    set_language("fr")
+    assert _("") == ""

@@ -171,11 +171,11 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
     elif violation is None:
         for rule, v in active:
             if action in v.alternatives:
-                forced_by = f"{rule.id}, {rule.title}"
+                forced_by = f"{rule.id}, {_(rule.title)}"
                 break
             if rule.complies(pos, action, v.alternatives):
                 notes.append(_("{rule} applied ({title}) but does not forbid this action.").format(
-                    rule=rule.id, title=rule.title))
+                    rule=rule.id, title=_(rule.title)))
     who = seat_word(pos.to_move)
     events = tuple(event.sentence(who) for event in table_events(pos, action))
     return StepExplanation(action, pos.to_move, building_rule(pos, action), forced_by, violation, allowed,
@@ -229,7 +229,7 @@ def hints(game: Game) -> list[Hint]:
     for rule, v in active:
         for a in v.alternatives:
             if a in allowed and a not in seen:
-                mandatory.append(Hint(a, building_rule(pos, a), rule.id, rule.title))
+                mandatory.append(Hint(a, building_rule(pos, a), rule.id, _(rule.title)))
                 seen.add(a)
         if mandatory:
             break
