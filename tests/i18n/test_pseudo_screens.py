@@ -1,7 +1,8 @@
 """The translated screens in the pseudo-language (every catalog text ⟦àltéréd⟧): no word
-on them escapes the catalog except names and notation, and the texts still come from
-modules not yet translated (the engine's explanations, view.py's seat names, the lesson
-texts), each named where it is allowed. A later session extends these screen by screen.
+on them escapes the catalog except names and notation, and the texts still coming from
+modules not yet translated (view.py's seat names, history.py's table, table.py's keys, the
+lesson texts), each named where it is allowed. A later session extends these screen by
+screen (src/crapette/locale/README.md lists the files still in English).
 """
 
 from __future__ import annotations
@@ -22,14 +23,13 @@ from crapette.app.dialogs.resume import LockedScreen, ResumeScreen, option_diffe
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.dialogs.stalemate import StalemateScreen
 from crapette.app.dialogs.stats import StatsScreen
-from crapette.app.dialogs.verdict import VerdictScreen, addressed
+from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.history import History, stats_table
 from crapette.app.save import MatchOptions
 from crapette.app.screens.table import TableScreen
 from crapette.app.learn import LearnApp
 from crapette.app.replay import make_replay_app
 from crapette.engine import Position, parse_action
-from crapette.engine.describe import describe_action
 from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import set_language
 
@@ -84,11 +84,9 @@ async def test_the_verdict_dialog() -> None:
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, VerdictScreen)
-        verdict = screen.verdict  # the engine's explanations: to do
-        assert verdict.played_instead is not None and screen.before is not None
-        engine = words(screen.judged_words, addressed(verdict.reason, screen.names[verdict.offender]),
-                       describe_action(screen.before, verdict.played_instead, screen.names))
-        assert escaped(region_text(app, screen.query_one("#dialog")), engine) == []
+        # the judged action's words (describe.py), the reason (priorities.py) and the move
+        # played instead are the engine's: all through the catalog now
+        assert escaped(region_text(app, screen.query_one("#dialog"))) == []
 
 
 @run_async
@@ -120,9 +118,7 @@ async def test_the_dialogs_a_game_opens() -> None:
                                                               frozenset({"mode"}))), {"mode", "stop", "strict"}),
             (LockedScreen("save.json"), {"save", "json"}),
         ]
-        hints = HintScreen(game.game, names)
-        dialogs.append((hints, words(*hints.words, *(e.hint.rule_title or "" for e in hints.entries),
-                                     *(e.hint.building for e in hints.entries))))
+        dialogs.append((HintScreen(game.game, names), set()))  # describe, explain, priorities: all translated
         for dialog, allowed in dialogs:
             await app.push_screen(dialog)
             await pilot.pause()
