@@ -100,3 +100,12 @@ def test_the_rules_are_packaged_in_each_language() -> None:
         assert packaged.resolve() == (root / "docs" / f"rules.{code}.md").resolve()
         text = resources.files("crapette").joinpath(f"data/rules.{code}.md").read_text(encoding="utf-8")
         assert text == (root / "docs" / f"rules.{code}.md").read_text(encoding="utf-8")
+
+
+def test_f1_reads_the_rules_of_the_language_and_english_for_a_missing_one() -> None:
+    from crapette.app.dialogs.rules import load_rules
+
+    root = Path(__file__).resolve().parents[2] / "docs"
+    assert load_rules("fr") == (root / "rules.fr.md").read_text(encoding="utf-8")
+    assert load_rules("de") == (root / "rules.de.md").read_text(encoding="utf-8")
+    assert load_rules("xx") == load_rules("en") == (root / "rules.md").read_text(encoding="utf-8")

@@ -60,16 +60,19 @@ class RulesScreen(ModalScreen[None]):
 
 def load_rules(code: str = "en") -> str:
     """The rules in Markdown in language ``code`` (crapette/data/rules.md, rules.fr.md,
-    rules.de.md: the English is the reference), or a line saying where to find them."""
+    rules.de.md: the English is the reference, and stands in for a missing translation),
+    or a line saying where to find them."""
     from importlib import resources
 
-    name = "rules.md" if code == "en" else f"rules.{code}.md"
-    try:
-        return resources.files("crapette").joinpath(f"data/{name}").read_text(encoding="utf-8")
-    except (OSError, ModuleNotFoundError):
-        return _("# Rules\n\nThe rules text is not installed with this copy of crapette "
-                 "(crapette/data/{name} is missing); see docs/{name} in the project.\n\nPress Esc to go "
-                 "back.").format(name=name)
+    name = "rules.md"  # the one named when none can be read
+    for name in ([f"rules.{code}.md"] if code != "en" else []) + ["rules.md"]:
+        try:
+            return resources.files("crapette").joinpath(f"data/{name}").read_text(encoding="utf-8")
+        except (OSError, ModuleNotFoundError):
+            continue
+    return _("# Rules\n\nThe rules text is not installed with this copy of crapette "
+             "(crapette/data/{name} is missing); see docs/{name} in the project.\n\nPress Esc to go "
+             "back.").format(name=name)
 
 
 
