@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play learn test lint bench soak typecheck clean
+.PHONY: play learn test lint bench soak typecheck clean catalogs
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,3 +39,17 @@ clean:
 # app monkey. ARGS sets the counts, e.g. ARGS="--games 0 --fuzz 2000 --monkey 500".
 soak: $(STAMP)
 	$(BIN)/python -m benchmarks.soak $(ARGS)
+
+# The message catalogs (src/crapette/locale): extract the texts marked with crapette.i18n's
+# functions into crapette.pot, merge them into each language's .po (new texts untranslated,
+# changed ones fuzzy: tests/i18n fails until a translator has seen them), compile the .mo
+# files, which are committed (a fresh clone runs without Babel; tests/i18n checks they are
+# not stale).
+LOCALE := src/crapette/locale
+catalogs: $(STAMP)
+	$(BIN)/pybabel --quiet extract -F babel.cfg --no-default-keywords -k _ -k N_ -k ngettext:1,2 \
+		-k pgettext:1c,2 --add-location=file --sort-by-file --project=crapette --version=0.1 -o $(LOCALE)/crapette.pot src/crapette
+	for lang in fr de; do \
+		$(BIN)/pybabel --quiet update -D crapette -i $(LOCALE)/crapette.pot -d $(LOCALE) -l $$lang --ignore-obsolete --ignore-pot-creation-date --init-missing; \
+	done
+	$(BIN)/pybabel compile --statistics -D crapette -d $(LOCALE)

@@ -12,12 +12,16 @@ import sys
 from typing import TYPE_CHECKING, NoReturn
 from collections.abc import Sequence
 
+from crapette.i18n import LANGUAGES, N_, _, ngettext
+
 if TYPE_CHECKING:
     from crapette.engine import Position, Record
 
 EXIT_BAD_INPUT = 2
-ASCII_HELP = ("plain-ASCII cards and lines (10S, QH; automatic when the terminal's encoding cannot show "
-              "the suit symbols)")
+ASCII_HELP = N_("plain-ASCII cards and lines (10S, QH; automatic when the terminal's encoding cannot show "
+                "the suit symbols)")
+LANG_HELP = N_("the language of the screens and messages: en, fr or de (default: the remembered setting, "
+               "else the locale)")
 
 
 class BadInput(Exception):
@@ -28,14 +32,14 @@ class _Parser(argparse.ArgumentParser):
     """Bad arguments become one line and status 2, like every other bad input."""
 
     def error(self, message: str) -> NoReturn:
-        raise BadInput(f"{message} (see `{self.prog} --help`)")
+        raise BadInput(_("{message} (see `{prog} --help`)").format(message=message, prog=self.prog))
 
 
 def _shown(path: str) -> str:
     """A file name as it may appear in a message: one line, no control sequence, not too long."""
     from crapette.engine.safety import one_line
 
-    return "standard input" if path == "-" else one_line(path, 200)
+    return _("standard input") if path == "-" else one_line(path, 200)
 
 
 def _read_input(path: str) -> bytes:
@@ -52,11 +56,11 @@ def _read_input(path: str) -> bytes:
             return data
         return read_capped(path)
     except FileNotFoundError:
-        raise BadInput(f"{name}: no such file") from None
+        raise BadInput(_("{name}: no such file").format(name=name)) from None
     except IsADirectoryError:
-        raise BadInput(f"{name}: is a directory, not a file") from None
+        raise BadInput(_("{name}: is a directory, not a file").format(name=name)) from None
     except PermissionError:
-        raise BadInput(f"{name}: permission denied") from None
+        raise BadInput(_("{name}: permission denied").format(name=name)) from None
     except OSError as exc:
         raise BadInput(f"{name}: {exc.strerror or exc}") from None
 
@@ -71,7 +75,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         loaded = load_any(text)
         if isinstance(loaded, Position):
             if args.after is not None:
-                raise BadInput(f"{name}: --after applies to records, and this is a position")
+                raise BadInput(_("{name}: --after applies to records, and this is a position").format(name=name))
             game = Game(loaded)
         else:
             game = loaded.replay(args.after)
@@ -131,19 +135,21 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats = _play_seats(args.variant)
         computers = len(args.vs.split(",")) if args.vs is not None and len(seats) > 2 else 0
         if len(args.names) != len(seats) and not (computers and len(args.names) == len(seats) - computers):
-            humans = f" (or the {len(seats) - computers} humans')" if computers else ""
-            raise BadInput(f"--names: give {len(seats)} names ({', '.join(seats)}){humans}, not {len(args.names)}")
+            humans = _(" (or the {count} humans')").format(count=len(seats) - computers) if computers else ""
+            raise BadInput(_("--names: give {count} names ({seats}){humans}, not {given}").format(
+                count=len(seats), seats=", ".join(seats), humans=humans, given=len(args.names)))
         fallbacks = seats if len(args.names) == len(seats) else ("player",) * len(args.names)
         args.names = [clean_name(name, fallback.capitalize()) for name, fallback in zip(args.names, fallbacks)]
     later = _not_in_app(args.variant)
     if later is not None:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
-        raise BadInput(f"--variant {later}: not playable in the app yet (crapette analyze and selfplay know it)")
+        raise BadInput(_("--variant {name}: not playable in the app yet (crapette analyze and selfplay know it)")
+                       .format(name=later))
     if args.vs is None and (args.seat is not None or args.pace is not None):
-        raise BadInput("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]")
+        raise BadInput(_("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]"))
     try:
         from crapette.app.launch import run_play
     except ImportError:
-        print("The board is not built yet: `crapette analyze` works today.", file=sys.stderr)
+        print(_("The board is not built yet: `crapette analyze` works today."), file=sys.stderr)
         return 1
     return run_play(args)
 
@@ -156,9 +162,10 @@ def cmd_learn(args: argparse.Namespace) -> int:
     try:
         lessons = load_lessons()
     except LessonError as exc:
-        raise BadInput(f"the lessons cannot be read: {exc}") from None
+        raise BadInput(_("the lessons cannot be read: {error}").format(error=exc)) from None
     if args.lesson is not None and args.lesson > len(lessons):
-        raise BadInput(f"--lesson {args.lesson}: there are {len(lessons)} lessons (1 to {len(lessons)})")
+        raise BadInput(ngettext("--lesson {n}: there is {count} lesson", "--lesson {n}: there are {count} lessons "
+                                "(1 to {count})", len(lessons)).format(n=args.lesson, count=len(lessons)))
     if args.list:
         progress = Progress()
         notice = progress.load()
@@ -185,14 +192,14 @@ def _non_negative(text: str) -> int:
 
     value = _plain_count(text)
     if value is None:
-        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number (digits 0-9 only)")
+        raise argparse.ArgumentTypeError(_("{text} is not a whole number (digits 0-9 only)").format(text=excerpt(text)))
     return value
 
 
 def _positive(text: str) -> int:
     value = _non_negative(text)
     if value == 0:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        raise argparse.ArgumentTypeError(_("must be at least 1"))
     return value
 
 
@@ -222,7 +229,7 @@ def _pace(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(_("{text} is not a number of seconds").format(text=repr(text))) from None
     try:
         return check_pace(value)
     except OpponentError as exc:
@@ -236,9 +243,9 @@ def _selfplay_count(text: str, what: str) -> int:
     if value is None and text.startswith("-") and _plain_count(text[1:]) is not None:
         value = -1  # a negative number: said as such below
     if value is None:
-        raise BadInput(f"{what} {excerpt(text)} is not a whole number (digits 0-9 only)")
+        raise BadInput(_("{option} {text} is not a whole number (digits 0-9 only)").format(option=what, text=excerpt(text)))
     if value < 1:
-        raise BadInput(f"{what} {excerpt(text)} must be at least 1")
+        raise BadInput(_("{option} {text} must be at least 1").format(option=what, text=excerpt(text)))
     return value
 
 
@@ -251,31 +258,31 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     jobs = _selfplay_count(args.jobs, "--jobs")
     seed = _plain_count(args.seed)
     if seed is None and args.seed.startswith("-") and _plain_count(args.seed[1:]) is not None:
-        raise BadInput(f"--seed {args.seed!r} must be 0 or more")
+        raise BadInput(_("--seed {text} must be 0 or more").format(text=repr(args.seed)))
     if seed is None:
-        raise BadInput(f"--seed {args.seed!r} is not a whole number (digits 0-9 only)")
+        raise BadInput(_("--seed {text} is not a whole number (digits 0-9 only)").format(text=repr(args.seed)))
     if args.mode not in ("stop", "strict"):
-        raise BadInput(f"--mode {args.mode!r}: choose stop or strict")
+        raise BadInput(_("--mode {text}: choose stop or strict").format(text=repr(args.mode)))
     if args.players is None:
-        raise BadInput("--players A,B is required, e.g. --players planner,greedy")
+        raise BadInput(_("--players A,B is required, e.g. --players planner,greedy"))
     try:
         seats = Rules.from_names(args.variant).table.seat_count
     except VariantError as exc:
-        raise BadInput(f"--variant: {exc}") from None
+        raise BadInput(_("--variant: {error}").format(error=exc)) from None
     specs = [s.strip() for s in args.players.split(",")]
     if seats == 2 and (len(specs) != 2 or not all(specs)):
-        raise BadInput(f"--players {excerpt(args.players)}: name two players separated by a comma, e.g. "
-                       "planner,greedy (three with --variant three-players)")
+        raise BadInput(_("--players {text}: name two players separated by a comma, e.g. planner,greedy "
+                         "(three with --variant three-players)").format(text=excerpt(args.players)))
     if seats == 3 and (len(specs) != 3 or not all(specs)):
-        raise BadInput(f"--players {excerpt(args.players)}: the three-player game seats three: name three "
-                       "players separated by commas, e.g. planner,greedy,greedy")
+        raise BadInput(_("--players {text}: the three-player game seats three: name three players "
+                         "separated by commas, e.g. planner,greedy,greedy").format(text=excerpt(args.players)))
     for spec in specs:
         try:
             make_player(spec, 0)
         except UnknownPlayer as exc:
-            raise BadInput(f"--players: {exc}") from None
+            raise BadInput(_("--players: {error}").format(error=exc)) from None
     if args.records is not None and os.path.exists(args.records) and not os.path.isdir(args.records):
-        raise BadInput(f"--records {args.records}: exists and is not a directory")
+        raise BadInput(_("--records {path}: exists and is not a directory").format(path=args.records))
 
     from rich.console import Console
 
@@ -285,7 +292,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         summary = run_selfplay(games, tuple(specs), seed, args.variant, args.mode, jobs, args.records,
                                progress=not args.no_progress, paired=args.paired)
     except OSError as exc:
-        raise BadInput(f"--records {args.records}: {exc.strerror or exc}") from None
+        raise BadInput(_("--records {path}: {error}").format(path=args.records, error=exc.strerror or exc)) from None
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)
@@ -296,16 +303,16 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def _selfplay_epilog() -> str:
     from crapette.bots.levels import LEVELS
 
-    lines = ["players:",
-             "  random     any allowed action, uniformly (breaks priorities in stop mode)",
-             "  greedy     obeys the priorities; best single action by simple heuristics",
-             "  planner    searches whole sequences of actions within its turn",
-             "  computer:N the app's levels (computer = computer:3):"]
+    lines = [_("players:"),
+             "  random     " + _("any allowed action, uniformly (breaks priorities in stop mode)"),
+             "  greedy     " + _("obeys the priorities; best single action by simple heuristics"),
+             "  planner    " + _("searches whole sequences of actions within its turn"),
+             "  computer:N " + _("the app's levels (computer = computer:3):")]
     lines += [f"    {lv.describe()}" for lv in LEVELS.values()]
-    lines += ["", "Game i is dealt from seed S+i (S+i//2 with --paired); player A is south in even",
-              "games, north in odd ones. With three players (--variant three-players): S+i//3 with",
-              "--paired, and the seats rotate south, west, north from game to game.",
-              "The figures are the same for the same seed, whatever --jobs (timings aside)."]
+    lines += ["", *_("Game i is dealt from seed S+i (S+i//2 with --paired); player A is south in even\n"
+                     "games, north in odd ones. With three players (--variant three-players): S+i//3 with\n"
+                     "--paired, and the seats rotate south, west, north from game to game.\n"
+                     "The figures are the same for the same seed, whatever --jobs (timings aside).").split("\n")]
     return "\n".join(lines)
 
 
@@ -317,29 +324,30 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     chosen = sum((args.file is not None, args.last, args.list))
     if chosen != 1:
-        raise BadInput("give a FILE, --last or --list (one of them)")
+        raise BadInput(_("give a FILE, --last or --list (one of them)"))
     if args.list or args.last:
         from crapette.app.history import KEEP_GAMES, History, game_line
 
         history = History()
         kept = history.games()
         if not kept:
-            raise BadInput(f"no finished game is kept yet in {_shown(str(history.games_folder))}")
+            raise BadInput(_("no finished game is kept yet in {folder}").format(folder=_shown(str(history.games_folder))))
         if args.list:
-            print(f"Finished games kept in {history.games_folder} (the last {KEEP_GAMES}), newest first:")
+            print(_("Finished games kept in {folder} (the last {count}), newest first:").format(
+                folder=history.games_folder, count=KEEP_GAMES))
             for path in reversed(kept):
                 print(game_line(path))
             return 0
         args.file = str(kept[-1])
     if args.file == "-":
-        raise BadInput("replay reads a record FILE: standard input is needed for the keys")
+        raise BadInput(_("replay reads a record FILE: standard input is needed for the keys"))
     text = _read_input(args.file)
     name = _shown(args.file)
     try:
         loaded = _record_or_save(text, name)
         if isinstance(loaded, Position):
-            raise BadInput(f"{name}: a position, not a game record (crapette-record/1); "
-                           "`crapette analyze` reads positions")
+            raise BadInput(_("{name}: a position, not a game record (crapette-record/1); "
+                             "`crapette analyze` reads positions").format(name=name))
         from crapette.app.replay import make_replay_app
 
         from crapette.engine.safety import clean_text
@@ -384,112 +392,115 @@ def _play_epilog() -> str:
     from crapette.bots.levels import LEVELS
     from crapette.engine.presets import PRESETS
 
-    return "\n".join(["computer levels (--vs computer:N; computer alone is computer:3):",
+    return "\n".join([_("computer levels (--vs computer:N; computer alone is computer:3):"),
                       *(f"  {lv.describe()}" for lv in LEVELS.values()),
                       "",
-                      "the French ways of play (003), one word for a set of variants (--variant WAY):",
+                      _("the French ways of play (003), one word for a set of variants (--variant WAY):"),
                       *(f"  {name:8} {what}" for name, (_, what) in PRESETS.items())])
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="crapette",
-        description="Crapette (Russian Bank, Zank-Patience, Stop) in a terminal.",
+        description=_("Crapette (Russian Bank, Zank-Patience, Stop) in a terminal."),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
-    play = sub.add_parser("play", help="play a match for two people at one keyboard, or against the computer",
-                          description="Play a match of Crapette for two people sharing one keyboard, "
-                                      "or against the computer with --vs.",
+    play = sub.add_parser("play", help=_("play a match for two people at one keyboard, or against the computer"),
+                          description=_("Play a match of Crapette for two people sharing one keyboard, "
+                                        "or against the computer with --vs."),
                           epilog=_play_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
-                      help="a variant to play (repeatable), or one of the French ways below; "
-                           "see docs/rules.md for the names")
+                      help=_("a variant to play (repeatable), or one of the French ways below; "
+                             "see docs/rules.md for the names"))
     play.add_argument("--seed", type=_non_negative, default=None,
-                      help="seed of the first deal (random if not given); later games use the next seeds")
+                      help=_("seed of the first deal (random if not given); later games use the next seeds"))
     play.add_argument("--names", nargs="+", metavar="NAME", default=None,
-                      help="the players' names in the order of play: SOUTH NORTH, or with three players "
-                           "SOUTH WEST NORTH (south sits at the bottom, west on the left)")
+                      help=_("the players' names in the order of play: SOUTH NORTH, or with three players "
+                             "SOUTH WEST NORTH (south sits at the bottom, west on the left)"))
     play.add_argument("--mode", choices=("stop", "strict"), default=None,
-                      help="stop (default): violations go through and may be called with Stop! (the real game); "
-                           "strict: violations are refused and explained (for learning)")
-    play.add_argument("--target", type=_positive, default=None, help="points that win the match (default 300)")
+                      help=_("stop (default): violations go through and may be called with Stop! (the real game); "
+                             "strict: violations are refused and explained (for learning)"))
+    play.add_argument("--target", type=_positive, default=None, help=_("points that win the match (default 300)"))
     play.add_argument("--record", metavar="FILE", default=None,
-                      help="keep the game record in FILE, updated after every action")
-    play.add_argument("--new", action="store_true", help="start a new match even if one was left unfinished")
+                      help=_("keep the game record in FILE, updated after every action"))
+    play.add_argument("--new", action="store_true", help=_("start a new match even if one was left unfinished"))
     play.add_argument("--vs", type=_opponent, default=None, metavar="computer[:LEVEL]",
-                      help="play against the computer: LEVEL 1 (easy) to 5 (hard), or easy, medium, hard; "
-                           "computer alone is level 3. With three players one or two computers, "
-                           "e.g. computer:3,computer:5 (the humans share the keyboard)")
+                      help=_("play against the computer: LEVEL 1 (easy) to 5 (hard), or easy, medium, hard; "
+                             "computer alone is level 3. With three players one or two computers, "
+                             "e.g. computer:3,computer:5 (the humans share the keyboard)"))
     play.add_argument("--seat", type=_seats, default=None, metavar="SEAT[,SEAT]",
-                      help="your seat against the computer (default south, at the bottom); with three "
-                           "players south, west or north, or the humans' seats, e.g. south,west "
-                           "(default: the first seats in the order of play)")
+                      help=_("your seat against the computer (default south, at the bottom); with three "
+                             "players south, west or north, or the humans' seats, e.g. south,west "
+                             "(default: the first seats in the order of play)"))
     play.add_argument("--pace", type=_pace, default=None, metavar="SECONDS",
-                      help="seconds per computer action (default 0.6; + and - change it while playing)")
-    play.add_argument("--ascii", action="store_true", help=ASCII_HELP)
+                      help=_("seconds per computer action (default 0.6; + and - change it while playing)"))
+    play.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
+    play.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
     play.set_defaults(func=cmd_play)
 
     learn = sub.add_parser(
-        "learn", help="learn the rules with short lessons on the board",
-        description="A guided series of short lessons, answered on the board with the game's keys. "
-                    "The lessons done are remembered between runs.")
-    learn.add_argument("--lesson", type=_positive, default=None, metavar="N", help="open lesson N straight away")
-    learn.add_argument("--list", action="store_true", help="list the lessons (done ones marked) and exit")
-    learn.add_argument("--reset", action="store_true", help="forget which lessons are done")
-    learn.add_argument("--ascii", action="store_true", help=ASCII_HELP)
+        "learn", help=_("learn the rules with short lessons on the board"),
+        description=_("A guided series of short lessons, answered on the board with the game's keys. "
+                      "The lessons done are remembered between runs."))
+    learn.add_argument("--lesson", type=_positive, default=None, metavar="N", help=_("open lesson N straight away"))
+    learn.add_argument("--list", action="store_true", help=_("list the lessons (done ones marked) and exit"))
+    learn.add_argument("--reset", action="store_true", help=_("forget which lessons are done"))
+    learn.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
+    learn.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
     learn.set_defaults(func=cmd_learn)
 
     replay = sub.add_parser(
-        "replay", help="step through a game record on the board, each action explained",
-        description="Open a game record (notation.md) on the board: step through it action by action or "
-                    "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed. "
-                    "Every finished game is kept in the data folder (the last 200): --last, --list.")
+        "replay", help=_("step through a game record on the board, each action explained"),
+        description=_("Open a game record (notation.md) on the board: step through it action by action or "
+                      "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed. "
+                      "Every finished game is kept in the data folder (the last 200): --last, --list."))
     replay.add_argument("file", metavar="FILE", nargs="?", default=None,
-                        help="a game record JSON file (crapette-record/1), or a save file (its game in progress)")
-    replay.add_argument("--last", action="store_true", help="replay the last finished game")
-    replay.add_argument("--list", action="store_true", help="list the finished games kept, newest first, and exit")
-    replay.add_argument("--ascii", action="store_true", help=ASCII_HELP)
+                        help=_("a game record JSON file (crapette-record/1), or a save file (its game in progress)"))
+    replay.add_argument("--last", action="store_true", help=_("replay the last finished game"))
+    replay.add_argument("--list", action="store_true", help=_("list the finished games kept, newest first, and exit"))
+    replay.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
+    replay.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
     replay.set_defaults(func=cmd_replay)
     analyze = sub.add_parser(
-        "analyze", help="list the allowed actions of a position or record, with their violations",
-        description="Print the analysis JSON (notation.md) of a position, or of the position a record reaches.")
-    analyze.add_argument("file", metavar="FILE", help="a position or record JSON file, or - for standard input")
+        "analyze", help=_("list the allowed actions of a position or record, with their violations"),
+        description=_("Print the analysis JSON (notation.md) of a position, or of the position a record reaches."))
+    analyze.add_argument("file", metavar="FILE", help=_("a position or record JSON file, or - for standard input"))
     analyze.add_argument("--after", type=_non_negative, default=None, metavar="N",
-                         help="for a record: analyse the position after its first N actions")
+                         help=_("for a record: analyse the position after its first N actions"))
     analyze.add_argument("--position", action="store_true",
-                         help="print the position reached (position JSON) instead of the analysis")
+                         help=_("print the position reached (position JSON) instead of the analysis"))
     analyze.set_defaults(func=cmd_analyze)
 
     stats = sub.add_parser(
-        "stats", help="the results per player name: games and matches won, points, against each computer level",
-        description="Print each player name's results: games won, lost and drawn, points, matches, in all "
-                    "and against each computer level (or another person). Kept in the data folder.")
+        "stats", help=_("the results per player name: games and matches won, points, against each computer level"),
+        description=_("Print each player name's results: games won, lost and drawn, points, matches, in all "
+                      "and against each computer level (or another person). Kept in the data folder."))
     stats.set_defaults(func=cmd_stats)
 
     selfplay = sub.add_parser(
-        "selfplay", help="let computer players play each other, headless, and sum up the results",
-        description="Play a series of games between two computer players (three with --variant\n"
-                    "three-players) and print a summary table.",
+        "selfplay", help=_("let computer players play each other, headless, and sum up the results"),
+        description=_("Play a series of games between two computer players (three with --variant\n"
+                      "three-players) and print a summary table."),
         epilog=_selfplay_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
-    selfplay.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
+    selfplay.add_argument("--games", default="100", metavar="N", help=_("number of games (default 100)"))
     selfplay.add_argument("--players", default=None, metavar="A,B[,C]",
-                          help="the two players (required), e.g. planner,greedy or computer:2,computer:5; "
-                               "three with --variant three-players, e.g. planner,greedy,greedy")
-    selfplay.add_argument("--seed", default="0", metavar="S", help="seed of the first deal (default 0)")
+                          help=_("the two players (required), e.g. planner,greedy or computer:2,computer:5; "
+                                 "three with --variant three-players, e.g. planner,greedy,greedy"))
+    selfplay.add_argument("--seed", default="0", metavar="S", help=_("seed of the first deal (default 0)"))
     selfplay.add_argument("--variant", action="append", default=[], metavar="NAME",
-                          help="a variant to play (repeatable); see docs/rules.md for the names")
+                          help=_("a variant to play (repeatable); see docs/rules.md for the names"))
     selfplay.add_argument("--mode", default="stop", metavar="stop|strict",
-                          help="stop (default): violations go through and may be called with Stop!; "
-                               "strict: violations are refused")
-    selfplay.add_argument("--jobs", default="1", metavar="J", help="processes to play on (default 1)")
+                          help=_("stop (default): violations go through and may be called with Stop!; "
+                                 "strict: violations are refused"))
+    selfplay.add_argument("--jobs", default="1", metavar="J", help=_("processes to play on (default 1)"))
     selfplay.add_argument("--records", default=None, metavar="DIR",
-                          help="write each game's record to DIR (game-0001.json …)")
-    selfplay.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
+                          help=_("write each game's record to DIR (game-0001.json …)"))
+    selfplay.add_argument("--no-progress", action="store_true", help=_("do not show the progress bar"))
     selfplay.add_argument("--paired", action="store_true",
-                          help="play each deal twice, the seats swapped (three times, the seats rotated, "
-                               "with three players): the deal's luck cancels")
+                          help=_("play each deal twice, the seats swapped (three times, the seats rotated, "
+                                 "with three players): the deal's luck cancels"))
     selfplay.set_defaults(func=cmd_selfplay)
 
     return parser
@@ -499,8 +510,8 @@ def _say(message: str) -> None:
     """One line on stderr, whatever the message holds (control characters escaped)."""
     from crapette.engine.safety import one_line
 
-    try:
-        print(one_line(message), file=sys.stderr)
+    try:  # French typography's non-breaking spaces are no control characters: plain spaces on one line
+        print(one_line(message.replace("\u00a0", " ").replace("\u202f", " ")), file=sys.stderr)
     except OSError:
         pass
 
@@ -529,6 +540,11 @@ def _silence_stdout() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _degrade_output()
+    from crapette.cli_language import speak
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    for note in speak(argv):
+        _say(f"crapette: {note}")
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -551,5 +567,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         if exc.filename is not None:  # a file the command wrote, not the output itself
             raise
         _silence_stdout()
-        _say(f"crapette {args.command}: cannot write the output: {exc.strerror or exc}")
+        _say(f"crapette {args.command}: " + _("cannot write the output: {error}").format(error=exc.strerror or exc))
         return 1

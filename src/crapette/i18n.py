@@ -12,6 +12,7 @@ This module imports only the standard library: the engine may use it.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Mapping
 from pathlib import Path
 
 #: the languages the program speaks, English (the source language) first
@@ -23,15 +24,44 @@ _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 
 
-def set_language(code: str) -> None:
-    """Speak ``code`` (one of ``LANGUAGES``, or a test's pseudo-language that has a
-    catalog) from now on; an unknown code speaks English."""
+def set_language(code: str, directory: Path = LOCALE_DIR) -> None:
+    """Speak ``code`` (one of ``LANGUAGES``, or a test's pseudo-language whose catalog is
+    in ``directory``) from now on; an unknown code speaks English."""
     global _translations, _language
     if code == "en":
         _translations, _language = gettext.NullTranslations(), "en"
         return
-    _translations = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+    _translations = gettext.translation(DOMAIN, directory, languages=[code], fallback=True)
     _language = code if isinstance(_translations, gettext.GNUTranslations) else "en"
+
+
+#: the environment variables that name the user's language, in gettext's order
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def locale_language(env: Mapping[str, str]) -> str:
+    """The language the locale names (``fr_FR.UTF-8`` → ``fr``): the first of
+    ``LOCALE_VARIABLES`` that is set decides (``LANGUAGE`` may list several, ``fr:de``);
+    a language the program does not speak, or ``C``/``POSIX``, is English."""
+    for variable in LOCALE_VARIABLES:
+        value = env.get(variable, "")
+        if not value:
+            continue
+        for entry in value.split(":") if variable == "LANGUAGE" else [value]:
+            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if variable != "LANGUAGE":  # LANGUAGE naming no language of ours leaves the choice to LC_*/LANG
+            return "en"
+    return "en"
+
+
+def choose_language(asked: str | None, remembered: str | None, env: Mapping[str, str]) -> str:
+    """The language to speak: ``--lang`` first, then the remembered setting, then the locale."""
+    for code in (asked, remembered):
+        if code in LANGUAGES:
+            return code
+    return locale_language(env)
 
 
 def language() -> str:
@@ -40,8 +70,9 @@ def language() -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the player's language."""
-    return _translations.gettext(message)
+    """``message`` in the player's language (the empty text stays empty: gettext would
+    give the catalog's header for it)."""
+    return _translations.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -59,4 +90,5 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "N_", "_", "language", "ngettext", "pgettext", "set_language"]
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "choose_language", "language",
+           "locale_language", "ngettext", "pgettext", "set_language"]

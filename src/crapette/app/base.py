@@ -1,5 +1,5 @@
 """The base of the three apps (play, learn, replay): the stylesheet, the title, the theme
-key and quit."""
+and language keys, and quit."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ class BaseApp(App[int]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "quit", priority=True),
         Binding("ctrl+t", "toggle_theme", "theme", show=False),
+        Binding("ctrl+l", "switch_language", "language", show=False, priority=True),  # dialogs too
     ]
 
     _ascii = False
@@ -43,6 +44,12 @@ class BaseApp(App[int]):
 
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK
+
+    def action_switch_language(self) -> None:
+        """The next language (en, fr, de), remembered; the game stays as it is."""
+        from crapette.app.language import switch_language
+
+        switch_language(self)
 
 
 def ascii_driver(driver: type[Driver]) -> type[Driver]:

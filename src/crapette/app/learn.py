@@ -18,9 +18,9 @@ from crapette.app.base import DARK, BaseApp
 from crapette.app.dialogs.notice import NoticeScreen
 from crapette.app.lesson_progress import NEXT_STEP, PROGRESS_NAME, Progress, done_line
 from crapette.app.messages import LessonDone, OpenLesson
-from crapette.engine.describe import plural
 from crapette.app.screens.lesson import LessonScreen
 from crapette.app.screens.menu import LessonMenu
+from crapette.i18n import N_, _, ngettext
 from crapette.lessons import Lesson, load_lessons
 
 
@@ -30,8 +30,8 @@ class LearnApp(BaseApp):
     CSS_PATH = "crapette.tcss"
     TITLE = "Crapette lessons"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "quit", "quit", priority=True, show=False),
-        Binding("ctrl+t", "toggle_theme", "theme", show=False),
+        Binding("ctrl+q", "quit", N_("quit"), priority=True, show=False),
+        Binding("ctrl+t", "toggle_theme", N_("theme"), show=False),
     ]
 
     def __init__(self, lessons: list[Lesson] | None = None, data_dir: Path | None = None,
@@ -53,7 +53,7 @@ class LearnApp(BaseApp):
         if self.start is not None:
             self.open_lesson(self.start - 1)
         if self._notice is not None:
-            self.push_screen(NoticeScreen("Your lesson progress could not be read", self._notice, "-error"))
+            self.push_screen(NoticeScreen(_("Your lesson progress could not be read"), self._notice, "-error"))
 
     def open_lesson(self, index: int) -> None:
         screen = LessonScreen(self.lessons, index, self.progress)
@@ -68,12 +68,12 @@ class LearnApp(BaseApp):
             return
         self.pop_to_menu()
         if all(lesson.id in self.progress.done for lesson in self.lessons):
-            self.push_screen(NoticeScreen("You have finished the lessons", FINISHED))
+            self.push_screen(NoticeScreen(_("You have finished the lessons"), finished()))
         else:
             todo = sum(1 for lesson in self.lessons if lesson.id not in self.progress.done)
-            self.push_screen(NoticeScreen("The end of the series",
-                                          f"{plural(todo, 'lesson')} {'is' if todo == 1 else 'are'} not done yet: "
-                                          f"{'it has' if todo == 1 else 'they have'} no ✓ in the list."))
+            self.push_screen(NoticeScreen(_("The end of the series"), ngettext(
+                "{count} lesson is not done yet: it has no ✓ in the list.",
+                "{count} lessons are not done yet: they have no ✓ in the list.", todo).format(count=todo)))
 
     def pop_to_menu(self) -> None:
         while len(self.screen_stack) > 1:
@@ -91,13 +91,18 @@ class LearnApp(BaseApp):
             self.pop_to_menu()
 
 
-FINISHED = (
-    "Well done: you know the building rules, the priorities P1, P2 and P3, loading, Stop! and the score.\n\n"
-    f"Now play a whole game with the rules enforced for you:\n\n    {NEXT_STEP}\n\n"
-    "In strict mode a move that breaks a priority rule is refused and explained. When you are ready for the "
-    "real game, where your opponent has to call Stop!, play `crapette play`. The full rules: F1 in the game, "
-    "or docs/rules.md."
-)
+def finished() -> str:
+    """The notice at the end of the series, in the player's language."""
+    return _(
+        "Well done: you know the building rules, the priorities P1, P2 and P3, loading, Stop! and the score.\n\n"
+        "Now play a whole game with the rules enforced for you:\n\n    {command}\n\n"
+        "In strict mode a move that breaks a priority rule is refused and explained. When you are ready for the "
+        "real game, where your opponent has to call Stop!, play `crapette play`. The full rules: F1 in the game, "
+        "or docs/rules.md.").format(command=NEXT_STEP)
+
+
+#: the notice in the language spoken at import (the tests' English); the app says ``finished()``
+FINISHED = finished()
 
 
 def summary(lessons: list[Lesson], progress: Progress) -> str:
@@ -112,4 +117,4 @@ def lesson_list(lessons: list[Lesson], progress: Progress) -> str:
 
 
 __all__ = ["FINISHED", "LearnApp", "LessonMenu", "LessonScreen", "PROGRESS_NAME", "Progress", "lesson_list",
-           "summary"]
+           "finished", "summary"]

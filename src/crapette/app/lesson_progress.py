@@ -7,6 +7,7 @@ from pathlib import Path
 
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.engine.safety import read_capped
+from crapette.i18n import _, ngettext
 from crapette.lessons import PROGRESS_FORMAT, Lesson, LessonError, read_progress
 
 PROGRESS_NAME = "lessons.json"
@@ -32,14 +33,15 @@ class Progress:
         except FileNotFoundError:
             return None
         except OSError as exc:
-            problem: str | None = f"it cannot be read ({exc.strerror or exc})"
+            problem: str | None = _("it cannot be read ({why})").format(why=exc.strerror or exc)
         else:
             problem = self._parse(text)
             if problem is None:
                 return None
         moved = set_aside(self.path, "lessons")
-        kept = f"It was kept as {moved}." if moved else "It could not be moved aside."
-        return f"{self.path}: {problem}.\n\n{kept}\n\nYour progress starts afresh."
+        kept = _("It was kept as {path}.").format(path=moved) if moved else _("It could not be moved aside.")
+        return _("{path}: {problem}.\n\n{kept}\n\nYour progress starts afresh.").format(
+            path=self.path, problem=problem, kept=kept)
 
     def _parse(self, text: str | bytes) -> str | None:
         try:
@@ -69,9 +71,11 @@ def done_line(lessons: list[Lesson], progress: Progress) -> str:
     """How many lessons are done; the next step once all are."""
     count = sum(1 for lesson in lessons if lesson.id in progress.done)
     if count == len(lessons):
-        return (f"All {count} lessons done! Now play a real game with the rules enforced for you: "
-                f"{NEXT_STEP}")
-    return f"{count} of {len(lessons)} lessons done."
+        return _("All {count} lessons done! Now play a real game with the rules enforced for you: "
+                 "{command}").format(count=count, command=NEXT_STEP)
+    # the number that agrees is the count done in French ("1 leçon faite"), the total in English
+    return ngettext("{count} of {total} lessons done.", "{count} of {total} lessons done.", count).format(
+        count=count, total=len(lessons))
 
 
 __all__ = ["NEXT_STEP", "PROGRESS_FORMAT", "PROGRESS_NAME", "Progress", "done_line"]

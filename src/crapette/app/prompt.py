@@ -9,11 +9,13 @@ from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, key, plain, who, Names
+from crapette.engine.describe import call_word
+from crapette.i18n import N_, _, ngettext
 
 #: The mover's own piles with their keys and words; Zank-Patience's (no reserve; h the
 #: card taken from the source until it is placed).
-PICK_PILES = (("reserve", "r", "reserve"), ("hand", "h", "hand card"), ("discard", "d", "discard"))
-ZANK_PILES = (("hand", "h", "source card"), ("discard", "d", "discard"))
+PICK_PILES = (("reserve", "r", N_("reserve")), ("hand", "h", N_("hand card")), ("discard", "d", N_("discard")))
+ZANK_PILES = (("hand", "h", N_("source card")), ("discard", "d", N_("discard")))
 #: The keys that load each opponent's reserve and discard: the next player's, the far one's.
 LOAD_KEYS = (("o", "p"), ("O", "P"))
 
@@ -50,24 +52,27 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
     """The last action in notation and words; in stop mode, who may call on it (a
     clickable button when the caller sits at this keyboard)."""
     game = sel.game
+    call_name = call_word(call_name)
     last = game.last_action()
     if last is None:
-        return (plain("No action yet. "), plain(f"{who(names, game.to_move)} starts.", "muted"))
-    spans = [plain("Last: ", "muted"), key(str(last)), plain("\u00a0 ")]
+        return (plain(_("No action yet.") + " "),
+                plain(_("{player} starts.").format(player=who(names, game.to_move)), "muted"))
+    spans = [plain(_("Last: "), "muted"), key(str(last)), plain("\u00a0 ")]
     if last.kind in (STOP, CALL):
         spans.append(plain(stop_words))
         return tuple(spans)
     spans.append(plain(words))
     if game.mode == "stop":
         caller = game.stop_caller
-        callers = " or ".join(who(names, c) for c in game.stop_callers)
+        callers = _(" or ").join(who(names, c) for c in game.stop_callers)
         if caller is not None and not sel.callers():
-            spans.append(plain(f"  ·  {callers} may call {call_name}", "muted"))
+            spans.append(plain("  ·  " + _("{players} may call {call}").format(players=callers, call=call_name),
+                               "muted"))
         elif caller is not None:
-            spans += [plain("  ·  "), plain(f"{callers} may call "),
+            spans += [plain("  ·  "), plain(_("{players} may call").format(players=callers) + " "),
                       Span(f"[\u00a0!\u00a0{call_name}\u00a0]", ("stop",), STOP_BUTTON)]
         elif game.outcome is None:
-            spans.append(plain(f"  ·  {call_name} window closed", "muted"))
+            spans.append(plain("  ·  " + _("{call} window closed").format(call=call_name), "muted"))
     return tuple(spans)
 
 
@@ -76,66 +81,71 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
     """What the keys do now: the sources to pick up, or where the picked-up card may go."""
     game, table = sel.game, sel.table
     if game.outcome is not None:
-        return (plain("The game is over."),)
+        return (plain(_("The game is over.")),)
     pos = game.position
     p = game.to_move
     paused = getattr(sel, "paused_by", None)
     if paused is not None:
-        return (plain(f"Paused by {who(names, paused)}: {who(names, p)} keeps still. ", "bold"),
-                key("z"), plain("\u00a0continue"), plain(" · ", "muted"), key("!"), plain(f"\u00a0{call_name}"))
+        return (plain(_("Paused by {caller}: {player} keeps still.").format(caller=who(names, paused), player=who(names, p))
+                      + " ", "bold"), key("z"), plain("\u00a0" + _("continue")), plain(" · ", "muted"), key("!"),
+                plain(f"\u00a0{call_name}"))
     if opponent is not None and opponent.plays(p):
         spans = opponent.prompt(p, names[p], call_name if sel.callers() else None)
         if pause_caller(sel) is None:
             return spans
-        return (*spans, plain(" · ", "muted"), key("z"), plain("\u00a0pause"))
+        return (*spans, plain(" · ", "muted"), key("z"), plain("\u00a0" + _("pause")))
     selected = sel.selected
     out: list[Span] = []
     hint = _Hints(out)
     if sel.choosing_foundation and selected is not None:
         found = sel.foundation_targets(selected)
-        out.append(plain(f"Which foundation for {sel.top_card(selected)}? ", "bold"))
+        out.append(plain(_("Which foundation for {card}?").format(card=sel.top_card(selected)) + " ", "bold"))
         last = table.foundation_count
-        hint(f"1–{last}", f"F1–F{last} (" + ", ".join(table.name(f) for f in found) + " accept it)")
-        hint("esc", "cancel")
+        hint(f"1–{last}", _("F1–F{last} ({piles} accept it)").format(
+            last=last, piles=", ".join(table.name(f) for f in found)))
+        hint("esc", _("cancel"))
         return tuple(out)
     choice = sel.count_choice()
     if choice is not None and selected is not None:
         cards = pos.piles[selected]
-        out.append(plain(f"How many cards from {table.name(selected)} to the empty {table.name(choice.dst)}? ",
-                         "bold"))
+        out.append(plain(_("How many cards from {source} to the empty {target}?").format(
+            source=table.name(selected), target=table.name(choice.dst)) + " ", "bold"))
         for n in choice.counts:
             hint(str(n), " ".join(card_symbol(c) for c in cards[-n:]))
-        hint("enter", f"all {choice.counts[-1]}")
-        hint("esc", "cancel")
+        hint("enter", _("all {count}").format(count=choice.counts[-1]))
+        hint("esc", _("cancel"))
         return tuple(out)
     if selected is None:
         return _pick_prompt(sel, names, call_name, opponent)
     most = sel.group_size(selected)
-    run = f", with the run under it (up to {most} cards)" if most > 1 else ""
-    out.append(plain(sel.said(f"{sel.top_card(selected)} from {describe_pile(selected)} picked up{run}: "), "bold"))
+    run = _(", with the run under it (up to {count} cards)").format(count=most) if most > 1 else ""
+    out.append(plain(sel.said(_("{card} from {pile} picked up{run}:").format(
+        card=sel.top_card(selected), pile=describe_pile(selected), run=run) + " "), "bold"))
     targets = sel.targets(selected)
     found = [t for t in targets if table.is_foundation(t)]
     if found:
-        extra = " (F: choose 1–8)" if len(found) > 1 else ""
-        hint("f", f"to {table.name(found[0])}{extra}")
+        extra = _(" (F: choose 1–8)") if len(found) > 1 else ""
+        hint("f", _("to {pile}").format(pile=table.name(found[0])) + extra)
     loads = _load_keys(sel)
     for t in targets:
         if table.is_house(t):
             number = str(table.house_number(t))
             counts = sel.counts(selected, t)
             if counts == [1]:
-                hint(number, f"to H{number}")
+                hint(number, _("to {pile}").format(pile=f"H{number}"))
             elif len(counts) == 1:
-                hint(number, f"to H{number} ({counts[0]} cards)")
+                hint(number, ngettext("to {pile} ({count} card)", "to {pile} ({count} cards)", counts[0]).format(
+                    pile=f"H{number}", count=counts[0]))
             else:
-                hint(number, f"to H{number} ({counts[0]}–{counts[-1]} cards)")
+                hint(number, _("to {pile} ({low}–{high} cards)").format(pile=f"H{number}", low=counts[0],
+                                                                        high=counts[-1]))
         elif t in loads:
-            hint(loads[t], f"load {table.name(t)}")
+            hint(loads[t], _("load {pile}").format(pile=table.name(t)))
         elif t == table.discard(p):
-            hint("d", "discard (ends the turn)")
+            hint("d", _("discard (ends the turn)"))
     if found:
-        hint("again/enter", "to a foundation")
-    hint("esc", "cancel")
+        hint(_("again/enter"), _("to a foundation"))
+    hint("esc", _("cancel"))
     return tuple(out)
 
 
@@ -143,39 +153,41 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
                  opponent: Computers | None) -> tuple[Span, ...]:
     """Nothing picked up: the piles that may be, and the turn keys."""
     game, table = sel.game, sel.table
-    out: list[Span] = [plain(f"{names[game.to_move]}, pick a card: ", "bold")]
+    call_name = call_word(call_name)
+    out: list[Span] = [plain(_("{player}, pick a card:").format(player=names[game.to_move]) + " ", "bold")]
     hint = _Hints(out)
     sources = sel.sources()
     for kind, name, text in ZANK_PILES if sel.wegner else PICK_PILES:
         if sel.own_pile(kind) in sources:
-            hint(name, text)
+            hint(name, _(text))
     for pile, name in _load_keys(sel).items():
         if pile in sources:  # crapette-call: the opponent's card may go up
-            hint(name, table.name(pile) + " to a foundation")
+            hint(name, _("{pile} to a foundation").format(pile=table.name(pile)))
     houses = [str(table.house_number(h)) for h in table.houses if h in sources]
     if houses:
-        hint(" ".join(houses), "house")
+        hint(" ".join(houses), _("house"))
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
         if not sel.wegner:
-            hint("t", "turn a hand card")
+            hint("t", _("turn a hand card"))
         else:
-            hint("t", "take a source card" if game.position.hands[game.to_move] else "turn the discard over as source")
+            hint("t", _("take a source card") if game.position.hands[game.to_move]
+                 else _("turn the discard over as source"))
     elif sel.allowed(PASS_ACTION):
-        hint("t", "pass (nothing left to turn)")
+        hint("t", _("pass (nothing left to turn)"))
     if sel.allowed(sel.end_turn_action()):
-        hint("x", "to your discard (ends the turn)" if sel.wegner
-             else "discard the hand card (ends the turn)")
+        hint("x", _("to your discard (ends the turn)") if sel.wegner
+             else _("discard the hand card (ends the turn)"))
     callers = sel.callers()
     if game.stop_caller is not None and callers:
         if len(callers) > 1:  # three seats: ! then the caller's seat key
             letters = "/".join(table.seat_name(c)[0] for c in callers)
-            hint(f"! {letters}", f"{call_name} ({' or '.join(names[c] for c in callers)})")
+            hint(f"! {letters}", f"{call_name} ({_(' or ').join(names[c] for c in callers)})")
         else:
             hint("!", f"{call_name} ({names[callers[0]]})")
     pauser = pause_caller(sel)
     if pauser is not None and sel.wegner:
-        hint("z", f"pause ({names[pauser]})")
-    hint("?", "help")
+        hint("z", _("pause ({player})").format(player=names[pauser]))
+    hint("?", _("help"))
     return tuple(out)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from crapette.app.view import SEATS, sentence
+from crapette.app.view import sentence
 from crapette.engine import (
     MOVE,
     TURN,
@@ -23,13 +23,14 @@ from crapette.engine import (
     Verdict,
     parse_action,
 )
-from crapette.engine.describe import describe_action, verdict_head
+from crapette.engine.describe import call_word, describe_action, seat_word, verdict_head
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
 from crapette.engine.games import lowest_reserve_starts_of_all
 from crapette.engine.table import Pack
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
+from crapette.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,8 @@ class Replay:
                 explanation = explain_step(game, action)  # judged before it is played
                 verdict = game.push(action)
             except CrapetteError as exc:
-                raise RecordError(f"action {number} {text!r} is not allowed here: {exc}") from None
+                raise RecordError(_("action {number} {text} is not allowed here: {error}").format(
+                    number=number, text=repr(text), error=exc)) from None
             player = verdict.caller if verdict is not None else before.to_move
             words = describe_action(before, action, verdict=verdict)
             steps.append(Step(number, action, player, words, explanation, verdict,
@@ -143,11 +145,11 @@ class Replay:
     def end_words(self) -> str:
         """How the record ends."""
         if self.outcome is not None:
-            return f"Game over. {self.outcome.breakdown()}."
+            return _("Game over. {score}.").format(score=self.outcome.breakdown())
         result = self.record.result or {}
         if result.get("outcome") == "stalemate" and result.get("reason") == AGREEMENT:
-            return "The players agreed to end the game as a stalemate here."
-        return "The record ends here: the game was not finished."
+            return _("The players agreed to end the game as a stalemate here.")
+        return _("The record ends here: the game was not finished.")
 
     def start_words(self) -> str:
         """Where the game comes from and who moves first."""
@@ -155,21 +157,25 @@ class Replay:
         rules = self.game.rules
         order = ""
         if rules.table.seat_count > 2:  # ruling 23
-            order = " Play passes to the left: " + ", ".join(SEATS[s] for s in rules.table.seats) + "."
+            order = " " + _("Play passes to the left: {seats}.").format(
+                seats=", ".join(seat_word(s) for s in rules.table.seats))
         elif rules.table.pack is Pack.ONE_DECK:  # ruling 22
-            order = (" One deck: South plays the clubs and hearts, North the diamonds and spades; four "
-                     "foundations, one for each suit.")
+            order = " " + _("One deck: South plays the clubs and hearts, North the diamonds and spades; four "
+                            "foundations, one for each suit.")
+        first = seat_word(self.start_player)
         if record.start is None:
             why = _START_WORDS.get(rules.start_rule)
             joker = dealt_joker(record.seed, rules) if record.seed is not None else None
             aside = f" {joker.sentence(rules.table)}" if joker is not None else ""
-            return f"Dealt from seed {record.seed}. {SEATS[self.start_player]} moves first" + (
-                f" ({why})." if why else ".") + order + aside
+            dealt = (_("Dealt from seed {seed}. {player} moves first ({why}).").format(
+                seed=record.seed, player=first, why=_(why)) if why else
+                _("Dealt from seed {seed}. {player} moves first.").format(seed=record.seed, player=first))
+            return dealt + order + aside
         if isinstance(record.extra.get("deal_seed"), int):
-            where = f"A set position (dealt from seed {record.extra['deal_seed']})."
+            where = _("A set position (dealt from seed {seed}).").format(seed=record.extra["deal_seed"])
         else:
-            where = "The record starts from a set position."
-        return f"{where} {SEATS[self.start_player]} moves first.{order}"
+            where = _("The record starts from a set position.")
+        return where + " " + _("{player} moves first.").format(player=first) + order
 
     def explanation(self) -> list[tuple[str, str]]:
         """What the panel says about the position shown, as (kind, sentence) pairs: the
@@ -177,12 +183,13 @@ class Replay:
         ``after`` (what came of a violation) and ``end``."""
         step = self.last_step()
         if step is None:
-            out = [("action", "The start of the game."), ("start", self.start_words())]
+            out = [("action", _("The start of the game.")), ("start", self.start_words())]
             nxt = self.next_step()
             if nxt is not None:
-                out.append(("note", f"→ plays action 1 ({nxt.action}); shift+→ a whole turn; ? lists the keys."))
+                out.append(("note", _("→ plays action 1 ({action}); shift+→ a whole turn; ? lists the keys.").format(
+                    action=nxt.action)))
             else:
-                out.append(("note", "The record holds no action."))
+                out.append(("note", _("The record holds no action.")))
             return out
         verdict = step.verdict
         # a call: the one-line verdict is the last line's business; say who called on what
@@ -193,25 +200,29 @@ class Replay:
                 continue
             out.append((kind, text))
         if verdict is not None:
-            out.append(("founded" if verdict.founded else "unfounded", f"Verdict: {verdict.describe()}"))
+            out.append(("founded" if verdict.founded else "unfounded",
+                        _("Verdict: {verdict}").format(verdict=verdict.describe())))
         elif step.explanation.violation is not None and self.record.mode == "stop":
             nxt = self.next_step()
-            call = "Crapette!" if self.game.rules.crapette_call else "Stop!"
+            call = call_word("Crapette!" if self.game.rules.crapette_call else "Stop!")
             if nxt is not None and nxt.action.is_call:
-                out.append(("after", f"{SEATS[nxt.player]} calls {call} on it next (action {nxt.number})."))
+                out.append(("after", _("{player} calls {call} on it next (action {number}).").format(
+                    player=seat_word(nxt.player), call=call, number=nxt.number)))
             elif nxt is not None:
-                out.append(("after", f"Nobody called {call}, so it stands."))
+                out.append(("after", _("Nobody called {call}, so it stands.").format(call=call)))
         if self.at == self.length:
             out.append(("end", self.end_words()))
         return out
 
 
-#: Why the player who moves first in a dealt game does (the variants' start rules).
+#: Why the player who moves first in a dealt game does (the variants' start rules;
+#: translated where shown).
 _START_WORDS: dict[StartRule, str] = {
-    lowest_reserve_starts: "the lower reserve card starts",
-    highest_reserve_starts: "the higher reserve card starts, ace high",
-    tableau_starts: "the lower house cards decide",
-    lowest_reserve_starts_of_all: "the lowest reserve card starts, ace low; a tie goes to the houses nearest the reserve",
+    lowest_reserve_starts: N_("the lower reserve card starts"),
+    highest_reserve_starts: N_("the higher reserve card starts, ace high"),
+    tableau_starts: N_("the lower house cards decide"),
+    lowest_reserve_starts_of_all: N_("the lowest reserve card starts, ace low; a tie goes to the houses nearest "
+                                     "the reserve"),
 }
 
 

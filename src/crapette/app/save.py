@@ -17,6 +17,7 @@ from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Rules
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
+from crapette.i18n import _
 from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded, read_capped
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ class MatchOptions(NamedTuple):
     @classmethod
     def from_json(cls, obj: Any) -> MatchOptions:
         if not isinstance(obj, dict):
-            raise SaveError("'options' must be an object")
+            raise SaveError(_("'options' must be an object"))
         variants = obj.get("variants", [])
         names = obj.get("names", ["South", "North"])
         target = obj.get("target", 300)
@@ -85,23 +86,23 @@ class MatchOptions(NamedTuple):
         record = obj.get("record")
         mode = obj.get("mode", "stop")
         if not (isinstance(variants, list) and all(isinstance(v, str) for v in variants)):
-            raise SaveError("'variants' must be a list of names")
+            raise SaveError(_("'variants' must be a list of names"))
         try:  # the same lookup as `crapette play --variant`
             rules = Rules.from_names(variants)
         except CrapetteError as exc:
-            raise SaveError(f"'variants': {excerpt(str(exc), 200)}") from None
+            raise SaveError(_("'variants': {error}").format(error=excerpt(str(exc), 200))) from None
         table = rules.table
         width = max(table.seats) + 1
         if not (isinstance(names, list) and len(names) == width and all(isinstance(n, str) for n in names)):
-            raise SaveError(f"'names' must be {'two' if width == 2 else 'three'} strings")
+            raise SaveError(_("'names' must be two strings") if width == 2 else _("'names' must be three strings"))
         if mode not in MODES:  # `crapette play --mode` offers these only
-            raise SaveError(f"'mode' must be one of {', '.join(MODES)}, not {excerpt(mode)}")
+            raise SaveError(_("'mode' must be one of {modes}, not {mode}").format(modes=", ".join(MODES), mode=excerpt(mode)))
         if not isinstance(target, int) or isinstance(target, bool) or target < 1:
-            raise SaveError("'target' must be a whole number ≥ 1")
+            raise SaveError(_("'target' must be a whole number ≥ 1"))
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise SaveError("'first_seed' must be a whole number ≥ 0")
+            raise SaveError(_("'first_seed' must be a whole number ≥ 0"))
         if record is not None and not _is_file_name(record):
-            raise SaveError("'record' must be a file name or null")
+            raise SaveError(_("'record' must be a file name or null"))
         opponent, seat = _opponent_from_json(obj)
         computers = _computers_from_json(obj, table)
         cleaned = tuple(clean_name(name, SEAT_BY_ID[i].capitalize()) for i, name in enumerate(names))
@@ -122,7 +123,7 @@ def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
     from crapette.app.computer import OpponentError, parse_opponent, parse_seat
 
     if not isinstance(opponent, str):
-        raise SaveError("'opponent' must be a computer level such as \"computer:3\"")
+        raise SaveError(_("'opponent' must be a computer level such as \"computer:3\""))
     seat = obj.get("human_seat", "south")
     try:
         return parse_opponent(opponent), parse_seat(seat if isinstance(seat, str) else "")
@@ -134,20 +135,20 @@ def _computers_from_json(obj: dict[str, Any], table: Table) -> tuple[tuple[Seat,
     """The computers of a three-seat save: {"west": "computer:3"}."""
     computers = obj.get("computers", {})
     if not isinstance(computers, dict):
-        raise SaveError("'computers' must map seats to computer levels")
+        raise SaveError(_("'computers' must map seats to computer levels"))
     from crapette.app.computer import OpponentError, parse_opponent
 
     out: list[tuple[Seat, str]] = []
     for seat_word, level in computers.items():
         seat = table.parse_seat(seat_word) if isinstance(seat_word, str) else None
         if seat is None or not isinstance(level, str):
-            raise SaveError(f"'computers': {excerpt(seat_word)} is not a seat of this game")
+            raise SaveError(_("'computers': {seat} is not a seat of this game").format(seat=excerpt(seat_word)))
         try:
             out.append((seat, parse_opponent(level)))
         except OpponentError as exc:
             raise SaveError(excerpt(str(exc), 120)) from None
     if len(out) >= len(table.seats):
-        raise SaveError("'computers': every seat is a computer")
+        raise SaveError(_("'computers': every seat is a computer"))
     return tuple(out)
 
 
@@ -184,7 +185,7 @@ def _outcome_from_json(obj: Any, seats: tuple[Seat, ...] = STANDARD_TABLE.seats)
             seats,
         )
     except (KeyError, TypeError, ValueError, IndexError):
-        raise SaveError("a finished game's outcome is incomplete") from None
+        raise SaveError(_("a finished game's outcome is incomplete")) from None
 
 
 class MatchSession:
@@ -278,27 +279,29 @@ class MatchSession:
         except CrapetteError as exc:
             raise SaveError(excerpt(str(exc), 200)) from None
         except Exception as exc:  # RecursionError, MemoryError, a bug: set aside all the same
-            raise SaveError(f"cannot be read ({type(exc).__name__}: {excerpt(str(exc), 80)})") from None
+            raise SaveError(_("cannot be read ({error})").format(
+                error=f"{type(exc).__name__}: {excerpt(str(exc), 80)}")) from None
 
     @classmethod
     def _loads(cls, text: str | bytes) -> MatchSession:
         obj = loads_bounded(text)
         if not isinstance(obj, dict) or obj.get("format") != SAVE_FORMAT:
-            raise SaveError(f"not a crapette save (format {excerpt(obj.get('format') if isinstance(obj, dict) else None)})")
+            raise SaveError(_("not a crapette save (format {format})").format(
+                format=excerpt(obj.get("format") if isinstance(obj, dict) else None)))
         options = MatchOptions.from_json(obj.get("options"))
         games = obj.get("games", [])
         current = obj.get("current")
         if not isinstance(games, list) or not isinstance(current, dict):
-            raise SaveError("'games' must be a list and 'current' an object")
+            raise SaveError(_("'games' must be a list and 'current' an object"))
         seats = Rules.from_names(options.variants).table.seats
         match = Match(options.target, seats=seats)
         seeds: list[int | None] = []
         for g in games:
             if not isinstance(g, dict):
-                raise SaveError("a finished game must be an object")
+                raise SaveError(_("a finished game must be an object"))
             game_seed = g.get("seed")
             if game_seed is not None and (not isinstance(game_seed, int) or isinstance(game_seed, bool)):
-                raise SaveError("a finished game's seed must be a whole number or null")
+                raise SaveError(_("a finished game's seed must be a whole number or null"))
             seeds.append(game_seed)
             try:
                 match.add(_outcome_from_json(g.get("outcome"), seats))
@@ -306,15 +309,15 @@ class MatchSession:
                 raise SaveError(excerpt(str(exc), 120)) from None
         seed = current.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise SaveError("the current game's seed must be a whole number")
+            raise SaveError(_("the current game's seed must be a whole number"))
         try:
             from crapette.engine.record import Record
 
             game = Record.from_json(current.get("record")).replay()
         except CrapetteError as exc:
-            raise SaveError(f"the current game cannot be replayed: {excerpt(str(exc), 200)}") from None
+            raise SaveError(_("the current game cannot be replayed: {error}").format(error=excerpt(str(exc), 200))) from None
         if game.outcome is not None:
-            raise SaveError("the current game is already over")
+            raise SaveError(_("the current game is already over"))
         return cls(options, match, game, seed, seeds=seeds)
 
 
@@ -371,7 +374,7 @@ class SaveStore:
         except FileNotFoundError:
             return None
         except OSError as exc:
-            raise SaveError(f"cannot be read ({excerpt(exc.strerror or str(exc), 80)})") from None
+            raise SaveError(_("cannot be read ({error})").format(error=excerpt(exc.strerror or str(exc), 80))) from None
         return MatchSession.loads(data)
 
     def write(self, session: MatchSession) -> None:

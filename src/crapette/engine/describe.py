@@ -1,7 +1,8 @@
 """Plain words for actions and Stop! verdicts, for move logs and learners.
 
 Pure: it reads positions and verdicts and never changes them. The words name the
-player by seat ("South") unless the caller passes the players' names.
+player by seat ("South") unless the caller passes the players' names. They are said in
+the player's language (``crapette.i18n``); the notation inside them never is.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from collections.abc import Sequence
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
-from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-from crapette.engine.table import SEAT_BY_ID, Table
+from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Table
+from crapette.i18n import _, ngettext, pgettext
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -31,21 +32,51 @@ SEATS = tuple(name.capitalize() for name in SEAT_BY_ID)
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """'1 card', '3 cards': a count with its noun in the right number."""
+    """'1 card', '3 cards': a count with its noun in the right number, in English only (for
+    the modules not yet through the catalog; the others say ``ngettext``)."""
     return f"{count} {word if count == 1 else (many or word + 's')}"
 
 
+def seat_word(seat: int) -> str:
+    """The seat's name in the player's language: "South", « Sud », „Süd“."""
+    word = SEATS[seat]
+    if word == "South":
+        return pgettext("seat", "South")
+    if word == "North":
+        return pgettext("seat", "North")
+    return pgettext("seat", "West")
+
+
+def call_word(call: str) -> str:
+    """A call as the player's language shouts it: "Stop!", « Stop ! », „Stop!“."""
+    if call == "Stop!":
+        return pgettext("call", "Stop!")
+    if call == "Crapette!":
+        return pgettext("call", "Crapette!")
+    return call
+
+
 def _who(player: int, names: Sequence[str] | None) -> str:
-    return (names or SEATS)[player]
+    return names[player] if names else seat_word(player)
 
 
 def _pile_words(pile: int, player: int) -> str:
     """'house 3', 'foundation 5', 'reserve' (own) or "West's discard" (an opponent's)."""
-    text = describe_pile(pile)
-    own = SEAT_BY_ID[player] + "'s "
-    if text.startswith(own):
-        return text[len(own):]
-    return text[0].upper() + text[1:] if text.startswith(SEAT_BY_ID) else text
+    name = ALL_PILE_NAMES[pile]
+    if name[0] == "H" and name[1:].isdigit():
+        return _("house {number}").format(number=name[1:])
+    if name[0] == "F":
+        return _("foundation {number}").format(number=name[1:])
+    seat = next(s for s, letter in ((0, "S"), (1, "N"), (2, "W")) if letter == name[0])
+    kind = name[1]
+    if seat == player:
+        return {"R": _("reserve"), "H": _("hand card"), "D": _("discard")}[kind]
+    owner = seat_word(seat)
+    if kind == "R":
+        return _("{seat}'s reserve").format(seat=owner)
+    if kind == "H":
+        return _("{seat}'s hand card").format(seat=owner)
+    return _("{seat}'s discard").format(seat=owner)
 
 
 def describe_action(
@@ -74,28 +105,35 @@ def describe_action(
     if action.kind == TURN:
         hand = position.hands[p]
         if ahead:
-            return f"{who} turns the next card of the hand" if hand else \
-                f"{who} turns the discard over into a new hand and turns its first card"
+            return (_("{player} turns the next card of the hand") if hand else
+                    _("{player} turns the discard over into a new hand and turns its first card")).format(player=who)
         for event in table_events.table_events(position, action):  # three-players: the joker comes up
             if event.shows is None:
-                return f"{who} turns the joker from the hand and sets it aside; no card is left to turn"
-            again = "turns the discard over into a new hand and turns" if event.reformed else "turns"
-            return f"{who} turns the joker from the hand, sets it aside and {again} {card_symbol(event.shows)}"
+                return _("{player} turns the joker from the hand and sets it aside; no card is left to "
+                         "turn").format(player=who)
+            said = (_("{player} turns the joker from the hand, sets it aside and turns the discard over into a new "
+                      "hand and turns {card}") if event.reformed else
+                    _("{player} turns the joker from the hand, sets it aside and turns {card}"))
+            return said.format(player=who, card=card_symbol(event.shows))
         if hand:
-            return f"{who} turns {card_symbol(hand[-1])} from the hand"
+            return _("{player} turns {card} from the hand").format(player=who, card=card_symbol(hand[-1]))
         discard = position.piles[table.discard(p)]
         if discard:
-            return f"{who} turns the discard over into a new hand and turns {card_symbol(discard[0])}"
-        return f"{who} turns a hand card"
+            return _("{player} turns the discard over into a new hand and turns {card}").format(
+                player=who, card=card_symbol(discard[0]))
+        return _("{player} turns a hand card").format(player=who)
     if action.kind == PASS:
-        return f"{who} passes (no hand, no discard)"
+        return _("{player} passes (no hand, no discard)").format(player=who)
     if action.kind in (STOP, CALL):
         if verdict is None:
             if action.kind == CALL:
-                shown = f", showing {', '.join(str(a) for a in action.shown)}" if action.shown else ""
-                return f"Crapette! is called{shown}"
-            named = f", naming {action.named}" if action.named is not None else ""
-            return f"Stop! is called{named}"
+                if action.shown:
+                    return _("{call} is called, showing {moves}").format(
+                        call=call_word("Crapette!"), moves=", ".join(str(a) for a in action.shown))
+                return _("{call} is called").format(call=call_word("Crapette!"))
+            if action.named is not None:
+                return _("{call} is called, naming {move}").format(call=call_word("Stop!"), move=action.named)
+            return _("{call} is called").format(call=call_word("Stop!"))
         return describe_verdict(verdict, names, table)
     return str(action)
 
@@ -106,33 +144,38 @@ def _move_words(position: Position, action: Action, who: str) -> str:
     src = position.piles[action.src]
     src_words, dst_words = _pile_words(action.src, p), _pile_words(action.dst, p)
     if action.count > 1:
-        return f"{who}: {_group_words(src, action.count)} from {src_words} to {dst_words}"
-    card = card_symbol(src[-1]) if src else "a card"
+        return _("{player}: {cards} from {source} to {target}").format(
+            player=who, cards=_group_words(src, action.count), source=src_words, target=dst_words)
+    card = card_symbol(src[-1]) if src else _("a card")
     if action.src == table.hand_card(p) and action.dst == table.discard(p):
-        return f"{who}: {card} from the hand onto the discard, ending the turn"
+        return _("{player}: {card} from the hand onto the discard, ending the turn").format(player=who, card=card)
     if action.dst in table.load_piles_of[p]:
-        return f"{who}: {card} from {src_words} onto {dst_words} (loading)"
-    return f"{who}: {card} from {src_words} to {dst_words}"
+        return _("{player}: {card} from {source} onto {target} (loading)").format(
+            player=who, card=card, source=src_words, target=dst_words)
+    return _("{player}: {card} from {source} to {target}").format(
+        player=who, card=card, source=src_words, target=dst_words)
 
 
 def _group_words(src: Sequence[int], count: int) -> str:
     """'8♠ 7♥ 6♣ (3 cards)': a group from its bottom card (the one that must fit) up;
     a long group shows its ends only."""
     if len(src) < count:
-        return plural(count, "card")
+        return ngettext("{count} card", "{count} cards", count).format(count=count)
     cards = [card_symbol(c) for c in src[-count:]]
     shown = " ".join(cards) if count <= 4 else f"{cards[0]} … {cards[-1]}"
-    return f"{shown} ({count} cards)"
+    return shown + " " + ngettext("({count} card)", "({count} cards)", count).format(count=count)
 
 
 def verdict_head(verdict: Verdict, names: Sequence[str] | None = None) -> str:
     """Who called on what: "North calls Stop! on South's H3-H6"; a judged turn reads
     "on South turning a hand card" (not "on South's turn", which means something else)."""
     caller, offender = _who(verdict.caller, names), _who(verdict.offender, names)
-    call = getattr(verdict, "call", "Stop!")
+    call = call_word(getattr(verdict, "call", "Stop!"))
     if verdict.judged.kind == TURN:
-        return f"{caller} calls {call} on {offender} turning a hand card"
-    return f"{caller} calls {call} on {offender}'s {verdict.judged}"
+        return _("{caller} calls {call} on {offender} turning a hand card").format(
+            caller=caller, call=call, offender=offender)
+    return _("{caller} calls {call} on {offender}'s {action}").format(
+        caller=caller, call=call, offender=offender, action=verdict.judged)
 
 
 def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table: Table | None = None) -> str:
@@ -142,26 +185,29 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table
     offender = _who(verdict.offender, names)
     head = verdict_head(verdict, names)
     if verdict.founded:
-        then = f"{_who(verdict.next_player, names)} to play"
+        then = _("{player} to play").format(player=_who(verdict.next_player, names))
         if table is not None and table.seat_count > 2 and verdict.next_player == verdict.caller:
-            then += " (the caller moves next)"
+            then += _(" (the caller moves next)")
         if verdict.played_instead is None and verdict.taken_back is not None:  # Wegner (ruling 24)
-            rule = verdict.violation.rule if verdict.violation is not None else "founded"
-            return f"{head}: founded ({rule}); {verdict.judged} taken back; {then}"
+            rule = verdict.violation.rule if verdict.violation is not None else _("founded")
+            return _("{head}: founded ({rule}); {judged} taken back; {then}").format(
+                head=head, rule=rule, judged=verdict.judged, then=then)
         if verdict.played_instead is None:  # Crapette!: nothing is taken back
-            why = f"broke {verdict.violation.rule}" if verdict.violation is not None else "a combination was missed"
-            text = f"{head}: founded ({why}); nothing is taken back"
+            why = (_("broke {rule}").format(rule=verdict.violation.rule) if verdict.violation is not None
+                   else _("a combination was missed"))
+            text = _("{head}: founded ({why}); nothing is taken back").format(head=head, why=why)
             if verdict.discarded:
-                text += f", {offender}'s hand card discarded"
+                text += _(", {player}'s hand card discarded").format(player=offender)
             return text + f"; {then}"
-        rule = verdict.violation.rule if verdict.violation is not None else "founded"
-        text = f"{head}: founded ({rule}); {verdict.played_instead} played instead"
+        rule = verdict.violation.rule if verdict.violation is not None else _("founded")
+        text = _("{head}: founded ({rule}); {action} played instead").format(
+            head=head, rule=rule, action=verdict.played_instead)
         if verdict.discarded:
-            text += ", hand card discarded"
+            text += _(", hand card discarded")
         return text + f"; {then}"
-    text = f"{head}: unfounded, the action was allowed"
+    text = _("{head}: unfounded, the action was allowed").format(head=head)
     if verdict.penalty:
-        text += f"; {caller} loses the next turn"
+        text += _("; {player} loses the next turn").format(player=caller)
     return text
 
 

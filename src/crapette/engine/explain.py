@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
+from crapette.engine.describe import call_word, seat_word
 from crapette.engine.game import Game
-from crapette.engine.piles import describe_pile, seat_name
+from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.table import Pack, Seat
+from crapette.i18n import N_, _, ngettext
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -29,8 +31,9 @@ else:  # loaded at its first use: start-up does not need it
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
 
-#: the Stop! rule of a table of three (ruling 23), said where a call is explained
-THREE_SEAT_CALL = ("Either opponent of the player who made the last action may call on it, before the next "
+#: the Stop! rule of a table of three (ruling 23), said where a call is explained (in English
+#: here; ``building_rule`` says it in the player's language)
+THREE_SEAT_CALL = N_("Either opponent of the player who made the last action may call on it, before the next "
                    "action is made; a founded call gives the caller the next move, and play goes on to the "
                    "caller's left.")
 
@@ -41,14 +44,14 @@ def building_rule(pos: Position, action: Action) -> str:
     table = pos.table
     if action.kind == TURN:
         if pos.hands[p]:
-            return "No hand card is turned, so the next card of the hand may be turned."
-        return "The hand is empty, so turning first turns the discard over (unshuffled) into a new hand."
+            return _("No hand card is turned, so the next card of the hand may be turned.")
+        return _("The hand is empty, so turning first turns the discard over (unshuffled) into a new hand.")
     if action.kind == PASS:
-        return "With no hand, no turned hand card and no discard, passing ends the turn."
+        return _("With no hand, no turned hand card and no discard, passing ends the turn.")
     if action.kind in (STOP, CALL):
         if table.seat_count > 2:
-            return THREE_SEAT_CALL
-        return "The opponent may call on the last action before the next one is made."
+            return _(THREE_SEAT_CALL)
+        return _("The opponent may call on the last action before the next one is made.")
     if action.kind != MOVE:
         return ""
     src = pos.piles[action.src]
@@ -58,27 +61,29 @@ def building_rule(pos: Position, action: Action) -> str:
     target = pos.piles[action.dst]
     top = card_symbol(target[-1]) if target else None
     if action.count > 1:
-        where = f"on {top}" if top else "into an empty house"
-        return f"Group move: {card} goes {where}, and {_on_it(action.count - 1)} with it."
+        said = (_("Group move: {card} goes on {top}, and {moved} with it.") if top else
+                _("Group move: {card} goes into an empty house, and {moved} with it."))
+        return said.format(card=card, top=top, moved=_on_it(action.count - 1))
     if table.is_foundation(action.dst):
         if top is None:
             if table.pack is Pack.ONE_DECK:  # ruling 22: one ace of each suit, so one foundation per suit
-                return f"{card} is an ace, and an ace starts an empty foundation: with one deck, the only one of its suit."
-            return f"{card} is an ace, and an ace starts an empty foundation."
-        return f"Foundations go up one rank in the same suit: {card} goes on {top}."
+                return _("{card} is an ace, and an ace starts an empty foundation: with one deck, the only one of "
+                         "its suit.").format(card=card)
+            return _("{card} is an ace, and an ace starts an empty foundation.").format(card=card)
+        return _("Foundations go up one rank in the same suit: {card} goes on {top}.").format(card=card, top=top)
     if table.is_house(action.dst):
         if top is None:
-            return f"Any card may go on an empty house ({describe_pile(action.dst)})."
-        return f"Houses go down one rank in the other colour: {card} goes on {top}."
+            return _("Any card may go on an empty house ({pile}).").format(pile=describe_pile(action.dst))
+        return _("Houses go down one rank in the other colour: {card} goes on {top}.").format(card=card, top=top)
     if action.dst == table.discard(p):
-        return "The turned hand card goes on your own discard, which ends your turn."
-    return (f"Loading: {card} is the same suit as {top}, one rank away, so it may go on "
-            f"{describe_pile(action.dst)}.")
+        return _("The turned hand card goes on your own discard, which ends your turn.")
+    return _("Loading: {card} is the same suit as {top}, one rank away, so it may go on {pile}.").format(
+        card=card, top=top, pile=describe_pile(action.dst))
 
 
 def _on_it(count: int) -> str:
     """'the card on it moves', 'the 3 cards on it move'."""
-    return "the card on it moves" if count == 1 else f"the {count} cards on it move"
+    return ngettext("the card on it moves", "the {count} cards on it move", count).format(count=count)
 
 
 @dataclass(frozen=True)
@@ -99,33 +104,36 @@ class StepExplanation:
         """The explanation as (kind, sentence) pairs, so a screen can style each kind:
         ``action``, ``building``, ``table`` (the events of ruling 23), ``violation``,
         ``mandatory``, ``forced``, ``free``, ``call``, ``note``, ``allowed``."""
-        who = seat_name(self.player).capitalize()
+        who = seat_word(self.player)
         if self.action.kind in (STOP, CALL):
-            call = "Crapette!" if self.action.kind == CALL else "Stop!"
-            named = f", naming {self.action.named} as the mandatory action" if self.action.named else ""
-            out = [("action", f"{who} calls {call}{named}."), ("building", self.building)]
-            out.append(("call", "The verdict decides whether the last action broke a priority rule."))
+            call = call_word("Crapette!" if self.action.kind == CALL else "Stop!")
+            said = (_("{player} calls {call}, naming {action} as the mandatory action.").format(
+                player=who, call=call, action=self.action.named) if self.action.named else
+                _("{player} calls {call}.").format(player=who, call=call))
+            out = [("action", said), ("building", self.building)]
+            out.append(("call", _("The verdict decides whether the last action broke a priority rule.")))
             out.extend(("note", n) for n in self.rule_notes)
             return out
-        out = [("action", f"{who} plays {self.action}."), ("building", self.building)]
+        out = [("action", _("{player} plays {action}.").format(player=who, action=self.action)),
+               ("building", self.building)]
         out.extend(("table", event) for event in self.events)
         if self.violation is not None:
-            out.append(("violation", f"A priority violation. {self.violation.message}"))
-            out.append(("mandatory",
-                        f"Mandatory instead: {', '.join(str(a) for a in self.violation.alternatives)}."))
+            out.append(("violation", _("A priority violation. {why}").format(why=self.violation.message)))
+            out.append(("mandatory", _("Mandatory instead: {actions}.").format(
+                actions=", ".join(str(a) for a in self.violation.alternatives))))
         elif self.forced_by is not None:
-            out.append(("forced", f"Forced: {self.forced_by}."))
+            out.append(("forced", _("Forced: {rule}.").format(rule=self.forced_by)))
         elif not [a for a in self.allowed if a != self.action]:
-            out.append(("free", "No choice: it was the only action allowed."))
+            out.append(("free", _("No choice: it was the only action allowed.")))
         else:
-            out.append(("free", "A free choice: no priority rule asked for anything else."))
+            out.append(("free", _("A free choice: no priority rule asked for anything else.")))
         out.extend(("note", n) for n in self.rule_notes)
         others = [str(a) for a in self.allowed if a != self.action]
         if others:
-            also = "Allowed then" if self.violation is not None else "Also allowed then"
-            out.append(("allowed", f"{also}: " + ", ".join(others) + "."))
+            also = _("Allowed then: {actions}.") if self.violation is not None else _("Also allowed then: {actions}.")
+            out.append(("allowed", also.format(actions=", ".join(others))))
         else:
-            out.append(("allowed", "It was the only action allowed."))
+            out.append(("allowed", _("It was the only action allowed.")))
         return out
 
     def lines(self) -> list[str]:
@@ -151,10 +159,12 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
         judged = game.last_action()
         said: list[str] = []
         if judged is not None and offender is not None:
-            said.append(f"It judges {seat_name(offender).capitalize()}'s last action, {judged}.")
+            said.append(_("It judges {player}'s last action, {action}.").format(
+                player=seat_word(offender), action=judged))
             if table.seat_count > 2:
-                callers = " or ".join(seat_name(s).capitalize() for s in table.opponents(offender))
-                said.append(f"{callers} could call it: either opponent of {seat_name(offender).capitalize()}.")
+                callers = _(" or ").join(seat_word(s) for s in table.opponents(offender))
+                said.append(_("{players} could call it: either opponent of {player}.").format(
+                    players=callers, player=seat_word(offender)))
         return StepExplanation(action, player, building_rule(pos, action), None, None, (), tuple(said))
     legal = game.legal_actions()
     active = active_rules(pos, legal)
@@ -164,16 +174,18 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
     forced_by = None
     notes: list[str] = []
     if violation is None and active and exempt(pos, action):
-        notes.append("Variant early-turn: turning the hand card as the first action of a turn breaks no "
-                     f"priority rule ({', '.join(rule.id for rule, _ in active)} would otherwise apply).")
+        notes.append(_("Variant early-turn: turning the hand card as the first action of a turn breaks no "
+                       "priority rule ({rules} would otherwise apply).").format(
+                           rules=", ".join(rule.id for rule, _v in active)))
     elif violation is None:
         for rule, v in active:
             if action in v.alternatives:
-                forced_by = f"{rule.id}, {rule.title}"
+                forced_by = f"{rule.id}, {_(rule.title)}"
                 break
             if rule.complies(pos, action, v.alternatives):
-                notes.append(f"{rule.id} applied ({rule.title}) but does not forbid this action.")
-    who = seat_name(pos.to_move).capitalize()
+                notes.append(_("{rule} applied ({title}) but does not forbid this action.").format(
+                    rule=rule.id, title=_(rule.title)))
+    who = seat_word(pos.to_move)
     events = tuple(event.sentence(who) for event in table_events.table_events(pos, action))
     return StepExplanation(action, pos.to_move, building_rule(pos, action), forced_by, violation, allowed,
                            tuple(notes), events)
@@ -211,7 +223,8 @@ class Hint:
         """The hint in one sentence (for a terminal)."""
         if self.rule is None:
             return self.building
-        return f"mandatory ({self.rule}: {self.rule_title}); {self.building}"
+        return _("mandatory ({rule}: {title}); {why}").format(rule=self.rule, title=self.rule_title,
+                                                               why=self.building)
 
 
 def hints(game: Game) -> list[Hint]:
@@ -225,7 +238,7 @@ def hints(game: Game) -> list[Hint]:
     for rule, v in active:
         for a in v.alternatives:
             if a in allowed and a not in seen:
-                mandatory.append(Hint(a, building_rule(pos, a), rule.id, rule.title))
+                mandatory.append(Hint(a, building_rule(pos, a), rule.id, _(rule.title)))
                 seen.add(a)
         if mandatory:
             break

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from crapette.engine.errors import NotationError
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, SEAT_IDS, STANDARD_TABLE, Pile, Seat, pile_number
+from crapette.i18n import _, pgettext
 
 __all__ = ["SEAT_IDS", "STANDARD_TABLE", "Pile", "Seat"]  # re-exported: the vocabulary lives in table.py
 
@@ -37,7 +38,8 @@ def parse_pile(text: str) -> int:
     """A pile of any table; whether the game in hand has it is the game's question."""
     pile = pile_number(text.strip().upper())
     if pile is None:
-        raise NotationError(f"{text!r} is not a pile (SR NR SH NH SD ND H1-H8 F1-F8; three players: WR WH WD H9)")
+        raise NotationError(_("{text} is not a pile (SR NR SH NH SD ND H1-H8 F1-F8; three players: WR WH WD "
+                              "H9)").format(text=repr(text)))
     return pile
 
 
@@ -62,7 +64,7 @@ def parse_player(text: str) -> int:
     try:
         return PLAYER_NAMES.index(text)
     except ValueError:
-        raise NotationError(f"{text!r} is not a player (south or north)") from None
+        raise NotationError(_("{text} is not a player (south or north)").format(text=repr(text))) from None
 
 
 def seat_name(seat: int) -> str:
@@ -71,12 +73,18 @@ def seat_name(seat: int) -> str:
 
 
 def describe_pile(pile: int) -> str:
-    """Plain words for a pile, e.g. 'house 3', "north's discard" (names are the same at every table)."""
+    """Plain words for a pile, e.g. 'house 3', "north's discard" (names are the same at
+    every table), in the player's language."""
     name = ALL_PILE_NAMES[pile]
     if name[0] == "H" and name[1:].isdigit():
-        return f"house {name[1:]}"
+        return _("house {number}").format(number=name[1:])
     if name[0] == "F":
-        return f"foundation {name[1:]}"
+        return _("foundation {number}").format(number=name[1:])
     seat = next(s for s, letter in ((0, "S"), (1, "N"), (2, "W")) if letter == name[0])
-    kind = {"R": "reserve", "H": "hand card", "D": "discard"}[name[1]]
-    return f"{SEAT_BY_ID[seat]}'s {kind}"
+    owner = (pgettext("seat in a sentence", "south"), pgettext("seat in a sentence", "north"),
+             pgettext("seat in a sentence", "west"))[seat]
+    if name[1] == "R":
+        return _("{seat}'s reserve").format(seat=owner)
+    if name[1] == "H":
+        return _("{seat}'s hand card").format(seat=owner)
+    return _("{seat}'s discard").format(seat=owner)

@@ -17,6 +17,7 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.ruleset import LadderRule
 from crapette.engine.violation import Violation
+from crapette.i18n import N_, _
 
 
 class PriorityRule:
@@ -40,12 +41,13 @@ class PriorityRule:
 
 def move_words(pos: Position, action: Action) -> str:
     card = pos.piles[action.src][-1]
-    return f"{card_symbol(card)} from {describe_pile(action.src)} to {describe_pile(action.dst)} ({action})"
+    return _("{card} from {source} to {target} ({action})").format(
+        card=card_symbol(card), source=describe_pile(action.src), target=describe_pile(action.dst), action=action)
 
 
 class ReserveToFoundation(PriorityRule):
     id = "P1"
-    title = "the reserve card goes to a foundation first"
+    title = N_("the reserve card goes to a foundation first")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         reserve = pos.table.reserve_of[pos.to_move]
@@ -57,15 +59,13 @@ class ReserveToFoundation(PriorityRule):
         return action.kind == MOVE and action.src == t.reserve_of[pos.to_move] and action.dst in t.foundations
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return (
-            f"P1: your reserve card can go to a foundation, and that must be played before anything else: "
-            f"{move_words(pos, alternatives[0])}."
-        )
+        return _("P1: your reserve card can go to a foundation, and that must be played before anything else: "
+                 "{move}.").format(move=move_words(pos, alternatives[0]))
 
 
 class AnyToFoundation(PriorityRule):
     id = "P2"
-    title = "an available card that can go to a foundation must go there first"
+    title = N_("an available card that can go to a foundation must go there first")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         # the opponent's cards (opponent-cards-up) are never mandatory (ruling 17)
@@ -78,15 +78,13 @@ class AnyToFoundation(PriorityRule):
         return action.kind == MOVE and action.dst in pos.table.foundations
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return (
-            f"P2: an available card can go to a foundation, and a foundation move must be made first: "
-            f"{move_words(pos, alternatives[0])}."
-        )
+        return _("P2: an available card can go to a foundation, and a foundation move must be made first: "
+                 "{move}.").format(move=move_words(pos, alternatives[0]))
 
 
 class FillHousesBeforeTurning(PriorityRule):
     id = "P3"
-    title = "fill the empty houses from the reserve before turning a hand card"
+    title = N_("fill the empty houses from the reserve before turning a hand card")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         reserve = pos.table.reserve_of[pos.to_move]
@@ -100,10 +98,9 @@ class FillHousesBeforeTurning(PriorityRule):
         return action.kind != TURN
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return (
-            f"P3: your reserve is not empty and {describe_pile(alternatives[0].dst)} is empty: fill the empty "
-            f"houses from your reserve before turning a hand card: {move_words(pos, alternatives[0])}."
-        )
+        return _("P3: your reserve is not empty and {house} is empty: fill the empty houses from your reserve "
+                 "before turning a hand card: {move}.").format(house=describe_pile(alternatives[0].dst),
+                                                              move=move_words(pos, alternatives[0]))
 
 
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())
@@ -158,13 +155,14 @@ def _mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[
 
 
 def _violations(pos: Position, active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> list[Violation]:
-    return [Violation(rule.id, rule.explain(pos, alts), tuple(alts), rule.title) for rule, alts in active]
+    # the title in the player's language (a variant's rule whose title is not in the catalog stays English)
+    return [Violation(rule.id, rule.explain(pos, alts), tuple(alts), _(rule.title)) for rule, alts in active]
 
 
 def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], Violation]]:
     """The rules that apply here, each with the violation an action breaking it commits."""
     active = _mandatory(pos, legal)
-    return list(zip((rule for rule, _ in active), _violations(pos, active)))
+    return list(zip((rule for rule, _v in active), _violations(pos, active)))
 
 
 def exempt(pos: Position, action: Action) -> bool:

@@ -29,6 +29,7 @@ from crapette.engine.cards import card_symbol
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
+from crapette.i18n import N_, _
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def _load_targets(pos: Position) -> tuple[int, ...]:
 
 class FreeBuriedCard(PriorityRule):
     id = "S1"
-    title = "free a buried card that can then go to a foundation"
+    title = N_("free a buried card that can then go to a foundation")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         if _any_foundation_move(pos, legal):
@@ -64,12 +65,12 @@ class FreeBuriedCard(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         fr = freeing.freeings(pos)[0]
-        return f"S1: {fr.words()}; freeing it comes before any other action."
+        return _("S1: {freeing}; freeing it comes before any other action.").format(freeing=fr.words())
 
 
 class FewestMovesFreeing(PriorityRule):
     id = "M1"
-    title = "free the buried card in the fewest moves"
+    title = N_("free the buried card in the fewest moves")
 
     def _best(self, pos: Position) -> list[Freeing]:
         found = freeing.freeings(pos)
@@ -94,12 +95,13 @@ class FewestMovesFreeing(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         fr = self._best(pos)[0]
-        return f"M1: a card must be freed in the fewest moves ({fr.moves}): {fr.words()}."
+        return _("M1: a card must be freed in the fewest moves ({moves}): {freeing}.").format(
+            moves=fr.moves, freeing=fr.words())
 
 
 class LoadOpponent(PriorityRule):
     id = "S2"
-    title = "load the opponent's reserve or discard when no card can go to a foundation"
+    title = N_("load the opponent's reserve or discard when no card can go to a foundation")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         targets = _load_targets(pos)
@@ -113,15 +115,14 @@ class LoadOpponent(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
-        return (
-            f"S2: no card can go to a foundation, so loading your opponent is mandatory: "
-            f"{card_symbol(pos.piles[a.src][-1])} from {describe_pile(a.src)} onto {describe_pile(a.dst)} ({a})."
-        )
+        return _("S2: no card can go to a foundation, so loading your opponent is mandatory: {card} from {source} "
+                 "onto {target} ({action}).").format(card=card_symbol(pos.piles[a.src][-1]),
+                                                     source=describe_pile(a.src), target=describe_pile(a.dst), action=a)
 
 
 class MakeSpacesBeforeTurning(PriorityRule):
     id = "S3"
-    title = "empty houses (to fill from the reserve) before turning a hand card"
+    title = N_("empty houses (to fill from the reserve) before turning a hand card")
 
     def _ways(self, pos: Position) -> list[Clearing]:
         piles = pos.piles
@@ -153,15 +154,13 @@ class MakeSpacesBeforeTurning(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         way = self._ways(pos)[0]
         seq = ", ".join(str(a) for a in way.sequence)
-        return (
-            f"S3: before turning a hand card, empty the houses you can and fill them from your reserve: "
-            f"{describe_pile(way.house)} can be emptied with {seq}."
-        )
+        return _("S3: before turning a hand card, empty the houses you can and fill them from your reserve: "
+                 "{house} can be emptied with {actions}.").format(house=describe_pile(way.house), actions=seq)
 
 
 class UncoverFaceDown(PriorityRule):
     id = "S4"
-    title = "uncover face-down house cards once nothing can go to a foundation"
+    title = N_("uncover face-down house cards once nothing can go to a foundation")
 
     def _ways(self, pos: Position) -> list[Clearing]:
         hidden = pos.face_down
@@ -187,5 +186,5 @@ class UncoverFaceDown(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         way = self._ways(pos)[0]
         seq = ", ".join(str(a) for a in way.sequence)
-        return (f"S4: no card can go to a foundation, so uncover the face-down card of "
-                f"{describe_pile(way.house)}: {seq}.")
+        return _("S4: no card can go to a foundation, so uncover the face-down card of {house}: {actions}.").format(
+            house=describe_pile(way.house), actions=seq)

@@ -13,14 +13,21 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from crapette.app.language import LanguageChanged
+from crapette.i18n import N_, _
+
 #: A button: its id (what the dialog is dismissed with), its label, its variant.
 ButtonSpec = tuple[str, str, str]
-OK_BUTTON: ButtonSpec = ("ok", "OK [enter]", "primary")
+#: its label is translated where shown (``_(OK_BUTTON[1])``)
+OK_BUTTON: ButtonSpec = ("ok", N_("OK [enter]"), "primary")
 
 
 class Dialog(ModalScreen[str]):
     """A small centred box with a title, a body and buttons; keys shown on the buttons.
-    Dismissed with the id of the button pressed (subclasses bind keys to the same)."""
+    Dismissed with the id of the button pressed (subclasses bind keys to the same).
+
+    A subclass that says its texts in ``words`` (not in ``__init__``) is said anew when the
+    language changes; ``title_text`` and ``body`` always hold what is shown."""
 
     BINDINGS: ClassVar[list[BindingType]] = []
 
@@ -30,14 +37,31 @@ class Dialog(ModalScreen[str]):
         self.body = body
         self.buttons = buttons
 
+    def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:
+        """The title, the body and the buttons in the player's language (a subclass that
+        builds them from its values says them here)."""
+        return self.title_text, self.body, self.buttons
+
+    def say(self) -> None:
+        """Say the texts in the player's language now (``words``), kept in ``title_text`` and ``body``."""
+        self.title_text, self.body, self.buttons = self.words()
+
     def compose(self) -> ComposeResult:
+        self.say()
         with Vertical(id="dialog"):
             yield Static(self.title_text, id="dialog-title", markup=False)
             with VerticalScroll(id="dialog-body-scroll"):
                 yield Static(self.body, id="dialog-body", markup=False)
             with Horizontal(id="dialog-buttons"):
                 for bid, label, variant in self.buttons:
-                    yield Button(Content(label), id=bid, variant=variant)  # type: ignore[arg-type]
+                    yield Button(Content(_(label)), id=bid, variant=variant)  # type: ignore[arg-type]
+
+    def on_language_changed(self, _event: LanguageChanged) -> None:
+        self.say()
+        self.query_one("#dialog-title", Static).update(self.title_text)
+        self.query_one("#dialog-body", Static).update(self.body)
+        for bid, label, _variant in self.buttons:
+            self.query_one(f"#{bid}", Button).label = Content(_(label))
 
     def on_mount(self) -> None:
         if self.buttons:

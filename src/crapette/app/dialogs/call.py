@@ -16,15 +16,16 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from crapette.app.view import possessive
+from crapette.app.dialogs.verdict import call_name, owned
 from crapette.engine import MOVE, Action, NotationError, parse_action
+from crapette.i18n import N_, _
 
 
 def call_with(moves: str) -> Action:
     """The call showing ``moves`` ("H3-H6 H6-F1"; empty: a bare call); NotationError if unreadable."""
     for word in moves.split():
         if parse_action(word).kind != MOVE:
-            raise NotationError(f"{word!r} is not a move: show moves only (SRC-DST)")
+            raise NotationError(_("{word} is not a move: show moves only (SRC-DST)").format(word=repr(word)))
     return parse_action(f"crapette {moves}".strip())
 
 
@@ -32,43 +33,44 @@ def stop_naming(move: str) -> Action:
     """Stop! naming ``move`` ("H3-F1"; empty: a plain Stop!); NotationError if unreadable."""
     words = move.split()
     if len(words) > 1:
-        raise NotationError("name one move only (SRC-DST)")
+        raise NotationError(_("name one move only (SRC-DST)"))
     if words and parse_action(words[0]).kind != MOVE:
-        raise NotationError(f"{words[0]!r} is not a move: name a move (SRC-DST)")
+        raise NotationError(_("{word} is not a move: name a move (SRC-DST)").format(word=repr(words[0])))
     return parse_action(f"stop {move}".strip())
 
 
 class CallKind(NamedTuple):
     """What differs between the two calls: the name, the words, how the input is read."""
 
-    name: str  # "Crapette!" or "Stop!"
+    name: str  # "Crapette!" or "Stop!" (the notation's; ``call_name`` says it in the player's language)
     explain: Callable[[str, str], str]  # (judged action, offender) -> the dialog's body
-    placeholder: str
-    what: str  # "moves" or "move", for the error line
+    placeholder: str  # marked with N_, translated where shown
+    what: str  # "moves" or "move", for the error line (marked with N_)
     read: Callable[[str], Action]  # the typed text -> the call; NotationError if unreadable
 
 
 CRAPETTE_CALL = CallKind(
     "Crapette!",
-    lambda judged, offender: (
-        f"The call is founded if {judged} broke the order C1–C3, or if you show a combination "
-        f"{offender} missed: moves valid before {judged}, the last putting a card on a "
-        "foundation. Type the moves (e.g. H3-H6 H6-F1), or nothing for a plain call."),
-    "moves, e.g. H3-H6 H6-F1 (optional)", "moves", call_with)
+    lambda judged, offender: _(
+        "The call is founded if {judged} broke the order C1–C3, or if you show a combination "
+        "{offender} missed: moves valid before {judged}, the last putting a card on a "
+        "foundation. Type the moves (e.g. H3-H6 H6-F1), or nothing for a plain call.").format(
+            judged=judged, offender=offender),
+    N_("moves, e.g. H3-H6 H6-F1 (optional)"), N_("moves"), call_with)
 
 NAMED_STOP = CallKind(
     "Stop!",
-    lambda judged, offender: (
-        f"If {judged} broke a priority rule, it is taken back and the move you name is played "
+    lambda judged, offender: _(
+        "If {judged} broke a priority rule, it is taken back and the move you name is played "
         "instead, when it is one of those the rule made mandatory; otherwise the program plays its "
-        "standard choice. Type the move (e.g. H3-F1), or nothing for a plain Stop!."),
-    "the move to play instead, e.g. H3-F1 (optional)", "move", stop_naming)
+        "standard choice. Type the move (e.g. H3-F1), or nothing for a plain Stop!.").format(judged=judged),
+    N_("the move to play instead, e.g. H3-F1 (optional)"), N_("move"), stop_naming)
 
 
 class CallDialog(ModalScreen["Action | None"]):
     """A call on the last action, with what the caller types: enter to call, esc not to."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("cancel"))]
 
     def __init__(self, kind: CallKind, caller: str, offender: str, judged: Action) -> None:
         super().__init__()
@@ -79,12 +81,14 @@ class CallDialog(ModalScreen["Action | None"]):
 
     def compose(self) -> ComposeResult:
         kind = self.kind
+        name = call_name(kind.name)
+        judged = owned(self.offender, _("{player}'s {action}"), _("the {action} of {player}"), action=self.judged)
         with Vertical(id="dialog"):
-            yield Static(f"{self.caller} calls {kind.name} on {possessive(self.offender, str(self.judged))}", id="dialog-title",
-                         markup=False)
+            yield Static(_("{caller} calls {call} on {judged}").format(caller=self.caller, call=name, judged=judged),
+                         id="dialog-title", markup=False)
             yield Static(kind.explain(str(self.judged), self.offender), id="dialog-body", markup=False)
-            yield Input(placeholder=kind.placeholder, id="call-moves")
-            yield Static(f"enter: call {kind.name} · esc: do not call", id="call-keys", markup=False)
+            yield Input(placeholder=_(kind.placeholder), id="call-moves")
+            yield Static(_("enter: call {call} · esc: do not call").format(call=name), id="call-keys", markup=False)
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
@@ -97,7 +101,9 @@ class CallDialog(ModalScreen["Action | None"]):
         try:
             call = self.kind.read(event.value)
         except NotationError as exc:
-            self.query_one("#call-keys", Static).update(f"Cannot read the {self.kind.what}: {exc}.")
+            what = _("Cannot read the moves: {error}.") if self.kind.what == "moves" else _(
+                "Cannot read the move: {error}.")
+            self.query_one("#call-keys", Static).update(what.format(error=exc))
             self.query_one("#call-keys").add_class("-error")
             return
         self.dismiss(call)

@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import ButtonSpec, Dialog
-from crapette.app.view import Names, possessive, who
+from crapette.app.dialogs.verdict import call_name, owned
+from crapette.app.view import Names, who
 from crapette.engine.table import Seat, Table
+from crapette.i18n import N_, _
 
 #: The seat keys, by seat name (the first letter).
 SEAT_KEYS = {"south": "s", "west": "w", "north": "n"}
@@ -24,7 +26,7 @@ def caller_buttons(table: Table, callers: Sequence[Seat], names: Names) -> list[
     for seat in callers:
         word = table.seat_name(seat)
         out.append((word, f"{who(names, seat)} [{SEAT_KEYS[word]}]", "primary" if not out else "default"))
-    out.append(("cancel", "No call [esc]", "default"))
+    out.append(("cancel", N_("No call [esc]"), "default"))
     return out
 
 
@@ -32,17 +34,25 @@ class CallerScreen(Dialog):
     """Who calls Stop! (or Crapette!): dismissed with the caller's seat name, or "cancel"."""
 
     BINDINGS = [
-        Binding("s", "pick('south')", "south", show=False),
-        Binding("w", "pick('west')", "west", show=False),
-        Binding("n", "pick('north')", "north", show=False),
-        Binding("escape", "dismiss('cancel')", "no call"),
+        Binding("s", "pick('south')", N_("south"), show=False),
+        Binding("w", "pick('west')", N_("west"), show=False),
+        Binding("n", "pick('north')", N_("north"), show=False),
+        Binding("escape", "dismiss('cancel')", N_("no call")),
     ]
 
     def __init__(self, call_name: str, offender: str, table: Table, callers: Sequence[Seat], names: Names) -> None:
         self.seats = frozenset(table.seat_name(s) for s in callers)
-        body = (f"Who calls {call_name} on {possessive(offender, 'last action')}? The caller plays next. "
-                "Press your seat's key, or esc for no call.")
-        super().__init__(f"Who calls {call_name}?", body, caller_buttons(table, callers, names))
+        self.call = call_name
+        self.offender = offender
+        super().__init__("", "", caller_buttons(table, callers, names))
+        self.say()
+
+    def words(self) -> tuple[str, str, list[ButtonSpec]]:
+        call = call_name(self.call)
+        last = owned(self.offender, _("{player}'s last action"), _("the last action of {player}"))
+        body = _("Who calls {call} on {last_action}? The caller plays next. Press your seat's key, or esc for "
+                 "no call.").format(call=call, last_action=last)
+        return _("Who calls {call}?").format(call=call), body, self.buttons
 
     def action_pick(self, seat: str) -> None:
         """A seat's key: that seat calls, if it may (another seat's key does nothing)."""

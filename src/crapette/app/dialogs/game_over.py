@@ -5,12 +5,17 @@ from __future__ import annotations
 from rich.text import Text
 from textual.binding import Binding
 
-from crapette.app.dialogs.base import Dialog
+from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.save import MatchSession
 from crapette.app.view import Names, scores, who
 from crapette.engine import Outcome
-from crapette.engine.describe import plural
 from crapette.engine.outcome import WIN_BONUS
+from crapette.i18n import N_, _, ngettext
+
+
+def points(n: int) -> str:
+    """'1 point', '30 points' (the language's own plural)."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def breakdown(outcome: Outcome, names: Names, wegner: bool = False) -> str:
@@ -22,16 +27,20 @@ def breakdown(outcome: Outcome, names: Names, wegner: bool = False) -> str:
         loser = 1 - outcome.winner
         r, h, d = outcome.detail[loser]
         if wegner:
-            return (f"{who(names, outcome.winner)} wins: {WIN_BONUS} + {h} source + {d} discard "
-                    f"= {plural(outcome.points[outcome.winner], 'point')}")
-        return (f"{who(names, outcome.winner)} wins: {WIN_BONUS} + {h} hand + {d} discard + 2 × {r} reserve "
-                f"= {plural(outcome.points[outcome.winner], 'point')}")
+            return _("{player} wins: {bonus} + {source} source + {discard} discard = {points}").format(
+                player=who(names, outcome.winner), bonus=WIN_BONUS, source=h, discard=d,
+                points=points(outcome.points[outcome.winner]))
+        return _("{player} wins: {bonus} + {hand} hand + {discard} discard + 2 × {reserve} reserve = {points}").format(
+            player=who(names, outcome.winner), bonus=WIN_BONUS, hand=h, discard=d, reserve=r,
+            points=points(outcome.points[outcome.winner]))
     s, n = outcome.counts
     if s == n:
-        return f"Stalemate ({outcome.reason}): both count {plural(s, 'point')}, nobody scores"
+        return _("Stalemate ({reason}): both count {points}, nobody scores").format(
+            reason=outcome.reason, points=points(s))
     low = 0 if s < n else 1
-    return (f"Stalemate ({outcome.reason}): {who(names, 0)} counts {plural(s, 'point')}, {who(names, 1)} {n}; "
-            f"{who(names, low)} scores the difference, {plural(outcome.points[low], 'point')}")
+    return _("Stalemate ({reason}): {first} counts {points}, {second} {count}; {low} scores the difference, "
+             "{scored}").format(reason=outcome.reason, first=who(names, 0), points=points(s), second=who(names, 1),
+                                count=n, low=who(names, low), scored=points(outcome.points[low]))
 
 
 def _breakdown_three(outcome: Outcome, names: Names) -> str:
@@ -40,13 +49,16 @@ def _breakdown_three(outcome: Outcome, names: Names) -> str:
     seats = outcome.seats
     if outcome.winner is not None:
         others = " + ".join(f"{outcome.counts[p]} ({names[p]})" for p in seats if p != outcome.winner)
-        return f"{who(names, outcome.winner)} wins: {WIN_BONUS} + {others} = {plural(outcome.points[outcome.winner], 'point')}"
+        return _("{player} wins: {bonus} + {others} = {points}").format(
+            player=who(names, outcome.winner), bonus=WIN_BONUS, others=others,
+            points=points(outcome.points[outcome.winner]))
     said = ", ".join(f"{names[p]} {outcome.counts[p]}" for p in seats)
     scorers = [p for p in seats if outcome.points[p]]
     if not scorers:
-        return f"Stalemate ({outcome.reason}): counts {said}; nobody scores"
-    gains = " and ".join(f"{who(names, p)} {plural(outcome.points[p], 'point')}" for p in scorers)
-    return f"Stalemate ({outcome.reason}): counts {said}; the lowest count scores the differences: {gains}"
+        return _("Stalemate ({reason}): counts {counts}; nobody scores").format(reason=outcome.reason, counts=said)
+    gains = _(" and ").join(f"{who(names, p)} {points(outcome.points[p])}" for p in scorers)
+    return _("Stalemate ({reason}): counts {counts}; the lowest count scores the differences: {gains}").format(
+        reason=outcome.reason, counts=said, gains=gains)
 
 
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
@@ -57,19 +69,25 @@ def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     body.append(breakdown(outcome, names, wegner) + ".\n\n", "bold")
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))
-    heads = " source  discard  points\n" if wegner else " reserve  hand  discard  points\n"
-    body.append("Cards left:".ljust(width) + heads, "dim")
+    columns = [_("source"), _("discard"), _("points")] if wegner else [_("reserve"), _("hand"), _("discard"), _("points")]
+    least = (7, 7, 6) if wegner else (7, 4, 7, 6)
+    widths = [max(len(word), n) for word, n in zip(columns, least)]
+    body.append(_("Cards left:").ljust(width) + " " + "  ".join(
+        word.rjust(w) for word, w in zip(columns, widths)) + "\n", "dim")
     for player in seats:
         r, h, d = outcome.detail[player]
         label = labels[player].ljust(width)
-        cells = f"{h:>7} {d:>8}" if wegner else f"{r:>7} {h:>5} {d:>8}"
-        body.append(f"{label} {cells} {outcome.counts[player]:>6}\n")
-    body.append(f"\nPoints this game: {scores(names, outcome.points, seats)}\n")
+        cells = (h, d, outcome.counts[player]) if wegner else (r, h, d, outcome.counts[player])
+        # the points one left of their word, as ever
+        pads = (widths[0], widths[1] + 1, widths[2]) if wegner else (widths[0], widths[1] + 1, widths[2] + 1, widths[3])
+        body.append(f"{label} " + " ".join(f"{cell:>{pad}}" for cell, pad in zip(cells, pads)) + "\n")
+    body.append("\n" + _("Points this game: {scores}").format(scores=scores(names, outcome.points, seats)) + "\n")
     totals = scores(names, session.match.totals, session.match.seats)
-    body.append(f"Match after game {number}: {totals} (first to {session.options.target})\n", "bold")
+    body.append(_("Match after game {number}: {totals} (first to {target})").format(
+        number=number, totals=totals, target=session.options.target) + "\n", "bold")
     if session.options.record:
         path = session.record_path(number)
-        body.append(f"Game record: {path}\n", "dim")
+        body.append(_("Game record: {path}").format(path=path) + "\n", "dim")
     return body
 
 
@@ -77,31 +95,39 @@ class GameOverScreen(Dialog):
     """The end of a game: the score breakdown and the match totals; next game or quit."""
 
     BINDINGS = [
-        Binding("n,enter", "go_on", "go on"),
-        Binding("q", "dismiss('quit')", "quit"),
+        Binding("n,enter", "go_on", N_("go on")),
+        Binding("q", "dismiss('quit')", N_("quit")),
     ]
 
     def __init__(self, session: MatchSession, outcome: Outcome, number: int) -> None:
+        self.session = session
+        self.outcome = outcome
+        self.number = number
+        over = session.match.is_over
+        buttons = [("new", N_("New match [n]"), "primary") if over else ("next", N_("Next game [n]"), "primary"),
+                   ("quit", N_("Quit [q]"), "default")]
+        super().__init__("", "", buttons, "-match-over" if over else "-game-over")
+        self.say()
+        self._go_on = buttons[0][0]
+
+    def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:
+        session, outcome, number = self.session, self.outcome, self.number
         names = session.options.names
+        body = score_text(session, outcome, number)
         if session.match.is_over:
             winner = session.match.winner
             assert winner is not None
-            title = f"{who(names, winner)} wins the match!"
-            body = score_text(session, outcome, number)
-            body.append(f"\nFinal score: {scores(names, session.match.totals, session.match.seats)}.", "bold reverse")
-            buttons = [("new", "New match [n]", "primary"), ("quit", "Quit [q]", "default")]
-            kind = "-match-over"
+            title = _("{player} wins the match!").format(player=who(names, winner))
+            final = scores(names, session.match.totals, session.match.seats)
+            body.append("\n" + _("Final score: {scores}.").format(scores=final), "bold reverse")
         else:
             if outcome.winner is not None:
-                title = f"Game {number}: {who(names, outcome.winner)} wins"
+                title = _("Game {number}: {player} wins").format(number=number, player=who(names, outcome.winner))
             else:
-                title = f"Game {number}: stalemate"
-            body = score_text(session, outcome, number)
-            body.append(f"\nNext: game {session.game_number}, seed {session.seed}.", "dim")
-            buttons = [("next", "Next game [n]", "primary"), ("quit", "Quit [q]", "default")]
-            kind = "-game-over"
-        super().__init__(title, body, buttons, kind)
-        self._go_on = buttons[0][0]
+                title = _("Game {number}: stalemate").format(number=number)
+            body.append("\n" + _("Next: game {number}, seed {seed}.").format(number=session.game_number,
+                                                                           seed=session.seed), "dim")
+        return title, body, self.buttons
 
     def action_go_on(self) -> None:
         """n or enter: the next game, or a new match once the match is won."""

@@ -23,6 +23,7 @@ from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import Hint, hints
 from crapette.engine.table import STANDARD_TABLE
+from crapette.i18n import N_, _, ngettext
 
 INDENT = 10  # the notation column
 
@@ -70,14 +71,15 @@ def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
     hint, also = entry
     indent = " " * INDENT
     if also and STANDARD_TABLE.is_foundation(also[0].dst):
-        words += " (or any other empty foundation)"
+        words += _(" (or any other empty foundation)")
     elif also:
-        words += " (or to " + ", ".join(STANDARD_TABLE.name(a.dst) for a in also) + ")"
+        words += _(" (or to {piles})").format(piles=", ".join(STANDARD_TABLE.name(a.dst) for a in also))
     notation = str(hint.action)
     parts: list[str | tuple[str, str]] = [(f"{notation:<{INDENT - 1}} ", "bold $text-accent"), _wrapped(words, width)]
     if hint.rule is not None:
-        parts += ["\n", indent, ("Mandatory: ", "bold $text-warning"),
-                  _wrapped(f"{hint.rule}: {hint.rule_title}", width - 11)]
+        mandatory = _("Mandatory: ")
+        parts += ["\n", indent, (mandatory, "bold $text-warning"),
+                  _wrapped(f"{hint.rule}: {hint.rule_title}", width - len(mandatory))]
     if hint.building:
         parts += ["\n", indent, (_wrapped(hint.building, width), "$text-muted")]
     return Content.assemble(*parts)
@@ -86,18 +88,18 @@ def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
 def hint_intro(mandatory: int, mode: str) -> str:
     """The line above the list; it claims a priority rule only when one applies."""
     if not mandatory:
-        return "No priority rule asks for anything now: each of these is a free choice."
+        return _("No priority rule asks for anything now: each of these is a free choice.")
     if mode == "strict":
-        intro = "Strict mode accepts only these actions. "
+        intro = _("Strict mode accepts only these actions.")
     else:
-        intro = "Any other action breaks a priority rule: the opponent could call on it. "
-    return intro + "Mandatory actions come from the priority rules in force."
+        intro = _("Any other action breaks a priority rule: the opponent could call on it.")
+    return intro + " " + _("Mandatory actions come from the priority rules in force.")
 
 
 class HintScreen(ModalScreen["Action | None"]):
     """Every action allowed now; enter plays the highlighted one, escape closes."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,i", "close", "close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,i", "close", N_("close"))]
 
     def __init__(self, game: Game, names: Names) -> None:
         super().__init__()
@@ -112,9 +114,11 @@ class HintScreen(ModalScreen["Action | None"]):
 
     def compose(self) -> ComposeResult:
         n = len(self.entries)
-        title = f"Hints for {self.player}: {n} choice{'s' if n != 1 else ''}"
+        title = ngettext("Hints for {player}: {count} choice", "Hints for {player}: {count} choices", n).format(
+            player=self.player, count=n)
         if self.mandatory:
-            title += f", {self.mandatory} mandatory" + (" (listed first)" if self.mandatory < n else "")
+            title += _(", {count} mandatory").format(count=self.mandatory)
+            title += _(" (listed first)") if self.mandatory < n else ""
         intro = hint_intro(self.mandatory, self.mode)
         # inside the panel: its border and padding, the notation column, the scroll bar
         width = min(self.app.size.width, 90) - 4 - INDENT - 2
@@ -129,7 +133,7 @@ class HintScreen(ModalScreen["Action | None"]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#hint-panel").border_subtitle = "↑↓ choose · enter play it · esc close"
+        self.query_one("#hint-panel").border_subtitle = _("↑↓ choose · enter play it · esc close")
         self.query_one(OptionList).focus()
 
     def action_close(self) -> None:

@@ -8,9 +8,9 @@ from textual.binding import Binding
 
 from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchOptions, MatchSession
-from crapette.engine.describe import plural
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.table import SEAT_BY_ID
+from crapette.i18n import N_, _, ngettext
 
 
 class ResumeScreen(Dialog):
@@ -19,21 +19,22 @@ class ResumeScreen(Dialog):
     silently, the dialog names both."""
 
     BINDINGS = [
-        Binding("r,escape", "dismiss('resume')", "resume"),
-        Binding("n", "dismiss('new')", "new match"),
+        Binding("r,escape", "dismiss('resume')", N_("resume")),
+        Binding("n", "dismiss('new')", N_("new match")),
     ]
 
     def __init__(self, summary: str, differences: list[str] | None = None) -> None:
         if differences:
-            body = (summary + "\n\nThe options you typed differ from the saved match's:\n"
+            body = (summary + "\n\n" + _("The options you typed differ from the saved match's:") + "\n"
                     + "\n".join(f"  {line}" for line in differences)
-                    + "\n\nResume plays the saved match as it was saved; New match starts one "
-                      "with the options you typed.")
-            buttons = [("resume", "Resume as saved [r]", "primary"), ("new", "New match, typed options [n]", "default")]
+                    + "\n\n" + _("Resume plays the saved match as it was saved; New match starts one "
+                                  "with the options you typed."))
+            buttons = [("resume", N_("Resume as saved [r]"), "primary"),
+                       ("new", N_("New match, typed options [n]"), "default")]
         else:
             body = summary
-            buttons = [("resume", "Resume [r]", "primary"), ("new", "New match [n]", "default")]
-        super().__init__("Resume the unfinished match?", body, buttons)
+            buttons = [("resume", N_("Resume [r]"), "primary"), ("new", N_("New match [n]"), "default")]
+        super().__init__(_("Resume the unfinished match?"), body, buttons)
 
 
 class LockedScreen(Dialog):
@@ -41,17 +42,17 @@ class LockedScreen(Dialog):
     save stays the other window's), or quit."""
 
     BINDINGS = [
-        Binding("n,enter", "dismiss('new')", "new match"),
-        Binding("q,escape", "dismiss('quit')", "quit"),
+        Binding("n,enter", "dismiss('new')", N_("new match")),
+        Binding("q,escape", "dismiss('quit')", N_("quit")),
     ]
 
     def __init__(self, where: str) -> None:
         super().__init__(
-            "The match is open in another window",
-            f"The saved match ({where}) is being played in another window; two windows would "
-            "overwrite each other's moves.\n\nA new match here is not saved: the save stays "
-            "with the other window. Close that window to resume the match here.",
-            [("new", "New match, not saved [n]", "primary"), ("quit", "Quit [q]", "default")], "-error")
+            _("The match is open in another window"),
+            _("The saved match ({where}) is being played in another window; two windows would "
+              "overwrite each other's moves.\n\nA new match here is not saved: the save stays "
+              "with the other window. Close that window to resume the match here.").format(where=where),
+            [("new", N_("New match, not saved [n]"), "primary"), ("quit", N_("Quit [q]"), "default")], "-error")
 
 
 def _player(name: str, seat: int) -> str:
@@ -64,20 +65,20 @@ def describe_save(session: MatchSession) -> str:
     """One sentence for the resume dialog."""
     names = session.options.names
     totals, seats = session.match.totals, session.match.seats
-    seed = f", seed {session.seed}" if session.seed is not None else ""
-    played = plural(len(session.game.actions), "action")
+    seed = _(", seed {seed}").format(seed=session.seed) if session.seed is not None else ""
+    count = len(session.game.actions)
+    played = ngettext("{count} action played", "{count} actions played", count).format(count=count)
     if len(seats) == 2:
         s, n = seats
         score = f"{_player(names[s], s)} {totals[s]} – {_player(names[n], n)} {totals[n]}"
     else:  # three seats, in the order of play
         score = " · ".join(f"{_player(names[p], p)} {totals[p]}" for p in seats)
-    return (
-        f"{score}, target {session.options.target}; "
-        f"game {session.game_number}{seed}, {played} played, "
-        f"{names[session.game.to_move]} to move; {session.options.mode} mode"
-        + (f"; variants {', '.join(session.options.variants)}" if session.options.variants else "")
-        + "."
-    )
+    mode = {"stop": _("stop mode"), "strict": _("strict mode")}.get(session.options.mode, session.options.mode)
+    variants = (_("; variants {names}").format(names=", ".join(session.options.variants))
+                if session.options.variants else "")
+    return _("{score}, target {target}; game {number}{seed}, {played}, {player} to move; {mode}{variants}.").format(
+        score=score, target=session.options.target, number=session.game_number, seed=seed, played=played,
+        player=names[session.game.to_move], mode=mode, variants=variants)
 
 
 #: The options a player can type, as the resume dialog names them.
@@ -90,18 +91,18 @@ OPTION_WORDS = {
 
 def _option_text(field: str, value: object) -> str:
     if field == "variants":
-        return ", ".join(value) if isinstance(value, tuple) and value else "standard rules"
+        return ", ".join(value) if isinstance(value, tuple) and value else _("standard rules")
     if field == "names":
-        return " and ".join(value) if isinstance(value, tuple) else str(value)
+        return _(" and ").join(value) if isinstance(value, tuple) else str(value)
     if field == "opponent":
-        return str(value) if value is not None else "two people"
+        return str(value) if value is not None else _("two people")
     if field == "human_seat":
         return PLAYER_NAMES[value] if isinstance(value, int) else str(value)
     if field == "computers":
         pairs = value if isinstance(value, tuple) else ()
-        return ", ".join(f"{level} {SEAT_BY_ID[seat]}" for seat, level in pairs) or "none"
+        return ", ".join(f"{level} {SEAT_BY_ID[seat]}" for seat, level in pairs) or _("none")
     if field == "record":
-        return str(value) if value is not None else "none"
+        return str(value) if value is not None else _("none")
     return str(value)
 
 
@@ -116,7 +117,8 @@ def option_differences(saved: MatchOptions, typed: MatchOptions, given: frozense
         if field == "variants":
             old, new = tuple(sorted(old)), tuple(sorted(new))
         if old != new:
-            lines.append(f"{flag}: saved {_option_text(field, old)}, typed {_option_text(field, new)}")
+            lines.append(_("{option}: saved {saved}, typed {typed}").format(
+                option=flag, saved=_option_text(field, old), typed=_option_text(field, new)))
     return lines
 
 

@@ -13,6 +13,7 @@ from textual.strip import Strip
 from textual.widgets import Static
 
 from crapette.app.widgets.line_view import LineView
+from crapette.i18n import N_, _, language
 
 
 class RulesScreen(ModalScreen[None]):
@@ -22,27 +23,28 @@ class RulesScreen(ModalScreen[None]):
     block, takes seconds to open them. Here a thread renders them once with Rich while
     the screen already shows, and a line-API view scrolls the result."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1,R", "dismiss", "close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1,R", "dismiss", N_("close"))]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="rules"):
-            yield Static("Rules — ↑↓ PgUp PgDn to scroll, Esc to close", id="rules-title")
-            yield Static("Loading the rules…", id="rules-loading")
+            yield Static(_("Rules — ↑↓ PgUp PgDn to scroll, Esc to close"), id="rules-title")
+            yield Static(_("Loading the rules…"), id="rules-loading")
             yield LineView(id="rules-text")
 
     def on_mount(self) -> None:
         view = self.query_one(LineView)
         view.focus()
         width = max(min(self.app.size.width, 90) - 7, 20)  # inside #rules: border, padding, scrollbar
-        self.run_worker(lambda: self.render_rules(width), thread=True, exclusive=True)
+        code = language()
+        self.run_worker(lambda: self.render_rules(width, code), thread=True, exclusive=True)
 
-    def render_rules(self, width: int) -> None:
+    def render_rules(self, width: int, code: str = "en") -> None:
         from rich.console import Console
         from rich.markdown import Markdown
 
         console = Console(width=width, color_system="truecolor", legacy_windows=False, file=io.StringIO())
         options = console.options.update(width=width)
-        rendered = console.render_lines(Markdown(load_rules(), hyperlinks=False), options, pad=False)
+        rendered = console.render_lines(Markdown(load_rules(code), hyperlinks=False), options, pad=False)
         strips = [Strip(line) for line in rendered]
         self.app.call_from_thread(self.show_rules, strips)
 
@@ -56,15 +58,21 @@ class RulesScreen(ModalScreen[None]):
         views.first().set_lines(strips)
 
 
-def load_rules() -> str:
-    """The rules in Markdown (crapette/data/rules.md), or a line saying where to find them."""
+def load_rules(code: str = "en") -> str:
+    """The rules in Markdown in language ``code`` (crapette/data/rules.md, rules.fr.md,
+    rules.de.md: the English is the reference, and stands in for a missing translation),
+    or a line saying where to find them."""
     from importlib import resources
 
-    try:
-        return resources.files("crapette").joinpath("data/rules.md").read_text(encoding="utf-8")
-    except (OSError, ModuleNotFoundError):
-        return ("# Rules\n\nThe rules text is not installed with this copy of crapette "
-                "(crapette/data/rules.md is missing); see docs/rules.md in the project.\n\nPress Esc to go back.")
+    name = "rules.md"  # the one named when none can be read
+    for name in ([f"rules.{code}.md"] if code != "en" else []) + ["rules.md"]:
+        try:
+            return resources.files("crapette").joinpath(f"data/{name}").read_text(encoding="utf-8")
+        except (OSError, ModuleNotFoundError):
+            continue
+    return _("# Rules\n\nThe rules text is not installed with this copy of crapette "
+             "(crapette/data/{name} is missing); see docs/{name} in the project.\n\nPress Esc to go "
+             "back.").format(name=name)
 
 
 

@@ -12,16 +12,17 @@ from textual.widgets import Button, Static
 
 from crapette.app.view import who, Names
 from crapette.engine.table import SEAT_BY_ID, Seat
+from crapette.i18n import N_, _
 
 
 class StalemateScreen(ModalScreen[bool]):
     """A stalemate by agreement: both players must say yes."""
 
     BINDINGS = [
-        Binding("s", "agree(0)", "South agrees"),
-        Binding("n", "agree(1)", "North agrees"),
-        Binding("w", "agree(2)", "West agrees"),  # three seats
-        Binding("escape", "dismiss(False)", "cancel"),
+        Binding("s", "agree(0)", N_("South agrees")),
+        Binding("n", "agree(1)", N_("North agrees")),
+        Binding("w", "agree(2)", N_("West agrees")),  # three seats
+        Binding("escape", "dismiss(False)", N_("cancel")),
     ]
 
     def __init__(self, names: Names, seats: tuple[Seat, ...] = (0, 1)) -> None:
@@ -32,26 +33,27 @@ class StalemateScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static("End the game as a stalemate?", id="dialog-title")
+            yield Static(_("End the game as a stalemate?"), id="dialog-title")
             if len(self.seats) == 2:
-                yield Static("A stalemate by agreement needs both players. Each counts 1 per hand and discard card "
-                             "and 2 per reserve card; the lower count scores the difference.", id="dialog-body")
+                yield Static(_("A stalemate by agreement needs both players. Each counts 1 per hand and discard card "
+                               "and 2 per reserve card; the lower count scores the difference."), id="dialog-body")
             else:
-                yield Static("A stalemate by agreement needs all three players. Each counts 1 per hand and discard "
-                             "card and 2 per reserve card; the lowest count scores the differences to the others.",
+                yield Static(_("A stalemate by agreement needs all three players. Each counts 1 per hand and discard "
+                               "card and 2 per reserve card; the lowest count scores the differences to the others."),
                              id="dialog-body")
             with Horizontal(id="dialog-buttons"):
                 for seat in self.seats:
                     letter = SEAT_BY_ID[seat][0]
-                    yield Button(Content(f"{who(self.names, seat)} agrees [{letter}]"), id=f"agree-{seat}")
-                yield Button(Content("Play on [esc]"), id="cancel", variant="primary")
+                    yield Button(Content(_("{player} agrees [{key}]").format(player=who(self.names, seat), key=letter)),
+                                 id=f"agree-{seat}")
+                yield Button(Content(_("Play on [esc]")), id="cancel", variant="primary")
 
     def action_agree(self, player: int) -> None:
         if player not in self.agreed:
             return  # west's key at a table of two
         self.agreed[player] = True
         button = self.query_one(f"#agree-{player}", Button)
-        button.label = Content(f"{who(self.names, player)} agreed ✓")
+        button.label = Content(_("{player} agreed ✓").format(player=who(self.names, player)))
         button.variant = "success"
         button.disabled = True
         if all(self.agreed.values()):

@@ -9,16 +9,17 @@ from textual.binding import Binding
 
 from crapette.app.dialogs.base import OK_BUTTON, Dialog
 from crapette.app.history import History, stats_table
+from crapette.i18n import N_, _
 
 
 class StatsScreen(Dialog):
     """Every player name's results, read from the data folder when opened."""
 
-    BINDINGS = [Binding("escape,enter,space,S", "dismiss('ok')", "close")]
+    BINDINGS = [Binding("escape,enter,space,S", "dismiss('ok')", N_("close"))]
 
     def __init__(self, directory: Path) -> None:
         table = Text(stats_table(History(directory).load_stats()), no_wrap=True, overflow="ellipsis")
-        super().__init__("Statistics per player name", table, [OK_BUTTON])
+        super().__init__(_("Statistics per player name"), table, [OK_BUTTON])
 
 
 __all__ = ["StatsScreen"]

@@ -7,10 +7,27 @@ import re
 from rich.text import Text
 from textual.binding import Binding
 
-from crapette.app.dialogs.base import OK_BUTTON, Dialog
+from crapette.app.dialogs.base import OK_BUTTON, ButtonSpec, Dialog
 from crapette.app.view import Names, possessive, sentence, who, zank_words
 from crapette.engine import Position, Verdict
 from crapette.engine.describe import describe_action
+from crapette.i18n import N_, _, pgettext
+
+
+def call_name(call: str) -> str:
+    """The call as the player's language shouts it: « Stop ! », „Stop!", « Crapette ! »."""
+    if call == "Stop!":
+        return pgettext("call", "Stop!")
+    if call == "Crapette!":
+        return pgettext("call", "Crapette!")
+    return call
+
+
+def owned(label: str, apostrophe: str, of: str, **values: object) -> str:
+    """``apostrophe`` ("{player}'s turn") or, where ``view.possessive`` would say "the turn of
+    Computer (level 3, North)", ``of``; both translated, ``{player}`` and ``values`` filled in."""
+    uses_of = possessive(label, "x") != f"{label}'s x"
+    return (of if uses_of else apostrophe).format(player=label, **values)
 
 
 def addressed(text: str, name: str) -> str:
@@ -30,34 +47,38 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
     if wegner:
         return wegner_text(verdict, names, judged_words)
     caller, offender = who(names, verdict.caller), who(names, verdict.offender)
-    call = verdict.call
+    call = call_name(verdict.call)
     body = Text()
-    body.append(f"{caller} called {call} on {possessive(offender, 'last action')}:\n", "bold")
+    last = owned(offender, _("{player}'s last action"), _("the last action of {player}"))
+    body.append(_("{caller} called {call} on {last_action}:").format(caller=caller, call=call, last_action=last)
+                + "\n", "bold")
     body.append(f"  {verdict.judged}  {judged_words}\n\n")
     if verdict.founded:
-        body.append("What was wrong: ", "bold")
+        body.append(_("What was wrong: "), "bold")
         body.append(f"{addressed(verdict.reason, names[verdict.offender])}\n\n")
         if verdict.taken_back is not None:
-            body.append("Taken back: ", "bold")
+            body.append(_("Taken back: "), "bold")
             body.append(f"{verdict.taken_back}\n")
         else:
-            body.append(f"Nothing is taken back ({call}): the game stays as it is.\n")
+            body.append(_("Nothing is taken back ({call}): the game stays as it is.").format(call=call) + "\n")
         instead = verdict.played_instead
         if instead is not None:
             words = describe_action(before, instead, names) if before is not None else ""
-            body.append("Played instead: ", "bold")
+            body.append(_("Played instead: "), "bold")
             body.append(f"{instead}  {words}\n")
         if verdict.discarded:
-            body.append(sentence(f"{possessive(offender, 'turned hand card')} goes onto their discard.\n"))
-        body.append("\n" + sentence(f"{possessive(offender, 'turn')} is over. "), "bold")
+            body.append(owned(offender, _("{player}'s turned hand card goes onto their discard."),
+                              _("The turned hand card of {player} goes onto their discard.")) + "\n")
+        body.append("\n" + owned(offender, _("{player}'s turn is over."), _("The turn of {player} is over."))
+                    + " ", "bold")
     else:
-        body.append("Why it was allowed: ", "bold")
+        body.append(_("Why it was allowed: "), "bold")
         body.append(f"{addressed(verdict.reason, names[verdict.offender])}\n")
-        body.append("Nothing is taken back.\n")
+        body.append(_("Nothing is taken back.") + "\n")
         if verdict.penalty:
-            body.append(f"{caller} loses their next turn (false-stop penalty).\n")
+            body.append(_("{caller} loses their next turn (false-stop penalty).").format(caller=caller) + "\n")
         body.append("\n")
-    body.append(f"Now {who(names, verdict.next_player)} to play.", "bold reverse")
+    body.append(_("Now {player} to play.").format(player=who(names, verdict.next_player)), "bold reverse")
     return body
 
 
@@ -93,14 +114,23 @@ def wegner_text(verdict: Verdict, names: Names, judged_words: str) -> Text:
 class VerdictScreen(Dialog):
     """The adjudication of a Stop!, in words, until dismissed."""
 
-    BINDINGS = [Binding("escape,enter,space", "dismiss('ok')", "close")]
+    BINDINGS = [Binding("escape,enter,space", "dismiss('ok')", N_("close"))]
 
     def __init__(self, verdict: Verdict, names: Names, judged_words: str,
                  before: Position | None, wegner: bool = False) -> None:
-        title = f"{verdict.call} is {'founded' if verdict.founded else 'unfounded'}"
-        super().__init__(title, verdict_text(verdict, names, judged_words, before, wegner), [OK_BUTTON],
-                         "-founded" if verdict.founded else "-unfounded")
         self.verdict = verdict
+        self.names = names
+        self.judged_words = judged_words
+        self.before = before
+        self.wegner = wegner
+        super().__init__("", "", [OK_BUTTON], "-founded" if verdict.founded else "-unfounded")
+        self.say()
+
+    def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:
+        call = call_name(self.verdict.call)
+        title = (_("{call} is founded") if self.verdict.founded else _("{call} is unfounded")).format(call=call)
+        return (title, verdict_text(self.verdict, self.names, self.judged_words, self.before, self.wegner),
+                self.buttons)
 
 
-__all__ = ["VerdictScreen", "verdict_text"]
+__all__ = ["VerdictScreen", "call_name", "verdict_text"]

@@ -22,6 +22,8 @@ from crapette.app.screens.table import TableScreen
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_WIDTH, TALL_HEIGHT, Board, place_board
 from crapette.app.widgets.footer import GameFooter
 from crapette.engine import Action, Game
+from crapette.app.language import LanguageChanged
+from crapette.i18n import N_, _
 from crapette.lessons import Feedback, Lesson
 
 PANEL_WIDTH = 40
@@ -33,8 +35,8 @@ class LessonScreen(TableScreen):
     the keys and the game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "next_lesson", "next"),
-        Binding("m", "menu", "list"),
+        Binding("n", "next_lesson", N_("next")),
+        Binding("m", "menu", N_("list")),
     ]
 
     DEFAULT_CSS = """
@@ -93,7 +95,6 @@ class LessonScreen(TableScreen):
 
     def on_mount(self) -> None:
         panel = self.query_one("#lesson", VerticalScroll)
-        panel.border_title = f"Lesson {self.lesson.number} of {len(self.lessons)}"
         panel.focus()  # ↑↓ scroll the lesson when it is longer than the box
         self.place(self.app.size.width, self.app.size.height)
         self.show_panel()
@@ -107,20 +108,26 @@ class LessonScreen(TableScreen):
             board.styles.height = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_HEIGHT
 
     def info(self) -> str:
-        done = " · done before ✓" if self.lesson.id in self.progress.done and not self.solved else ""
-        return f"Lesson {self.lesson.number} of {len(self.lessons)}: {self.lesson.title}{done}"
+        done = _(" · done before ✓") if self.lesson.id in self.progress.done and not self.solved else ""
+        return _("Lesson {number} of {count}: {title}{done}").format(
+            number=self.lesson.number, count=len(self.lessons), title=self.lesson.title, done=done)
+
+    def on_language_changed(self, _event: LanguageChanged) -> None:
+        self.show_panel()  # the board: TableScreen's handler
 
     def show_panel(self) -> None:
+        self.query_one("#lesson", VerticalScroll).border_title = _("Lesson {number} of {count}").format(
+            number=self.lesson.number, count=len(self.lessons))
         box = self.query_one("#lesson-feedback", Static)
         fb = self.judge.feedback
         box.set_class(fb is not None and fb.correct, "-right")
         box.set_class(fb is not None and not fb.correct, "-wrong")
         box.update("\n".join(fb.lines) if fb is not None else "")
         if self.solved:
-            keys = "n: the end of the series" if self.judge.is_last else "n: next lesson"
-            keys += " · m: the list of lessons"
+            keys = _("n: the end of the series") if self.judge.is_last else _("n: next lesson")
+            keys += " · " + _("m: the list of lessons")
         else:
-            keys = "n: skip this lesson · m: the list of lessons · ?: all keys"
+            keys = " · ".join((_("n: skip this lesson"), _("m: the list of lessons"), _("?: all keys")))
         self.query_one("#lesson-keys", Static).update(keys)
         if fb is not None:
             panel = self.query_one("#lesson", VerticalScroll)
@@ -160,7 +167,8 @@ class LessonScreen(TableScreen):
             try:
                 self.progress.mark(self.lesson.id)
             except OSError as exc:
-                judge.error(f"Right! But the progress could not be saved to {self.progress.path}: {exc}")
+                judge.error(_("Right! But the progress could not be saved to {path}: {error}").format(
+                    path=self.progress.path, error=exc))
         self.redraw()
         self.show_panel()
         self.refresh_bindings()

@@ -10,12 +10,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from crapette.app.dialogs.rules import RulesScreen
+from crapette.app.language import LanguageChanged
 from crapette.app.lesson_progress import Progress, done_line
 from crapette.app.messages import OpenLesson
+from crapette.app.widgets.footer import TranslatedFooter
+from crapette.i18n import N_, _
 from crapette.lessons import Lesson
 
 
@@ -36,8 +39,8 @@ class LessonMenu(Screen[None]):
     """The list of lessons, with a mark on those done."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "app.quit", "quit"),
-        Binding("f1,R", "rules", "rules"),
+        Binding("q", "app.quit", N_("quit")),
+        Binding("f1,R", "rules", N_("rules")),
     ]
 
     DEFAULT_CSS = """
@@ -51,14 +54,11 @@ class LessonMenu(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="menu"):
-            yield Static("Crapette — lessons", id="menu-title")
-            yield Static("Short lessons on the real board, one rule each. You play South (at the bottom): "
-                         "answer with the usual keys, pick a card (r reserve, h hand card, 1–8 a house), then "
-                         "where it goes (f foundation, 1–8 a house, o/p North's reserve/discard). "
-                         "Choose a lesson with ↑↓ and Enter.", id="menu-intro")
+            yield Static(id="menu-title")
+            yield Static(id="menu-intro")
             yield LessonList(id="lessons")
             yield Static("", id="menu-status")
-        yield Footer()
+        yield TranslatedFooter()
 
     def __init__(self, lessons: list[Lesson], progress: Progress) -> None:
         super().__init__()
@@ -66,8 +66,24 @@ class LessonMenu(Screen[None]):
         self.progress = progress
 
     def on_mount(self) -> None:
+        self.show_texts()
         self.show_progress()
         self.query_one(OptionList).focus()
+
+    def show_texts(self) -> None:
+        """The title and the introduction, in the player's language."""
+        self.query_one("#menu-title", Static).update(_("Crapette — lessons"))
+        self.query_one("#menu-intro", Static).update(_(
+            "Short lessons on the real board, one rule each. You play South (at the bottom): "
+            "answer with the usual keys, pick a card (r reserve, h hand card, 1–8 a house), then "
+            "where it goes (f foundation, 1–8 a house, o/p North's reserve/discard). "
+            "Choose a lesson with ↑↓ and Enter."))
+
+    def on_language_changed(self, _event: LanguageChanged) -> None:
+        highlighted = self.query_one(OptionList).highlighted
+        self.show_texts()
+        self.show_progress()
+        self.query_one(OptionList).highlighted = highlighted
 
     def on_screen_resume(self) -> None:
         self.show_progress()

@@ -13,11 +13,13 @@ from textual.screen import Screen
 from crapette.app.dialogs.help import REPLAY_HELP, HelpScreen
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
-from crapette.app.view import SEATS, BoardView, Span, key, who, Names
-from crapette.engine.describe import verdict_head
+from crapette.app.view import BoardView, Span, key, who, Names
+from crapette.engine.describe import seat_word, verdict_head
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel
+from crapette.app.language import LanguageChanged
+from crapette.i18n import N_, _, ngettext
 
 PANEL_WIDTH = 40
 WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the explanation sits beside the board
@@ -27,15 +29,15 @@ class ReplayScreen(Screen[None]):
     """A record on the board: step through it, read why each action was allowed."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "back", "back", key_display="←"),
-        Binding("right", "forward", "step", key_display="→"),
-        Binding("shift+left", "previous_turn", "turn back", key_display="⇧←"),
-        Binding("shift+right", "next_turn", "next turn", key_display="⇧→"),
-        Binding("home", "start", "first"),
-        Binding("end", "end", "last"),
-        Binding("question_mark", "help", "help", key_display="?"),
-        Binding("q", "quit", "quit"),
-        Binding("f1,R", "rules", "rules", show=False),
+        Binding("left", "back", N_("back"), key_display="←"),
+        Binding("right", "forward", N_("step"), key_display="→"),
+        Binding("shift+left", "previous_turn", N_("turn back"), key_display="⇧←"),
+        Binding("shift+right", "next_turn", N_("next turn"), key_display="⇧→"),
+        Binding("home", "start", N_("first")),
+        Binding("end", "end", N_("last")),
+        Binding("question_mark", "help", N_("help"), key_display="?"),
+        Binding("q", "quit", N_("quit")),
+        Binding("f1,R", "rules", N_("rules"), show=False),
     ]
 
     def __init__(self, replay: Replay, names: Names) -> None:
@@ -49,8 +51,10 @@ class ReplayScreen(Screen[None]):
         yield GameFooter(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one(WhyPanel).border_title = "Why"
         self.place(self.app.size.width, self.app.size.height)
+        self.redraw()
+
+    def on_language_changed(self, _event: LanguageChanged) -> None:
         self.redraw()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -110,6 +114,7 @@ class ReplayScreen(Screen[None]):
     # --- drawing ------------------------------------------------------------------------------
 
     def redraw(self) -> None:
+        self.query_one(WhyPanel).border_title = _("Why")
         self.query_one(Board).show(self.view())
         self.query_one(WhyPanel).show(self.replay.explanation())
         self.refresh_bindings()
@@ -118,23 +123,25 @@ class ReplayScreen(Screen[None]):
         """Action k of n, the turn, who is to move."""
         r = self.replay
         game = r.game
-        where = "start" if r.at == 0 else f"action {r.at} of {r.length}"
+        where = _("start") if r.at == 0 else _("action {number} of {count}").format(number=r.at, count=r.length)
         if game.outcome is not None:
             winner = game.outcome.winner
-            mover = "game over: " + (f"{who(self.names, winner)} wins" if winner is not None else "stalemate")
+            mover = (_("game over: {player} wins").format(player=who(self.names, winner)) if winner is not None
+                     else _("game over: stalemate"))
         else:
             arrow = {"south": "▼", "west": "◀", "north": "▲"}[game.position.table.seat_name(game.to_move)]
-            mover = f"{arrow} {who(self.names, game.to_move)} to play"
-        return f"Replay · {where} · turn {r.turn()} · {mover}"
+            mover = arrow + " " + _("{player} to play").format(player=who(self.names, game.to_move))
+        return _("Replay · {where} · turn {turn} · {mover}").format(where=where, turn=r.turn(), mover=mover)
 
     def info(self) -> str:
         """The variants, the mode, the players, where the game came from."""
         r = self.replay
         record = r.record
-        parts = [f"{record.mode} mode", ", ".join(r.game.rules.names) or "standard",
-                 " v ".join(self.names[s] for s in r.game.position.table.seats),
-                 f"seed {record.seed}" if record.seed is not None else "set position",
-                 f"{r.length} action" + ("" if r.length == 1 else "s")]
+        parts = [{"stop": _("stop mode"), "strict": _("strict mode")}.get(record.mode, f"{record.mode} mode"),
+                 ", ".join(r.game.rules.names) or _("standard"),
+                 _(" v ").join(self.names[s] for s in r.game.position.table.seats),
+                 _("seed {seed}").format(seed=record.seed) if record.seed is not None else _("set position"),
+                 ngettext("{count} action", "{count} actions", r.length).format(count=r.length)]
         if r.source:
             parts.append(r.source)
         return " · ".join(parts)
@@ -145,23 +152,24 @@ class ReplayScreen(Screen[None]):
         last: list[Span] = []
         if step is None:
             # one short line under the board (it has two at most); the Why panel says the rest
-            last = [Span("Start position. ", ("bold",)), Span(f"{SEATS[r.start_player]} moves first.")]
+            last = [Span(_("Start position.") + " ", ("bold",)),
+                    Span(_("{player} moves first.").format(player=seat_word(r.start_player)))]
         else:
-            last = [Span("Last: ", ("muted",)), key(f"{step.number}. {step.action}")]
+            last = [Span(_("Last: "), ("muted",)), key(f"{step.number}. {step.action}")]
             verdict = step.verdict
             v = step.explanation.violation
             if verdict is not None:
                 last.append(Span(f"\u00a0 {verdict_head(verdict)}: "))
-                last.append(Span("founded" if verdict.founded else "unfounded", ("bold",)))
+                last.append(Span(_("founded") if verdict.founded else _("unfounded"), ("bold",)))
             else:
                 last.append(Span("\u00a0 " + step.words))
             if v is not None:
-                last.append(Span(f" ✗\u00a0breaks\u00a0{v.rule}", ("stop",)))
+                last.append(Span(" ✗\u00a0" + _("breaks {rule}").format(rule=v.rule).replace(" ", "\u00a0"), ("stop",)))
         nxt = r.next_step()
         if nxt is None:
             prompt = [Span(r.end_words(), ("bold",))]
         else:
-            prompt = [Span("Next: ", ("muted",)), key(f"{nxt.number}. {nxt.action}")]
+            prompt = [Span(_("Next: "), ("muted",)), key(f"{nxt.number}. {nxt.action}")]
         return BoardView(
             position=r.game.position,
             names=self.names,

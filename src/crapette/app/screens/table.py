@@ -17,6 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from crapette.app.controller import TableController
+from crapette.app.language import LanguageChanged
 from crapette.app.messages import PileClicked
 from crapette.app.view import STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
@@ -218,6 +219,11 @@ class TableScreen(Screen[None]):
         self.place(event.size.width, event.size.height)
         if self.is_mounted:
             self.redraw()  # which keys act depends on the size (none while the board is hidden)
+
+    def on_language_changed(self, _event: LanguageChanged) -> None:
+        """ctrl+l: the prompt lines and the board are said anew (the game stays as it is)."""
+        if self.is_mounted:
+            self.redraw()
 
     # --- drawing -------------------------------------------------------------------------------
 
