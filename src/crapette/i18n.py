@@ -69,6 +69,12 @@ def language() -> str:
     return _language
 
 
+def catalog() -> object:
+    """The catalog in use (a key for texts kept per language: it changes whenever the
+    language does, a test's pseudo-language included)."""
+    return _translations
+
+
 def _(message: str) -> str:
     """``message`` in the player's language (the empty text stays empty: gettext would
     give the catalog's header for it)."""
@@ -90,5 +96,5 @@ def N_(message: str) -> str:
     return message
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "choose_language", "language",
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "catalog", "choose_language", "language",
            "locale_language", "ngettext", "pgettext", "set_language"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from crapette.engine.errors import NotationError
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, SEAT_IDS, STANDARD_TABLE, Pile, Seat, pile_number
-from crapette.i18n import _, pgettext
+from crapette.i18n import _, catalog, pgettext
 
 __all__ = ["SEAT_IDS", "STANDARD_TABLE", "Pile", "Seat"]  # re-exported: the vocabulary lives in table.py
 
@@ -74,7 +74,19 @@ def seat_name(seat: int) -> str:
 
 def describe_pile(pile: int) -> str:
     """Plain words for a pile, e.g. 'house 3', "north's discard" (names are the same at
-    every table), in the player's language."""
+    every table), in the player's language. Kept per language: the analysis words every
+    mandatory move, and a catalog lookup costs more than the rest of its sentence."""
+    key = (catalog(), pile)
+    words = _PILE_WORDS.get(key)
+    if words is None:
+        words = _PILE_WORDS[key] = _pile_words(pile)
+    return words
+
+
+_PILE_WORDS: dict[tuple[object, int], str] = {}
+
+
+def _pile_words(pile: int) -> str:
     name = ALL_PILE_NAMES[pile]
     if name[0] == "H" and name[1:].isdigit():
         return _("house {number}").format(number=name[1:])

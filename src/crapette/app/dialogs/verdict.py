@@ -10,17 +10,12 @@ from textual.binding import Binding
 from crapette.app.dialogs.base import OK_BUTTON, ButtonSpec, Dialog
 from crapette.app.view import Names, possessive, sentence, who, zank_words
 from crapette.engine import Position, Verdict
-from crapette.engine.describe import describe_action
-from crapette.i18n import N_, _, pgettext
+from crapette.engine.describe import call_word, describe_action
+from crapette.i18n import N_, _
 
 
-def call_name(call: str) -> str:
-    """The call as the player's language shouts it: « Stop ! », „Stop!", « Crapette ! »."""
-    if call == "Stop!":
-        return pgettext("call", "Stop!")
-    if call == "Crapette!":
-        return pgettext("call", "Crapette!")
-    return call
+#: the call as the player's language shouts it: « Stop ! », „Stop!“, « Crapette ! »
+call_name = call_word
 
 
 def owned(label: str, apostrophe: str, of: str, **values: object) -> str:

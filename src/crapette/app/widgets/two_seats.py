@@ -6,6 +6,8 @@ two. One deck: H1–H3 and H4–H6 beside four foundations in two rows, centred.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from crapette.app.widgets.canvas import fit, fit_parts
 from crapette.app.widgets.piles import Pen
 from crapette.engine.table import Seat
@@ -22,17 +24,19 @@ def draw_head(pen: Pen) -> None:
     c.put(1, 1, fit_parts(v.info, c.width - 2), pen.style("info"))
 
 
-def draw_two_seats(pen: Pen) -> None:
+def draw_two_seats(pen: Pen, draw_row: Callable[[Pen, Seat, int], None] | None = None) -> None:
+    """The table; ``draw_row`` draws a seat's own piles (Zank-Patience has its own)."""
+    row = draw_row or draw_side_row
     geo, table = pen.geo, pen.table
     draw_head(pen)
-    draw_side_row(pen, NORTH, geo.rows["north"])
+    row(pen, NORTH, geo.rows["north"])
     step = geo.house_step
     for i, pile in enumerate(geo.left_houses):
         pen.house(pile, geo.rows["houses"] + i * step, left=True)
     for i, pile in enumerate(geo.right_houses):
         pen.house(pile, geo.rows["houses"] + i * step, left=False)
     draw_foundations(pen, tuple(table.foundations), max(len(geo.left_houses), len(geo.right_houses)))
-    draw_side_row(pen, table.opponent(NORTH), geo.rows["south"])
+    row(pen, table.opponent(NORTH), geo.rows["south"])
 
 
 def draw_foundations(pen: Pen, piles: tuple[int, ...], house_rows: int) -> None:

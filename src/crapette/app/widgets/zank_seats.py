@@ -9,7 +9,7 @@ Stop! says so on its name tag until the turn has passed."""
 from __future__ import annotations
 
 from crapette.app.widgets.piles import Pen
-from crapette.app.widgets.two_seats import NORTH, draw_foundations, draw_head
+from crapette.app.widgets.two_seats import NORTH, draw_two_seats
 from crapette.app.view import HAND_TARGETS
 from crapette.engine.table import Seat
 
@@ -19,16 +19,7 @@ MISSES = "misses a turn"
 
 
 def draw_zank_seats(pen: Pen) -> None:
-    geo, table = pen.geo, pen.table
-    draw_head(pen)
-    draw_zank_row(pen, NORTH, geo.rows["north"])
-    step = geo.house_step
-    for i, pile in enumerate(geo.left_houses):
-        pen.house(pile, geo.rows["houses"] + i * step, left=True)
-    for i, pile in enumerate(geo.right_houses):
-        pen.house(pile, geo.rows["houses"] + i * step, left=False)
-    draw_foundations(pen, tuple(table.foundations), max(len(geo.left_houses), len(geo.right_houses)))
-    draw_zank_row(pen, table.opponent(NORTH), geo.rows["south"])
+    draw_two_seats(pen, draw_zank_row)
 
 
 def draw_zank_row(pen: Pen, seat: Seat, y0: int) -> None:
