@@ -79,3 +79,12 @@ def test_the_view_shows_the_selection_and_where_it_may_go() -> None:
     assert F1 in view.targets
     assert view.banner == "▼ South, seat 1, to play ▼"
     assert view.prompt[0].text.startswith("A♦ from")
+
+
+def test_a_number_the_table_has_no_pile_for_does_nothing() -> None:
+    """The monkey found it: key 9 reached a two-seat lesson (eight houses) and the app
+    stopped on an IndexError. Nothing is picked up and nothing is played."""
+    table = controller()
+    assert table.house_key(9) is None
+    assert table.selected is None
+    assert table.game.ply == 0

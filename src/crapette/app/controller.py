@@ -116,14 +116,16 @@ class TableController(Selection):
     # --- keys and clicks: each returns the action to play, if any ---------------------------
 
     def house_key(self, n: int) -> Action | None:
-        """1–8: a house, a foundation being chosen, or a group size."""
+        """1–9: a house, a foundation being chosen, or a group size. A number the table
+        has no pile for does nothing (house 9 at two seats, say: a lesson may enable it)."""
         choice = self.count_choice()
+        table = self.table
         if self.choosing_foundation:
             self.choosing_foundation = False
-            return self.press(self.table.foundation(n))
+            return self.press(table.foundation(n)) if n <= table.foundation_count else None
         if choice is not None:
             return self.group(choice, n)
-        return self.press(self.table.house(n))
+        return self.press(table.house(n)) if n <= table.house_count else None
 
     def confirm(self) -> Action | None:
         """enter: the whole group being chosen, else the picked-up card to a foundation."""
