@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
+from crapette.engine.piles import SEAT_OF_LETTER, pile_words
 from crapette.engine.position import Position
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Table
 from crapette.i18n import _, ngettext, pgettext
@@ -63,20 +64,9 @@ def _who(player: int, names: Sequence[str] | None) -> str:
 def _pile_words(pile: int, player: int) -> str:
     """'house 3', 'foundation 5', 'reserve' (own) or "West's discard" (an opponent's)."""
     name = ALL_PILE_NAMES[pile]
-    if name[0] == "H" and name[1:].isdigit():
-        return _("house {number}").format(number=name[1:])
-    if name[0] == "F":
-        return _("foundation {number}").format(number=name[1:])
-    seat = next(s for s, letter in ((0, "S"), (1, "N"), (2, "W")) if letter == name[0])
-    kind = name[1]
-    if seat == player:
-        return {"R": _("reserve"), "H": _("hand card"), "D": _("discard")}[kind]
-    owner = seat_word(seat)
-    if kind == "R":
-        return _("{seat}'s reserve").format(seat=owner)
-    if kind == "H":
-        return _("{seat}'s hand card").format(seat=owner)
-    return _("{seat}'s discard").format(seat=owner)
+    if SEAT_OF_LETTER.get(name[0]) == player:
+        return {"R": _("reserve"), "H": _("hand card"), "D": _("discard")}[name[1]]
+    return pile_words(pile, seat_word)
 
 
 def describe_action(

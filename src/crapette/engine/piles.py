@@ -8,6 +8,8 @@ F1..F8 14..21. The face-down hands are not piles of the notation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from crapette.engine.errors import NotationError
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, SEAT_IDS, STANDARD_TABLE, Pile, Seat, pile_number
 from crapette.i18n import _, catalog, pgettext
@@ -79,24 +81,37 @@ def describe_pile(pile: int) -> str:
     key = (catalog(), pile)
     words = _PILE_WORDS.get(key)
     if words is None:
-        words = _PILE_WORDS[key] = _pile_words(pile)
+        words = _PILE_WORDS[key] = pile_words(pile, _seat_in_sentence)
     return words
 
 
 _PILE_WORDS: dict[tuple[object, int], str] = {}
 
 
-def _pile_words(pile: int) -> str:
+def _seat_in_sentence(seat: Seat) -> str:
+    """A seat's name inside a sentence ("north's discard")."""
+    if seat == 1:
+        return pgettext("seat in a sentence", "north")
+    if seat == 2:
+        return pgettext("seat in a sentence", "west")
+    return pgettext("seat in a sentence", "south")
+
+
+#: the seat a pile name's first letter stands for (SR, NH, WD …)
+SEAT_OF_LETTER = {"S": 0, "N": 1, "W": 2}
+
+
+def pile_words(pile: int, owner: Callable[[Seat], str]) -> str:
+    """The words for a pile in the player's language: 'house 3', 'foundation 5', or a
+    seat's pile with the seat named by ``owner(seat)`` ("north's discard")."""
     name = ALL_PILE_NAMES[pile]
     if name[0] == "H" and name[1:].isdigit():
         return _("house {number}").format(number=name[1:])
     if name[0] == "F":
         return _("foundation {number}").format(number=name[1:])
-    seat = next(s for s, letter in ((0, "S"), (1, "N"), (2, "W")) if letter == name[0])
-    owner = (pgettext("seat in a sentence", "south"), pgettext("seat in a sentence", "north"),
-             pgettext("seat in a sentence", "west"))[seat]
+    seat = owner(SEAT_OF_LETTER[name[0]])
     if name[1] == "R":
-        return _("{seat}'s reserve").format(seat=owner)
+        return _("{seat}'s reserve").format(seat=seat)
     if name[1] == "H":
-        return _("{seat}'s hand card").format(seat=owner)
-    return _("{seat}'s discard").format(seat=owner)
+        return _("{seat}'s hand card").format(seat=seat)
+    return _("{seat}'s discard").format(seat=seat)
