@@ -50,20 +50,49 @@ def check_save(folder: Path, seen: dict[str, bytes]) -> None:
     assert len(session.game.position.all_cards()) == 104
 
 
+async def settle(app: App[Any], pilot: Pilot[Any]) -> None:
+    """Wait until the app has handled the last event and everything it caused.
+
+    Pilot's own wait covers the messages queued when it starts; a key that pushes a screen
+    or posts a message up, or the rules dialog's rendering thread, leaves work queued after
+    it. Without this, the next event could arrive before that work is done, at a moment
+    that depends on the machine's load, and a seeded monkey would not take the same path
+    on every machine (it once found a crash on a busy machine that it missed on an idle one).
+    """
+    for _ in range(100):
+        await app.workers.wait_for_complete()
+        await pilot._wait_for_screen()
+        try:
+            nodes = [app, *(node for screen in app.screen_stack for node in screen.walk_children(with_self=True))]
+        except Exception:  # the app is closing: nothing left to wait for
+            return
+        if all(node.message_queue_size == 0 for node in nodes) and not any(w.is_running for w in app.workers):
+            return
+
+
 async def _press(app: App[Any], pilot: Pilot[Any], key: str) -> None:
-    """A key as the terminal sends it, then wait until every widget has handled its messages
-    (pilot.press does the same with two 20 ms idle waits per key; this is four times faster)."""
+    """A key as the terminal sends it, then wait until the app has settled (pilot.press
+    waits with two 20 ms idle pauses per key instead: slower, and timed by the clock)."""
     app.post_message(events.Key(key, key if len(key) == 1 else None))
-    wait = getattr(pilot, "_wait_for_screen", None)
-    if wait is None:
-        await pilot.pause()
-    else:
-        await wait()
+    await settle(app, pilot)
+
+
+def where_it_is(app: App[Any]) -> str:
+    """What the monkey's path is compared by: the screens open and the focused widget."""
+    try:
+        stack = "/".join(type(screen).__name__ for screen in app.screen_stack)
+    except Exception:
+        return "closed"
+    focused = app.focused
+    return f"{stack} {type(focused).__name__ if focused is not None else '-'} {app.size.width}x{app.size.height}"
 
 
 async def monkey(make: Callable[[], App[Any]], events: int, seed: int,
-                 check: Callable[[], None] = lambda: None) -> int:
-    """Drive fresh apps from ``make`` until ``events`` events were sent; returns the apps started."""
+                 check: Callable[[], None] = lambda: None, path: list[str] | None = None,
+                 dawdle: float = 0.0) -> int:
+    """Drive fresh apps from ``make`` until ``events`` events were sent; returns the apps started.
+    ``path`` collects where the app is after each event; ``dawdle`` sleeps that long after
+    every fifth event (as a busy machine would), so that timers and threads get their chance."""
     rng = random.Random(seed)
     done = started = 0
     while done < events:
@@ -85,8 +114,13 @@ async def monkey(make: Callable[[], App[Any]], events: int, seed: int,
                 else:
                     size = rng.choice(SIZES)
                     await pilot.resize_terminal(*size)
-                    await pilot.pause()  # let the resize reach every widget before the next event
+                    await settle(app, pilot)  # let the resize reach every widget before the next event
+                if dawdle and done % 5 == 0:
+                    await asyncio.sleep(dawdle)
+                    await settle(app, pilot)
                 done += 1
+                if path is not None:
+                    path.append(where_it_is(app))
                 assert app.return_code in (None, 0), f"{where}: the app failed"
                 check()
         assert app.return_code in (None, 0), f"seed {seed}, event {done}: the app failed"
@@ -132,3 +166,22 @@ def test_the_replay_app_survives_the_monkey() -> None:
             continue
     record = Record.loads(Record.from_game(game, {"south": "Ann", "north": "Bob"}).dumps())
     assert asyncio.run(monkey(lambda: make_replay_app(record, "game.json"), EVENTS, SEED + 2)) >= 1
+
+
+@pytest.mark.parametrize("which", ["play", "learn"])
+def test_the_monkeys_path_does_not_depend_on_timing(which: str, tmp_path: Path) -> None:
+    """The same seed takes the same path when the machine is slow: a run that dawdles after
+    every fifth event (timers fire, threads finish) ends where a brisk run ends, event by event."""
+    from crapette.app.app import make_app
+    from crapette.app.learn import LearnApp
+
+    def run(folder: Path, dawdle: float) -> list[str]:
+        make: Callable[[], App[Any]] = ((lambda: make_app(seed=11, data_dir=folder)) if which == "play"
+                                        else (lambda: LearnApp(data_dir=folder)))
+        path: list[str] = []
+        asyncio.run(monkey(make, 150, SEED + 5, path=path, dawdle=dawdle))
+        return path
+
+    brisk, slow = run(tmp_path / "a", 0.0), run(tmp_path / "b", 0.12)
+    assert len(brisk) == 150
+    assert brisk == slow
