@@ -204,8 +204,11 @@ def _reason(ctrl: Selection, action: Action) -> str:
     game = ctrl.game
     v = game.violation(action) if game.mode == "strict" else None
     if v is not None:
+        why = v.message.removeprefix(f"{v.rule}: ").rstrip(".")  # the caller ends the sentence
+        if str(v.mandatory) in why:  # the rule's words name it already: the line stays short
+            return _("{action} breaks rule {rule}: {why}").format(action=action, rule=v.rule, why=why)
         return _("{action} breaks rule {rule}: {why}; play {mandatory}").format(
-            action=action, rule=v.rule, why=v.message.removeprefix(f"{v.rule}: "), mandatory=v.mandatory)
+            action=action, rule=v.rule, why=why, mandatory=v.mandatory)
     return game.illegal_reason(action) or _("not allowed now")
 
 

@@ -222,8 +222,10 @@ class TableScreen(Screen[None]):
             self.redraw()  # which keys act depends on the size (none while the board is hidden)
 
     def on_language_changed(self, _event: LanguageChanged) -> None:
-        """ctrl+l: the prompt lines and the board are said anew (the game stays as it is)."""
+        """ctrl+l: the prompt lines and the board are said anew (the game stays as it is);
+        the message under them, said in the old language, goes."""
         if self.is_mounted:
+            self.table.note = None
             self.redraw()
 
     # --- drawing -------------------------------------------------------------------------------
