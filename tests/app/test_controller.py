@@ -81,10 +81,25 @@ def test_the_view_shows_the_selection_and_where_it_may_go() -> None:
     assert view.prompt[0].text.startswith("A♦ from")
 
 
-def test_a_number_the_table_has_no_pile_for_does_nothing() -> None:
+def test_a_number_the_table_has_no_pile_for_says_so_and_does_nothing_else() -> None:
     """The monkey found it: key 9 reached a two-seat lesson (eight houses) and the app
-    stopped on an IndexError. Nothing is picked up and nothing is played."""
+    stopped on an IndexError. Nothing is picked up and nothing is played, and the error
+    line says why (the standard table has houses H1–H8: no H9)."""
     table = controller()
     assert table.house_key(9) is None
     assert table.selected is None
     assert table.game.ply == 0
+    assert table.note is not None and table.note.kind == "error"
+    assert table.note.spans[0].text == "There is no house 9: this table has houses 1–8."
+
+
+def test_a_foundation_the_table_has_not_while_one_is_chosen() -> None:
+    """One deck (variant one-deck: four foundations, F1–F4, and six houses): F then 5
+    names no foundation; the choice ends, nothing is played, the error line says so."""
+    table = TableController(Game.new(5, ("one-deck",), "stop"), NAMES)
+    assert (table.table.house_count, table.table.foundation_count) == (6, 4)
+    table.choosing_foundation = True
+    assert table.house_key(5) is None
+    assert table.game.ply == 0 and not table.choosing_foundation
+    assert table.note is not None
+    assert table.note.spans[0].text == "There is no foundation 5: this table has foundations 1–4."

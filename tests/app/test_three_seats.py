@@ -164,7 +164,7 @@ def test_the_one_deck_table_has_six_house_keys() -> None:
     table = TableController(game, ("Ann", "Bob"))
     assert table.enabled("house", (7,)) is False and table.enabled("house", (9,)) is False
     assert table.enabled("far_opponent", ("reserve",)) is False
-    assert table.refusal_reason("house", (7,)) == "This game has 6 houses (1–6)."
+    assert table.refusal_reason("house", (7,)) == "There is no house 7: this table has houses 1–6."
     assert table.banner().endswith("to play ▼") or table.banner().endswith("to play ▲")
 
 

@@ -26,7 +26,6 @@ from crapette.app.dialogs.stats import StatsScreen
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.history import History, stats_table
 from crapette.app.save import MatchOptions
-from crapette.app.screens.table import TableScreen
 from crapette.app.learn import LearnApp
 from crapette.app.replay import make_replay_app
 from crapette.engine import Position, parse_action
@@ -156,6 +155,60 @@ async def test_the_lesson_screen() -> None:
         await pilot.pause()
         screen = app.screen
         assert escaped(str(screen.query_one("#lesson-keys").render())) == []
-        table_keys = words(*(b.description for b in TableScreen.BINDINGS if hasattr(b, "description")))
-        assert escaped(region_text(app, screen.query_one("Footer")), table_keys) == []  # table.py: to do
+        assert escaped(region_text(app, screen.query_one("Footer"))) == []  # table.py's keys: translated
         assert str(screen.query_one("#lesson").border_title).startswith("⟦")
+
+
+def spans_text(spans: Iterable[Any]) -> str:
+    return "".join(span.text for span in spans)
+
+
+async def table_lines(app: App[Any], pilot: Any, *keys: str) -> dict[str, str]:
+    """After ``keys``: the lines under the table (the last action, the prompt, the message),
+    the info line, the move log and the footer, as the screen shows them."""
+    await pilot.press(*keys)
+    await pilot.pause()
+    screen = game_screen(app)
+    view = screen.table.view(screen.info())
+    return {"last": spans_text(view.last), "prompt": spans_text(view.prompt), "message": spans_text(view.message),
+            "info": view.info, "log": region_text(app, screen.query_one("#log")),
+            "footer": region_text(app, screen.query_one("Footer"))}
+
+
+def scripted_escapes(lines: dict[str, str], *allowed: Iterable[str]) -> dict[str, list[str]]:
+    return {where: found for where, text in lines.items() if (found := escaped(text, *allowed))}
+
+
+@run_async
+async def test_a_scripted_game_on_the_table() -> None:
+    """Seed 5 (tests/app/test_play.py): a card picked up, a drop the building rules refuse,
+    a number with no house, a key that does nothing now, a move, a turn ended with its
+    notice; every line under the table, the info line, the log and the footer altered
+    (the engine's building reason, rules.py, is the one text allowed: not this file's)."""
+    from crapette.engine import move
+    from crapette.engine.table import STANDARD_TABLE as T
+
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(120, 30)) as pilot:
+        game = game_screen(app).game
+        building = words(game.illegal_reason(move(T.house(7), T.house(1))))  # rules.py: to do (engine texts)
+        steps = [("7",), ("1",), ("9",), ("escape", "x"), ("7", "2"), ("t",), ("x",)]
+        for keys in steps:
+            lines = await table_lines(app, pilot, *keys)
+            notation = words(*game.actions)  # the actions in notation (turn: a hand card turned)
+            assert scripted_escapes(lines, building, notation) == {}, keys
+            if keys == ("x",):
+                assert game_screen(app).game.to_move == 1 and lines["message"].startswith("⟦")  # the turn's end, said
+
+
+@run_async
+async def test_strict_mode_refusal_and_undo() -> None:
+    """Strict mode, seed 5: H7-H2 breaks P1 (A♦ on south's reserve must go up first): the
+    refusal, then SR-F1 played and taken back with u; the words all altered."""
+    app = make_app(seed=5, new=True, mode="strict")
+    async with app.run_test(size=(120, 30)) as pilot:
+        for keys in [("7", "2"), ("r", "f"), ("u",), ("u",)]:
+            lines = await table_lines(app, pilot, *keys)
+            assert scripted_escapes(lines) == {}, keys
+            if keys != ("r", "f"):  # the refusal, the undo, nothing left to undo
+                assert lines["message"].startswith("⟦"), keys

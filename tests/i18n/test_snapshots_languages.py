@@ -48,3 +48,11 @@ def test_match_over(snap_compare: Any, lang: str) -> None:
 
 def test_lesson_menu(snap_compare: Any, lang: str) -> None:
     assert snap_compare(LearnApp(), terminal_size=SIZE)
+
+
+def test_board_with_an_error(snap_compare: Any, lang: str) -> None:
+    """The board at 80×24 with an error line: seed 5, 4♥ picked up from H7 (still picked
+    up), then key 9, a house the standard table has not (H1–H8): the error says so. The
+    prompt, the footer's keys, the info line and the log's title in the player's language."""
+    app = make_app(seed=5, new=True)
+    assert snap_compare(app, press=["7", "9"], terminal_size=SIZE)

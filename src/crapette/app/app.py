@@ -80,12 +80,14 @@ class CrapetteApp(BaseApp):
             saved = self.store.load()
         except SaveError as exc:
             moved = self.store.quarantine()
-            kept = f"It was kept as {moved}." if moved else "It could not be moved aside."
+            from crapette.i18n import _
             from crapette.app.dialogs.notice import NoticeScreen
 
+            kept = _("It was kept as {path}.").format(path=moved) if moved else _("It could not be moved aside.")
             self._pending = NoticeScreen(
-                "The saved match could not be read",
-                f"{self.store.path}: {exc}.\n\n{kept}\n\nA new match starts.", "-error")
+                _("The saved match could not be read"),
+                _("{path}: {error}.").format(path=self.store.path, error=exc) + "\n\n" + kept + "\n\n"
+                + _("A new match starts."), "-error")
             return self._game_screen(MatchSession.new(config.options))
         if saved is None:
             return self._game_screen(MatchSession.new(config.options))
@@ -117,13 +119,15 @@ class CrapetteApp(BaseApp):
         return MatchSession.new(config.options, config.start)
 
     def _game_screen(self, session: MatchSession, resumed: bool = False, unsaved: bool = False) -> Screen[Any]:
-        seed = f"seed {session.seed}" if session.seed is not None else "a set position"
+        from crapette.i18n import _
+
+        seed = _("seed {seed}").format(seed=session.seed) if session.seed is not None else _("a set position")
         if resumed:
-            notice = f"Match resumed: game {session.game_number}, {seed}."
+            notice = _("Match resumed: game {number}, {seed}.").format(number=session.game_number, seed=seed)
         elif unsaved:
-            notice = f"New match, not saved (the save is open in another window): game 1, {seed}."
+            notice = _("New match, not saved (the save is open in another window): game 1, {seed}.").format(seed=seed)
         else:
-            notice = f"New match: game 1 is dealt from {seed}. Press ? for the keys."
+            notice = _("New match: game 1 is dealt from {seed}. Press ? for the keys.").format(seed=seed)
         return GameScreen(session, self.store, notice, self.config.pace, self.config.clock)
 
 
@@ -156,7 +160,10 @@ def make_app(
     table = game.position.table if game is not None else rules.table
     three = table.seat_count > 2
     if vs is not None and not three and len(parse_levels(vs)) > 1:
-        raise OpponentError(f"--vs {vs}: a game of two has one computer opponent (two computers: --variant three-players)")
+        from crapette.i18n import _
+
+        raise OpponentError(_("--vs {value}: a game of two has one computer opponent (two computers: "
+                              "--variant three-players)").format(value=vs))
     opponent = parse_opponent(vs) if vs is not None and not three else None
     computers = computer_seats(table, parse_levels(vs), parse_seats(seat) if seat else None) \
         if vs is not None and three else {}

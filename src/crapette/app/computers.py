@@ -17,6 +17,7 @@ from crapette.app.computer import ComputerOpponent, PlayerFactory
 from crapette.app.view import Span
 from crapette.engine import Action, Game
 from crapette.engine.table import Seat
+from crapette.i18n import _
 
 #: The keys that make a call.
 CALL_ACTIONS = frozenset({"stop", "crapette", "stop_naming"})
@@ -93,7 +94,10 @@ class ComputerSeats:
 
     def change_pace(self, step: int) -> str:
         said = [c.change_pace(step) for c in self.computers]
-        return said[-1].replace("The computer now plays", "The computers now play") if len(said) > 1 else said[0]
+        if len(said) == 1:
+            return said[0]
+        return _("The computers now play one action every {pace} s (+ faster, - slower).").format(
+            pace=f"{self.computers[-1].pace:g}")
 
     def still_wanted(self, game: Game, action: Action) -> bool:
         return any(c.still_wanted(game, action) for c in self.computers)

@@ -28,16 +28,18 @@ from crapette.engine import (
     move,
 )
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
-from crapette.engine.describe import describe_action, describe_game, plural
+from crapette.engine.describe import call_word, describe_action, describe_game
 from crapette.engine.table import Pile, Seat
 from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import banner_line, last_line, prompt_line
-from crapette.app.selection import Computers, CountChoice, Selection
+from crapette.app.keys import missing_pile
+from crapette.app.selection import Computers, CountChoice, Selection, possessive_words
 from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
-    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, key, plain, sentence, who, whose,
+    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, key, plain, sentence, who,
 )
+from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
@@ -86,9 +88,9 @@ class TableController(Selection):
 
     def refusal(self, action: Action, v: Violation) -> None:
         self.note = Note(
-            (plain(f"Refused: {action} breaks rule {v.rule}. ", "bold"),
+            (plain(_("Refused: {action} breaks rule {rule}.").format(action=action, rule=v.rule) + " ", "bold"),
              plain(sentence(v.message.removeprefix(f"{v.rule}: ")) + " "),
-             plain("Must be played: "), key(str(v.mandatory)), plain(".")),
+             plain(_("Must be played:") + " "), key(str(v.mandatory)), plain(".")),
             "error",
         )
 
@@ -117,15 +119,23 @@ class TableController(Selection):
 
     def house_key(self, n: int) -> Action | None:
         """1–9: a house, a foundation being chosen, or a group size. A number the table
-        has no pile for does nothing (house 9 at two seats, say: a lesson may enable it)."""
+        has no pile for says so and does nothing else (house 9 at two seats, say: a lesson
+        may enable it)."""
         choice = self.count_choice()
         table = self.table
+        missing = missing_pile(self, n)  # a foundation while one is chosen, else a house
         if self.choosing_foundation:
             self.choosing_foundation = False
-            return self.press(table.foundation(n)) if n <= table.foundation_count else None
+            if missing is not None:
+                self.error(missing)
+                return None
+            return self.press(table.foundation(n))
         if choice is not None:
             return self.group(choice, n)
-        return self.press(table.house(n)) if n <= table.house_count else None
+        if missing is not None:
+            self.error(missing)
+            return None
+        return self.press(table.house(n))
 
     def confirm(self) -> Action | None:
         """enter: the whole group being chosen, else the picked-up card to a foundation."""
@@ -147,8 +157,8 @@ class TableController(Selection):
             return TURN_ACTION
         if PASS_ACTION in legal:
             return PASS_ACTION
-        reason = self.game.illegal_reason(TURN_ACTION) or "nothing to turn"
-        self.error(f"Cannot turn: {reason}.")
+        reason = self.game.illegal_reason(TURN_ACTION) or _("nothing to turn")
+        self.error(_("Cannot turn: {reason}.").format(reason=reason))
         return None
 
     def end_turn(self) -> Action:
@@ -161,8 +171,8 @@ class TableController(Selection):
         three seats, one of ``callers()``) is the screen's question."""
         game = self.game
         if game.stop_caller is None or not self.callers():
-            reason = game.illegal_reason(self.call_action()) or "no call is possible now"
-            self.error(f"No {self.call_name()} now: {reason}.")
+            reason = game.illegal_reason(self.call_action()) or _("no call is possible now")
+            self.error(_("No {call} now: {reason}.").format(call=call_word(self.call_name()), reason=reason))
             return False
         self.selected = None
         self.choosing_foundation = False
@@ -177,7 +187,7 @@ class TableController(Selection):
             return None
         if self.opponent is not None and not self.opponent.human_may("stop" if target == STOP_BUTTON else "click"):
             if target != NOTHING:
-                self.error(f"{who(self.names, game.to_move)} is playing: wait for your turn.")
+                self.error(_("{player} is playing: wait for your turn.").format(player=who(self.names, game.to_move)))
             return None
         if target == NOTHING:
             if self.selected is not None or self.choosing_foundation:
@@ -187,7 +197,9 @@ class TableController(Selection):
             player = HAND_TARGETS.index(target)
             end = move(self.table.hand_card(player), self.table.discard(player))
             if player != game.to_move:
-                self.error(sentence(f"that is {whose(self.names, player, 'hand')}: it is {whose(self.names, game.to_move, 'turn')}."))
+                hand = possessive_words(self.names, player, _("{player}'s hand"), _("the hand of {player}"))
+                turn = possessive_words(self.names, game.to_move, _("{player}'s turn"), _("the turn of {player}"))
+                self.error(sentence(_("that is {hand}: it is {turn}.").format(hand=hand, turn=turn)))
                 return None
             if self.selected == self.table.hand_card(player) and end in self.legal():
                 return end
@@ -233,11 +245,12 @@ class TableController(Selection):
         touched = self.touched(sel, pile)
         if touched is not None:
             return touched
-        reason = game.illegal_reason(action) or "not allowed"
+        reason = game.illegal_reason(action) or _("not allowed")
         if self.selection_problem(pile) is None:
-            self.select(pile, f"{action} is not possible ({reason}); picked up {describe_pile(pile)} instead.")
+            self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
+                action=action, reason=reason, pile=describe_pile(pile)))
         else:
-            self.error(f"Cannot play {action}: {reason}.")
+            self.error(_("Cannot play {action}: {reason}.").format(action=action, reason=reason))
         return None
 
     def touched(self, src: Pile, dst: Pile | None = None) -> Action | None:
@@ -252,8 +265,10 @@ class TableController(Selection):
         """Group-moves: ``count`` cards of the picked-up house to the chosen house."""
         self.choosing_count = None
         if count not in choice.counts:
-            self.error(f"{count} cards cannot go from {self.table.name(choice.src)} to "
-                       f"{self.table.name(choice.dst)}: choose {', '.join(str(c) for c in choice.counts)}.")
+            self.error(ngettext("{count} card cannot go from {source} to {target}: choose {counts}.",
+                                "{count} cards cannot go from {source} to {target}: choose {counts}.", count).format(
+                count=count, source=self.table.name(choice.src), target=self.table.name(choice.dst),
+                counts=", ".join(str(c) for c in choice.counts)))
             return None
         return move(choice.src, choice.dst, count)
 
@@ -272,7 +287,7 @@ class TableController(Selection):
         """f: the picked-up card to the lowest foundation that takes it."""
         sel = self.selected
         if sel is None:
-            self.error("Pick a card first (r, h, 1–8), then f sends it to a foundation.")
+            self.error(_("Pick a card first (r, h, 1–8), then f sends it to a foundation."))
             return None
         found = self.foundation_targets(sel)
         if found:
@@ -280,7 +295,7 @@ class TableController(Selection):
         card = self.top_card(sel)
         self.selected = None
         self.choosing_foundation = False
-        self.error(f"{card} cannot go to a foundation now; selection cancelled.")
+        self.error(_("{card} cannot go to a foundation now; selection cancelled.").format(card=card))
         return None
 
     # --- playing ---------------------------------------------------------------------------
@@ -297,7 +312,7 @@ class TableController(Selection):
             self.refusal(action, exc.violation)
             return None
         except IllegalActionError as exc:
-            self.error(f"Not allowed: {exc}.")
+            self.error(_("Not allowed: {error}.").format(error=exc))
             return None
         words = self.said(touch_words(before, action, self.names) if action.kind == TOUCH
                           else describe_action(before, action, self.names, verdict=verdict))
@@ -317,19 +332,28 @@ class TableController(Selection):
     def notice_turn_over(self, player: int) -> None:
         nxt = self.game.to_move
         if nxt != player:
-            self.notice(sentence(f"{whose(self.names, player, 'turn')} is over: {who(self.names, nxt)} to play."))
+            turn = possessive_words(self.names, player, _("{player}'s turn"), _("the turn of {player}"))
+            self.notice(sentence(_("{turn} is over: {player} to play.").format(turn=turn, player=who(self.names, nxt))))
 
     def load(self, game: Game) -> list[tuple[str, str]]:
         """Put ``game`` on the table; returns its actions in notation and words (for a log)."""
         self.game = game
         self.clear()
+        entries = self.reword()
+        self.before_last = None
+        return entries
+
+    def reword(self) -> list[tuple[str, str]]:
+        """The game's actions in notation and words said anew (the language changed, or
+        another game is on the table): the last action's and the last call's words follow;
+        the selection stays."""
+        game = self.game
         entries = [(n, self.said(w)) for n, w in describe_game(game, self.names)] if game.actions else []
         calls = [action.kind in (STOP, CALL) for action in game.actions]
-        last = [w for (_, w), call in zip(entries, calls) if not call]
+        last = [w for (_n, w), call in zip(entries, calls) if not call]
         self.last_words = last[-1] if last else ""
-        stops = [w for (_, w), call in zip(entries, calls) if call]
+        stops = [w for (_n, w), call in zip(entries, calls) if call]
         self.stop_words = stops[-1] if stops else ""
-        self.before_last = None
         return entries
 
     def undo(self, human: int | None = None) -> Action | None:
@@ -345,10 +369,12 @@ class TableController(Selection):
         action = taken[-1]
         words = self.said(describe_action(game.position, action, self.names))
         if len(taken) > 1:
-            words += f"; and the computer's {plural(len(taken) - 1, 'action')} after it"
+            after = len(taken) - 1
+            words += ngettext("; and the computer's {count} action after it",
+                              "; and the computer's {count} actions after it", after).format(count=after)
         self.clear()
-        self.note = Note((plain("Taken back: ", "bold"), key(str(action)), plain(f" ({words}). "),
-                          plain(f"{who(self.names, game.to_move)} to play.")), "notice")
+        self.note = Note((plain(_("Taken back:") + " ", "bold"), key(str(action)), plain(f" ({words}). "),
+                          plain(_("{player} to play.").format(player=who(self.names, game.to_move)))), "notice")
         return action
 
     # --- drawing ---------------------------------------------------------------------------

@@ -12,8 +12,10 @@ from crapette.engine import PASS, TURN, Action, move
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
 from crapette.engine.table import Pile
 from crapette.app.selection import Selection
-from crapette.app.undo import undo_refusal
+from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
+from crapette.engine.describe import call_word
+from crapette.i18n import _
 
 #: Keys that change nothing on the table (always allowed, never refused).
 FREE_KEYS = frozenset({"help", "rules", "toggle_log", "pace"})
@@ -27,8 +29,8 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         if game.mode != "strict":
             return False  # hidden in stop mode: taking back would defeat Stop!
         return undo_refusal(game, ctrl.human, ctrl.names) is None or None
-    if action == "house" and int(str(parameters[0])) > ctrl.table.house_count:
-        return False  # a house this table does not have (one deck: six)
+    if action == "house" and missing_pile(ctrl, int(str(parameters[0]))) is not None:
+        return False  # a house (or foundation) this table does not have (one deck: six, four); said when pressed
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
     if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",):
@@ -110,47 +112,66 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
     """Why the key does nothing now, as one sentence for the message line."""
     game = ctrl.game
     if game.outcome is not None:
-        return "The game is over."
+        return _("The game is over.")
+    call = call_word(ctrl.call_name())
     if action == "undo":
         if game.mode != "strict":
-            return "No undo in stop mode: taking an action back would defeat the call."
-        return undo_refusal(game, ctrl.human, ctrl.names) or "Nothing to undo."
+            return no_undo_in_stop_mode()
+        return undo_refusal(game, ctrl.human, ctrl.names) or _("Nothing to undo.")
     if action in ("stop", "stop_naming", "crapette"):
         if game.mode == "strict":
-            return "No calls in strict mode: the game refuses a priority violation itself."
+            return _("No calls in strict mode: the game refuses a priority violation itself.")
         if ctrl.three_seats and game.stop_caller is not None and not ctrl.callers():
-            computers = " or ".join(who(ctrl.names, c) for c in game.stop_callers)
-            return f"No {ctrl.call_name()} now: it is for {computers}, not a player at this keyboard."
+            computers = _(" or ").join(who(ctrl.names, c) for c in game.stop_callers)
+            return _("No {call} now: it is for {players}, not a player at this keyboard.").format(
+                call=call, players=computers)
         if ctrl.opponent is not None and not ctrl.opponent.human_may("stop") and not ctrl.three_seats:
-            return f"No {ctrl.call_name()} now: it is for {who(ctrl.names, ctrl.table.opponent(ctrl.mover))}, not the computer."
-        reason = game.illegal_reason(ctrl.call_action()) or "no call is possible now"
-        return f"No {ctrl.call_name()} now: {reason}."
+            return _("No {call} now: it is for {player}, not the computer.").format(
+                call=call, player=who(ctrl.names, ctrl.table.opponent(ctrl.mover)))
+        reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
+        return _("No {call} now: {reason}.").format(call=call, reason=reason)
     if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",):
-        return "Zank-Patience has no reserves: d your discard, h the card from your source, t take one."
+        return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
     if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
-        return f"{who(ctrl.names, game.to_move)} is playing: wait for your turn."
+        return _("{player} is playing: wait for your turn.").format(player=who(ctrl.names, game.to_move))
     sel = ctrl.selected
     choice = ctrl.count_choice()
     if choice is not None and action == "house":
-        return f"Choose how many cards: {', '.join(str(c) for c in choice.counts)}."
-    if action == "house" and int(str(parameters[0])) > ctrl.table.house_count:
-        return f"This game has {ctrl.table.house_count} houses (1–{ctrl.table.house_count})."
+        return _("Choose how many cards: {counts}.").format(counts=", ".join(str(c) for c in choice.counts))
+    if action == "house":
+        missing = missing_pile(ctrl, int(str(parameters[0])))
+        if missing is not None:
+            return missing
     if action in ("own", "house", "opponent", "far_opponent"):
         return _pile_refusal(ctrl, action, str(parameters[0]))
     if action in ("foundation", "choose_foundation", "confirm"):
         if sel is None:
-            return "Pick a card first (r, h, d, 1–8), then f sends it to a foundation."
-        return f"{ctrl.top_card(sel)} cannot go to a foundation now."
+            return _("Pick a card first (r, h, d, 1–8), then f sends it to a foundation.")
+        return _("{card} cannot go to a foundation now.").format(card=ctrl.top_card(sel))
     if action == "turn":
         return _turn_refusal(ctrl)
     if action == "end_turn":
         end = ctrl.end_turn_action()
         if not game.position.piles[end.src] and ctrl.wegner:
-            return "No card taken from your source: t takes its top card (x then puts it on your discard)."
+            return _("No card taken from your source: t takes its top card (x then puts it on your discard).")
         if not game.position.piles[end.src]:
-            return "No hand card is turned: x puts the turned hand card on your discard (t turns one)."
-        return f"Cannot end the turn: {_reason(ctrl, end)}."
-    return "That key does nothing now."
+            return _("No hand card is turned: x puts the turned hand card on your discard (t turns one).")
+        return _("Cannot end the turn: {reason}.").format(reason=_reason(ctrl, end))
+    return _("That key does nothing now.")
+
+
+def missing_pile(ctrl: Selection, n: int) -> str | None:
+    """Why number key ``n`` names no pile of this table (house 9 at two seats, a
+    foundation beyond the last while one is chosen), or None when the pile is there."""
+    table = ctrl.table
+    if ctrl.choosing_foundation:
+        if n <= table.foundation_count:
+            return None
+        return _("There is no foundation {number}: this table has foundations 1–{last}.").format(
+            number=n, last=table.foundation_count)
+    if n <= table.house_count:
+        return None
+    return _("There is no house {number}: this table has houses 1–{last}.").format(number=n, last=table.house_count)
 
 
 def _pile_refusal(ctrl: Selection, action: str, name: str) -> str:
@@ -164,17 +185,18 @@ def _pile_refusal(ctrl: Selection, action: str, name: str) -> str:
         pile = ctrl.opponent_pile(name, action == "far_opponent")
     if sel is None or pile == sel:
         problem = ctrl.selection_problem(pile) if sel is None else None
-        return problem or f"{ctrl.top_card(pile)} cannot go to a foundation now."
-    return sentence(f"{_reason(ctrl, move(sel, pile))}.")
+        return problem or _("{card} cannot go to a foundation now.").format(card=ctrl.top_card(pile))
+    return sentence(_reason(ctrl, move(sel, pile)) + ".")
 
 
 def _turn_refusal(ctrl: Selection) -> str:
     legal = ctrl.legal()
     for action in (TURN_ACTION, PASS_ACTION):
         if action in legal:
-            return f"Cannot {'turn' if action.kind == TURN else 'pass'}: {_reason(ctrl, action)}."
-    reason = ctrl.game.illegal_reason(TURN_ACTION) or "nothing to turn"
-    return f"Cannot turn: {reason}."
+            said = _("Cannot turn: {reason}.") if action.kind == TURN else _("Cannot pass: {reason}.")
+            return said.format(reason=_reason(ctrl, action))
+    reason = ctrl.game.illegal_reason(TURN_ACTION) or _("nothing to turn")
+    return _("Cannot turn: {reason}.").format(reason=reason)
 
 
 def _reason(ctrl: Selection, action: Action) -> str:
@@ -182,8 +204,12 @@ def _reason(ctrl: Selection, action: Action) -> str:
     game = ctrl.game
     v = game.violation(action) if game.mode == "strict" else None
     if v is not None:
-        return f"{action} breaks rule {v.rule}: {v.message.removeprefix(f'{v.rule}: ')}; play {v.mandatory}"
-    return game.illegal_reason(action) or "not allowed now"
+        why = v.message.removeprefix(f"{v.rule}: ").rstrip(".")  # the caller ends the sentence
+        if str(v.mandatory) in why:  # the rule's words name it already: the line stays short
+            return _("{action} breaks rule {rule}: {why}").format(action=action, rule=v.rule, why=why)
+        return _("{action} breaks rule {rule}: {why}; play {mandatory}").format(
+            action=action, rule=v.rule, why=why, mandatory=v.mandatory)
+    return game.illegal_reason(action) or _("not allowed now")
 
 
-__all__ = ["FREE_KEYS", "key_state", "pile_key_useful", "refusal", "turn_allowed"]
+__all__ = ["FREE_KEYS", "key_state", "missing_pile", "pile_key_useful", "refusal", "turn_allowed"]

@@ -31,14 +31,17 @@ def run_play(args: argparse.Namespace) -> int:
             pace=args.pace if args.pace is not None else DEFAULT_PACE,
         )
     except (CrapetteError, OpponentError) as exc:  # OpponentError: --names, --vs or --seat do not fit the table
-        print(f"crapette play: {exc}", file=sys.stderr)
+        print(f"crapette play: {exc}", file=sys.stderr)  # the program's name and the message (the engine's, translated)
         return 2
     from crapette.app.plain_ascii import wants_ascii
 
     app.ascii = wants_ascii(bool(getattr(args, "ascii", False)))
     app.run()
     if app.store.exists():
-        print(f"The match is saved in {app.store.path}; `{command_name()} play` resumes it.")
+        from crapette.i18n import _
+
+        print(_("The match is saved in {path}; `{command} play` resumes it.").format(
+            path=app.store.path, command=command_name()))
     return app.return_code or 0
 
 

@@ -67,9 +67,24 @@ class Replay:
     def __init__(self, record: Record, source: str = "") -> None:
         self.record = record
         self.source = source  # the file name, for the status line
-        game = record.initial_game()
-        self.game = game
-        self.start_player = game.to_move
+        self.game = record.initial_game()
+        self.start_player = self.game.to_move
+        self.steps: list[Step] = []
+        self.turn_starts: list[int] = []
+        self._judge()
+
+    def rejudge(self) -> None:
+        """Every step judged anew, its words in the language spoken now (ctrl+l: the
+        words, the Why panel's sentences and the verdicts were said when the record was
+        read); the position shown stays."""
+        at = self.at
+        self.goto(0)
+        self._judge()
+        self.goto(at)
+
+    def _judge(self) -> None:
+        """Judge every action where it stands, from the start position (shown again after)."""
+        record, game = self.record, self.game
         steps: list[Step] = []
         fresh = [game.position.turn_start]  # after k actions: a turn begins
         for number, text in enumerate(record.actions, 1):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from crapette.app.computer import OpponentError, parse_opponent
 from crapette.engine.table import SEAT_IDS, Seat, Table
+from crapette.i18n import _, ngettext
 
 #: The seats as --seat names them.
 SEAT_WORDS = ("south", "west", "north")
@@ -38,7 +39,8 @@ def names_by_seat(table: Table, typed: Sequence[str] | None) -> tuple[str, ...]:
         return tuple(names)
     order = seat_order_names(table)
     if len(typed) != len(order):
-        raise OpponentError(f"--names: give {len(order)} names ({', '.join(order)}), not {len(typed)}")
+        raise OpponentError(_("--names: give {count} names ({seats}), not {typed}").format(
+            count=len(order), seats=", ".join(order), typed=len(typed)))
     for seat, name in zip(table.seats, typed):
         names[seat] = name
     return tuple(names)
@@ -48,7 +50,8 @@ def parse_levels(text: str) -> tuple[str, ...]:
     """The computer levels of a --vs value (``computer:3,computer:5``), canonical; OpponentError."""
     parts = [part for part in text.split(",")]
     if not all(part.strip() for part in parts):
-        raise OpponentError(f"--vs {text!r}: one level per computer, separated by commas (computer:3,computer:5)")
+        raise OpponentError(_("--vs {value}: one level per computer, separated by commas "
+                              "(computer:3,computer:5)").format(value=repr(text)))
     return tuple(parse_opponent(part) for part in parts)
 
 
@@ -57,9 +60,9 @@ def parse_seats(text: str) -> tuple[str, ...]:
     seats = tuple(part.strip().lower() for part in text.split(","))
     for seat in seats:
         if seat not in SEAT_WORDS:
-            raise OpponentError(f"unknown seat {seat!r}: choose south, west or north")
+            raise OpponentError(_("unknown seat {value}: choose south, west or north").format(value=repr(seat)))
     if len(set(seats)) != len(seats):
-        raise OpponentError(f"--seat {text!r}: a seat is named twice")
+        raise OpponentError(_("--seat {value}: a seat is named twice").format(value=repr(text)))
     return seats
 
 
@@ -71,17 +74,21 @@ def computer_seats(table: Table, levels: Sequence[str], humans: Sequence[str] | 
     if not levels:
         return {}
     if len(levels) >= len(order):
-        raise OpponentError(f"--vs: {len(levels)} computers leave no seat for a human at a table of {len(order)}")
+        raise OpponentError(ngettext("--vs: {count} computer leaves no seat for a human at a table of {seats}",
+                                     "--vs: {count} computers leave no seat for a human at a table of {seats}",
+                                     len(levels)).format(count=len(levels), seats=len(order)))
     wanted = len(order) - len(levels)
     if humans is None:
         humans = order[:wanted]
     for seat in humans:
         if seat not in order:
-            raise OpponentError(f"--seat {seat}: this game's seats are {', '.join(order)}")
+            raise OpponentError(_("--seat {seat}: this game's seats are {seats}").format(
+                seat=seat, seats=", ".join(order)))
     if len(humans) != wanted:
-        human_words = "one seat" if wanted == 1 else f"{wanted} seats"
-        raise OpponentError(f"--seat: with {len(levels)} computer{'s' if len(levels) > 1 else ''} "
-                            f"name {human_words} for the human{'s' if wanted > 1 else ''} ({', '.join(order)})")
+        computers = ngettext("{count} computer", "{count} computers", len(levels)).format(count=len(levels))
+        said = (_("--seat: with {computers} name one seat for the human ({seats})") if wanted == 1 else
+                _("--seat: with {computers} name {count} seats for the humans ({seats})"))
+        raise OpponentError(said.format(computers=computers, count=wanted, seats=", ".join(order)))
     free = [SEAT_IDS[s] for s in order if s not in humans]
     return dict(zip(free, levels))
 

@@ -14,8 +14,9 @@ from typing import NamedTuple, Protocol
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.rules import dead_houses
-from crapette.app.view import Names, Span, who, zank_words
+from crapette.app.view import Names, Span, sentence, who, zank_words
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH
+from crapette.i18n import _
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
 OWN_PILES = ("reserve", "hand", "discard")
@@ -43,6 +44,16 @@ def seat_names(game: Game, names: Names) -> Names:
     width = max(game.position.table.seats) + 1
     defaults = tuple(game.position.table.seat_name(s).capitalize() for s in range(width))
     return tuple(names[:width]) + defaults[len(names):]
+
+
+def possessive_words(names: Names, player: Seat, apostrophe: str, of: str) -> str:
+    """What ``player`` has, in one of two translated forms: ``apostrophe`` ("{player}'s
+    turn"), or ``of`` ("the turn of {player}") when the name's brackets hold more than the
+    seat (an apostrophe after "level 3, North)" reads badly: ``view.possessive``'s rule).
+    Both forms are whole catalog texts, so each language words them its own way."""
+    label = who(names, player)
+    inside = label.rsplit("(", 1)[-1] if label.endswith(")") else ""
+    return (of if "," in inside else apostrophe).format(player=label)
 
 
 class CountChoice(NamedTuple):
@@ -219,29 +230,30 @@ class Selection:
         p = pos.to_move
         owner = table.owner(pile)
         if game.outcome is not None:
-            return "The game is over."
+            return _("The game is over.")
         if table.is_foundation(pile):
-            return f"Cards never leave a foundation ({table.name(pile)})."
+            return _("Cards never leave a foundation ({pile}).").format(pile=table.name(pile))
         if owner is not None and owner != p and not self.targets(pile):  # crapette-call: they may go up
-            return (f"{describe_pile(pile).capitalize()} belongs to {who(self.names, owner)}: pick one of your cards "
-                    f"first, then load it there (o reserve, p discard).")
+            return _("{pile} belongs to {player}: pick one of your cards first, then load it there "
+                     "(o reserve, p discard).").format(pile=sentence(describe_pile(pile)), player=who(self.names, owner))
         if pile == table.discard(p) and not pos.rules.discard_available:
-            return ("Your discard is not available (only with the variant discard-available); "
-                    "it takes your turned hand card: h then d, or x.")
+            return _("Your discard is not available (only with the variant discard-available); "
+                     "it takes your turned hand card: h then d, or x.")
         if not pos.piles[pile]:
             if pile == table.hand_card(p) and self.wegner:
-                return "No card taken from your source: press t (or click your Quelle) to take one."
+                return _("No card taken from your source: press t (or click your Quelle) to take one.")
             if pile == table.hand_card(p):
-                return "No hand card is turned: press t (or click your hand) to turn one."
-            return f"{describe_pile(pile).capitalize()} is empty."
+                return _("No hand card is turned: press t (or click your hand) to turn one.")
+            return _("{pile} is empty.").format(pile=sentence(describe_pile(pile)))
         if table.is_reserve(pile) and pos.reserve_hidden[table.owner(pile) or 0]:
-            return (f"{describe_pile(pile).capitalize()} is face down (variant face-down-reserve): "
-                    "it turns up once no house card can go to a foundation.")
+            return _("{pile} is face down (variant face-down-reserve): it turns up once no house card can go "
+                     "to a foundation.").format(pile=sentence(describe_pile(pile)))
         if pos.rules.hidden_houses and pile in dead_houses(pos):
-            return (f"The card of {describe_pile(pile)} was dealt face down and stays so "
-                    "(variant face-down-houses): it never moves, and nothing goes on it.")
+            return _("The card of {pile} was dealt face down and stays so (variant face-down-houses): it never "
+                     "moves, and nothing goes on it.").format(pile=describe_pile(pile))
         if not self.targets(pile):
-            return f"{self.top_card(pile)} ({describe_pile(pile)}) cannot go anywhere now."
+            return _("{card} ({pile}) cannot go anywhere now.").format(card=self.top_card(pile),
+                                                                       pile=describe_pile(pile))
         return None
 
     def sources(self) -> set[Pile]:
@@ -251,4 +263,4 @@ class Selection:
                 if table.has(s) and not table.is_foundation(s) and self.selection_problem(s) is None}
 
 
-__all__ = ["CountChoice", "OPPONENT_PILES", "OWN_PILES", "Selection"]
+__all__ = ["CountChoice", "OPPONENT_PILES", "OWN_PILES", "Selection", "possessive_words"]

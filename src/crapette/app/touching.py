@@ -11,6 +11,7 @@ from crapette.app.view import Names, who
 from crapette.engine import Action, Position, card_symbol, describe_pile
 from crapette.engine.table import Pile
 from crapette.engine.touch import touch_action
+from crapette.i18n import _
 
 
 def attempt(sel: Selection, src: Pile, dst: Pile | None = None) -> Action | None:
@@ -31,9 +32,13 @@ def touch_words(before: Position, action: Action, names: Names) -> str:
     """A touch in words: who tried what, and that it is a fault an opponent may call."""
     card = describe_pile(action.src)
     top = before.piles[action.src]
-    shown = f"{card_symbol(top[-1])} ({card})" if top else card
-    tried = f"tried {shown} to {describe_pile(action.dst)}" if action.dst >= 0 else f"picked up {shown}, which cannot move"
-    return f"{who(names, before.to_move)} {tried}: an illegal attempt (touch), nothing moved"
+    shown = _("{card} ({pile})").format(card=card_symbol(top[-1]), pile=card) if top else card
+    player = who(names, before.to_move)
+    if action.dst >= 0:
+        return _("{player} tried {card} to {target}: an illegal attempt (touch), nothing moved").format(
+            player=player, card=shown, target=describe_pile(action.dst))
+    return _("{player} picked up {card}, which cannot move: an illegal attempt (touch), nothing moved").format(
+        player=player, card=shown)
 
 
 __all__ = ["attempt", "touch_words"]

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from crapette.engine import Action, Game, Position
 from crapette.engine.table import Seat
-from crapette.app.view import who, whose, Names
+from crapette.app.selection import possessive_words
+from crapette.app.view import who, Names
+from crapette.i18n import _
 
 
 def last_actor(game: Game) -> Seat | None:
@@ -26,18 +28,24 @@ def last_actor(game: Game) -> Seat | None:
 def undo_refusal(game: Game, human: Seat | None, names: Names) -> str | None:
     """Why nothing may be taken back now, or None if an undo would take something back."""
     if game.mode != "strict":
-        return "No undo in stop mode: taking an action back would defeat the call."
+        return no_undo_in_stop_mode()
     if game.outcome is not None:
-        return "The game is over."
+        return _("The game is over.")
     if not game.actions:
-        return "Nothing to undo: no action has been played yet."
+        return _("Nothing to undo: no action has been played yet.")
     if human is not None:
-        return None if _human_acted(game, human) else "Nothing of yours to take back yet."
+        return None if _human_acted(game, human) else _("Nothing of yours to take back yet.")
     actor = last_actor(game)
     if actor != game.to_move:
-        return (f"Nothing to undo in {whose(names, game.to_move, 'turn')}: the last action was "
-                f"{who(names, actor if actor is not None else game.to_move)}'s (only your own actions of this turn).")
+        turn = possessive_words(names, game.to_move, _("{player}'s turn"), _("the turn of {player}"))
+        return _("Nothing to undo in {turn}: the last action was {player}'s (only your own actions of this "
+                 "turn).").format(turn=turn, player=who(names, actor if actor is not None else game.to_move))
     return None
+
+
+def no_undo_in_stop_mode() -> str:
+    """Why stop mode has no undo (said by undo and by the u key)."""
+    return _("No undo in stop mode: taking an action back would defeat the call.")
 
 
 def _human_acted(game: Game, human: Seat) -> bool:
@@ -74,4 +82,4 @@ def position_before_last(game: Game) -> Position | None:
     return replay.position
 
 
-__all__ = ["last_actor", "position_before_last", "take_back", "undo_refusal"]
+__all__ = ["last_actor", "no_undo_in_stop_mode", "position_before_last", "take_back", "undo_refusal"]

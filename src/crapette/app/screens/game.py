@@ -20,6 +20,7 @@ import re
 
 from crapette.app.computer import Clock, ComputerOpponent
 from crapette.app.computers import ComputerSeats
+from crapette.app.language import LanguageChanged
 from crapette.app.controller import Note, Pushed, TableController
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
@@ -30,6 +31,7 @@ from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Bo
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
+from crapette.i18n import N_, _
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
@@ -38,11 +40,11 @@ WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the boa
 class GameScreen(CallScreen):
     """One match: the table, the move log, the keys."""
 
-    BINDINGS = [Binding("S", "stats", "stats", show=False),
+    BINDINGS = [Binding("S", "stats", N_("stats"), show=False),
                 # Pause: in the footer in Zank-Patience; against the computer in the other
                 # games on the prompt line while it plays (the footer keeps room for ^q quit)
-                Binding("z", "pause", "pause"),
-                Binding("z", "pause_computer", "pause", show=False)]
+                Binding("z", "pause", N_("pause")),
+                Binding("z", "pause_computer", N_("pause"), show=False)]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -78,7 +80,7 @@ class GameScreen(CallScreen):
         yield GameFooter(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one(MoveLog).border_title = "Moves"
+        self.query_one(MoveLog).border_title = _("Moves")
         if self.computers is not None:
             self.computers.attach(self)
         self.place(self.app.size.width, self.app.size.height)
@@ -107,11 +109,11 @@ class GameScreen(CallScreen):
         game, session = self.game, self.session
         seed = session.seed if game is session.game else session.finished_seed
         parts = [
-            f"{game.mode} mode",
-            ", ".join(game.rules.names) if game.rules.names else "standard",
-            f"{scores_line(session)}, to {session.options.target}",
-            f"game {self.game_on_table()}",
-            f"seed {seed}" if seed is not None else "set position",
+            {"stop": _("stop mode"), "strict": _("strict mode")}.get(game.mode, f"{game.mode} mode"),
+            ", ".join(game.rules.names) if game.rules.names else _("standard"),
+            _("{scores}, to {target}").format(scores=scores_line(session), target=session.options.target),
+            _("game {number}").format(number=self.game_on_table()),
+            _("seed {seed}").format(seed=seed) if seed is not None else _("set position"),
         ]
         if len(session.match.seats) > 2:  # three scores first: 80 columns cut the line's end
             parts.insert(0, parts.pop(2))
@@ -170,10 +172,10 @@ class GameScreen(CallScreen):
         def agreed(ok: bool | None) -> None:
             if ok and self.game.outcome is None:
                 self.game.agree_stalemate()
-                self.log_entry("agree", "Both players agree to a stalemate")
+                self.log_entry("agree", _("Both players agree to a stalemate"))
                 self.after_change()
             elif not ok:
-                self.notice("No stalemate: play on.")
+                self.notice(_("No stalemate: play on."))
 
         from crapette.app.dialogs.stalemate import StalemateScreen
 
@@ -212,11 +214,12 @@ class GameScreen(CallScreen):
         ply = self.game.ply
         self.play(message.action)
         if self.game.ply == ply and not message.action.is_call:
-            computer.fail(f"the game refused its action {message.action}")
+            computer.fail(_("the game refused its action {action}").format(action=message.action))
 
     @on(ComputerFailed)
     def computer_failed(self, message: ComputerFailed) -> None:
-        self.error(f"The computer stopped playing: {message.why}. The match is saved; please report this.")
+        self.error(_("The computer stopped playing: {why}. The match is saved; please report this.").format(
+            why=message.why))
 
     # --- playing --------------------------------------------------------------------------------
 
@@ -266,14 +269,25 @@ class GameScreen(CallScreen):
 
     def load_log(self) -> None:
         """The move log rewritten from the game on the table."""
-        entries = self.table.load(self.table.game)
+        self.fill_log(self.table.load(self.table.game))
+
+    def fill_log(self, entries: list[tuple[str, str]]) -> None:
+        """The move log written anew: its heading, then ``entries`` (notation, words)."""
         log = self.query_one(MoveLog)
         log.clear()
         session = self.session
         seed = session.seed if self.game is session.game else session.finished_seed
-        log.heading(f"Game {self.game_on_table()}" + (f" · seed {seed}" if seed is not None else ""))
+        heading = _("Game {number}").format(number=self.game_on_table())
+        log.heading(heading + (" · " + _("seed {seed}").format(seed=seed) if seed is not None else ""))
         for i, (notation, words) in enumerate(entries, 1):
             log.add(i, notation, words)
+
+    def on_language_changed(self, _event: LanguageChanged) -> None:
+        """ctrl+l: the move log's title and entries, and the last action's words, said
+        anew (the selection and the game stay); the table's handler redraws the board."""
+        if self.is_mounted:
+            self.query_one(MoveLog).border_title = _("Moves")
+            self.fill_log(self.table.reword())
 
     def after_change(self) -> None:
         """Save, keep the record up to date, and end the game if it is over."""
@@ -305,7 +319,8 @@ class GameScreen(CallScreen):
             else:
                 self.store.write(self.session)
         except OSError as exc:
-            self.table.note = Note((plain(f"Could not save the match to {self.store.path}: {exc}"),), "error")
+            self.table.note = Note((plain(_("Could not save the match to {path}: {error}").format(
+                path=self.store.path, error=exc)),), "error")
 
     def write_record(self, game: Game, seed: int | None, number: int) -> None:
         path = self.session.record_path(number)
@@ -314,7 +329,8 @@ class GameScreen(CallScreen):
         try:
             write_atomic(path, self.session.record(game, seed).dumps())
         except OSError as exc:
-            self.table.note = Note((plain(f"Could not write the record {path}: {exc}"),), "error")
+            self.table.note = Note((plain(_("Could not write the record {path}: {error}").format(
+                path=path, error=exc)),), "error")
 
     def game_over_done(self, choice: str | None) -> None:
         session = self.session
@@ -329,9 +345,9 @@ class GameScreen(CallScreen):
         self.table.game = self.session.game
         self.table.clear()
         self.set_pause(None)
-        why = "the lower first discard card" if self.table.wegner else "lowest reserve card"
-        self.table.notice(f"Game {self.session.game_number} begins: {who(self.names, self.game.to_move)} "
-                          f"starts ({why}).")
+        why = _("the lower first discard card") if self.table.wegner else _("lowest reserve card")
+        self.table.notice(_("Game {number} begins: {player} starts ({why}).").format(
+            number=self.session.game_number, player=who(self.names, self.game.to_move), why=why))
         self.load_log()
         self.write_record(self.game, self.session.seed, self.session.game_number)
         self.redraw()

@@ -55,6 +55,7 @@ class ReplayScreen(Screen[None]):
         self.redraw()
 
     def on_language_changed(self, _event: LanguageChanged) -> None:
+        self.replay.rejudge()  # the steps' words and explanations were said in the language of the reading
         self.redraw()
 
     def on_resize(self, event: events.Resize) -> None:

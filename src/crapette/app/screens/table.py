@@ -22,8 +22,9 @@ from crapette.app.messages import PileClicked
 from crapette.app.view import STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
+from crapette.i18n import N_
 
-LOAD = Binding.Group("load")
+LOAD = Binding.Group(N_("load"))  # the footer says it in the player's language
 
 
 class TableScreen(Screen[None]):
@@ -32,34 +33,34 @@ class TableScreen(Screen[None]):
     # The footer shows the keys that act on the whole turn; the pile keys (r h d 1–8 o p)
     # are listed, with what they would do now, on the prompt line under the table.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("exclamation_mark", "stop", "Stop!", key_display="!"),
-        Binding("N", "stop_naming", "Stop! naming a move", show=False),
-        Binding("exclamation_mark", "crapette", "Crapette!", key_display="!"),  # variant crapette-call
-        Binding("t", "turn", "turn"),
-        Binding("x", "end_turn", "end turn"),
-        Binding("f", "foundation", "found."),
-        Binding("o", "opponent('reserve')", "load", group=LOAD),
-        Binding("p", "opponent('discard')", "load", group=LOAD),
+        Binding("exclamation_mark", "stop", N_("Stop!"), key_display="!"),
+        Binding("N", "stop_naming", N_("Stop! naming a move"), show=False),
+        Binding("exclamation_mark", "crapette", N_("Crapette!"), key_display="!"),  # variant crapette-call
+        Binding("t", "turn", N_("turn")),
+        Binding("x", "end_turn", N_("end turn")),
+        Binding("f", "foundation", N_("found.")),
+        Binding("o", "opponent('reserve')", N_("load"), group=LOAD),
+        Binding("p", "opponent('discard')", N_("load"), group=LOAD),
         # three seats: o p load the next player's piles, O P the far one's
-        Binding("O", "far_opponent('reserve')", "load far", show=False),
-        Binding("P", "far_opponent('discard')", "load far", show=False),
-        Binding("escape", "cancel", "cancel"),
-        Binding("i", "hint", "hint"),
-        Binding("u,ctrl+z", "undo", "undo", key_display="u"),  # strict mode only
-        Binding("question_mark", "help", "help", key_display="?"),
-        Binding("r", "own('reserve')", "reserve", show=False),
-        Binding("h", "own('hand')", "hand card", show=False),
-        Binding("d", "own('discard')", "discard", show=False),
-        *[Binding(str(n), f"house({n})", f"house {n}", show=False) for n in range(1, 10)],  # 9: three seats
-        Binding("F", "choose_foundation", "foundation 1-8", show=False),
-        Binding("space", "turn", "turn", show=False),
-        Binding("enter", "confirm", "to foundation", show=False),
-        Binding("s", "stalemate", "stalemate", show=False),
-        Binding("l", "toggle_log", "log", show=False),
-        Binding("f1,R", "rules", "rules", show=False),
+        Binding("O", "far_opponent('reserve')", N_("load far"), show=False),
+        Binding("P", "far_opponent('discard')", N_("load far"), show=False),
+        Binding("escape", "cancel", N_("cancel")),
+        Binding("i", "hint", N_("hint")),
+        Binding("u,ctrl+z", "undo", N_("undo"), key_display="u"),  # strict mode only
+        Binding("question_mark", "help", N_("help"), key_display="?"),
+        Binding("r", "own('reserve')", N_("reserve"), show=False),
+        Binding("h", "own('hand')", N_("hand card"), show=False),
+        Binding("d", "own('discard')", N_("discard"), show=False),
+        *[Binding(str(n), f"house({n})", N_("house"), show=False) for n in range(1, 10)],  # 9: three seats (hidden: one word for all)
+        Binding("F", "choose_foundation", N_("foundation 1-8"), show=False),
+        Binding("space", "turn", N_("turn"), show=False),
+        Binding("enter", "confirm", N_("to foundation"), show=False),
+        Binding("s", "stalemate", N_("stalemate"), show=False),
+        Binding("l", "toggle_log", N_("log"), show=False),
+        Binding("f1,R", "rules", N_("rules"), show=False),
         # the pace keys are on the prompt line against the computer: the footer keeps room for ^q quit
-        Binding("plus,equals_sign", "pace(-1)", "faster", key_display="+", show=False),
-        Binding("minus", "pace(1)", "slower", key_display="-", show=False),
+        Binding("plus,equals_sign", "pace(-1)", N_("faster"), key_display="+", show=False),
+        Binding("minus", "pace(1)", N_("slower"), key_display="-", show=False),
     ]
 
     def __init__(self, table: TableController) -> None:
@@ -120,7 +121,7 @@ class TableScreen(Screen[None]):
             return
         name, params, _ = next((s for s in states if s[2] is None), states[0])
         if all(s[2] is False for s in states) and (name, params) in self.absent_keys():
-            return  # a key for a pile this table does not have: as if it were not bound
+            return  # a key this table has no use for at all (O and P at two seats): as if it were not bound
         event.stop()
         if name == "cancel":  # esc with nothing to put back: it just clears the message
             self.table.note = None
@@ -129,9 +130,9 @@ class TableScreen(Screen[None]):
         self.redraw()
 
     def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
-        """The pile keys of piles this table has not (house 9 at two seats, O and P)."""
-        table = self.table.table
-        out: set[tuple[str, tuple[object, ...]]] = {("house", (n,)) for n in range(table.house_count + 1, 10)}
+        """The keys for piles of a third seat at two seats (O and P): silent. A number
+        this table has no house for (9 at two seats) is not here: it says so (``keys.missing_pile``)."""
+        out: set[tuple[str, tuple[object, ...]]] = set()
         if not self.table.three_seats:
             out |= {("far_opponent", ("reserve",)), ("far_opponent", ("discard",))}
         return out
@@ -221,8 +222,10 @@ class TableScreen(Screen[None]):
             self.redraw()  # which keys act depends on the size (none while the board is hidden)
 
     def on_language_changed(self, _event: LanguageChanged) -> None:
-        """ctrl+l: the prompt lines and the board are said anew (the game stays as it is)."""
+        """ctrl+l: the prompt lines and the board are said anew (the game stays as it is);
+        the message under them, said in the old language, goes."""
         if self.is_mounted:
+            self.table.note = None
             self.redraw()
 
     # --- drawing -------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widgets._footer import FooterKey, FooterLabel
 
 from crapette.i18n import _, language
 
@@ -21,6 +21,8 @@ class TranslatedFooter(Footer):
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 widget.description = _(widget.description) if widget.description else ""
+            elif isinstance(widget, FooterLabel) and isinstance(widget.content, str):  # a group's word (o p load)
+                widget.content = _(widget.content)
             yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
