@@ -103,3 +103,29 @@ def test_a_foundation_the_table_has_not_while_one_is_chosen() -> None:
     assert table.game.ply == 0 and not table.choosing_foundation
     assert table.note is not None
     assert table.note.spans[0].text == "There is no foundation 5: this table has foundations 1–4."
+
+
+def test_a_turn_ends_in_words_whatever_the_name() -> None:
+    """The possessive is a whole catalog text: "South's turn", but "the turn of Computer
+    (level 3, South)" (an apostrophe after "level 3, South)" reads badly), capitalised."""
+    from crapette.app.selection import possessive_words
+
+    names = ("Computer (level 3)", "Bob")
+    assert possessive_words(names, 0, "{player}'s turn", "the turn of {player}") == "the turn of Computer (level 3, South)"
+    assert possessive_words(names, 1, "{player}'s turn", "the turn of {player}") == "Bob (North)'s turn"
+    table = TableController(Game.new(5, (), "stop"), names)
+    table.notice_turn_over(1)  # as if North had just ended a turn: South is to move
+    assert table.note is not None
+    assert table.note.spans[0].text == "Bob (North)'s turn is over: Computer (level 3, South) to play."
+
+
+def test_two_computers_change_pace_in_one_sentence() -> None:
+    """+ and - change every computer's pace; with two the notice says so in the plural (its
+    own catalog text, not the one computer's sentence rewritten). The steps (computer.py's
+    PACE_STEPS) go 0.6 -> 1 slower."""
+    from crapette.app.computer import ManualClock
+    from crapette.app.computers import ComputerSeats
+
+    two = ComputerSeats({0: "computer:2", 2: "computer:3"}, 0.6, ManualClock())
+    assert two.change_pace(1) == "The computers now play one action every 1 s (+ faster, - slower)."
+    assert all(c.pace == 1 for c in two.computers)
