@@ -268,3 +268,22 @@ def test_three_player_playout_through_the_controller() -> None:
 def test_schikanieren_playout_through_the_controller() -> None:
     game = playout(SCHIK, 12)
     assert len(game.actions) > 100
+
+
+# --- the log line of a judged touch ---------------------------------------------------------
+
+def test_a_judged_touch_says_why_in_the_log() -> None:
+    # South picks up H1's king, which goes nowhere (every house a king, no foundation
+    # reaches a queen: "Schon das Berühren eines Stapels ... gilt als Beginn eines
+    # Zuges"); north calls. The log line of the call says why the touch was a fault.
+    from crapette.engine import parse_action
+    from crapette.engine.describe import describe_game
+
+    from test_zank_app import w4_position
+
+    game = w4_position()
+    game.push(parse_action("touch H1"))
+    game.push(parse_action("stop:N"))
+    line = describe_game(game)[-1][1]
+    assert "founded, touch H1 was a fault: the card picked up from house 1 cannot legally move anywhere" in line
+    assert line.endswith("North to play")
