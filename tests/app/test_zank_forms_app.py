@@ -9,15 +9,20 @@ German text, quoted) and rulings 23–25, never copied from the engine's output.
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 from crapette.app.app import make_app
 from crapette.app.controller import TableController
 from crapette.app.dialogs.caller import CallerScreen
+from crapette.app.dialogs.hints import HintScreen
 from crapette.app.dialogs.pauser import PauseCallerScreen
+from crapette.app.dialogs.resume import ResumeScreen
 from crapette.app.dialogs.verdict import VerdictScreen
+from crapette.app.replay import WhyPanel, make_replay_app
 from crapette.app.widgets.piles import OUT_OF_PLAY
-from crapette.engine import PASS, TURN, Game, Position
+from crapette.engine import PASS, TURN, Game, Position, Record
 
 from apphelpers import board_text, game_screen, run_async
 from test_vs_computer import showing
@@ -287,3 +292,64 @@ def test_a_judged_touch_says_why_in_the_log() -> None:
     line = describe_game(game)[-1][1]
     assert "founded, touch H1 was a fault: the card picked up from house 1 cannot legally move anywhere" in line
     assert line.endswith("North to play")
+
+
+# --- save and resume, record and replay, hints -----------------------------------------------
+
+@run_async
+async def test_save_and_resume_both_forms(data_dir: Path) -> None:
+    # The actions are saved and replayed on resume: three players keep the house out of
+    # play and whose turn it is; Schikanieren keeps the Schikanier pile played from.
+    for start, keys, played in ((three(), ("d", "f"), ["SD-F2"]), (schik(), ("r", "f"), ["SR-F2"])):
+        first = make_app(start=start, new=True)
+        async with first.run_test(size=SIZE) as pilot:
+            await pilot.press(*keys)
+            assert actions(game_screen(first).game) == played
+        again = make_app()
+        async with again.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert showing(again, ResumeScreen)
+            await pilot.press("r")
+            await pilot.pause()
+            game = game_screen(again).game
+            assert actions(game) == played and game.to_move == 0  # south plays on after a foundation move
+            if game.position.table.seat_count > 2:
+                assert OUT_OF_PLAY in board_text(again)
+            else:
+                assert game.position.to_json()["south"]["reserve"] == ["9D"]
+
+
+@run_async
+async def test_record_and_replay_name_the_steps(tmp_path: Path) -> None:
+    # A seeded game of each form, its first turn played with t and x (a source card
+    # onto one's own discard, which ends the turn) and recorded; the replay's Why panel
+    # names a step of Wegner's ladder (W1–W8) for the last action.
+    for variants, seed in ((THREE, 4), (SCHIK, 4)):
+        path = tmp_path / f"{len(variants)}-{variants[-1]}.json"
+        app = make_app(variants=variants, seed=seed, new=True, record=path)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("t", "x")
+            played = actions(game_screen(app).game)
+        record = Record.loads(path.read_text(encoding="utf-8"))
+        assert list(record.variants) == variants and [str(a) for a in record.actions] == played
+        replay = make_replay_app(record)
+        async with replay.run_test(size=SIZE) as pilot:
+            await pilot.press("end")
+            await pilot.pause()
+            panel = replay.screen.query_one(WhyPanel)
+            why = " ".join(" ".join(str(line.render()) for line in panel.query(".why")).split())
+            assert re.search(r"\bW[1-8]", why), why
+
+
+@run_async
+async def test_hints_list_the_step_to_play() -> None:
+    # three(): 2C from south's discard to F2 is move 4, the lowest step possible (no
+    # house card reaches a foundation, nothing to free or empty): the hint lists it first.
+    # schik(): 2C from south's Schikanier pile to F2, move 4 as well.
+    for start, first in ((three(), "SD-F2"), (schik(), "SR-F2")):
+        app = make_app(start=start, new=True, mode="strict")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("i")
+            await pilot.pause()
+            assert isinstance(app.screen, HintScreen)
+            assert str(app.screen.entries[0].action) == first and app.screen.entries[0].hint.mandatory
