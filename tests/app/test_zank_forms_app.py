@@ -189,6 +189,7 @@ async def test_play_ones_own_schikanier_card() -> None:
         assert "r Schikanier card" in text_of(app)
         await pilot.press("r", "f")
         assert actions(game) == ["SR-F2"]
+        assert "2♣ from Schikanier pile to foundation 2" in text_of(app)  # the log and last line in its words
         south_row = next(row for row in board_text(app).splitlines() if " SR " in row)
         assert "9♦" in south_row and south_row.rstrip().endswith(" 1")  # 9D shows, one card left
 
@@ -211,6 +212,7 @@ async def test_load_the_opponents_schikanier_pile() -> None:
         assert game.position.to_json()["north"]["reserve"] == ["QS", "7H", "6H"]
         north_row = next(row for row in board_text(app).splitlines() if " NR " in row)
         assert "6♥│  3" in north_row  # the loaded card on top, three cards
+        assert "onto North's Schikanier pile (loading)" in text_of(app)
 
 
 @run_async
@@ -353,3 +355,21 @@ async def test_hints_list_the_step_to_play() -> None:
             await pilot.pause()
             assert isinstance(app.screen, HintScreen)
             assert str(app.screen.entries[0].action) == first and app.screen.entries[0].hint.mandatory
+
+
+@run_async
+async def test_the_help_names_the_new_keys_and_wraps_no_line() -> None:
+    # F1/? in each form: Wegner's keys, then the form's own (z then a seat key; r and o
+    # for the Schikanier piles), one screen line per text line at 80 columns.
+    from crapette.app.dialogs.help import ZANK_HELP, help_text
+
+    for start, own in ((three(), "Pause by either player waiting"), (schik(), "load the opponent's Schikanier pile")):
+        app = make_app(start=start, new=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("question_mark")
+            await pilot.pause()
+            shown = help_text(zank=True, three=start.position.table.seat_count > 2,
+                              schikanier=start.rules.reserve_size > 0)
+            assert own in shown and shown.startswith(ZANK_HELP)
+            text = app.screen.query_one("#help-text")
+            assert text.size.height == shown.count("\n") + 1

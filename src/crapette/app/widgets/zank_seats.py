@@ -66,7 +66,7 @@ def seat_note(pen: Pen, seat: Seat) -> str:
     houses = first_turn_houses(pos)
     if not houses:
         return ""
-    names = [pen.table.name(h) for h in houses]
+    names = [pen.table.name(h) for h in sorted(houses, key=pen.table.house_number)]  # H7–H9, not as dealt
     return _("first turn: {first}–{last}").format(first=names[0], last=names[-1])
 
 
