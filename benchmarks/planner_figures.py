@@ -62,10 +62,19 @@ def planner_figures(seed: int, variants: Sequence[str] = ()) -> dict[str, float]
     }
 
 
+#: The sections: a key and the variants of its game.
+PLANNER_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("planner", ()), ("planner-zank", ("zank-patience",)),
+    ("planner-zank-three", ("zank-patience", "three-players")),
+    ("planner-schikanieren", ("zank-patience", "schikanieren")),
+)
+
+
 def register(section: Any, Figure: Any) -> None:
     """Add the planner's figures to ``python -m benchmarks.run`` (listed in its EXTRA_MODULES):
-    the standard game's, and Wegner's Zank-Patience's (its own moves, ladder and evaluation)."""
-    for key, variants in (("planner", ()), ("planner-zank", ("zank-patience",))):
+    the standard game's, and Wegner's Zank-Patience's (its own moves, ladder and evaluation)
+    in its two-deck, three-player and Schikanieren forms."""
+    for key, variants in PLANNER_GAMES:
         nodes = DEFAULT_NODES // ZANK_SHARE if variants else DEFAULT_NODES
         game = f", {', '.join(variants)}" if variants else ""
 

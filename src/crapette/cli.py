@@ -40,16 +40,16 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 
 #: The games of other tables the app plays (the one-deck and the three-player game,
-#: Wegner's Zank-Patience with its advanced conditions).
-IN_APP = frozenset({"one-deck", "three-players", "zank-patience", "zank-advanced"})
+#: Wegner's Zank-Patience with its advanced conditions, three players and Schikanieren).
+IN_APP = frozenset({"one-deck", "three-players", "zank-patience", "zank-advanced", "schikanieren"})
 #: Games the engine knows that the app does not play yet, even in combination.
-LATER = frozenset({"schikanieren"})
+LATER: frozenset[str] = frozenset()
 
 
 def _not_in_app(names: list[str]) -> str | None:
     """The first variant named that changes the table (``Rules.standard_table``) to one the
-    app does not play (Schikanieren, three-player Zank-Patience). Bad names are left to the
-    app's own message."""
+    app does not play (none today: ``LATER`` lists them). Bad names are left to the app's
+    own message."""
     from crapette.engine import CrapetteError, Rules
 
     for name in names:
@@ -65,8 +65,6 @@ def _not_in_app(names: list[str]) -> str | None:
         rules = Rules.from_names(names)
     except CrapetteError:
         return None
-    if rules.wegner_stop and rules.table.seat_count > 2:  # Zank-Patience for three: not drawn yet
-        return "zank-patience --variant three-players"
     return None
 
 

@@ -212,3 +212,30 @@ async def test_strict_mode_refusal_and_undo() -> None:
             assert scripted_escapes(lines) == {}, keys
             if keys != ("r", "f"):  # the refusal, the undo, nothing left to undo
                 assert lines["message"].startswith("⟦"), keys
+
+
+@run_async
+async def test_the_zank_dialogs() -> None:
+    """Wegner's game: who calls Pause (three seats), and which announcement (pausing,
+    dialogs/pauser.py, dialogs/announce.py, announcing.py: through the catalog)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "app"))
+    from test_zank_app import two_freeable, zank
+
+    from crapette.app.dialogs.announce import AnnounceScreen
+    from crapette.app.dialogs.pauser import PauseCallerScreen
+
+    app = make_app(start=zank(**two_freeable()), new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        game = game_screen(app)
+        pos = game.game.position
+        choices = [a for a in game.game.legal_actions() if a.src == pos.table.house(1) and a.dst == pos.table.house(2)]
+        assert len(choices) > 1  # free 8H, free 9C (and empty H1, which fits no ladder step)
+        for dialog in (PauseCallerScreen("Pause", "Ann", STANDARD_TABLE, (1,), game.names),
+                       AnnounceScreen(pos, choices)):
+            await app.push_screen(dialog)
+            await pilot.pause()
+            notation = {"free", "empty"}  # the announcement's notation (H1-H2 free:8H), kept as written
+            assert escaped(region_text(app, dialog.query_one("#dialog")), notation) == [], type(dialog).__name__
+            app.pop_screen()

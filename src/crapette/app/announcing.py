@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from crapette.engine import Action, Position, card_symbol, describe_pile
+from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from crapette.app.selection import Selection
@@ -31,7 +32,8 @@ def announce(sel: Selection, src: int, dst: int) -> Action | tuple[Action, ...]:
 
 def asking(sel: Selection, src: int, dst: int) -> str:
     """The note while the dialog asks."""
-    return f"{sel.top_card(src)} from {describe_pile(src)} to {describe_pile(dst)}: announce what it is for."
+    return _("{card} from {source} to {target}: announce what it is for.").format(
+        card=sel.top_card(src), source=describe_pile(src), target=describe_pile(dst))
 
 
 def announcement_words(pos: Position, action: Action) -> str:
@@ -41,10 +43,14 @@ def announcement_words(pos: Position, action: Action) -> str:
     if action.frees >= 0:
         pile = pos.piles[action.src]
         depth = len(pile) - 1 - pile.index(action.frees) if action.frees in pile else 0
-        under = f"{depth} card{'s' if depth != 1 else ''} down in {table.name(action.src)}"
-        return f"free {card_symbol(action.frees)} ({under}) for a foundation"
-    return f"empty {table.name(action.empties)} (its bottom card {card_symbol(pos.piles[action.empties][0])} " \
-           f"onto another house)" if pos.piles[action.empties] else f"empty {table.name(action.empties)}"
+        return ngettext("free {card} ({count} card down in {pile}) for a foundation",
+                        "free {card} ({count} cards down in {pile}) for a foundation", depth).format(
+            card=card_symbol(action.frees), count=depth, pile=table.name(action.src))
+    house = table.name(action.empties)
+    if pos.piles[action.empties]:
+        return _("empty {house} (its bottom card {card} onto another house)").format(
+            house=house, card=card_symbol(pos.piles[action.empties][0]))
+    return _("empty {house}").format(house=house)
 
 
 __all__ = ["announce", "announcement_words", "asking"]

@@ -33,8 +33,8 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return False  # a house (or foundation) this table does not have (one deck: six, four); said when pressed
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
-    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",):
-        return False  # Zank-Patience has no reserves
+    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",) and not schikanier(ctrl):
+        return False  # Zank-Patience has no reserves (Schikanieren's Schikanier piles lie there)
     if ctrl.wegner and _zank_hidden(ctrl, action):
         return False  # the 80-column footer shows only the keys that fit the moment, and z pause
     if action == "stop_naming":
@@ -94,6 +94,12 @@ def _zank_hidden(ctrl: Selection, action: str) -> bool:
     return False
 
 
+def schikanier(ctrl: Selection) -> bool:
+    """Schikanieren: each player's Schikanier pile lies where the reserve does (r plays
+    one's own top card, o loads the opponent's)."""
+    return ctrl.game.rules.reserve_size > 0
+
+
 def turn_allowed(ctrl: Selection) -> bool:
     """Whether t (turn, or pass) would be taken now: strict mode refuses what breaks a priority rule."""
     return any(a.kind in (TURN, PASS) and ctrl.allowed(a) for a in ctrl.legal())
@@ -130,7 +136,7 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
                 call=call, player=who(ctrl.names, ctrl.table.opponent(ctrl.mover)))
         reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
         return _("No {call} now: {reason}.").format(call=call, reason=reason)
-    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",):
+    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",) and not schikanier(ctrl):
         return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
     if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
         return _("{player} is playing: wait for your turn.").format(player=who(ctrl.names, game.to_move))

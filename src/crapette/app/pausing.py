@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from crapette.app.keys import key_state, refusal
 from crapette.app.view import who
 from crapette.engine.table import Seat
+from crapette.i18n import _
 
 if TYPE_CHECKING:
     from crapette.app.selection import Selection
@@ -25,18 +26,28 @@ if TYPE_CHECKING:
 DURING_PAUSE = frozenset({"pause", "stop", "crapette", "help", "rules", "toggle_log", "stats", "pace"})
 
 
-def pause_caller(sel: Selection) -> Seat | None:
-    """Who calls Pause when z is pressed now, or None when it is not offered."""
+def pause_callers(sel: Selection) -> tuple[Seat, ...]:
+    """Who may call Pause when z is pressed now, in the order of play: in Zank-Patience
+    every player at this keyboard but the mover (three seats: z then the seat's key);
+    against the computer, while it plays, the human."""
     game = sel.game
     if game.outcome is not None:
-        return None
+        return ()
     mover = game.to_move
     computers = sel.opponent
-    if computers is not None:
-        return computers.human if computers.plays(mover) else None
-    if sel.wegner:
-        return sel.table.opponent(mover)
-    return None
+    if not sel.wegner:
+        if computers is None:
+            return ()  # two people at the standard game: no Pause
+        human = computers.human
+        return (human,) if human is not None and computers.plays(mover) else ()
+    seats = sel.table.seats
+    return tuple(s for s in seats if s != mover and (computers is None or not computers.plays(s)))
+
+
+def pause_caller(sel: Selection) -> Seat | None:
+    """Who calls Pause when z is pressed now (the first that may), or None when it is not offered."""
+    callers = pause_callers(sel)
+    return callers[0] if callers else None
 
 
 def pause_key_state(sel: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -55,18 +66,19 @@ def pause_refusal(sel: Selection, action: str, parameters: tuple[object, ...]) -
     """``keys.refusal``, and why z or a key during a Pause does nothing."""
     paused = getattr(sel, "paused_by", None)
     if action == "pause" and paused is None:
-        return "Pause is called by the player waiting (Zank-Patience), or against the computer while it plays."
+        return _("Pause is called by a player waiting (Zank-Patience), or against the computer while it plays.")
     if paused is None or action in DURING_PAUSE:
         return refusal(sel, action, parameters)
     names = sel.names
-    return (f"Pause: {who(names, sel.game.to_move)} keeps still until {who(names, paused)} continues (z) "
-            "or someone calls Stop! (!).")
+    return _("Pause: {player} keeps still until {caller} continues (z) or someone calls Stop! (!).").format(
+        player=who(names, sel.game.to_move), caller=who(names, paused))
 
 
 def pause_banner(sel: Selection, caller: Seat) -> str:
     """The banner during a Pause: unmistakable, and the way out."""
     names = sel.names
-    return f"║ PAUSE ({names[caller]}): {names[sel.game.to_move]} keeps still · z continue · ! Stop! ║"
+    return _("║ PAUSE ({caller}): {player} keeps still · z continue · ! Stop! ║").format(
+        caller=names[caller], player=names[sel.game.to_move])
 
 
-__all__ = ["DURING_PAUSE", "pause_banner", "pause_caller", "pause_key_state", "pause_refusal"]
+__all__ = ["DURING_PAUSE", "pause_banner", "pause_caller", "pause_callers", "pause_key_state", "pause_refusal"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
-from crapette.app.pausing import pause_caller
+from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, key, plain, who, Names
 from crapette.engine.describe import call_word
@@ -16,6 +16,8 @@ from crapette.i18n import N_, _, ngettext
 #: card taken from the source until it is placed).
 PICK_PILES = (("reserve", "r", N_("reserve")), ("hand", "h", N_("hand card")), ("discard", "d", N_("discard")))
 ZANK_PILES = (("hand", "h", N_("source card")), ("discard", "d", N_("discard")))
+#: Schikanieren: the Schikanier pile lies where the reserve does.
+SCHIKANIER_PILES = (("reserve", "r", N_("Schikanier card")),) + ZANK_PILES
 #: The keys that load each opponent's reserve and discard: the next player's, the far one's.
 LOAD_KEYS = (("o", "p"), ("O", "P"))
 
@@ -157,7 +159,8 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     out: list[Span] = [plain(_("{player}, pick a card:").format(player=names[game.to_move]) + " ", "bold")]
     hint = _Hints(out)
     sources = sel.sources()
-    for kind, name, text in ZANK_PILES if sel.wegner else PICK_PILES:
+    piles = (SCHIKANIER_PILES if game.rules.reserve_size else ZANK_PILES) if sel.wegner else PICK_PILES
+    for kind, name, text in piles:
         if sel.own_pile(kind) in sources:
             hint(name, _(text))
     for pile, name in _load_keys(sel).items():
@@ -184,9 +187,10 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
             hint(f"! {letters}", f"{call_name} ({_(' or ').join(names[c] for c in callers)})")
         else:
             hint("!", f"{call_name} ({names[callers[0]]})")
-    pauser = pause_caller(sel)
-    if pauser is not None and sel.wegner:
-        hint("z", _("pause ({player})").format(player=names[pauser]))
+    pausers = pause_callers(sel)
+    if pausers and sel.wegner:  # three seats: z then the caller's seat key
+        letters = " " + "/".join(table.seat_name(c)[0] for c in pausers) if len(pausers) > 1 else ""
+        hint("z" + letters, _("pause ({player})").format(player=_(" or ").join(names[c] for c in pausers)))
     hint("?", _("help"))
     return tuple(out)
 

@@ -115,6 +115,9 @@ _ZANK_WORDS = (
     (re.compile(r"from the hand onto"), "from the source onto"),
     (re.compile(r"hand card discarded"), "source card discarded"),
     (re.compile(r"'s hand card"), "'s source card"),
+    # Schikanieren: the reserve's place holds the Schikanier pile (Wegner's own game has no reserve)
+    (re.compile(r"'s reserve\b"), "'s Schikanier pile"),
+    (re.compile(r"\b(the |from )reserve\b"), r"\1Schikanier pile"),
 )
 
 

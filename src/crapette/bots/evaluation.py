@@ -77,8 +77,9 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
     to be filled from the reserve (P3 demands it before the next turn).
     ``next_card``: at TURNING, the card ``turn`` will show when the planner knows it
     (its hand was re-formed from the discard it saw): whether it will find a place
-    counts ``Weights.known_card`` either way. The threats are the next player's
-    (``table.opponent_of``): at a two-seat table, the one opponent."""
+    counts ``Weights.known_card`` either way. The threats are the opponents' reserve
+    cards (each opponent plays before our next turn: at three seats the far one too)
+    and what the next player (``table.opponent_of``) may empty or load."""
     piles = pos.piles
     table = pos.table
     opp = table.opponent_of[me]  # the next player: the first to play on what we leave
@@ -108,14 +109,19 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
         my_targets.append(my_reserve[-1])
     if end and my_discard:
         my_targets.append(my_discard[-1])  # before the end, another discard will cover it
-    if opp_reserve:
-        t = opp_reserve[-1]
+    # every opponent plays before our next turn (three seats: the far one too)
+    opp_reserves = [opp_reserve] + [piles[table.reserve_of[o]] for o in table.opponents(me) if o != opp]
+    for reserve_pile in opp_reserves:
+        if not reserve_pile:
+            continue
+        t = reserve_pile[-1]
         if t in need:
             threat += w.opp_reserve_foundation
         elif empties or any(t in HOUSE_ACCEPTS[h] for h in tops):
             threat += w.opp_reserve_house
         if any(t in LOAD_ACCEPTS[x] for x in my_targets):
             threat += w.opp_reserve_load
+    if any(opp_reserves):  # the houses an opponent's reserve may fill, once, whoever fills them
         threat += w.empty_house * empties
         # lone house cards that can move away: the opponent empties the house and fills it
         for h in house_piles:

@@ -72,11 +72,35 @@ class ZankWeights:
     sure: float = 0.85  # ... the chance that a card fits a non-empty pile, at most (the run stays finite)
     opp_opening: float = 1.0  # end of turn: the opponent's discard top goes to a foundation or a house
     receptive: float = 0.1  # end of turn: each card the table takes (for the opponent's source cards)
+    lead: float = 0.5  # three seats: the best-placed opponent's share of "theirs" (the rest: their mean)
 
 
 def _mine(pos: Position, seat: int) -> int:
+    """A seat's cards left: source, held card, discard, and in Schikanieren the Schikanier
+    pile (the reserve's place; empty in Wegner's own game)."""
     t, piles = pos.table, pos.piles
-    return len(pos.hands[seat]) + len(piles[t.hand_card_of[seat]]) + len(piles[t.discard_of[seat]])
+    return (len(pos.hands[seat]) + len(piles[t.hand_card_of[seat]]) + len(piles[t.discard_of[seat]])
+            + len(piles[t.reserve_of[seat]]))
+
+
+def _theirs(pos: Position, me: int, w: ZankWeights) -> float:
+    """The opponents' cards left as one figure: the one opponent's at two seats; at three
+    (ruling 24), the best placed's (``w.lead``) and the mean of both, as the standard
+    evaluation's ``theirs``: the player nearest to winning matters most."""
+    t = pos.table
+    if t.seat_count == 2:
+        return float(_mine(pos, t.opponent_of[me]))
+    values = [_mine(pos, seat) for seat in t.opponents(me)]
+    return w.lead * min(values) + (1.0 - w.lead) * sum(values) / len(values)
+
+
+def _load_targets(pos: Position, seat: int) -> tuple[int, ...]:
+    """The piles ``seat`` may load (``zank.moves.load_piles`` for a seat not to move):
+    every opponent's discard; in Schikanieren every opponent's Schikanier pile."""
+    t = pos.table
+    if pos.rules.reserve_size:
+        return tuple(t.reserve_of[o] for o in t.opponents(seat))
+    return tuple(t.discard_of[o] for o in t.opponents(seat))
 
 
 def table_takes(pos: Position) -> tuple[set[int], int]:
@@ -110,14 +134,16 @@ def evaluate_zank(pos: Position, me: int, kind: int, w: ZankWeights, next_card: 
     """The value of a position for ``me`` at the end of a searched sequence of ``kind``
     (END, TURNING or CUTOFF as in ``crapette.bots.evaluation``; see the module docstring)."""
     t, piles = pos.table, pos.piles
-    opp = t.opponent_of[me]
-    value = float(_mine(pos, opp) - _mine(pos, me))
+    opp = t.opponent_of[me]  # the next player: the first to play on what we leave
+    value = _theirs(pos, me, w) - _mine(pos, me)
     if kind == CUTOFF:
         return value
     takes, empties = table_takes(pos)
     if kind == TURNING:
-        opp_discard = piles[t.discard_of[opp]]
-        fits = takes | set(LOAD_ACCEPTS[opp_discard[-1]]) if opp_discard else takes
+        fits = set(takes)
+        for target in _load_targets(pos, me):  # every opponent's discard (Schikanier pile) we may load
+            if piles[target]:
+                fits.update(LOAD_ACCEPTS[piles[target][-1]])
         chance = sum(unseen[c] for c in fits) / unseen[52] if unseen is not None and unseen[52] else 0.5
         if next_card is None:
             run = expected_run(empties, chance, w.sure)
@@ -126,14 +152,15 @@ def evaluate_zank(pos: Position, me: int, kind: int, w: ZankWeights, next_card: 
         else:  # an empty house takes it, or it ends the turn on our own discard
             run = 1 + expected_run(empties - 1, chance, w.sure) if empties else 0.0
         return value + w.run * run
-    # END: the opponent plays next on what we leave
-    opp_discard, my_discard = piles[t.discard_of[opp]], piles[t.discard_of[me]]
+    # END: the next player plays on what we leave
+    opp_discard = piles[t.discard_of[opp]]
+    loaded = [piles[p] for p in _load_targets(pos, opp) if t.owner(p) == me]  # our pile they may load
     if opp_discard:
         top = opp_discard[-1]
         if top in takes:
             value -= w.opp_opening
-        elif not empties and my_discard and top in LOAD_ACCEPTS[my_discard[-1]]:
-            value -= w.opp_opening + 2.0  # move 6: their card comes onto our discard
+        elif not empties and any(pile and top in LOAD_ACCEPTS[pile[-1]] for pile in loaded):
+            value -= w.opp_opening + 2.0  # move 6: their card comes onto our discard (Schikanier pile)
     needed = len(takes) - sum(1 for c in ACES if c in takes)  # aces always go up
     return value - w.receptive * (needed + empties)
 

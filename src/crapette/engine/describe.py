@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from collections.abc import Sequence
 
-from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
+from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
 from crapette.engine.piles import SEAT_OF_LETTER, pile_words
@@ -182,6 +182,10 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table
             rule = verdict.violation.rule if verdict.violation is not None else _("founded")
             return _("{head}: founded ({rule}); {judged} taken back; {then}").format(
                 head=head, rule=rule, judged=verdict.judged, then=then)
+        if verdict.played_instead is None and verdict.judged.kind == TOUCH and verdict.reason:
+            # a touch judged (Wegner's picked-up card, variant touch): the log says why it was a fault
+            return _("{head}: founded, {reason}; nothing is taken back; {then}").format(
+                head=head, reason=verdict.reason.rstrip("."), then=then)
         if verdict.played_instead is None:  # Crapette!: nothing is taken back
             why = (_("broke {rule}").format(rule=verdict.violation.rule) if verdict.violation is not None
                    else _("a combination was missed"))

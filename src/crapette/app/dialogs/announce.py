@@ -12,6 +12,7 @@ from textual.binding import Binding
 from crapette.app.announcing import announcement_words
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.engine import Action, Position
+from crapette.i18n import N_, _
 
 #: At most this many announcements get a key (a house holds fewer freeable cards).
 MAX_CHOICES = 9
@@ -23,7 +24,7 @@ def announce_buttons(choices: Sequence[Action]) -> list[ButtonSpec]:
     out: list[ButtonSpec] = []
     for i, action in enumerate(choices[:MAX_CHOICES], 1):
         out.append((f"choice-{i}", f"{str(action).split()[-1]} [{i}]", "primary" if i == 1 else "default"))
-    out.append(("cancel", "Back [esc]", "default"))
+    out.append(("cancel", N_("Back [esc]"), "default"))
     return out
 
 
@@ -32,17 +33,24 @@ class AnnounceScreen(Dialog):
 
     BINDINGS = [
         *[Binding(str(n), f"pick({n})", str(n), show=False) for n in range(1, MAX_CHOICES + 1)],
-        Binding("escape", "dismiss('cancel')", "put it back"),
+        Binding("escape", "dismiss('cancel')", N_("put it back")),
     ]
 
     def __init__(self, pos: Position, choices: Sequence[Action]) -> None:
         self.count = min(len(choices), MAX_CHOICES)
+        self.pos, self.choices = pos, tuple(choices)
+        super().__init__("", "", announce_buttons(choices))
+        self.say()
+
+    def words(self) -> tuple[str, str, list[ButtonSpec]]:
+        pos, choices = self.pos, self.choices
         first = choices[0]
-        lines = [f"Moves 2 and 3 are announced: moving {pos.table.name(first.src)} to "
-                 f"{pos.table.name(first.dst)}, say what for. Press its number (esc: put the card back)."]
+        lines = [_("Moves 2 and 3 are announced: moving {source} to {target}, say what for. Press its number "
+                   "(esc: put the card back).").format(source=pos.table.name(first.src),
+                                                        target=pos.table.name(first.dst))]
         lines += [f"  {i}  {action}: {announcement_words(pos, action)}"
                   for i, action in enumerate(choices[:MAX_CHOICES], 1)]
-        super().__init__("Announce the move", "\n".join(lines), announce_buttons(choices))
+        return _("Announce the move"), "\n".join(lines), self.buttons
 
     def action_pick(self, n: int) -> None:
         if 1 <= n <= self.count:

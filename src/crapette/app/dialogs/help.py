@@ -10,6 +10,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from crapette.i18n import N_
+
 
 class HelpScreen(ModalScreen[None]):
     """Every key, and how to play with the mouse (``text`` in Textual markup)."""
@@ -38,16 +40,49 @@ CRAPETTE_HELP = """
      and the caller plays next."""
 
 
-def help_text(call: str = "Stop!", three: bool = False, zank: bool = False) -> str:
+def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schikanier: bool = False) -> str:
     """The help screen's text, the call named for the variant in force; ``three`` adds
-    the keys of the three-player game; ``zank``: Wegner's game has its own keys."""
+    the keys of the three-player game; ``zank``: Wegner's game has its own keys (and its
+    three-player form and Schikanieren theirs, ``zank_extra``)."""
     if zank:
-        return ZANK_HELP
+        return ZANK_HELP + zank_extra(three, schikanier)
     if call == "Stop!":
         text = HELP_TEXT.replace("{crapette}", "").replace("{naming}", NAMING_HELP)
     else:
         text = HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP).replace("{naming}", "")
     return text + THREE_HELP if three else text
+
+
+def zank_extra(three: bool, schikanier: bool) -> str:
+    """The keys Wegner's three-player game and Schikanieren add to ``ZANK_HELP``."""
+    from crapette.i18n import _
+
+    out = ""
+    if three:
+        out += "\n" + _(ZANK_THREE_HELP)
+    if schikanier:
+        out += "\n" + _(SCHIKANIER_HELP)
+    return out
+
+
+ZANK_THREE_HELP = N_("""\
+[b]Three players[/b] (--variant three-players: south, then west, then north)
+  [b]1[/b]–[b]9[/b]  houses H1–H9; each player's first turn fills only their own
+     three (shown on their name); the first house emptied leaves play.
+  [b]p[/b]  onto the next player's discard   [b]P[/b]  onto the other one's
+  [b]![/b] then [b]s[/b], [b]w[/b] or [b]n[/b]  Stop! by any of the three, the mover too.
+  [b]z[/b] then [b]s[/b], [b]w[/b] or [b]n[/b]  Pause by either player waiting.
+""")
+
+SCHIKANIER_HELP = N_("""\
+[b]Schikanieren[/b] (--variant schikanieren)
+  Each house starts as a face-up card on a face-down one (▒▒▒) and builds
+  down in suit; a face-down card left on top is turned up at once.
+  SR/NR: your Schikanier pile, its top card face up (the count shown).
+  [b]r[/b]  play your Schikanier pile's top card (as your discard's)
+  [b]o[/b]  load the opponent's Schikanier pile with the card picked up
+     (only the opponent may load yours).
+""")
 
 
 THREE_HELP = """

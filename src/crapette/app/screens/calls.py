@@ -14,7 +14,9 @@ from crapette.app.screens.table import TableScreen
 from crapette.app.view import Names, who
 from crapette.engine import Action, Game
 from crapette.engine.actions import CALL
+from crapette.engine.describe import call_word
 from crapette.engine.table import Seat
+from crapette.i18n import _
 
 
 class CallScreen(TableScreen):
@@ -50,7 +52,7 @@ class CallScreen(TableScreen):
         def chosen(word: str | None) -> None:
             seat = table.table.parse_seat(word or "")
             if seat is None or self.game is not game or game.ply != ply or seat not in game.stop_callers:
-                self.notice(f"No {table.call_name()} called.")
+                self.notice(_("No {call} called.").format(call=call_word(table.call_name())))
             else:
                 self.call_as(seat, naming)
 
@@ -73,7 +75,7 @@ class CallScreen(TableScreen):
 
         def called(action: Action | None) -> None:
             if action is None:
-                self.notice(f"No {kind.name} called.")
+                self.notice(_("No {call} called.").format(call=call_word(kind.name)))
             elif self.game is game and caller in game.stop_callers:
                 self.play(dataclasses.replace(action, caller=call.caller))
 
@@ -81,23 +83,45 @@ class CallScreen(TableScreen):
         self.app.push_screen(CallDialog(kind, who(self.names, caller), offender, judged), called)
 
     def action_pause(self) -> None:
-        """z: call Pause (the player to move keeps still), or continue (``pausing.py``)."""
-        from crapette.app.pausing import pause_caller
+        """z: call Pause (the player to move keeps still), or continue (``pausing.py``).
+        When more than one player at this keyboard may call it (Zank-Patience for
+        three), the caller says who they are first (one key: s, w or n)."""
+        from crapette.app.pausing import pause_callers
 
-        table = self.table
-        mover = who(self.names, self.game.to_move)
-        if table.paused_by is None:
-            caller = pause_caller(table)
-            if caller is None:
-                return
-            table.clear()
-            self.set_pause(caller)
-            self.notice(f"{who(self.names, caller)} calls Pause: {mover} keeps still until "
-                        f"{who(self.names, caller)} continues (z) or someone calls Stop! (!).")
-        else:
+        table, game = self.table, self.game
+        mover = who(self.names, game.to_move)
+        if table.paused_by is not None:
             caller = table.paused_by
             self.set_pause(None)
-            self.notice(f"{who(self.names, caller)} continues: {mover} to play.")
+            self.notice(_("{caller} continues: {player} to play.").format(caller=who(self.names, caller), player=mover))
+            return
+        callers = pause_callers(table)
+        if len(callers) == 1:
+            self.pause_as(callers[0])
+            return
+        if not callers:
+            return
+        ply = game.ply
+
+        def chosen(word: str | None) -> None:
+            seat = table.table.parse_seat(word or "")
+            if seat is None or self.game is not game or game.ply != ply or seat not in pause_callers(table):
+                self.notice(_("No Pause called."))
+            else:
+                self.pause_as(seat)
+
+        from crapette.app.dialogs.pauser import PauseCallerScreen  # the dialogs load when first shown
+
+        self.app.push_screen(PauseCallerScreen("Pause", mover, table.table, callers, self.names), chosen)
+
+    def pause_as(self, caller: Seat) -> None:
+        """``caller`` calls Pause: the player to move keeps still."""
+        table = self.table
+        mover = who(self.names, self.game.to_move)
+        table.clear()
+        self.set_pause(caller)
+        self.notice(_("{caller} calls Pause: {player} keeps still until {caller} continues (z) or someone calls "
+                      "Stop! (!).").format(caller=who(self.names, caller), player=mover))
 
     def action_pause_computer(self) -> None:
         self.action_pause()

@@ -188,7 +188,8 @@ class GameScreen(CallScreen):
     def action_help(self) -> None:
         from crapette.app.dialogs.help import HelpScreen, help_text
 
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats, self.table.wegner)))
+        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats, self.table.wegner,
+                                             self.game.rules.reserve_size > 0)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen

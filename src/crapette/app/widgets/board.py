@@ -155,12 +155,12 @@ class Board(Widget):
     def _draw(self, c: Canvas, v: BoardView) -> None:
         table = v.position.table
         pen = Pen(c, geometry(c.height, c.width, table), v, self._style)
-        if table.seat_count > 2:
-            draw_three_seats(pen)
-        elif v.position.rules.wegner_stop:  # Wegner's game: only its matches load its drawing
-            from crapette.app.widgets.zank_seats import draw_zank_seats
+        if v.position.rules.wegner_stop:  # Wegner's game: only its matches load its drawing
+            from crapette.app.widgets.zank_seats import draw_zank_seats, draw_zank_three
 
-            draw_zank_seats(pen)
+            draw_zank_three(pen) if table.seat_count > 2 else draw_zank_seats(pen)
+        elif table.seat_count > 2:
+            draw_three_seats(pen)
         else:
             draw_two_seats(pen)
         self._draw_text(c, v, pen.geo.rows["text"])
