@@ -25,16 +25,23 @@ def shown(app: LearnApp, widget_id: str) -> str:
 @run_async
 async def test_ctrl_l_switches_the_lesson_s_texts(data_dir: Path) -> None:
     """Lesson 3 in English, then French (ctrl+l): the title, question and teaching are the
-    catalog's, the king K♣ is the French R♣ (roi)."""
+    catalog's, the king K♣ is the French R♣ (roi), the feedback of a wrong answer is said
+    again in French."""
     app = LearnApp(start=3)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen)
         assert shown(app, "#lesson-title") == "An empty house takes any card"
         assert "the K♣" in shown(app, "#lesson-question")
+        await pilot.press("x")  # SH-SD: a wrong answer, explained in English
+        await pilot.pause()
+        assert shown(app, "#lesson-feedback").startswith("✘ SH-SD is not the answer.")
         await pilot.press("ctrl+l")
         await pilot.pause()
         assert shown(app, "#lesson-title") == "Une maison vide prend n'importe quelle carte"
+        # the feedback is said again in French, the table as it was
+        assert shown(app, "#lesson-feedback").startswith("✘ SH-SD n'est pas la réponse.\nCela finirait votre tour")
+        assert app.screen.game.actions == []
         assert "le R♣" in shown(app, "#lesson-question")
         assert shown(app, "#lesson-teach").startswith("Une maison vide prend n'importe quelle carte")
         await pilot.press("ctrl+l")

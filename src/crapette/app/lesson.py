@@ -16,7 +16,7 @@ from crapette.engine.cards import suit
 from crapette.engine.describe import describe_action, describe_game
 from crapette.engine.explain import last_mover
 from crapette.engine.table import Pile, Seat
-from crapette.i18n import N_, _
+from crapette.i18n import N_, _, pgettext
 from crapette.lessons import Feedback, Lesson, attempt
 
 #: the learner's seat: every lesson asks its question of South
@@ -36,6 +36,7 @@ class LessonController(TableController):
         self.is_last = is_last
         self.solved = False
         self.feedback: Feedback | None = None
+        self.answered_from: Position | None = None  # the position the answer was played from
         if game.actions:  # the opponent's action the lesson is about
             self.last_words = self.said(describe_game(game)[-1][1])
 
@@ -128,6 +129,7 @@ class LessonController(TableController):
             self.error(" ".join(feedback.lines[:2]) + rule + " " + _("Try again."))
             return None
         self.solved = True
+        self.answered_from = before
         words = self.said(describe_action(before, action, verdict=feedback.verdict))
         if action.kind in (STOP, CALL):
             self.stop_words = words
@@ -136,6 +138,25 @@ class LessonController(TableController):
         go_on = _("n: the end of the series.") if self.is_last else _("Press n for the next lesson.")
         self.notice(_("✔ Right!") + f" {self.lesson.say(self.lesson.right)} {go_on}")
         return Pushed(action, words, feedback.verdict, None)
+
+    def retell(self) -> None:
+        """ctrl+l: the feedback and the last action said anew in the player's language. The
+        judgement depends only on the lesson's position and the action, so it is made again
+        on a fresh copy of the lesson (the table stays as it is); the note is dropped."""
+        feedback = self.feedback
+        if feedback is not None:
+            again = attempt(self.lesson, self.lesson.game(), feedback.action)
+            self.feedback = Feedback(feedback.correct, feedback.action, again.lines, feedback.rule, feedback.verdict)
+        self.note = None
+        last = self.game.last_action()
+        if self.answered_from is not None and feedback is not None and feedback.correct:
+            words = self.said(describe_action(self.answered_from, feedback.action, verdict=feedback.verdict))
+            if feedback.action.kind in (STOP, CALL):
+                self.stop_words = words
+            else:
+                self.last_words = words
+        elif last is not None:  # the opponent's action the lesson is about
+            self.last_words = self.said(describe_game(self.game)[-1][1])
 
     # --- drawing -----------------------------------------------------------------------------
 
@@ -162,10 +183,10 @@ class LessonController(TableController):
                 return (Span(_("Pick a card:") + " ", ("bold",)),
                         *keys(("h", _("source card")), ("d", _("discard")), (houses, _("house")),
                               ("t", _("take a source card")),
-                              ("x", _("to your discard")), ("!", _("Stop!")), ("?", _("help"))))
+                              ("x", _("to your discard")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
             return (Span(_("Pick a card:") + " ", ("bold",)),
-                    *keys(("r", _("reserve")), ("h", _("hand card")), (houses, _("house")), ("t", _("turn")),
-                          ("x", _("end turn")), ("!", _("Stop!")), ("?", _("help"))))
+                    *keys(("r", _("reserve")), ("h", _("hand card")), (houses, _("house")), ("t", pgettext("lesson key", "turn")),
+                          ("x", pgettext("lesson key", "end turn")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
         loaded = SEATS[self.table.opponent(self.mover)]  # the keys o and p load the next player
         picked = Span(_("{card} from {pile} picked up: where to?").format(
             card=self.top_card(sel), pile=describe_pile(sel)) + " ", ("bold",))

@@ -113,6 +113,7 @@ class LessonScreen(TableScreen):
             number=self.lesson.number, count=len(self.lessons), title=self.lesson.say(self.lesson.title), done=done)
 
     def on_language_changed(self, _event: LanguageChanged) -> None:
+        self.judge.retell()
         self.show_panel()  # the board: TableScreen's handler
 
     def show_panel(self) -> None:
