@@ -66,6 +66,13 @@ async def test_a_zank_lesson_prompts_for_the_source_card(data_dir: Path) -> None
         await pilot.press("d")  # the discard's 5♥ picked up
         prompt = "".join(span.text for span in screen.judge.prompt()).replace("\u00a0", " ")
         assert "p North's discard" in prompt and "reserve" not in prompt
+    app = LearnApp(start=19)  # the source is empty: t turns the discard over as the new one
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        prompt = "".join(span.text for span in screen.judge.prompt()).replace("\u00a0", " ")
+        assert "t turn the discard over as source" in prompt
     app = LearnApp(start=2)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

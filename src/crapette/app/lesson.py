@@ -182,7 +182,8 @@ class LessonController(TableController):
             if self.wegner:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
                 return (Span(_("Pick a card:") + " ", ("bold",)),
                         *keys(("h", _("source card")), ("d", _("discard")), (houses, _("house")),
-                              ("t", _("take a source card")),
+                              ("t", _("take a source card") if self.game.position.hands[self.mover]
+                                    else _("turn the discard over as source")),
                               ("x", _("to your discard")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
             return (Span(_("Pick a card:") + " ", ("bold",)),
                     *keys(("r", _("reserve")), ("h", _("hand card")), (houses, _("house")), ("t", pgettext("lesson key", "turn")),
