@@ -8,11 +8,16 @@ position, not copied from the program's output.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from crapette.engine import Position, parse_action, parse_card
 from crapette.engine.actions import STOP, Action
+from crapette.engine.cards import rank_symbol
+from crapette.i18n import pgettext, set_language
+from crapette.lesson_texts import CARD, with_ranks
 from crapette.lessons import LessonError, attempt, load_lessons, parse_lesson
 
 LESSONS = {lesson.id: lesson for lesson in load_lessons(other_games=True)}
@@ -250,3 +255,97 @@ def test_three_player_stop_lesson_west_calling_would_pass_south_over() -> None:
     verdict = game.push(Action(STOP, caller=2))
     assert verdict is not None and verdict.founded and verdict.next_player == 2
     assert game.to_move == 2
+
+
+# --- the lessons in the player's language (issue 17) ------------------------------------
+
+def _texts(lesson_id: str) -> list[str]:
+    lesson = LESSONS[lesson_id]
+    return [lesson.title, lesson.teach, lesson.question, lesson.right, lesson.otherwise, *lesson.wrong.values()]
+
+
+@pytest.fixture
+def pseudo_language(tmp_path: Path) -> Iterator[None]:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent / "i18n"))
+    import pseudo
+
+    set_language(pseudo.CODE, pseudo.build(tmp_path / "locale"))
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("lesson_id", ORDER)
+def test_every_text_of_every_lesson_goes_through_the_catalog(lesson_id: str, pseudo_language: None) -> None:
+    """In the pseudo-language (every catalog text ⟦àltéréd⟧) no text of the lesson — title,
+    teaching, question, right, otherwise, each wrong answer's — is shown as the file has it."""
+    import pseudo
+
+    lesson = LESSONS[lesson_id]
+    for text in _texts(lesson_id):
+        shown = lesson.say(text)
+        assert shown.startswith(pseudo.OPEN) and pseudo.unaltered(shown) == [], shown
+    for action, text in lesson.wrong.items():
+        assert lesson.explanation(parse_action(action)) == lesson.say(text)
+
+
+@pytest.mark.parametrize("code", ["fr", "de"])
+@pytest.mark.parametrize("lesson_id", ORDER)
+def test_each_lesson_is_translated(lesson_id: str, code: str) -> None:
+    """French and German have a text of their own for each of the lesson's texts, with the
+    same cards as the English (the catalog keeps them as written; the app shows the ranks)."""
+    set_language(code)
+    try:
+        for text in _texts(lesson_id):
+            translated = pgettext(f"lesson {lesson_id}", text)
+            assert translated != text, f"{code}: not translated: {text}"
+            assert sorted(CARD.findall(translated)) == sorted(CARD.findall(text)), translated
+    finally:
+        set_language("en")
+
+
+def test_the_cards_are_shown_in_the_player_s_ranks() -> None:
+    """Lesson 3 asks about the K♣: French says R♣ (roi), German K♣ (König); 10♦ stays 10♦.
+    Notation (SH-H4, free:8H) and a bare K are not cards and stay as they are."""
+    lesson = LESSONS["empty-house"]
+    assert "K♣" in lesson.say(lesson.question)
+    set_language("fr")
+    try:
+        assert "R♣" in lesson.say(lesson.question) and "K♣" not in lesson.say(lesson.question)
+        assert with_ranks("Q♥ J♠ A♦ 10♦ SH-H4 free:8H, K", rank_symbol) == "D♥ V♠ A♦ 10♦ SH-H4 free:8H, K"
+        set_language("de")
+        assert "K♣" in lesson.say(lesson.question)
+        assert with_ranks("Q♥ J♠ A♦", rank_symbol) == "D♥ B♠ A♦"
+    finally:
+        set_language("en")
+
+
+def test_the_feedback_is_in_the_player_s_language() -> None:
+    """The verdict of an attempt: French for a right and a wrong answer (lesson 1)."""
+    lesson = LESSONS["foundations"]
+    set_language("fr")
+    try:
+        right = attempt(lesson, lesson.game(), parse_action("H6-F1"))
+        wrong = attempt(lesson, lesson.game(), parse_action("H1-F1"))
+    finally:
+        set_language("en")
+    assert right.lines[0] == "✔ H6-F1\u00a0: juste\u202f!" and right.lines[1].startswith("Le 3♥ va sur le 2♥")
+    assert wrong.lines[0] == "✘ H1-F1 n'est pas la réponse." and wrong.lines[-1].startswith("Réessayez")
+
+
+def test_the_lesson_texts_are_extracted_with_their_lesson_named() -> None:
+    """make catalogs reads the JSON through lesson_texts.extract: each text once, under its
+    lesson's context, with a comment naming the file and the field."""
+    import io
+
+    from crapette.lesson_texts import extract
+
+    lesson = LESSONS["foundations"]
+    raw = (Path(__file__).parents[1] / "src/crapette/data/lessons/01-foundations.json").read_bytes()
+    found = list(extract(io.BytesIO(raw), {}, [], {}))
+    assert [messages for _line, _f, messages, _c in found] == [("lesson foundations", t) for t in _texts("foundations")]
+    assert all(funcname == "pgettext" for _line, funcname, _m, _c in found)
+    assert found[0][3][0].startswith("01-foundations.json: title") or found[0][3][0].startswith("lesson: title")
+    assert found[0][0] == raw.decode().splitlines().index(next(
+        line for line in raw.decode().splitlines() if lesson.title in line)) + 1

@@ -104,3 +104,19 @@ def test_a_wrong_answer_names_the_step(lesson_id: str, wrong: str, rule: str | N
     for w in words:
         assert w in text, (w, text)
     assert game.position.to_json() == before  # not played
+
+
+@pytest.mark.parametrize(("lesson_id", "words"), [
+    # 18: South's source still holds cards, so "turn" takes its next card (7.2)
+    ("zank-choice", "the next card of the source may be taken (move 7.2)"),
+    # 19: the source is empty, so "turn" first turns the discard over as the new source (8)
+    ("zank-new-source", "the discard is first turned over (unshuffled) as the new source (move 8)"),
+])
+def test_the_feedback_says_source_not_hand(lesson_id: str, words: str) -> None:
+    """Wegner's players take from a source (Quelle): a Zank lesson's feedback never speaks
+    of a hand, which his game does not have."""
+    lesson = LESSONS[lesson_id]
+    feedback = attempt(lesson, lesson.game(), parse_action("turn"))
+    assert feedback.correct
+    assert any(words in line for line in feedback.lines), feedback.text()
+    assert "hand" not in feedback.text().lower()

@@ -18,8 +18,12 @@ from typing import Any
 from collections.abc import Mapping
 
 from crapette.engine import STOP, Action, CrapetteError, Game, Record, Verdict, parse_action
+from crapette.engine.actions import TURN
+from crapette.engine.cards import rank_symbol
 from crapette.engine.explain import explain_step, last_mover
 from crapette.engine.piles import seat_name
+from crapette.i18n import _, pgettext
+from crapette.lesson_texts import context, with_ranks
 
 PROGRESS_FORMAT = "crapette-lessons/1"
 LESSON_PACKAGE = "crapette"
@@ -52,6 +56,20 @@ class Lesson:
 
     def accepts(self, action: Action) -> bool:
         return action in self.answers
+
+    def say(self, text: str) -> str:
+        """One of this lesson's own texts (``self.title`` …) in the player's language, its
+        cards in the player's ranks; the fields keep the English source."""
+        return with_ranks(pgettext(context(self.id), text), rank_symbol)
+
+    def explanation(self, action: Action) -> str:
+        """Why ``action`` is not the answer, in the player's language."""
+        return self.say(self.wrong.get(str(action), self.otherwise))
+
+    @property
+    def zank(self) -> bool:
+        """Whether the lesson is played on Wegner's Zank-Patience (source, not hand)."""
+        return "zank-patience" in self.record.variants
 
 
 @dataclass(frozen=True)
@@ -123,7 +141,7 @@ def read_progress(text: str | bytes) -> set[str]:
 
 def is_zank_lesson(lesson: Lesson) -> bool:
     """Whether the lesson is played on Wegner's Zank-Patience (a game of its own)."""
-    return "zank-patience" in lesson.record.variants
+    return lesson.zank
 
 
 def load_lessons(other_games: bool = True) -> list[Lesson]:
@@ -156,14 +174,15 @@ def attempt(lesson: Lesson, game: Game, action: Action) -> Feedback:
 
 
 def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
-    lines = [f"✔ {action}: right!", lesson.right]
+    lines = [_("✔ {action}: right!").format(action=action), lesson.say(lesson.right)]
     if action.kind != STOP:
         step = explain_step(game, action)
-        if step.building:
-            lines.append(step.building)
+        building = _zank_turn(game) if lesson.zank and action.kind == TURN else step.building
+        if building:
+            lines.append(building)
         lines.extend(step.events)  # three-players: a house leaving play, the joker set aside
         if step.forced_by is not None:
-            lines.append(f"Mandatory here: {step.forced_by}.")
+            lines.append(_("Mandatory here: {rule}.").format(rule=step.forced_by))
     verdict = game.push(action)
     if verdict is not None:
         lines.append(verdict.describe())
@@ -172,8 +191,16 @@ def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
     return Feedback(True, action, tuple(lines), verdict=verdict)
 
 
+def _zank_turn(game: Game) -> str:
+    """Why a turn is allowed, in Wegner's words: his players take from a source (Quelle),
+    not turn a hand (the engine's explanation is the standard game's)."""
+    if game.position.hands[game.to_move]:
+        return _("No source card is held, so the next card of the source may be taken (move 7.2).")
+    return _("The source is empty, so the discard is first turned over (unshuffled) as the new source (move 8).")
+
+
 def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
-    lines = [f"✘ {action} is not the answer.", lesson.wrong.get(str(action), lesson.otherwise)]
+    lines = [_("✘ {action} is not the answer.").format(action=action), lesson.explanation(action)]
     rule: str | None = None
     author = last_mover(game)
     if not action.is_call and author is not None:
@@ -182,19 +209,20 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
         last = game.last_action()
         if missed is not None and last is not None:
             rule = missed.rule
-            offender = seat_name(author).capitalize()
-            lines.append(f"{offender}'s {last} broke {missed.rule} ({missed.title}): {missed.mandatory} had to "
-                         f"come first. Call Stop! (!) before you make any action.")
+            lines.append(_("{player}'s {action} broke {rule} ({title}): {mandatory} had to come first. Call "
+                           "Stop! (!) before you make any action.").format(
+                player=seat_name(author).capitalize(), action=last, rule=missed.rule, title=missed.title,
+                mandatory=missed.mandatory))
     reason = game.illegal_reason(action)
     if reason is not None:
-        lines.append(f"Not allowed: {reason}.")
+        lines.append(_("Not allowed: {reason}.").format(reason=reason))
     elif not action.is_call:
         violation = game.violation(action)
         if violation is not None:
             rule = rule or violation.rule
-            lines.append(f"That breaks {violation.rule} ({violation.title}): "
-                         f"{_without_prefix(violation.message, violation.rule)}")
-    lines.append("Try again: the table is as it was.")
+            lines.append(_("That breaks {rule} ({title}): {why}").format(
+                rule=violation.rule, title=violation.title, why=_without_prefix(violation.message, violation.rule)))
+    lines.append(_("Try again: the table is as it was."))
     return Feedback(False, action, tuple(lines), rule)
 
 

@@ -112,7 +112,7 @@ def summary(lessons: list[Lesson], progress: Progress) -> str:
 
 def lesson_list(lessons: list[Lesson], progress: Progress) -> str:
     """The lessons, one a line, with a mark on those done (`crapette learn --list`)."""
-    lines = [f"{'✓' if lesson.id in progress.done else ' '} {lesson.number:>2}. {lesson.title}" for lesson in lessons]
+    lines = [f"{'✓' if lesson.id in progress.done else ' '} {lesson.number:>2}. {lesson.say(lesson.title)}" for lesson in lessons]
     return "\n".join(lines + ["", done_line(lessons, progress)])
 
 

@@ -16,12 +16,13 @@ from crapette.engine.cards import suit
 from crapette.engine.describe import describe_action, describe_game
 from crapette.engine.explain import last_mover
 from crapette.engine.table import Pile, Seat
+from crapette.i18n import N_, _, pgettext
 from crapette.lessons import Feedback, Lesson, attempt
 
 #: the learner's seat: every lesson asks its question of South
 LEARNER = 0
 
-SOLVED = "This lesson is solved: n for the next one, m for the list."
+SOLVED = N_("This lesson is solved: n for the next one, m for the list.")
 
 
 class LessonController(TableController):
@@ -35,8 +36,9 @@ class LessonController(TableController):
         self.is_last = is_last
         self.solved = False
         self.feedback: Feedback | None = None
+        self.answered_from: Position | None = None  # the position the answer was played from
         if game.actions:  # the opponent's action the lesson is about
-            self.last_words = describe_game(game)[-1][1]
+            self.last_words = self.said(describe_game(game)[-1][1])
 
     # --- keys ------------------------------------------------------------------------------
 
@@ -56,11 +58,12 @@ class LessonController(TableController):
 
     def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
         if action in ("hint", "undo"):
-            return f"No {'hints' if action == 'hint' else 'undo'} in a lesson: find the answer on the board."
+            return (_("No hints in a lesson: find the answer on the board.") if action == "hint" else
+                    _("No undo in a lesson: find the answer on the board."))
         if action in ("stalemate", "toggle_log", "pace"):
-            return "Not in a lesson."
+            return _("Not in a lesson.")
         if self.solved:
-            return SOLVED
+            return _(SOLVED)
         return super().refusal_reason(action, parameters)
 
     def call_action(self, caller: Seat | None = None) -> Action:
@@ -78,7 +81,7 @@ class LessonController(TableController):
     def press(self, pile: Pile) -> Action | None:
         """A card picked up and put where it cannot go is an answer too: judge it."""
         if self.solved:  # a click on the table once the lesson is solved
-            self.notice(SOLVED)
+            self.notice(_(SOLVED))
             return None
         sel = self.selected
         if sel is not None and pile != sel and not self.choosing_foundation and move(sel, pile) not in self.legal():
@@ -113,7 +116,7 @@ class LessonController(TableController):
         """Every action goes to the lesson: the answer is played, anything else explained
         (None: not played)."""
         if self.solved:
-            self.notice(SOLVED)
+            self.notice(_(SOLVED))
             return None
         game = self.game
         before = game.position.copy()
@@ -122,25 +125,45 @@ class LessonController(TableController):
         self.choosing_foundation = False
         self.feedback = feedback
         if not feedback.correct:
-            rule = f" It breaks {feedback.rule}." if feedback.rule else ""
-            self.error(" ".join(feedback.lines[:2]) + rule + " Try again.")
+            rule = " " + _("It breaks {rule}.").format(rule=feedback.rule) if feedback.rule else ""
+            self.error(" ".join(feedback.lines[:2]) + rule + " " + _("Try again."))
             return None
         self.solved = True
-        words = describe_action(before, action, verdict=feedback.verdict)
+        self.answered_from = before
+        words = self.said(describe_action(before, action, verdict=feedback.verdict))
         if action.kind in (STOP, CALL):
             self.stop_words = words
         else:
             self.before_last, self.last_words = before, words
-        go_on = "n: the end of the series" if self.is_last else "Press n for the next lesson"
-        self.notice(f"✔ Right! {self.lesson.right} {go_on}.")
+        go_on = _("n: the end of the series.") if self.is_last else _("Press n for the next lesson.")
+        self.notice(_("✔ Right!") + f" {self.lesson.say(self.lesson.right)} {go_on}")
         return Pushed(action, words, feedback.verdict, None)
+
+    def retell(self) -> None:
+        """ctrl+l: the feedback and the last action said anew in the player's language. The
+        judgement depends only on the lesson's position and the action, so it is made again
+        on a fresh copy of the lesson (the table stays as it is); the note is dropped."""
+        feedback = self.feedback
+        if feedback is not None:
+            again = attempt(self.lesson, self.lesson.game(), feedback.action)
+            self.feedback = Feedback(feedback.correct, feedback.action, again.lines, feedback.rule, feedback.verdict)
+        self.note = None
+        last = self.game.last_action()
+        if self.answered_from is not None and feedback is not None and feedback.correct:
+            words = self.said(describe_action(self.answered_from, feedback.action, verdict=feedback.verdict))
+            if feedback.action.kind in (STOP, CALL):
+                self.stop_words = words
+            else:
+                self.last_words = words
+        elif last is not None:  # the opponent's action the lesson is about
+            self.last_words = self.said(describe_game(self.game)[-1][1])
 
     # --- drawing -----------------------------------------------------------------------------
 
     def banner(self) -> str:
         outcome = self.game.outcome
         if outcome is not None and outcome.winner is not None:
-            return f"Game over: {SEATS[outcome.winner]} wins"
+            return _("Game over: {player} wins").format(player=SEATS[outcome.winner])
         return super().banner()
 
     def highlighted(self) -> frozenset[Pile]:
@@ -149,33 +172,45 @@ class LessonController(TableController):
     def prompt(self) -> tuple[Span, ...]:
         """The keys, without naming the cards that can move or where: that is the question."""
         if self.game.outcome is not None or self.solved:
-            return (Span("Solved. ", ("bold",)),
-                    *keys(("n", "finish" if self.is_last else "next lesson"), ("m", "the list of lessons")))
+            return (Span(_("Solved.") + " ", ("bold",)),
+                    *keys(("n", _("finish") if self.is_last else _("next lesson")), ("m", _("the list of lessons"))))
         sel = self.selected
         if self.choosing_foundation:
             return super().prompt()
         houses = f"1–{len(self.table.all_houses)}"
         if sel is None:
-            return (Span("Pick a card: ", ("bold",)),
-                    *keys(("r", "reserve"), ("h", "hand card"), (houses, "house"), ("t", "turn"),
-                          ("x", "end turn"), ("!", "Stop!"), ("?", "help")))
+            if self.wegner:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
+                return (Span(_("Pick a card:") + " ", ("bold",)),
+                        *keys(("h", _("source card")), ("d", _("discard")), (houses, _("house")),
+                              ("t", _("take a source card") if self.game.position.hands[self.mover]
+                                    else _("turn the discard over as source")),
+                              ("x", _("to your discard")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
+            return (Span(_("Pick a card:") + " ", ("bold",)),
+                    *keys(("r", _("reserve")), ("h", _("hand card")), (houses, _("house")), ("t", pgettext("lesson key", "turn")),
+                          ("x", pgettext("lesson key", "end turn")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
         loaded = SEATS[self.table.opponent(self.mover)]  # the keys o and p load the next player
-        return (Span(f"{self.top_card(sel)} from {describe_pile(sel)} picked up: where to? ", ("bold",)),
-                *keys(("f", "foundation"), (houses, "house"), ("o", f"{loaded}'s reserve"),
-                      ("p", f"{loaded}'s discard"), ("d", "your discard"), ("esc", "put it back")))
+        picked = Span(_("{card} from {pile} picked up: where to?").format(
+            card=self.top_card(sel), pile=describe_pile(sel)) + " ", ("bold",))
+        discard = ("p", _("{player}'s discard").format(player=loaded))
+        if self.wegner:  # no reserves to load
+            return (picked, *keys(("f", _("foundation")), (houses, _("house")), discard,
+                                  ("d", _("your discard")), ("esc", _("put it back"))))
+        return (picked, *keys(("f", _("foundation")), (houses, _("house")),
+                              ("o", _("{player}'s reserve").format(player=loaded)), discard,
+                              ("d", _("your discard")), ("esc", _("put it back"))))
 
     def last_line(self) -> tuple[Span, ...]:
         """The last action in words; the Stop! window only while it is the question."""
         last = self.game.last_action()
         if last is None:
-            return (Span("You play South, at the bottom. The question is in the lesson box (↑↓ scroll it).",
+            return (Span(_("You play South, at the bottom. The question is in the lesson box (↑↓ scroll it)."),
                          ("muted",)),)
         words = self.stop_words if last.kind in (STOP, CALL) else self.last_words
-        spans = [Span("Last: ", ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
+        spans = [Span(_("Last: "), ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
         author = last_mover(self.game)
         if author is not None and not self.solved:
-            callers = " or ".join(SEATS[s] for s in self.table.opponents(author))
-            spans.append(Span(f"  ·  {callers} may call Stop! (!)", ("muted",)))
+            callers = _(" or ").join(SEATS[s] for s in self.table.opponents(author))
+            spans.append(Span("  ·  " + _("{players} may call Stop! (!)").format(players=callers), ("muted",)))
         return tuple(spans)
 
 

@@ -86,9 +86,9 @@ class LessonScreen(TableScreen):
     def compose(self) -> ComposeResult:
         yield Board(id="board")
         with VerticalScroll(id="lesson"):
-            yield Static(self.lesson.title, id="lesson-title", markup=False)
-            yield Static(self.lesson.question, id="lesson-question", markup=False)
-            yield Static(self.lesson.teach, id="lesson-teach", markup=False)
+            yield Static(id="lesson-title", markup=False)
+            yield Static(id="lesson-question", markup=False)
+            yield Static(id="lesson-teach", markup=False)
             yield Static("", id="lesson-feedback", markup=False)
             yield Static("", id="lesson-keys", markup=False)
         yield GameFooter(compact=True)
@@ -110,12 +110,17 @@ class LessonScreen(TableScreen):
     def info(self) -> str:
         done = _(" · done before ✓") if self.lesson.id in self.progress.done and not self.solved else ""
         return _("Lesson {number} of {count}: {title}{done}").format(
-            number=self.lesson.number, count=len(self.lessons), title=self.lesson.title, done=done)
+            number=self.lesson.number, count=len(self.lessons), title=self.lesson.say(self.lesson.title), done=done)
 
     def on_language_changed(self, _event: LanguageChanged) -> None:
+        self.judge.retell()
         self.show_panel()  # the board: TableScreen's handler
 
     def show_panel(self) -> None:
+        """The lesson's texts and the feedback, in the player's language (ctrl+l)."""
+        lesson = self.lesson
+        for field, text in (("title", lesson.title), ("question", lesson.question), ("teach", lesson.teach)):
+            self.query_one(f"#lesson-{field}", Static).update(lesson.say(text))
         self.query_one("#lesson", VerticalScroll).border_title = _("Lesson {number} of {count}").format(
             number=self.lesson.number, count=len(self.lessons))
         box = self.query_one("#lesson-feedback", Static)

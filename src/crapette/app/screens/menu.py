@@ -1,4 +1,8 @@
-"""The list of lessons (``crapette learn``), with a mark on those done."""
+"""The list of lessons (``crapette learn``), with a mark on those done.
+
+The title, the introduction and the progress line stay in view; the list between them
+takes the room left and scrolls itself, so nineteen lessons fit 80×24 in every language.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from typing import ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -48,12 +52,12 @@ class LessonMenu(Screen[None]):
     LessonMenu #menu { width: 76; max-width: 100%; height: 1fr; padding: 0 1; }
     LessonMenu #menu-title { text-style: bold; color: $text-primary; }
     LessonMenu #menu-intro { padding: 1 0; }
-    LessonMenu OptionList { height: auto; max-height: 1fr; min-width: 16; }
+    LessonMenu OptionList { height: 1fr; min-width: 16; }
     LessonMenu #menu-status { padding: 1 0 0 0; text-style: bold; }
     """
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="menu"):
+        with Vertical(id="menu"):
             yield Static(id="menu-title")
             yield Static(id="menu-intro")
             yield LessonList(id="lessons")
@@ -93,7 +97,7 @@ class LessonMenu(Screen[None]):
         options.clear_options()
         for lesson in self.lessons:
             mark = "✓" if lesson.id in self.progress.done else " "
-            options.add_option(Option(f"{mark} {lesson.number:>2}. {lesson.title}", id=lesson.id))
+            options.add_option(Option(f"{mark} {lesson.number:>2}. {lesson.say(lesson.title)}", id=lesson.id))
         todo = [i for i, lesson in enumerate(self.lessons) if lesson.id not in self.progress.done]
         options.highlighted = todo[0] if todo else 0
         self.query_one("#menu-status", Static).update(done_line(self.lessons, self.progress))
