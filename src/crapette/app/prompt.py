@@ -38,13 +38,13 @@ def banner_line(sel: Selection, names: Names) -> str:
     """The banner: who is to play, with an arrow to their side of the table."""
     game = sel.game
     if game.outcome is not None:
-        return "Game over"
+        return _("Game over")
     p = game.to_move
     if sel.three_seats:  # the seat's side of the table: south below, west left, north above
         arrow = {"south": "▼", "west": "◀", "north": "▲"}[sel.table.seat_name(p)]
-        return f"{arrow} {who(names, p)} to play {arrow}"
+        return f"{arrow} " + _("{player} to play").format(player=who(names, p)) + f" {arrow}"
     arrow = "▼" if p == 0 else "▲"
-    return f"{arrow} {who(names, p)}, seat {p + 1}, to play {arrow}"
+    return f"{arrow} " + _("{player}, seat {number}, to play").format(player=who(names, p), number=p + 1) + f" {arrow}"
 
 
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
