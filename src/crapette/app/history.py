@@ -178,6 +178,13 @@ _COLUMNS = ((N_("games"), 5), (N_("won"), 4), (N_("lost"), 4), (N_("drawn"), 5),
             (N_("points"), 7), (N_("matches"), 7), (N_("m. won"), 6))
 
 
+def against_label(key: str) -> str:
+    """A computer level's row ("computer:3") as the table names it: "computer:3",
+    « ordinateur 3 », „Computer 3“; another key as kept."""
+    kind, _colon, level = key.partition(":")
+    return _("computer:{level}").format(level=level) if kind == "computer" and level.isdigit() else key
+
+
 def stats_table(stats: dict[str, PlayerStats]) -> str:
     """The statistics as plain text, one block per player name, in the player's language."""
     if not stats:
@@ -188,12 +195,12 @@ def stats_table(stats: dict[str, PlayerStats]) -> str:
     labels = {TWO_PEOPLE: _("a person"), THREE_PLAYERS: _("two players")}
     heads = [_(head) for head, _width in _COLUMNS]
     widths = [max(width, len(head)) for head, (_head, width) in zip(heads, _COLUMNS)]
-    first = max(12, len(against), *(len(label) for label in labels.values()))
+    first = max(12, len(against), *(len(label) for label in labels.values()), len(against_label("computer:5")))
     lines = []
     for name, player in sorted(stats.items(), key=lambda item: item[0].casefold()):
         lines.append(name)
         lines.append(f"  {against:<{first}} " + " ".join(f"{head:>{width}}" for head, width in zip(heads, widths)))
-        rows = [(_("all"), player.total), *((labels.get(k, k), t) for k, t in player.against.items())]
+        rows = [(_("all"), player.total), *((labels.get(k) or against_label(k), t) for k, t in player.against.items())]
         for label, t in rows:
             values = (t.games, t.won, t.lost, t.drawn, _percent(t.won, t.games), t.points, t.matches, t.matches_won)
             lines.append(f"  {label:<{first}} " + " ".join(f"{value:>{width}}" for value, width in zip(values, widths)))

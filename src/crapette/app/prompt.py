@@ -8,7 +8,7 @@ from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
-from crapette.app.view import STOP_BUTTON, Span, key, plain, who, Names
+from crapette.app.view import STOP_BUTTON, Span, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
 from crapette.i18n import N_, _, ngettext
 
@@ -154,7 +154,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     """Nothing picked up: the piles that may be, and the turn keys."""
     game, table = sel.game, sel.table
     call_name = call_word(call_name)
-    out: list[Span] = [plain(_("{player}, pick a card:").format(player=names[game.to_move]) + " ", "bold")]
+    out: list[Span] = [plain(_("{player}, pick a card:").format(player=name_of(names, game.to_move)) + " ", "bold")]
     hint = _Hints(out)
     sources = sel.sources()
     for kind, name, text in ZANK_PILES if sel.wegner else PICK_PILES:
@@ -181,12 +181,12 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     if game.stop_caller is not None and callers:
         if len(callers) > 1:  # three seats: ! then the caller's seat key
             letters = "/".join(table.seat_name(c)[0] for c in callers)
-            hint(f"! {letters}", f"{call_name} ({_(' or ').join(names[c] for c in callers)})")
+            hint(f"! {letters}", f"{call_name} ({_(' or ').join(name_of(names, c) for c in callers)})")
         else:
-            hint("!", f"{call_name} ({names[callers[0]]})")
+            hint("!", f"{call_name} ({name_of(names, callers[0])})")
     pauser = pause_caller(sel)
     if pauser is not None and sel.wegner:
-        hint("z", _("pause ({player})").format(player=names[pauser]))
+        hint("z", _("pause ({player})").format(player=name_of(names, pauser)))
     hint("?", _("help"))
     return tuple(out)
 
