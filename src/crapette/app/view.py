@@ -117,11 +117,12 @@ def whose(names: Names, player: Seat, thing: str) -> str:
 
 def possessive(label: str, thing: str) -> str:
     """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" when the brackets
-    hold more than the seat (an apostrophe after "level 3, North)" reads badly)."""
+    hold more than the seat (an apostrophe after "level 3, North)" reads badly).
+    English grammar for the modules still in English: a sentence in the catalog says its
+    own possessive ("{player}'s turn" / "the turn of {player}", chosen as
+    ``dialogs.verdict.owned`` does), since other languages build it otherwise."""
     inside = label.rsplit("(", 1)[-1] if label.endswith(")") else ""
-    if "," in inside:
-        return _("the {thing} of {player}").format(thing=thing, player=label)
-    return _("{player}'s {thing}").format(thing=thing, player=label)
+    return f"the {thing} of {label}" if "," in inside else f"{label}'s {thing}"
 
 
 def sentence(text: str) -> str:
