@@ -52,9 +52,9 @@ def build(directory: Path) -> Path:
     return directory
 
 
-#: what may show unaltered: notation, keys, card symbols, numbers, names of players, and
-#: the texts of modules not yet through the catalog (view.py's seat names)
-ALLOWED = {"Ann", "Bob", "South", "North", "West", "PgUp", "PgDn", "home", "end", "esc"}
+#: what may show unaltered: notation, keys, card symbols, numbers, names of players (the
+#: seats' own names go through the catalog: view.seat_label, describe.seat_word)
+ALLOWED = {"Ann", "Bob", "PgUp", "PgDn", "home", "end", "esc"}
 
 
 #: a pile's name without its number (SR, ND, H, F), as the notation spells them

@@ -1,12 +1,14 @@
 """The translated screens in the pseudo-language (every catalog text ⟦àltéréd⟧): no word
 on them escapes the catalog except names and notation, and the texts still coming from
-modules not yet translated (view.py's seat names, history.py's table, table.py's keys, the
-lesson texts), each named where it is allowed. A later session extends these screen by
+modules not yet translated (table.py's keys, the lesson texts), each named where it is
+allowed. A later session extends these screen by
 screen (src/crapette/locale/README.md lists the files still in English).
 """
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -24,7 +26,11 @@ from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.dialogs.stalemate import StalemateScreen
 from crapette.app.dialogs.stats import StatsScreen
 from crapette.app.dialogs.verdict import VerdictScreen
-from crapette.app.history import History, stats_table
+from crapette.app.dialogs.help import HelpScreen, help_text, replay_help
+from crapette.app.history import PlayerStats, Tally, game_line, stats_table
+from crapette.app.view import BoardView, seat_label
+from crapette.app.widgets.layout import geometry, too_small_lines
+from crapette.bots.levels import LEVELS
 from crapette.app.save import MatchOptions
 from crapette.app.learn import LearnApp
 from crapette.app.replay import make_replay_app
@@ -33,7 +39,7 @@ from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import set_language
 
 import pseudo
-from apphelpers import NEAR_END, game_screen, run_async
+from apphelpers import NEAR_END, board_of, game_screen, run_async
 from screentext import screen_text
 
 SIZE = (80, 24)
@@ -110,8 +116,7 @@ async def test_the_dialogs_a_game_opens() -> None:
             (StalemateScreen(names), set()),
             (CallerScreen("Stop!", "Bob", STANDARD_TABLE, (0,), names), set()),
             (CallDialog(NAMED_STOP, "Ann", "Bob", judged), set()),
-            (StatsScreen(Path(app.store.directory)),  # history.py's table: to do
-             words(stats_table(History(Path(app.store.directory)).load_stats()))),
+            (StatsScreen(Path(app.store.directory)), set()),
             (ResumeScreen("Ann 0 – 0 Bob", option_differences(MatchOptions(mode="stop"), MatchOptions(mode="strict"),
                                                               frozenset({"mode"}))), {"mode", "stop", "strict"}),
             (LockedScreen("save.json"), {"save", "json"}),
@@ -240,3 +245,97 @@ async def test_the_zank_dialogs() -> None:
             notation = {"free", "empty"}  # the announcement's notation (H1-H2 free:8H), kept as written
             assert escaped(region_text(app, dialog.query_one("#dialog")), notation) == [], type(dialog).__name__
             app.pop_screen()
+
+
+# --- the board, the key help, the statistics and the history (s7: view.py, widgets/,
+# help.py, history.py, computer.py, bots/levels.py through the catalog) -------------------
+
+def table_rows(app: App[Any]) -> str:
+    """The board's table: the banner, the seats' rows, the houses and foundations, without
+    the info line (screens/game.py's) and the text area under the table (prompt.py's)."""
+    board = board_of(app)
+    lines = [board.render_line(y).text for y in range(board.size.height)]
+    view = board.view
+    assert view is not None
+    text_row = geometry(board.size.height, board.size.width, view.position.table).rows["text"]
+    return "\n".join(lines[:1] + lines[2:text_row])
+
+
+@pytest.mark.parametrize("variants", [(), ("three-players",), ("one-deck",)], ids=lambda v: v[0] if v else "standard")
+@pytest.mark.parametrize("size", [SIZE, (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+@run_async
+async def test_the_board(variants: tuple[str, ...], size: tuple[int, int]) -> None:
+    """Two seats, three seats, one deck: the seats' names, the hand's label, the banner
+    and the tags are the catalog's (the seats keep their own names: South, North, West)."""
+    app = make_app(seed=5, new=True, variants=variants)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        rows = table_rows(app)
+        assert escaped(rows) == []
+        assert "▶ ⟦" in rows  # the mover's tag: "▶ {player} to play", altered
+
+
+@run_async
+async def test_the_three_seat_board_with_a_house_out_of_play() -> None:
+    from test_board_tables import BoardApp, three_midgame
+
+    position = three_midgame()
+    app = BoardApp(BoardView(position, ("South", "North", "West"), banner="", info=""))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert escaped(text) == []
+        assert pseudo.pseudo("out of play") in text and pseudo.pseudo("aside") in text
+
+
+@pytest.mark.parametrize("kind", ["stop", "crapette", "three", "zank", "replay"])
+@run_async
+async def test_the_key_help(kind: str) -> None:
+    """Every help text wholly altered (its keys, notation and markup aside), and the help
+    dialog shows it so."""
+    text = {"stop": help_text(), "crapette": help_text("Crapette!"), "three": help_text("Stop!", three=True),
+            "zank": help_text(zank=True), "replay": replay_help()}[kind]
+    plain = re.sub(r"\[/?b\]", "", text)
+    assert escaped(plain) == []
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.push_screen(HelpScreen(text))
+        await pilot.pause()
+        assert escaped(region_text(app, app.screen.query_one("#help"))) == []
+
+
+def test_the_statistics_and_the_history(tmp_path: Path) -> None:
+    """The statistics table (headings, rows, the note) and a line of `replay --list`."""
+    tally = Tally(games=12, won=7, lost=4, drawn=1, points=420, matches=2, matches_won=1)
+    stats = {"Ann": PlayerStats(tally, {"people": tally, "computer:3": tally, "three": tally})}
+    assert escaped(stats_table(stats)) == []
+    assert escaped(stats_table({})) == []
+    record = tmp_path / "000001-20261123-120000.json"
+    record.write_text(json.dumps({"players": {"south": "South", "north": "Computer (level 3)"},
+                                  "result": {"outcome": "won:south", "score": {"south": 30, "north": 0}}}))
+    line = game_line(record).replace(str(record), "")
+    assert escaped(line) == [] and "30–0" in line
+    assert escaped(game_line(tmp_path / "000002-missing.json").replace("000002-missing.json", "")) == []
+
+
+@run_async
+async def test_the_statistics_dialog() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        directory = Path(app.store.directory)
+        tally = {"games": 3, "won": 2, "lost": 1, "points": 90, "matches": 1, "matches_won": 1}
+        (directory / "stats.json").write_text(json.dumps({"format": "crapette-stats/1", "players": {
+            "Ann": {"total": tally, "against": {"computer:5": tally, "people": tally}}}}))
+        dialog = StatsScreen(directory)
+        await app.push_screen(dialog)
+        await pilot.pause()
+        assert escaped(region_text(app, dialog.query_one("#dialog"))) == []
+
+
+def test_the_computer_levels_and_the_size_message() -> None:
+    """bots/levels.py's descriptions (their names and aliases are what --vs takes), the
+    computer's name, the board's message below 80×24."""
+    for level in LEVELS.values():
+        assert escaped(level.describe(), {"computer", "easy", "medium", "hard"}) == []
+    assert escaped(seat_label("Computer (level 3)", 1)) == []
+    assert escaped("\n".join(too_small_lines(70, 20)), {"Crapette"}) == []

@@ -1,5 +1,6 @@
 """Snapshots in French and German at 80×24: the verdict on a Stop!, the end of a game,
-the end of the match and the lesson menu (the English ones, in tests/app, are unchanged).
+the end of the match, the lesson menu, the three-seat board and the key help (the English
+ones, in tests/app, are unchanged).
 
 ``snap_compare`` runs the app itself, so these are plain ``def`` tests. Regenerate with
 ``pytest tests/i18n/test_snapshots_languages.py --snapshot-update`` and look at the report.
@@ -13,10 +14,12 @@ import pytest
 
 from crapette.app.app import make_app
 from crapette.app.learn import LearnApp
+from crapette.app.view import BoardView, who
 from crapette.engine import Position
-from crapette.i18n import set_language
+from crapette.i18n import _, set_language
 
 from apphelpers import NEAR_END
+from test_board_tables import BoardApp, three_midgame
 
 SIZE = (80, 24)
 
@@ -56,3 +59,20 @@ def test_board_with_an_error(snap_compare: Any, lang: str) -> None:
     prompt, the footer's keys, the info line and the log's title in the player's language."""
     app = make_app(seed=5, new=True)
     assert snap_compare(app, press=["7", "9"], terminal_size=SIZE)
+
+
+def test_three_seat_board(snap_compare: Any, lang: str) -> None:
+    """tests/app's three-seat midgame (west to move, H4 out of play, the joker aside) with
+    the seats' own names: the tags, the hand's label (talon/Talon, one cell longer than
+    "hand": west's column and the fans make room), "out of play" and "aside" translated."""
+    position = three_midgame()
+    names = ("South", "North", "West")
+    banner = "◀ " + _("{player} to play").format(player=who(names, position.to_move)) + " ◀"
+    view = BoardView(position, names, banner=banner, info="")
+    assert snap_compare(BoardApp(view), terminal_size=SIZE)
+
+
+def test_help(snap_compare: Any, lang: str) -> None:
+    """The key help over the table, in the player's language (the keys the same letters)."""
+    app = make_app(seed=5, new=True)
+    assert snap_compare(app, press=["question_mark"], terminal_size=SIZE)

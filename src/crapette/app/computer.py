@@ -25,11 +25,12 @@ from collections.abc import Callable
 
 from crapette.app.clock import Cancellable, Clock, Host, HostClock, ManualClock
 from crapette.app.messages import ComputerFailed, ComputerPlays
-from crapette.app.view import Span, key
+from crapette.app.view import Span, key, shown_name
 from typing import TYPE_CHECKING
 
 from crapette.engine import Action, Game
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
+from crapette.i18n import _
 
 #: Seconds per computer action unless told otherwise: slow enough to follow and to
 #: call Stop! on a move, quick enough not to wait for a whole turn.
@@ -82,8 +83,8 @@ def parse_opponent(text: str) -> str:
         from crapette.bots.levels import LEVELS
 
         numbers = f"1-{max(LEVELS)}"
-        raise OpponentError(f"unknown opponent {text!r}: use computer, computer:LEVEL with LEVEL {numbers}, "
-                            f"or easy, medium, hard")
+        raise OpponentError(_("unknown opponent {text}: use computer, computer:LEVEL with LEVEL {numbers}, "
+                              "or easy, medium, hard").format(text=repr(text), numbers=numbers))
     return level.name
 
 
@@ -91,19 +92,21 @@ def parse_seat(text: str) -> int:
     """0 for south, 1 for north; OpponentError otherwise."""
     key = text.strip().lower()
     if key not in SEAT_NAMES:
-        raise OpponentError(f"unknown seat {text!r}: choose south or north")
+        raise OpponentError(_("unknown seat {text}: choose south or north").format(text=repr(text)))
     return SEAT_NAMES.index(key)
 
 
 def check_pace(value: float) -> float:
     """A pace in seconds per action: 0 (as fast as it thinks) up to a minute."""
     if math.isnan(value) or not 0 <= value <= MAX_PACE:
-        raise OpponentError(f"pace {value:g} must be between 0 and {MAX_PACE:g} seconds")
+        raise OpponentError(_("pace {pace} must be between 0 and {most} seconds").format(pace=f"{value:g}",
+                                                                                         most=f"{MAX_PACE:g}"))
     return value
 
 
 def computer_name(spec: str) -> str:
-    """The name shown for the computer: 'Computer (level 3)'."""
+    """The computer's name as the match keeps it: 'Computer (level 3)', in English like
+    every saved name (``view.shown_name`` says it in the player's language)."""
     level = parse_level(spec)
     assert level is not None, spec
     return f"Computer (level {level.number})"
@@ -195,7 +198,7 @@ class ComputerOpponent:
             self._move_timer.stop()
             self._move_timer = None
             self._try_play()
-        return f"The computer now plays one action every {self.pace:g} s (+ faster, - slower)."
+        return _("The computer now plays one action every {pace} s (+ faster, - slower).").format(pace=f"{self.pace:g}")
 
     # --- following the game ------------------------------------------------------------------
 
@@ -342,7 +345,7 @@ class ComputerOpponent:
             self._think()  # the game changed while it thought (a Stop! call): think again
             return
         if isinstance(result, str):
-            self.fail(f"the computer player failed ({result})")
+            self.fail(_("the computer player failed ({error})").format(error=result))
             return
         self._ready = result
         self._try_play()
@@ -371,11 +374,12 @@ class ComputerOpponent:
 
     def prompt(self, name: str, may_call: str | None) -> tuple[Span, ...]:
         """The prompt line while the computer plays."""
-        out: list[Span] = [Span(f"{name} is playing… ", ("bold",))]
+        out: list[Span] = [Span(_("{player} is playing…").format(player=shown_name(name)) + " ", ("bold",))]
         if may_call is not None:
             out += [key("!"), Span(f"\u00a0{may_call}", ()), Span(" · ", ("muted",))]
-        out += [key("+ -"), Span(f"\u00a0pace\u00a0{self.pace:g}\u00a0s", ()),
-                Span(" · ", ("muted",)), key("?"), Span("\u00a0help", ())]
+        pace = _("pace {seconds} s").format(seconds=f"{self.pace:g}")
+        out += [key("+ -"), Span("\u00a0" + pace.replace(" ", "\u00a0"), ()),
+                Span(" · ", ("muted",)), key("?"), Span("\u00a0" + _("help"), ())]
         return tuple(out)
 
 

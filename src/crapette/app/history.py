@@ -15,9 +15,13 @@ from typing import Any
 
 from crapette.app.files import data_dir, set_aside, write_atomic
 from crapette.app.save import MatchOptions, MatchSession
+from crapette.app.view import SEATS, shown_name
 from crapette.engine import Game, Outcome, Record
 from crapette.engine.piles import PLAYER_NAMES
+from crapette.engine.describe import seat_word
 from crapette.engine.safety import clean_name, loads_bounded, read_capped
+from crapette.engine.table import SEAT_IDS
+from crapette.i18n import N_, _
 
 KEEP_GAMES = 200  # finished games kept for replay; the oldest is dropped beyond this
 GAMES_FOLDER = "games"
@@ -155,27 +159,54 @@ class History:
         write_atomic(self.stats_path, text)
 
 
+SOUTH, NORTH, WEST = SEAT_IDS["south"], SEAT_IDS["north"], SEAT_IDS["west"]
+
+
+def record_name(name: str, seat: int) -> str:
+    """A record's player name as the list shows it: a seat's default name ("South") in
+    the player's language, the computer's too, a person's as typed."""
+    return seat_word(seat) if name == SEATS[seat] else shown_name(name)
+
+
 def _percent(part: int, whole: int) -> str:
     return f"{100 * part // whole}%" if whole else "-"
 
 
+#: the statistics' columns: heading and least width (the English ones; a longer
+#: translation widens its column)
+_COLUMNS = ((N_("games"), 5), (N_("won"), 4), (N_("lost"), 4), (N_("drawn"), 5), (N_("won %"), 5),
+            (N_("points"), 7), (N_("matches"), 7), (N_("m. won"), 6))
+
+
+def against_label(key: str) -> str:
+    """A computer level's row ("computer:3") as the table names it: "computer:3",
+    « ordinateur 3 », „Computer 3“; another key as kept."""
+    kind, _colon, level = key.partition(":")
+    return _("computer:{level}").format(level=level) if kind == "computer" and level.isdigit() else key
+
+
 def stats_table(stats: dict[str, PlayerStats]) -> str:
-    """The statistics as plain text, one block per player name."""
+    """The statistics as plain text, one block per player name, in the player's language."""
     if not stats:
-        return "No finished game yet: the statistics start with the first game played to its end."
+        return _("No finished game yet: the statistics start with the first game played to its end.")
+    # Translators: the column headings of the statistics table; keep them short (the table
+    # fits 70 columns): "against" heads the opponents' kinds (a person, computer:3 …)
+    against = _("against")
+    labels = {TWO_PEOPLE: _("a person"), THREE_PLAYERS: _("two players")}
+    heads = [_(head) for head, _width in _COLUMNS]
+    widths = [max(width, len(head)) for head, (_head, width) in zip(heads, _COLUMNS)]
+    first = max(12, len(against), *(len(label) for label in labels.values()), len(against_label("computer:5")))
     lines = []
     for name, player in sorted(stats.items(), key=lambda item: item[0].casefold()):
         lines.append(name)
-        lines.append(f"  {'against':<12} {'games':>5} {'won':>4} {'lost':>4} {'drawn':>5} {'won %':>5} "
-                     f"{'points':>7} {'matches':>7} {'m. won':>6}")
-        labels = {TWO_PEOPLE: "a person", THREE_PLAYERS: "two players"}
-        rows = [("all", player.total), *((labels.get(k, k), t) for k, t in player.against.items())]
+        lines.append(f"  {against:<{first}} " + " ".join(f"{head:>{width}}" for head, width in zip(heads, widths)))
+        rows = [(_("all"), player.total), *((labels.get(k) or against_label(k), t) for k, t in player.against.items())]
         for label, t in rows:
-            lines.append(f"  {label:<12} {t.games:>5} {t.won:>4} {t.lost:>4} {t.drawn:>5} {_percent(t.won, t.games):>5} "
-                         f"{t.points:>7} {t.matches:>7} {t.matches_won:>6}")
+            values = (t.games, t.won, t.lost, t.drawn, _percent(t.won, t.games), t.points, t.matches, t.matches_won)
+            lines.append(f"  {label:<{first}} " + " ".join(f"{value:>{width}}" for value, width in zip(values, widths)))
         lines.append("")
-    lines.append("Points: those scored in the games won (the loser's cards left, reserve cards double). "
-                 "Matches: finished matches only.")
+    lines.append(_("Points: those scored in the games won (the loser's cards left, reserve cards double). "
+                   "Matches: finished matches only."))
     return "\n".join(lines)
 
 
@@ -184,18 +215,19 @@ def game_line(path: Path) -> str:
     try:
         obj = loads_bounded(read_capped(path))
     except Exception:
-        return f"{path.name}: cannot be read"
+        return _("{file}: cannot be read").format(file=path.name)
     if not isinstance(obj, dict):
-        return f"{path.name}: not a record"
+        return _("{file}: not a record").format(file=path.name)
     players = obj.get("players") if isinstance(obj.get("players"), dict) else {}
     assert isinstance(players, dict)
-    south = clean_name(str(players.get("south", "South")), "South")
-    north = clean_name(str(players.get("north", "North")), "North")
-    west = clean_name(str(players["west"]), "West") if "west" in players else None
+    south = record_name(clean_name(str(players.get("south", "South")), "South"), SOUTH)
+    north = record_name(clean_name(str(players.get("north", "North")), "North"), NORTH)
+    west = record_name(clean_name(str(players["west"]), "West"), WEST) if "west" in players else None
     found = obj.get("result")
-    result = str(found.get("outcome", "?")) if isinstance(found, dict) else "unfinished"
+    result = str(found.get("outcome", "?")) if isinstance(found, dict) else _("unfinished")
     for seat, name in zip((*PLAYER_NAMES, "west"), (south, north, west)):
-        result = result.replace(f"won:{seat}", f"{name} won")
+        result = result.replace(f"won:{seat}", _("{player} won").format(player=name))
+    result = result.replace("stalemate", _("stalemate"))
     order = ("south", "north") if west is None else ("south", "west", "north")
     if isinstance(found, dict) and isinstance(found.get("score"), dict):
         score = found["score"]
@@ -219,7 +251,8 @@ def keep_finished(directory: Path, session: MatchSession, game: Game) -> str | N
         history.keep(session.record(game, session.finished_seed))
         history.count(session.options, outcome, session.match.winner, session.match.is_over)
     except OSError as exc:
-        return f"Could not keep the finished game in {directory}: {exc.strerror or exc}"
+        return _("Could not keep the finished game in {folder}: {error}").format(folder=directory,
+                                                                                error=exc.strerror or exc)
     return None
 
 

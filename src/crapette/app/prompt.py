@@ -8,7 +8,7 @@ from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
-from crapette.app.view import STOP_BUTTON, Span, key, plain, who, Names
+from crapette.app.view import STOP_BUTTON, Span, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
 from crapette.i18n import N_, _, ngettext
 
@@ -40,13 +40,13 @@ def banner_line(sel: Selection, names: Names) -> str:
     """The banner: who is to play, with an arrow to their side of the table."""
     game = sel.game
     if game.outcome is not None:
-        return "Game over"
+        return _("Game over")
     p = game.to_move
     if sel.three_seats:  # the seat's side of the table: south below, west left, north above
         arrow = {"south": "▼", "west": "◀", "north": "▲"}[sel.table.seat_name(p)]
-        return f"{arrow} {who(names, p)} to play {arrow}"
+        return f"{arrow} " + _("{player} to play").format(player=who(names, p)) + f" {arrow}"
     arrow = "▼" if p == 0 else "▲"
-    return f"{arrow} {who(names, p)}, seat {p + 1}, to play {arrow}"
+    return f"{arrow} " + _("{player}, seat {number}, to play").format(player=who(names, p), number=p + 1) + f" {arrow}"
 
 
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
@@ -156,7 +156,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     """Nothing picked up: the piles that may be, and the turn keys."""
     game, table = sel.game, sel.table
     call_name = call_word(call_name)
-    out: list[Span] = [plain(_("{player}, pick a card:").format(player=names[game.to_move]) + " ", "bold")]
+    out: list[Span] = [plain(_("{player}, pick a card:").format(player=name_of(names, game.to_move)) + " ", "bold")]
     hint = _Hints(out)
     sources = sel.sources()
     piles = (SCHIKANIER_PILES if game.rules.reserve_size else ZANK_PILES) if sel.wegner else PICK_PILES
@@ -184,13 +184,13 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     if game.stop_caller is not None and callers:
         if len(callers) > 1:  # three seats: ! then the caller's seat key
             letters = "/".join(table.seat_name(c)[0] for c in callers)
-            hint(f"! {letters}", f"{call_name} ({_(' or ').join(names[c] for c in callers)})")
+            hint(f"! {letters}", f"{call_name} ({_(' or ').join(name_of(names, c) for c in callers)})")
         else:
-            hint("!", f"{call_name} ({names[callers[0]]})")
+            hint("!", f"{call_name} ({name_of(names, callers[0])})")
     pausers = pause_callers(sel)
     if pausers and sel.wegner:  # three seats: z then the caller's seat key
         letters = " " + "/".join(table.seat_name(c)[0] for c in pausers) if len(pausers) > 1 else ""
-        hint("z" + letters, _("pause ({player})").format(player=_(" or ").join(names[c] for c in pausers)))
+        hint("z" + letters, _("pause ({player})").format(player=_(" or ").join(name_of(names, c) for c in pausers)))
     hint("?", _("help"))
     return tuple(out)
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 from typing import NamedTuple, Protocol
 
+from crapette.engine.describe import seat_word
 from crapette.engine.position import Position
 from crapette.engine.table import SEAT_IDS, Pile, Seat
+from crapette.i18n import _
 
 #: Click targets besides the piles of the notation (numbered above every table's piles:
 #: the three-seat table's piles go up to 25).
@@ -16,7 +18,8 @@ SOUTH_HAND, NORTH_HAND, WEST_HAND, STOP_BUTTON, NOTHING = 100, 101, 102, 110, -1
 #: The face-down hand of each seat, as a click target, indexed by seat.
 HAND_TARGETS = (SOUTH_HAND, NORTH_HAND, WEST_HAND)
 
-#: Seats as the screens name them (capitalised), indexed by seat on every table.
+#: Seats as the screens name them (capitalised, in English: the default players' names),
+#: indexed by seat on every table; ``seat_word`` says them in the player's language.
 SEATS = tuple(name.capitalize() for name in sorted(SEAT_IDS, key=SEAT_IDS.__getitem__))
 
 #: The players' names, one per seat of the table (indexed by seat).
@@ -67,16 +70,36 @@ def scores(names: Names, points: tuple[int, ...], seats: tuple[Seat, ...]) -> st
     """Points by name: "Ann 30 – 0 Bob"; at three seats in the order of play, "Ann 30 · Bob 0 · Cid 12"."""
     if len(seats) == 2:
         s, n = seats
-        return f"{names[s]} {points[s]} – {points[n]} {names[n]}"
-    return " · ".join(f"{names[p]} {points[p]}" for p in seats)
+        return f"{name_of(names, s)} {points[s]} – {points[n]} {name_of(names, n)}"
+    return " · ".join(f"{name_of(names, p)} {points[p]}" for p in seats)
+
+
+def name_of(names: Names, player: Seat) -> str:
+    """The player's name as the screens show it: the seat's name in the player's language
+    when they kept it ("South", « Sud »), the computer's translated, a person's as typed."""
+    name = names[player]
+    return seat_word(player) if name == SEATS[player] else shown_name(name)
+
+
+#: the computer's name as ``computer.computer_name`` keeps it (in English, like the saves)
+_COMPUTER = re.compile(r"Computer \(level (\d+)\)")
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the screens show it: the computer's in the player's language
+    ("Computer (level 3)", « Ordinateur (niveau 3) »); a person's as typed."""
+    computer = _COMPUTER.fullmatch(name)
+    return _("Computer (level {level})").format(level=computer.group(1)) if computer else name
 
 
 def seat_label(name: str, player: Seat) -> str:
     """'Alice (South)'; just 'South' when the player kept the seat's name; and
-    'Computer (level 3, North)' for a name that already ends in brackets."""
-    seat = SEATS[player]
-    if name == seat:
+    'Computer (level 3, North)' for a name that already ends in brackets. The seat is
+    named in the player's language (« Alice (Sud) »)."""
+    seat = seat_word(player)
+    if name in (SEATS[player], seat):  # the seat's own name, in English or already translated
         return seat
+    name = shown_name(name)
     if name.endswith(")") and "(" in name:
         return f"{name[:-1]}, {seat})"
     return f"{name} ({seat})"
@@ -94,7 +117,10 @@ def whose(names: Names, player: Seat, thing: str) -> str:
 
 def possessive(label: str, thing: str) -> str:
     """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" when the brackets
-    hold more than the seat (an apostrophe after "level 3, North)" reads badly)."""
+    hold more than the seat (an apostrophe after "level 3, North)" reads badly).
+    English grammar for the modules still in English: a sentence in the catalog says its
+    own possessive ("{player}'s turn" / "the turn of {player}", chosen as
+    ``dialogs.verdict.owned`` does), since other languages build it otherwise."""
     inside = label.rsplit("(", 1)[-1] if label.endswith(")") else ""
     return f"the {thing} of {label}" if "," in inside else f"{label}'s {thing}"
 
@@ -147,4 +173,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "plain", "seat_label", "sentence", "possessive", "scores", "who", "whose", "zank_words"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "sentence", "possessive", "scores", "who", "whose", "zank_words"]

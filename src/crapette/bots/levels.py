@@ -35,6 +35,10 @@ from crapette.bots.selfcall import may_call
 from crapette.bots.zank import deliberate_breaks, is_zank
 from crapette.engine import Action, Game
 from crapette.engine.game import STOP_MODE
+from crapette.i18n import N_, _, ngettext, pgettext
+
+#: the two kinds of player a level builds on, in words (the ``player`` field stays the key)
+PLAYER_WORDS = {"greedy": N_("greedy"), "planner": N_("planner")}
 
 
 @dataclass(frozen=True)
@@ -52,11 +56,17 @@ class Level:
         return f"computer:{self.number}"
 
     def describe(self) -> str:
-        budget = f" ({self.max_nodes} nodes)" if self.max_nodes else ""
+        """The level in one line, in the player's language (the name and the alias are
+        what ``--vs`` takes: they stay as typed)."""
+        player = _(PLAYER_WORDS.get(self.player, self.player))
+        budget = " " + ngettext("({count} node)", "({count} nodes)", self.max_nodes).format(
+            count=self.max_nodes) if self.max_nodes else ""
         alias = f" ({self.alias})" if self.alias else ""
-        return (f"{self.name}{alias}: {self.player}{budget}; breaks a priority rule at {100 * self.sloppiness:g}% "
-                f"of its chances; calls Stop! on {self.vigilance:.0%} of violations, after "
-                f"{self.delay[0]:g}-{self.delay[1]:g} s")
+        return _("{level}: {player}; breaks a priority rule at {sloppiness} of its chances; calls {call} on "
+                 "{vigilance} of violations, after {low}-{high} s").format(
+            level=f"{self.name}{alias}", player=player + budget, sloppiness=f"{100 * self.sloppiness:g}%",
+            call=pgettext("call", "Stop!"), vigilance=f"{self.vigilance:.0%}", low=f"{self.delay[0]:g}",
+            high=f"{self.delay[1]:g}")
 
 
 LEVELS: dict[int, Level] = {

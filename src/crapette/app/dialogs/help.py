@@ -1,4 +1,8 @@
-"""The keys, in a scrolling box: the game's (the call named for the variant) or the replay's."""
+"""The keys, in a scrolling box: the game's (the call named for the variant) or the replay's,
+in the player's language (the keys are the same letters in every language).
+
+The texts are marked with ``N_`` and translated when the help opens: the language may
+change while the app runs."""
 
 from __future__ import annotations
 
@@ -10,13 +14,14 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from crapette.i18n import N_
+from crapette.engine.describe import call_word
+from crapette.i18n import N_, _
 
 
 class HelpScreen(ModalScreen[None]):
     """Every key, and how to play with the mouse (``text`` in Textual markup)."""
 
-    BINDINGS = [Binding("escape,question_mark,q", "dismiss", "close")]
+    BINDINGS = [Binding("escape,question_mark,q", "dismiss", N_("close"))]
 
     def __init__(self, text: str) -> None:
         super().__init__()
@@ -25,38 +30,38 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help"):
             yield Static(self.text, id="help-text")
-            yield Button(Content("Close [esc]"), id="close", variant="primary")
+            yield Button(Content(_("Close [esc]")), id="close", variant="primary")
 
     @on(Button.Pressed)
     def close(self) -> None:
         self.dismiss()
 
 
-CRAPETTE_HELP = """
-     Under the variant crapette-call the call is Crapette!: after [b]![/b] type
+CRAPETTE_HELP = N_("""
+     Under the variant crapette-call the call is {call}: after [b]![/b] type
      the moves of a combination the offender missed (e.g. H3-H6 H6-F1),
      or nothing, then [b]enter[/b]. Nothing is taken back; when the call is
      founded, the offender's turned hand card goes onto their discard
-     and the caller plays next."""
+     and the caller plays next.""")
 
 
 def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schikanier: bool = False) -> str:
-    """The help screen's text, the call named for the variant in force; ``three`` adds
-    the keys of the three-player game; ``zank``: Wegner's game has its own keys (and its
+    """The help screen's text in the player's language, the call named for the variant in
+    force (``call``: "Stop!" or "Crapette!", as the engine names it); ``three`` adds the
+    keys of the three-player game; ``zank``: Wegner's game has its own keys (and its
     three-player form and Schikanieren theirs, ``zank_extra``)."""
     if zank:
-        return ZANK_HELP + zank_extra(three, schikanier)
+        return _(ZANK_HELP) + zank_extra(three, schikanier)
+    said = call_word(call)
     if call == "Stop!":
-        text = HELP_TEXT.replace("{crapette}", "").replace("{naming}", NAMING_HELP)
+        text = _(HELP_TEXT).format(call=said, crapette="", naming=_(NAMING_HELP))
     else:
-        text = HELP_TEXT.replace("Stop!", call).replace("{crapette}", CRAPETTE_HELP).replace("{naming}", "")
-    return text + THREE_HELP if three else text
+        text = _(HELP_TEXT).format(call=said, crapette=_(CRAPETTE_HELP).format(call=said), naming="")
+    return text + _(THREE_HELP) if three else text
 
 
 def zank_extra(three: bool, schikanier: bool) -> str:
     """The keys Wegner's three-player game and Schikanieren add to ``ZANK_HELP``."""
-    from crapette.i18n import _
-
     out = ""
     if three:
         out += "\n" + _(ZANK_THREE_HELP)
@@ -85,7 +90,12 @@ SCHIKANIER_HELP = N_("""\
 """)
 
 
-THREE_HELP = """
+def replay_help() -> str:
+    """The replay's keys in the player's language."""
+    return _(REPLAY_HELP)
+
+
+THREE_HELP = N_("""
 [b]Three players[/b] (--variant three-players: south, then west, then north)
   [b]o[/b] [b]p[/b]  load the next player's reserve / discard
   [b]O[/b] [b]P[/b]  load the other opponent's reserve / discard
@@ -93,17 +103,17 @@ THREE_HELP = """
   [b]![/b] then [b]s[/b], [b]w[/b] or [b]n[/b]  Stop!: either opponent may call it, and says who
      they are with their seat's key; the caller plays next. When only one
      of them sits at the keyboard, [b]![/b] alone. [b]s[/b] (stalemate) needs all three.
-"""
+""")
 
 
-NAMING_HELP = """
+NAMING_HELP = N_("""
   [b]N[/b]  Stop! naming the move to play instead: type it (e.g. H3-F1), then
      [b]enter[/b]. It is played if the broken rule made it mandatory; otherwise,
-     and with a plain [b]![/b], the program plays its standard choice."""
+     and with a plain [b]![/b], the program plays its standard choice.""")
 
 
-HELP_TEXT = """\
-[b]Crapette — keys[/b]  (the player to move uses them; the other calls Stop!)
+HELP_TEXT = N_("""\
+[b]Crapette — keys[/b]  (the player to move uses them; the other calls {call})
 
 [b]Pick a card, then where it goes[/b]
   [b]r[/b]  your reserve          [b]h[/b]  your turned hand card     [b]d[/b]  your discard
@@ -120,7 +130,7 @@ HELP_TEXT = """\
   [b]x[/b]  put the turned hand card on your discard: your turn ends
 
 [b]Calls[/b]
-  [b]![/b]  Stop! — the opponent calls it on the last action, while the
+  [b]![/b]  {call} — the opponent calls it on the last action, while the
      window is open (stop mode). The verdict says what was wrong, or
      why the action was allowed.{crapette}{naming}
   [b]s[/b]  offer a stalemate: both players must agree ([b]s[/b] South, [b]n[/b] North)
@@ -129,7 +139,7 @@ HELP_TEXT = """\
   [b]i[/b]  hints: every action allowed now, the mandatory ones first, each
      with its reason; [b]↑↓[/b] then [b]enter[/b] plays one, [b]esc[/b] closes the list
   [b]u[/b] or [b]ctrl+z[/b]  undo the last action — strict mode only (in stop mode
-     taking back would defeat Stop!)
+     taking back would defeat {call})
 
 [b]Group moves[/b] (variant group-moves)
   Pick a house, then another house: the run of cards that fits moves
@@ -145,7 +155,7 @@ HELP_TEXT = """\
 
 [b]Against the computer[/b]  (crapette play --vs computer[:LEVEL])
   Your keys work on your turn; during the computer's turn press [b]![/b] to
-  call Stop! on its last action before it plays the next one.
+  call {call} on its last action before it plays the next one.
   [b]+[/b] / [b]-[/b]  faster / slower moves. It waits while a dialog (this help,
   a verdict) is open.
 
@@ -153,7 +163,7 @@ HELP_TEXT = """\
   Click a card, then where it goes. Click the picked-up card again to
   send it to a foundation. Click your face-down hand to turn a card;
   click the picked-up hand card's discard to end your turn. Click
-  [b][ ! Stop! ][/b] on the last-action line to call Stop!.
+  [b][ ! {call} ][/b] on the last-action line to call {call}.
   The keys in the footer are clickable too.
 
 [b]In the table[/b]  SR/NR reserves · SH/NH turned hand cards · SD/ND discards
@@ -162,11 +172,11 @@ HELP_TEXT = """\
   destination. A long house shows its first card, then [b]…5[/b] (5 cards not
   shown), then its top cards. In strict mode priority violations are
   refused with the rule and the move to play.
-"""
+""")
 
 
 
-ZANK_HELP = """\
+ZANK_HELP = N_("""\
 [b]Zank-Patience — keys[/b]  (Wegner's game: anyone calls Stop!, the mover too)
 
 [b]His table[/b]  Quelle: your face-down source (its count shown) · Ablage: your
@@ -203,10 +213,10 @@ ZANK_HELP = """\
 [b]Screen[/b]  [b]?[/b] help · [b]F1[/b] rules · [b]l[/b] move log · [b]S[/b] statistics · [b]ctrl+q[/b] quit
   (the match is saved after every action). Against the computer: [b]+[/b]/[b]-[/b]
   pace, [b]z[/b] pauses it while it plays.
-"""
+""")
 
 
-REPLAY_HELP = """\
+REPLAY_HELP = N_("""\
 [b]Crapette replay — keys[/b]
 
 [b]→[/b]  the next action            [b]←[/b]  back one action
@@ -224,7 +234,7 @@ the other actions allowed at that moment. A priority violation is marked
 with the mandatory action it skipped; a Stop! or Crapette! call shows its
 verdict: founded or not, and what was taken back.
 The pile the last card went to is shown in green on the board.
-"""
+""")
 
 
-__all__ = ["HELP_TEXT", "HelpScreen", "REPLAY_HELP", "ZANK_HELP", "help_text"]
+__all__ = ["HELP_TEXT", "HelpScreen", "REPLAY_HELP", "ZANK_HELP", "help_text", "replay_help"]

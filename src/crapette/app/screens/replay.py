@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from crapette.app.dialogs.help import REPLAY_HELP, HelpScreen
+from crapette.app.dialogs.help import HelpScreen, replay_help
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
 from crapette.app.view import BoardView, Span, key, who, Names
@@ -104,7 +104,7 @@ class ReplayScreen(Screen[None]):
         self.go(self.replay.length)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(REPLAY_HELP))
+        self.app.push_screen(HelpScreen(replay_help()))
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen())

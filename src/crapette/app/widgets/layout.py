@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from crapette.engine.table import STANDARD_TABLE, Pile, Table
+from crapette.i18n import _
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -18,8 +19,19 @@ COMPACT_HEIGHT, TALL_HEIGHT = COMPACT_TABLE + TEXT_ROWS, TALL_TABLE + TEXT_ROWS
 #: Three seats have a fifth row of houses: the tall scale needs two rows more.
 TALL_HEIGHT_THREE = TALL_HEIGHT + 2
 #: West's column (three seats): its x, and the width of its widest line ("hand ▒▒▒ 24")
-#: compact and tall; the left fans start two cells after it.
+#: compact and tall with the English "hand"; the left fans start two cells after it.
 WEST_COLUMN, WEST_WIDTH, WEST_WIDTH_TALL = 1, 4 + 1 + 3 + 1 + 2, 4 + 1 + 5 + 1 + 2
+
+
+def hand_word() -> str:
+    """The face-down hand's label in the player's language: "hand", « talon », „Talon“
+    (the seat rows and west's column make room for its length)."""
+    return _("hand")
+
+
+def west_width(tall: bool) -> int:
+    """The width of west's column: its hand line, the label as long as the language says it."""
+    return (WEST_WIDTH_TALL if tall else WEST_WIDTH) + len(hand_word()) - 4
 
 class Geometry:
     """Where things go: the scale, the foundation block, the rows, the houses on each side."""
@@ -99,7 +111,7 @@ def _three_seat_geometry(h: int, w: int, table: Table) -> Geometry:
     cw = 18 if tall else 14
     geo = Geometry(tall, (w - 3) // 2 if tall else (w - 1) // 2, cw)
     geo.left_houses, geo.right_houses = table.all_houses[:4], table.all_houses[4:]
-    geo.fan_min = WEST_COLUMN + (WEST_WIDTH_TALL if tall else WEST_WIDTH) + 2
+    geo.fan_min = WEST_COLUMN + west_width(tall) + 2
     geo.hand_mid = w // 2
     rows = len(geo.right_houses)
     if tall:
@@ -116,9 +128,10 @@ def _three_seat_geometry(h: int, w: int, table: Table) -> Geometry:
 def too_small_lines(w: int, h: int) -> list[str]:
     """What the board says instead of the table below the least size."""
     return [
-        "The terminal is too small for Crapette.",
-        f"It needs at least {MIN_WIDTH}×{MIN_HEIGHT}; this one is {w}×{h}.",
-        "Enlarge the window (or reduce the font size).",
+        _("The terminal is too small for Crapette."),
+        _("It needs at least {min_width}×{min_height}; this one is {width}×{height}.").format(
+            min_width=MIN_WIDTH, min_height=MIN_HEIGHT, width=w, height=h),
+        _("Enlarge the window (or reduce the font size)."),
     ]
 
 
@@ -139,4 +152,5 @@ def place_board(screen: Screen[Any], board: Widget, width: int, height: int, wid
 
 
 __all__ = ["COMPACT_HEIGHT", "COMPACT_TABLE", "Geometry", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "TALL_HEIGHT_THREE",
-           "TALL_TABLE", "TEXT_ROWS", "WEST_COLUMN", "geometry", "place_board", "tall_height", "too_small_lines"]
+           "TALL_TABLE", "TEXT_ROWS", "WEST_COLUMN", "geometry", "hand_word", "place_board", "tall_height",
+           "too_small_lines", "west_width"]

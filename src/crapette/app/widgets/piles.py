@@ -12,16 +12,21 @@ from collections.abc import Callable
 
 from rich.style import Style
 
-from crapette.app.view import HAND_TARGETS, BoardView, seat_label
+from crapette.app.view import HAND_TARGETS, BoardView, seat_label, shown_name
 from crapette.app.widgets.boxes import draw_box_row
 from crapette.app.widgets.canvas import Canvas, fit
-from crapette.app.widgets.layout import Geometry
+from crapette.app.widgets.layout import Geometry, hand_word
 from crapette.engine.cards import card_symbol, is_red
 from crapette.engine.table import SEAT_BY_ID, Pile, Seat, Table
+from crapette.i18n import N_, _
 
-#: A house out of play (three players): struck out where its cards were.
-OUT_OF_PLAY = "╳ out of play ╳"
-OUT_EDGE = "╳" * len(OUT_OF_PLAY)
+#: A house out of play (three players): struck out where its cards were ("╳ out of play ╳").
+OUT_OF_PLAY = N_("out of play")
+
+
+def out_of_play() -> str:
+    """The struck-out words in the player's language, fenced in ╳."""
+    return f"╳ {_(OUT_OF_PLAY)} ╳"
 
 
 class Pen:
@@ -120,10 +125,12 @@ class Pen:
         target = HAND_TARGETS[seat]
         y = self.label_y(y0)
         cards = self.v.position.hands[seat]
-        self.c.put(x, y, "hand", self.style("label"), target)
-        cw = self.card(x + 5, y, None, "", target, back=bool(cards))
-        self.c.put(x + 5 + cw + 1, y, str(len(cards)).rjust(2), self.style("count"), target)
-        end = x + 5 + cw + 3
+        word = hand_word()
+        self.c.put(x, y, word, self.style("label"), target)
+        at = x + len(word) + 1
+        cw = self.card(at, y, None, "", target, back=bool(cards))
+        self.c.put(at + cw + 1, y, str(len(cards)).rjust(2), self.style("count"), target)
+        end = at + cw + 3
         self.c.hit(x, y0, end, y0 + self.geo.card_rows, target)
         return end
 
@@ -146,11 +153,11 @@ class Pen:
         active = v.position.to_move == seat and not v.over
         name = v.names[seat]
         label = seat_label(name, seat)
-        tag = f"▶ {label} to play" if active else label
+        tag = "▶ " + _("{player} to play").format(player=label) if active else label
         if note:
             room -= len(note) + 3
         if len(tag) > room:
-            tag = f"▶ {name}" if active else name
+            tag = f"▶ {shown_name(name)}" if active else shown_name(name)
         tag = fit(tag, max(room, 4))
         if note:
             mark = f" · {note}"
@@ -244,11 +251,12 @@ class Pen:
         style = self.style("out")
         label_x = geo.left_label if left else geo.right_label
         c.put(label_x, y, f"H{self.table.house_number(pile)}", style)
-        x = geo.left_end - len(OUT_OF_PLAY) if left else geo.right_start
-        c.put(x, y, OUT_OF_PLAY, style)
+        words = out_of_play()
+        x = geo.left_end - len(words) if left else geo.right_start
+        c.put(x, y, words, style)
         if geo.tall:
-            c.put(x, y - 1, OUT_EDGE, style)
-            c.put(x, y + 1, OUT_EDGE, style)
+            c.put(x, y - 1, "╳" * len(words), style)
+            c.put(x, y + 1, "╳" * len(words), style)
 
 
-__all__ = ["OUT_OF_PLAY", "Pen"]
+__all__ = ["OUT_OF_PLAY", "Pen", "out_of_play"]

@@ -7,11 +7,12 @@ Each seat's name tag is in its own colour and the mover's is its banner's colour
 
 from __future__ import annotations
 
-from crapette.app.widgets.layout import WEST_COLUMN
+from crapette.app.widgets.layout import WEST_COLUMN, hand_word
 from crapette.app.widgets.piles import Pen
 from crapette.app.widgets.two_seats import NORTH, draw_foundations, draw_head, draw_side_row
 from crapette.engine.cards import JOKER
 from crapette.engine.table import SEAT_IDS
+from crapette.i18n import _
 
 WEST = SEAT_IDS["west"]
 SOUTH = SEAT_IDS["south"]
@@ -40,10 +41,11 @@ def draw_west(pen: Pen) -> None:
     geo, table = pen.geo, pen.table
     pen.tag(WEST, WEST_COLUMN, geo.rows["west"], geo.left_label - 2, colours=True)
     top, step, x = geo.rows["houses"], geo.house_step, WEST_COLUMN
-    pen.group(table.reserve(WEST), x + 2, top)
-    pen.group(table.discard(WEST), x + 2, top + step)
+    indent = len(hand_word()) - 2  # the cards under the hand's, whatever its label's length
+    pen.group(table.reserve(WEST), x + indent, top)
+    pen.group(table.discard(WEST), x + indent, top + step)
     pen.hand(WEST, x, top + 2 * step)
-    pen.hand_card(WEST, x + 2, top + 3 * step)
+    pen.hand_card(WEST, x + indent, top + 3 * step)
 
 
 def draw_aside(pen: Pen, y0: int) -> None:
@@ -56,7 +58,7 @@ def draw_aside(pen: Pen, y0: int) -> None:
     y = pen.label_y(y0)
     x = pen.geo.center + 3
     cw = pen.card(x, y, card, "", None, text=text, names=("card", "black"))
-    pen.c.put(x + cw + 1, y, "aside", pen.style("muted"))
+    pen.c.put(x + cw + 1, y, _("aside"), pen.style("muted"))
 
 
 __all__ = ["draw_three_seats"]

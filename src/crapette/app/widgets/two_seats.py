@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from crapette.app.widgets.canvas import fit, fit_parts
+from crapette.app.widgets.layout import hand_word
 from crapette.app.widgets.piles import Pen
 from crapette.engine.table import Seat
 
@@ -59,7 +60,7 @@ def draw_side_row(pen: Pen, seat: Seat, y0: int, colours: bool = False) -> None:
     y = pen.label_y(y0)
     card_w = 5 if geo.tall else 3
     group_w = 2 + 1 + card_w + 1 + 2
-    hand_w = 4 + 1 + card_w + 1 + 2 + 2 + 2 + 1 + card_w
+    hand_w = len(hand_word()) + 1 + card_w + 1 + 2 + 2 + 2 + 1 + card_w
     hand_x = geo.hand_mid - hand_w // 2
     north = seat == NORTH
     if north:
