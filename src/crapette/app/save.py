@@ -7,7 +7,6 @@ never stores a position of its own. An unreadable save is moved aside, never los
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -19,10 +18,15 @@ from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.i18n import _
 from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded, read_capped
+from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
+    import json
+
     from crapette.app.oslock import HeldLock
     from crapette.engine.record import Record
+else:
+    json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
