@@ -11,16 +11,42 @@ This module imports only the standard library: the engine may use it.
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Protocol
 
 #: the languages the program speaks, English (the source language) first
 LANGUAGES = ("en", "fr", "de")
 DOMAIN = "crapette"
 LOCALE_DIR = Path(__file__).parent / "locale"
 
-_translations: gettext.NullTranslations = gettext.NullTranslations()
+
+class _Catalog(Protocol):
+    """What this module asks of a catalog (gettext's translations have it)."""
+
+    def gettext(self, message: str) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str: ...
+
+    def pgettext(self, context: str, message: str) -> str: ...
+
+
+class _English:
+    """The source language: every text as written, as ``gettext.NullTranslations`` gives
+    it. English needs no catalog, so a start in English does not import ``gettext``
+    (issue 12: start-up time)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message
+
+
+_translations: _Catalog = _English()
 _language = "en"
 
 
@@ -29,8 +55,10 @@ def set_language(code: str, directory: Path = LOCALE_DIR) -> None:
     in ``directory``) from now on; an unknown code speaks English."""
     global _translations, _language
     if code == "en":
-        _translations, _language = gettext.NullTranslations(), "en"
+        _translations, _language = _English(), "en"
         return
+    import gettext
+
     _translations = gettext.translation(DOMAIN, directory, languages=[code], fallback=True)
     _language = code if isinstance(_translations, gettext.GNUTranslations) else "en"
 

@@ -7,7 +7,6 @@ never stores a position of its own. An unreadable save is moved aside, never los
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -19,9 +18,15 @@ from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.i18n import _
 from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded, read_capped
+from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
+    import json
+
+    from crapette.app.oslock import HeldLock
     from crapette.engine.record import Record
+else:
+    json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 SAVE_FORMAT = "crapette-save/1"
 SAVE_NAME = "save.json"
@@ -324,7 +329,7 @@ class MatchSession:
 class SaveStore:
     """The save file in the data directory: read, write atomically, move aside, remove.
 
-    One window at a time holds the save (``claim``): an OS file lock (``filelock``, an
+    One window at a time holds the save (``claim``): an OS file lock (``oslock``, an
     ``flock`` on POSIX) beside it, which the operating system drops when the process ends,
     however it ends, so a crash leaves no stale lock. A store that is not ``saving`` (the
     match is open in another window) writes nothing."""
@@ -333,23 +338,22 @@ class SaveStore:
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / SAVE_NAME
         self.saving = True
-        self._lock: Any = None
+        self._lock: HeldLock | None = None
         remove_leftovers(self.path)  # a kill between writing and renaming left these
 
     def claim(self) -> bool:
         """Hold the save for this window; False when another window (process) holds it."""
         if self._lock is not None:
             return True
-        from filelock import FileLock, Timeout
+        from crapette.app.oslock import try_lock
 
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            lock = FileLock(self.directory / LOCK_NAME, timeout=0, thread_local=False)
-            lock.acquire()
-        except Timeout:
-            return False
+            lock = try_lock(self.directory / LOCK_NAME)
         except OSError:  # a folder we cannot lock in: play on, as before locks existed
             return True
+        if lock is None:
+            return False
         self._lock = lock
         return True
 

@@ -12,7 +12,6 @@ calls; on equal delays the first in order of play.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import NamedTuple
 
 from crapette.bots.base import Player
@@ -34,7 +33,7 @@ def call_action(game: Game, caller: int | None = None) -> Action:
     calling seat, named in the call (``stop:W``) where two opponents may call; None
     leaves it unnamed (the next player, the only one at a two-seat table)."""
     plain = CRAPETTE_ACTION if game.rules.crapette_call else STOP_ACTION
-    return plain if caller is None else replace(plain, caller=caller)
+    return plain if caller is None else plain.with_caller(caller)
 
 
 def first_call(game: Game, players: Mapping[int, Player]) -> Call | None:

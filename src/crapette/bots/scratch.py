@@ -13,7 +13,6 @@ through ``Game.push``/``pop`` and ``Game.analysis`` instead.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from crapette.bots.evaluation import END, WIN, Weights, evaluate
@@ -60,7 +59,7 @@ class Scratch:
             # not see it, so it plays on without a hand card and values ``turn`` before
             # the card is seen, as in the standard game (the planner plans again with
             # the card in view)
-            pos.rules = replace(pos.rules, french_turn=False)
+            pos.rules = pos.rules.replace(french_turn=False)
         if fast is None:
             fast = self.zank is not None or (pos.rules.generator is None and pos.rules.priorities == STANDARD_LADDER)
         self.fast = fast

@@ -5,7 +5,6 @@ Every move value is created once (``MOVES[src][dst]``) so the hot path never all
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 
 from crapette.engine.cards import card_text, parse_card
@@ -13,6 +12,7 @@ from crapette.engine.errors import NotationError
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.engine.piles import ALL_PILES as PILE_NAMES, is_foundation, parse_pile
 from crapette.engine.safety import MAX_ACTION_CHARS, MAX_ACTION_WORDS, excerpt
+from crapette.engine.values import Frozen
 
 
 
@@ -30,23 +30,47 @@ class ActionKind(IntEnum):
 MOVE, TURN, PASS, STOP, CALL, TOUCH = ActionKind
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Action:
+class Action(Frozen):
     """One action of the notation: ``SRC-DST``, ``turn``, ``pass`` or ``stop [ACTION]``.
     Equal when every field is equal (``__eq__`` below compares the piles first: the
     analysis asks "is this action one of those" many times per position)."""
 
+    __slots__ = ("kind", "src", "dst", "named", "count", "shown", "caller", "frees", "empties")
+
     kind: ActionKind
-    src: int = -1
-    dst: int = -1
-    named: Action | None = None  # only for stop: the mandatory action the caller names
-    count: int = 1  # cards moved together (variant group-moves), written SRC:COUNT-DST
-    shown: tuple[Action, ...] = ()  # only for crapette: the combination the caller shows
-    caller: int = -1  # only for calls: the calling seat when named (``stop:W``), else -1 (the opponent)
+    src: int
+    dst: int
+    named: Action | None  # only for stop: the mandatory action the caller names
+    count: int  # cards moved together (variant group-moves), written SRC:COUNT-DST
+    shown: tuple[Action, ...]  # only for crapette: the combination the caller shows
+    caller: int  # only for calls: the calling seat when named (``stop:W``), else -1 (the opponent)
     # Wegner's moves 2 and 3 (zank-patience) are announced: the card to free for a
     # foundation (``H3-H5 free:7H``) or the house to empty (``H3-H5 empty:H3``); else -1
-    frees: int = -1
-    empties: int = -1
+    frees: int
+    empties: int
+
+    def __init__(self, kind: ActionKind, src: int = -1, dst: int = -1, named: Action | None = None,
+                 count: int = 1, shown: tuple[Action, ...] = (), caller: int = -1, frees: int = -1,
+                 empties: int = -1) -> None:
+        set_field = object.__setattr__
+        set_field(self, "kind", kind)
+        set_field(self, "src", src)
+        set_field(self, "dst", dst)
+        set_field(self, "named", named)
+        set_field(self, "count", count)
+        set_field(self, "shown", shown)
+        set_field(self, "caller", caller)
+        set_field(self, "frees", frees)
+        set_field(self, "empties", empties)
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.kind, self.src, self.dst, self.named, self.count, self.shown, self.caller, self.frees,
+                self.empties)
+
+    def with_caller(self, caller: int) -> Action:
+        """This call with its caller named (``stop:W``)."""
+        return Action(self.kind, self.src, self.dst, self.named, self.count, self.shown, caller, self.frees,
+                      self.empties)
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Action:

@@ -51,29 +51,30 @@ _new_tuple = tuple.__new__
 T = TypeVar("T")
 
 
-class _State(NamedTuple):
-    """Everything besides the piles that push/pop must restore."""
+# Everything besides the piles that push/pop must restore. (The call form takes the field
+# types as objects: the class form would compile each one from its string, at every start.)
+_State = NamedTuple("_State", [  # noqa: UP014
+    ("to_move", int),
+    ("window", int),  # player whose last action Stop! may judge, or -1
+    ("since_foundation", int),
+    ("cycles", tuple[int, ...]),  # per seat
+    ("skip", tuple[bool, ...]),  # per seat
+    ("outcome", Outcome | None),
+    ("turn_start", bool),
+    ("reserve_hidden", tuple[bool, ...]),
+    ("face_down", tuple[int, ...]),
+    ("table", Table),  # three-players: a house leaves play
+    ("aside", tuple[int, ...]),  # three-players: the joker once set aside
+    ("first_turns", tuple[int, ...]),  # Zank-Patience with three players: first turns not yet over
+])
 
-    to_move: int
-    window: int  # player whose last action Stop! may judge, or -1
-    since_foundation: int
-    cycles: tuple[int, ...]  # per seat
-    skip: tuple[bool, ...]  # per seat
-    outcome: Outcome | None
-    turn_start: bool
-    reserve_hidden: tuple[bool, ...]
-    face_down: tuple[int, ...]
-    table: Table  # three-players: a house leaves play
-    aside: tuple[int, ...]  # three-players: the joker once set aside
-    first_turns: tuple[int, ...]  # Zank-Patience with three players: first turns not yet over
-
-
-class _Entry(NamedTuple):
-    action: Action
-    state: _State  # before the action
-    reformed: bool  # turn: the discard was turned over into a new hand
+_Entry = NamedTuple("_Entry", [  # noqa: UP014
+    ("action", Action),
+    ("state", _State),  # before the action
+    ("reformed", bool),  # turn: the discard was turned over into a new hand
     # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
-    snapshot: tuple[list[list[int]], list[list[int]]] | None
+    ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
+])
 
 
 class Game:

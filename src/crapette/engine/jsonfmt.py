@@ -6,8 +6,14 @@ item per line. Reading and writing back a file we wrote gives the same bytes.
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    import json
+else:
+    json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 
 def compact(value: Any) -> str:

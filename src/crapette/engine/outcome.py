@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -10,6 +9,7 @@ from crapette.engine.french import fewer_cards_winner
 from crapette.engine.piles import NORTH, PLAYER_NAMES, SOUTH, seat_name
 from crapette.engine.position import Position
 from crapette.engine.table import STANDARD_TABLE
+from crapette.engine.values import Frozen
 
 WIN_BONUS = 30
 DEFAULT_TARGET = 300
@@ -31,10 +31,11 @@ NO_PLAY_FROM_STOCK = Reason.NO_PLAY_FROM_STOCK
 AGREEMENT = Reason.AGREEMENT
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Frozen):
     """The end of a game: ``won:<seat>`` or ``stalemate``, with points. The tuples are
     indexed by seat number (south 0, north 1, west 2); ``seats`` is the order of play."""
+
+    __slots__ = ("result", "winner", "reason", "points", "counts", "detail", "seats")
 
     result: str
     winner: int | None
@@ -42,7 +43,34 @@ class Outcome:
     points: tuple[int, ...]
     counts: tuple[int, ...]  # each player's count: 1 per hand/discard card, 2 per reserve card
     detail: tuple[tuple[int, int, int], ...]  # (reserve, hand incl. turned, discard)
-    seats: tuple[int, ...] = (SOUTH, NORTH)
+    seats: tuple[int, ...]
+
+    def __init__(self, result: str, winner: int | None, reason: str, points: tuple[int, ...],
+                 counts: tuple[int, ...], detail: tuple[tuple[int, int, int], ...],
+                 seats: tuple[int, ...] = (SOUTH, NORTH)) -> None:
+        set_field = object.__setattr__
+        set_field(self, "result", result)
+        set_field(self, "winner", winner)
+        set_field(self, "reason", reason)
+        set_field(self, "points", points)
+        set_field(self, "counts", counts)
+        set_field(self, "detail", detail)
+        set_field(self, "seats", seats)
+
+    def _fields(self) -> tuple[object, ...]:
+        return self.result, self.winner, self.reason, self.points, self.counts, self.detail, self.seats
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Outcome:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Outcome(result={self.result!r}, winner={self.winner!r}, reason={self.reason!r}, "
+                f"points={self.points!r}, counts={self.counts!r}, detail={self.detail!r}, seats={self.seats!r})")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -119,14 +147,27 @@ def stalemate(pos: Position, reason: str) -> Outcome:
     return Outcome("stalemate", None, reason, tuple(points), counts, detail, seats)
 
 
-@dataclass
 class Match:
     """Games until a player's total reaches the target (ruling 15). ``totals`` is indexed
     by seat number; ``seats`` is the order of play (three-players: south, west, north)."""
 
-    target: int = DEFAULT_TARGET
-    outcomes: list[Outcome] = field(default_factory=list)
-    seats: tuple[int, ...] = (SOUTH, NORTH)
+    __slots__ = ("target", "outcomes", "seats")
+
+    def __init__(self, target: int = DEFAULT_TARGET, outcomes: list[Outcome] | None = None,
+                 seats: tuple[int, ...] = (SOUTH, NORTH)) -> None:
+        self.target = target
+        self.outcomes: list[Outcome] = [] if outcomes is None else outcomes
+        self.seats = seats
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Match:
+            return NotImplemented
+        return (self.target, self.outcomes, self.seats) == (other.target, other.outcomes, other.seats)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return f"Match(target={self.target!r}, outcomes={self.outcomes!r}, seats={self.seats!r})"
 
     @property
     def totals(self) -> tuple[int, ...]:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import crapette.engine.jsonfmt as jsonfmt
 from crapette.engine.cards import JOKER, Card, card_text, parse_card
@@ -16,6 +15,12 @@ from crapette.engine.safety import excerpt, json_error, loads_bounded
 from crapette.engine.splitmix import SplitMix64 as SplitMix64  # re-exported: the deal's numbers
 from crapette.engine.splitmix import shuffled_deck as shuffled_deck
 from crapette.engine.table import STANDARD_TABLE, Seat, Table
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    import json
+else:
+    json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 POSITION_FORMAT = "crapette-position/1"
 def _first_dealt(table: Table, count: int) -> frozenset[int]:

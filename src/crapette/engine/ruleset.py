@@ -13,14 +13,14 @@ imports ``variants.py``: the registry is always complete when a name is looked u
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from crapette.engine.actions import Action
 from crapette.engine.errors import VariantError
 from crapette.engine.presets import expand
 from crapette.engine.table import STANDARD_TABLE, Table
+from crapette.engine.values import Frozen
 
 P = TypeVar("P")
 P_contra = TypeVar("P_contra", contravariant=True)
@@ -42,33 +42,42 @@ class LadderRule(Protocol[P_contra]):
     def explain(self, pos: P_contra, alternatives: Sequence[Action]) -> str: ...
 
 
-@dataclass
+#: every setting of the rules, in order: the attributes ``RulesBuilder`` and ``RuleSet`` share
+SETTINGS = (
+    "start_rule", "priorities", "reserve_size", "discard_available", "false_stop_penalty", "generator",
+    "dealer", "early_turn", "face_down_reserve", "face_down_houses", "hidden_houses", "group_moves",
+    "alternating_starts", "crapette_call", "table", "touch", "french_turn", "fewer_cards_wins", "wegner_stop",
+    "refusal",
+)
+
+
 class RulesBuilder(Generic[P]):
     """Mutable while variants configure it; frozen into a ``RuleSet`` afterwards."""
 
-    start_rule: Callable[[P], int]
-    priorities: list[LadderRule[P]]
-    reserve_size: int = 13
-    discard_available: bool = False
-    false_stop_penalty: bool = False
-    generator: Callable[[P], list[Action]] | None = None
-    dealer: Callable[[int, RuleSet[P]], P] | None = None
-    early_turn: bool = False
-    face_down_reserve: bool = False
-    face_down_houses: int = 0  # face-down cards dealt under each house's face-up card
-    hidden_houses: int = 0  # house cards of each player dealt face down for good (003/004)
-    group_moves: bool = False
-    alternating_starts: bool = False
-    crapette_call: bool = False
-    table: Table = STANDARD_TABLE  # the table's shape: one-deck and three-players change it
-    touch: bool = False
-    french_turn: bool = False
-    fewer_cards_wins: bool = False
-    #: Wegner's Stop (zank-patience, ruling 24): anyone may call, the mover too; a founded
-    #: call takes the action back and the caller plays next
-    wegner_stop: bool = False
-    #: why a game with its own generator refuses an action (None: the standard reasons)
-    refusal: Callable[[P, Action], str | None] | None = None
+    def __init__(self, start_rule: Callable[[P], int], priorities: list[LadderRule[P]]) -> None:
+        self.start_rule = start_rule
+        self.priorities = priorities
+        self.reserve_size = 13
+        self.discard_available = False
+        self.false_stop_penalty = False
+        self.generator: Callable[[P], list[Action]] | None = None
+        self.dealer: Callable[[int, RuleSet[P]], P] | None = None
+        self.early_turn = False
+        self.face_down_reserve = False
+        self.face_down_houses = 0  # face-down cards dealt under each house's face-up card
+        self.hidden_houses = 0  # house cards of each player dealt face down for good (003/004)
+        self.group_moves = False
+        self.alternating_starts = False
+        self.crapette_call = False
+        self.table: Table = STANDARD_TABLE  # the table's shape: one-deck and three-players change it
+        self.touch = False
+        self.french_turn = False
+        self.fewer_cards_wins = False
+        #: Wegner's Stop (zank-patience, ruling 24): anyone may call, the mover too; a founded
+        #: call takes the action back and the caller plays next
+        self.wegner_stop = False
+        #: why a game with its own generator refuses an action (None: the standard reasons)
+        self.refusal: Callable[[P, Action], str | None] | None = None
 
     def insert_priority(self, rule: LadderRule[P], after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -80,32 +89,68 @@ class RulesBuilder(Generic[P]):
             self.priorities.insert(ids.index(after) + 1, rule)
 
 
-@dataclass(frozen=True)
-class RuleSet(Generic[P]):
+class RuleSet(Frozen, Generic[P]):
     """The rules in force: the standard game changed by the named variants."""
+
+    __slots__ = ("names", *SETTINGS)
 
     names: tuple[str, ...]
     start_rule: Callable[[P], int]
     priorities: tuple[LadderRule[P], ...]
-    reserve_size: int = 13
-    discard_available: bool = False
-    false_stop_penalty: bool = False
-    generator: Callable[[P], list[Action]] | None = None
-    dealer: Callable[[int, RuleSet[P]], P] | None = None
-    early_turn: bool = False
-    face_down_reserve: bool = False
-    face_down_houses: int = 0
-    hidden_houses: int = 0
-    group_moves: bool = False
-    alternating_starts: bool = False
-    crapette_call: bool = False
-    table: Table = STANDARD_TABLE
-    touch: bool = False
-    french_turn: bool = False
-    fewer_cards_wins: bool = False
-    wegner_stop: bool = False
+    reserve_size: int
+    discard_available: bool
+    false_stop_penalty: bool
+    generator: Callable[[P], list[Action]] | None
+    dealer: Callable[[int, RuleSet[P]], P] | None
+    early_turn: bool
+    face_down_reserve: bool
+    face_down_houses: int
+    hidden_houses: int
+    group_moves: bool
+    alternating_starts: bool
+    crapette_call: bool
+    table: Table
+    touch: bool
+    french_turn: bool
+    fewer_cards_wins: bool
+    wegner_stop: bool
     #: why a game with its own generator refuses an action (None: the standard reasons)
-    refusal: Callable[[P, Action], str | None] | None = None
+    refusal: Callable[[P, Action], str | None] | None
+
+    def __init__(self, names: tuple[str, ...], settings: Mapping[str, Any]) -> None:
+        """``settings``: a value for every name of ``SETTINGS`` (the ladder as a tuple)."""
+        set_field = object.__setattr__
+        set_field(self, "names", names)
+        for name in SETTINGS:
+            set_field(self, name, settings[name])
+
+    def settings(self) -> dict[str, Any]:
+        """Every setting by name (``SETTINGS``)."""
+        return {name: getattr(self, name) for name in SETTINGS}
+
+    def replace(self, **changes: Any) -> RuleSet[P]:
+        """These rules with some settings changed (a search that plays a simpler turn)."""
+        unknown = set(changes) - set(SETTINGS)
+        if unknown:
+            raise TypeError(f"not a setting of the rules: {', '.join(sorted(unknown))}")
+        return RuleSet(self.names, self.settings() | changes)
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.names, *(getattr(self, name) for name in SETTINGS))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not RuleSet:
+            return NotImplemented
+        return self is other or self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __reduce__(self) -> tuple[type[RuleSet[P]], tuple[tuple[str, ...], dict[str, Any]]]:
+        return RuleSet, (self.names, self.settings())
+
+    def __repr__(self) -> str:
+        return f"RuleSet(names={self.names!r}, " + ", ".join(f"{k}={v!r}" for k, v in self.settings().items()) + ")"
 
     @property
     def standard_table(self) -> bool:
@@ -159,9 +204,9 @@ class RuleSet(Generic[P]):
         for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
             VARIANTS[key]().configure(builder)
         # every setting the builder holds, frozen (the ladder as a tuple)
-        settings: dict[str, Any] = {f.name: getattr(builder, f.name) for f in fields(builder)}
+        settings: dict[str, Any] = {name: getattr(builder, name) for name in SETTINGS}
         settings["priorities"] = tuple(builder.priorities)
-        return cls(names=tuple(chosen), **settings)
+        return cls(tuple(chosen), settings)
 
 
 #: every variant by name (filled by the ``Variant`` subclasses of ``variants.py``)

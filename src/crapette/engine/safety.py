@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import os
 
-import json
 import re
 import unicodedata
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from crapette.engine.errors import CrapetteError
+from crapette.lazy import lazy_module
+
+if TYPE_CHECKING:
+    import json
+else:
+    json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 #: the largest file a reader accepts (a record of a very long game is well under 1 MB)
 MAX_FILE_BYTES = 4_000_000

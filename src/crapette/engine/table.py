@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import TypeAlias
 
 from crapette.engine.cards import HOUSE_ACCEPTS, SUIT_HOUSE_ACCEPTS
+from crapette.engine.values import Frozen
 
 Pile: TypeAlias = int
 Seat: TypeAlias = int
@@ -77,8 +77,7 @@ def _compact(piles: Sequence[Pile]) -> range | tuple[Pile, ...]:
     return tuple(piles)
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(Frozen):
     """The static shape of a game's table (OpenSpiel's "game" as opposed to its state).
 
     Besides the methods, the seat-indexed tuples (``reserve_of[seat]``, ``opponent_of``,
@@ -88,72 +87,103 @@ class Table:
     emptied, ``houses_leave``): such a table is another ``Table`` (``without_house``).
     """
 
-    seat_names: tuple[str, ...] = ("south", "north")
-    house_count: int = 8
-    foundation_count: int = 8
-    pack: Pack = Pack.TWO_DECKS
+    seat_names: tuple[str, ...]
+    house_count: int
+    foundation_count: int
+    pack: Pack
     #: the first house to be emptied leaves play for good (three-players)
-    houses_leave: bool = False
+    houses_leave: bool
     #: the numbers (1-based) of the houses out of play
-    out: frozenset[int] = frozenset()
+    out: frozenset[int]
     #: houses build down in suit, not in alternating colours (Schikanieren, ruling 25)
-    houses_in_suit: bool = False
-    pile_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    seat_count: int = field(init=False, repr=False, compare=False)
+    houses_in_suit: bool
+    pile_names: tuple[str, ...]
+    seat_count: int
     #: the seats in order of play
-    seats: tuple[Seat, ...] = field(init=False, repr=False, compare=False)
-    reserves: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
-    hand_cards: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
-    discards: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
-    first_house: Pile = field(init=False, repr=False, compare=False)
-    first_foundation: Pile = field(init=False, repr=False, compare=False)
+    seats: tuple[Seat, ...]
+    reserves: tuple[Pile, ...]
+    hand_cards: tuple[Pile, ...]
+    discards: tuple[Pile, ...]
+    first_house: Pile
+    first_foundation: Pile
     #: every house of the layout, H1 first, those out of play included
-    all_houses: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
+    all_houses: tuple[Pile, ...]
     #: the houses in play
-    houses: range | tuple[Pile, ...] = field(init=False, repr=False, compare=False)
-    foundations: range = field(init=False, repr=False, compare=False)
+    houses: range | tuple[Pile, ...]
+    foundations: range
     #: the length of a position's pile list (one more than the highest pile number)
-    pile_count: int = field(init=False, repr=False, compare=False)
+    pile_count: int
     #: per pile number: whether this table has that pile (in play)
-    valid: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    valid: tuple[bool, ...]
     #: per seat: its reserve, turned hand card and discard piles
-    reserve_of: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
-    hand_card_of: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
-    discard_of: tuple[Pile, ...] = field(init=False, repr=False, compare=False)
+    reserve_of: tuple[Pile, ...]
+    hand_card_of: tuple[Pile, ...]
+    discard_of: tuple[Pile, ...]
     #: per seat: its reserve, hand card and discard together (the piles it must empty)
-    stock_of: tuple[tuple[Pile, Pile, Pile], ...] = field(init=False, repr=False, compare=False)
+    stock_of: tuple[tuple[Pile, Pile, Pile], ...]
     #: per seat: every seat in order of play starting with it
-    seats_from: tuple[tuple[Seat, ...], ...] = field(init=False, repr=False, compare=False)
+    seats_from: tuple[tuple[Seat, ...], ...]
     #: per pile: the seat owning it (reserve, hand card, discard), None for the middle
-    owner_of: tuple[Seat | None, ...] = field(init=False, repr=False, compare=False)
+    owner_of: tuple[Seat | None, ...]
     #: per seat: the seat after it (a two-seat table: the one opponent)
-    opponent_of: tuple[Seat, ...] = field(init=False, repr=False, compare=False)
+    opponent_of: tuple[Seat, ...]
     #: per seat: the piles it may load (the opponents' reserves, then their discards),
     #: each with the seat whose face-down reserve it is, -1 for a discard
-    loads_of: tuple[tuple[tuple[Pile, Seat], ...], ...] = field(init=False, repr=False, compare=False)
+    loads_of: tuple[tuple[tuple[Pile, Seat], ...], ...]
     #: per seat: the houses dealt from its deck, nearest its reserve first (the start
     #: rules compare them in this order; the deal goes the other way). The houses are
     #: split in blocks, the last block to the first seat: south H8 H7 H6 H5, north H1 … H4
-    dealt_houses_of: tuple[tuple[Pile, ...], ...] = field(init=False, repr=False, compare=False)
+    dealt_houses_of: tuple[tuple[Pile, ...], ...]
     #: per seat: the piles it may load, without the seats
-    load_piles_of: tuple[tuple[Pile, ...], ...] = field(init=False, repr=False, compare=False)
+    load_piles_of: tuple[tuple[Pile, ...], ...]
     #: slices of the pile list: the houses, the foundations (tables whose houses are
     #: consecutive numbers only; see ``contiguous``)
-    house_slice: slice = field(init=False, repr=False, compare=False)
-    foundation_slice: slice = field(init=False, repr=False, compare=False)
+    house_slice: slice
+    foundation_slice: slice
     #: the houses are consecutive numbers, so ``house_slice`` holds them all
-    contiguous: bool = field(init=False, repr=False, compare=False)
+    contiguous: bool
     #: per pile: the index of a house in per-house tuples (face-down counts), H1 = 0
-    house_index_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    house_index_of: tuple[int, ...]
     #: the game has events the standard table never has (houses leaving play, a joker)
-    special: bool = field(init=False, repr=False, compare=False)
+    special: bool
     #: per seat, without and with its own discard (variant discard-available): the piles
     #: whose top card it may take, in canonical order (reserve, hand card, discard, houses)
-    sources_of: tuple[tuple[tuple[Pile, ...], tuple[Pile, ...]], ...] = field(init=False, repr=False, compare=False)
+    sources_of: tuple[tuple[tuple[Pile, ...], tuple[Pile, ...]], ...]
     #: per card: the cards a house with it on top takes (``cards.HOUSE_ACCEPTS``, or in suit)
-    house_accepts: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    house_accepts: tuple[tuple[int, ...], ...]
 
-    def __post_init__(self) -> None:
+    def __init__(self, seat_names: tuple[str, ...] = ("south", "north"), house_count: int = 8,
+                 foundation_count: int = 8, pack: Pack = Pack.TWO_DECKS, houses_leave: bool = False,
+                 out: frozenset[int] = frozenset(), houses_in_suit: bool = False) -> None:
+        set_field = object.__setattr__
+        set_field(self, "seat_names", seat_names)
+        set_field(self, "house_count", house_count)
+        set_field(self, "foundation_count", foundation_count)
+        set_field(self, "pack", pack)
+        set_field(self, "houses_leave", houses_leave)
+        set_field(self, "out", out)
+        set_field(self, "houses_in_suit", houses_in_suit)
+        self._compute()
+
+    def _fields(self) -> tuple[tuple[str, ...], int, int, Pack, bool, frozenset[int], bool]:
+        return (self.seat_names, self.house_count, self.foundation_count, self.pack, self.houses_leave, self.out,
+                self.houses_in_suit)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Table:
+            return NotImplemented
+        return self is other or self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Table(seat_names={self.seat_names!r}, house_count={self.house_count!r}, "
+                f"foundation_count={self.foundation_count!r}, pack={self.pack!r}, "
+                f"houses_leave={self.houses_leave!r}, out={self.out!r}, houses_in_suit={self.houses_in_suit!r})")
+
+    def _compute(self) -> None:
+        """Every derived attribute, once (the hot paths index them)."""
         n = len(self.seat_names)
         order = tuple(SEAT_IDS[name] for name in self.seat_names)
         width = max(order) + 1  # seat-indexed tuples run over every seat number up to the highest

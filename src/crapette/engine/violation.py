@@ -4,21 +4,43 @@ and the bots all share these values without importing one another."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from crapette.engine.actions import Action
 from crapette.engine.errors import IllegalActionError
+from crapette.engine.values import Frozen
 
 
-@dataclass(frozen=True, slots=True)
-class Violation:
+class Violation(Frozen):
     """A priority rule broken by an action: the rule, one plain sentence, and the
     mandatory actions (the canonical one first, ruling 11)."""
+
+    __slots__ = ("rule", "message", "alternatives", "title")
 
     rule: str
     message: str  # addressed to the player to move
     alternatives: tuple[Action, ...]
-    title: str = ""  # the rule in a few words, e.g. "the reserve card goes to a foundation first"
+    title: str  # the rule in a few words, e.g. "the reserve card goes to a foundation first"
+
+    def __init__(self, rule: str, message: str, alternatives: tuple[Action, ...], title: str = "") -> None:
+        set_field = object.__setattr__
+        set_field(self, "rule", rule)
+        set_field(self, "message", message)
+        set_field(self, "alternatives", alternatives)
+        set_field(self, "title", title)
+
+    def _fields(self) -> tuple[str, str, tuple[Action, ...], str]:
+        return self.rule, self.message, self.alternatives, self.title
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Violation:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Violation(rule={self.rule!r}, message={self.message!r}, "
+                f"alternatives={self.alternatives!r}, title={self.title!r})")
 
     @property
     def mandatory(self) -> Action:

@@ -7,8 +7,6 @@ to move (a computer's moves wait) until the caller continues or someone calls St
 
 from __future__ import annotations
 
-import dataclasses
-
 from crapette.app.computers import ComputerSeats
 from crapette.app.screens.table import TableScreen
 from crapette.app.view import Names, who
@@ -77,7 +75,7 @@ class CallScreen(TableScreen):
             if action is None:
                 self.notice(_("No {call} called.").format(call=call_word(kind.name)))
             elif self.game is game and caller in game.stop_callers:
-                self.play(dataclasses.replace(action, caller=call.caller))
+                self.play(action.with_caller(call.caller))
 
         offender = who(self.names, offender_of(game))
         self.app.push_screen(CallDialog(kind, who(self.names, caller), offender, judged), called)
