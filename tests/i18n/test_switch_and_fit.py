@@ -105,3 +105,43 @@ async def test_the_table_says_its_prompt_anew() -> None:
         await pilot.pause()
         assert "4♥ (maison 7) en main" in screen_text(app)
         assert game_screen(app).table.selected is not None
+
+
+#: the longest names a player may type (engine.safety.MAX_NAME_CHARS: 24)
+LONG_NAMES = ("Maximiliane-Wilhelmine-X", "Bartholomäus-Friedrichs-Y", "Zoé-Marguerite-Antoinett")
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+@pytest.mark.parametrize("variants", [(), ("one-deck",), ("three-players",)], ids=lambda v: v[0] if v else "standard")
+@pytest.mark.parametrize("size", [SIZE, (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+@run_async
+async def test_the_board_fits_with_the_longest_names(lang: str, variants: tuple[str, ...], size: tuple[int, int]) -> None:
+    """The hand's label is longer in French and German (talon, Talon: five letters, "hand"
+    four): every pile's label still shows whole, once, every seat's name shows, and no
+    two click areas of a row overlap (a label pushed onto its neighbour would)."""
+    from crapette.app.widgets.board import Board
+    from crapette.app.widgets.layout import geometry, hand_word
+
+    set_language(lang)
+    from crapette.engine.position import Rules
+
+    table = Rules.from_names(variants).table
+    app = make_app(seed=5, new=True, variants=variants, names=LONG_NAMES[:table.seat_count])
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(Board)
+        rows = geometry(board.size.height, board.size.width, table).rows["text"]  # the table, not the prompt
+        text = "\n".join(board.render_line(y).text for y in range(rows))
+        words = text.split()
+        assert words.count(hand_word()) == table.seat_count
+        for pile in (*table.reserves, *table.discards, *table.houses, *table.foundations):
+            assert words.count(table.name(pile)) == 1, table.name(pile)
+        for name in LONG_NAMES[:table.seat_count]:
+            assert name in text
+        by_row: dict[int, list[tuple[int, int, int]]] = {}
+        for y, x0, x1, target in board.hits:
+            by_row.setdefault(y, []).append((x0, x1, target))
+        for y, spans in by_row.items():
+            spans.sort()
+            for (_a0, a1, t), (b0, _b1, u) in zip(spans, spans[1:]):
+                assert t == u or a1 <= b0, (y, t, u)
