@@ -114,6 +114,7 @@ async def test_second_window_is_told_and_plays_unsaved(data_dir: Path) -> None:
     try:
         app = make_app(seed=9)
         async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()  # the save is claimed just after the first paint
             assert isinstance(app.screen, LockedScreen)
             assert "another window" in dialog_body(app) and "not saved" in dialog_body(app)
             await pilot.press("n")
@@ -125,6 +126,7 @@ async def test_second_window_is_told_and_plays_unsaved(data_dir: Path) -> None:
         # --new does not overwrite a held save either
         fresh = make_app(seed=9, new=True)
         async with fresh.run_test(size=SIZE) as pilot:
+            await pilot.pause()
             assert isinstance(fresh.screen, LockedScreen)
             await pilot.press("q")
         assert (data_dir / "save.json").read_text() == before
@@ -135,7 +137,8 @@ async def test_second_window_is_told_and_plays_unsaved(data_dir: Path) -> None:
 @run_async
 async def test_window_releases_the_save_when_it_closes(data_dir: Path) -> None:
     app = make_app(seed=5, new=True)
-    async with app.run_test(size=SIZE):
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()  # claimed just after the first paint
         assert not SaveStore(data_dir).claim()  # held while the window is open
         assert not isinstance(app.screen, NoticeScreen)
     store = SaveStore(data_dir)
@@ -158,3 +161,24 @@ def test_resume_summary_names_players_once_and_counts_in_words() -> None:
     assert text.startswith("Ann (south) 0 – Bob (north) 0")
     assert "0 actions played" in text
     assert f"{('Ann', 'Bob')[named.game.to_move]} to move" in text
+
+
+def test_a_store_writes_only_once_it_holds_the_save(tmp_path: Path) -> None:
+    """The app claims the save after its first paint; a write that comes before takes the
+    lock itself, and when another window holds it, writes nothing and stops saving."""
+    from crapette.app.save import MatchOptions, MatchSession
+
+    session = MatchSession.new(MatchOptions())
+    other_window = SaveStore(tmp_path)
+    assert other_window.claim()
+    try:
+        late = SaveStore(tmp_path)
+        late.write(session)  # not claimed yet: the write tries, and another window has it
+        assert not (tmp_path / "save.json").exists() and not late.saving
+    finally:
+        other_window.release()
+    first = SaveStore(tmp_path)
+    first.write(session)  # nobody holds it: the write claims it, then writes
+    assert (tmp_path / "save.json").exists()
+    assert not SaveStore(tmp_path).claim()  # held by ``first`` now
+    first.release()

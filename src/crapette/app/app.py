@@ -58,20 +58,6 @@ class CrapetteApp(BaseApp):
         """The game screen straight away when there is nothing to ask (the first paint is
         the table); a blank screen under the resume dialog otherwise."""
         config = self.config
-        if not self.store.claim():  # another window holds the save: this one never writes it
-            self.store.stop_saving()
-            from crapette.app.dialogs.resume import LockedScreen  # the dialogs load when shown
-
-            self._pending = LockedScreen(str(self.store.path))
-
-            def locked(choice: str | None) -> None:
-                if choice == "quit":
-                    self.exit()
-                else:
-                    self.push_screen(self._game_screen(self._fresh_session(), unsaved=True))
-
-            self._pending_callback = locked
-            return Screen()
         if config.start is not None:
             return self._game_screen(MatchSession.new(config.options, config.start))
         if config.new:
@@ -110,6 +96,26 @@ class CrapetteApp(BaseApp):
     def on_mount(self) -> None:
         if self._pending is not None:
             self.push_screen(self._pending, self._pending_callback)
+        self.call_after_refresh(self.claim_save)
+
+    def claim_save(self) -> None:
+        """Hold the save for this window once the first screen is painted (the lock's
+        library loads then, not before: issue 12). When another window holds it, this one
+        never writes it (the store refuses), says so, and offers to quit or play unsaved."""
+        if self.store.claim():
+            return
+        self.store.stop_saving()
+        from crapette.app.dialogs.resume import LockedScreen  # the dialogs load when shown
+
+        def locked(choice: str | None) -> None:
+            if choice == "quit":
+                self.exit()
+                return
+            while len(self.screen_stack) > 1:  # the resume dialog, if it was asked
+                self.pop_screen()
+            self.push_screen(self._game_screen(self._fresh_session(), unsaved=True))
+
+        self.push_screen(LockedScreen(str(self.store.path)), locked)
 
     def on_unmount(self) -> None:
         self.store.release()

@@ -23,7 +23,6 @@ from crapette.lazy import lazy_module
 if TYPE_CHECKING:
     import json
 
-    from crapette.app.oslock import HeldLock
     from crapette.engine.record import Record
 else:
     json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
@@ -329,31 +328,34 @@ class MatchSession:
 class SaveStore:
     """The save file in the data directory: read, write atomically, move aside, remove.
 
-    One window at a time holds the save (``claim``): an OS file lock (``oslock``, an
+    One window at a time holds the save (``claim``): an OS file lock (``filelock``, an
     ``flock`` on POSIX) beside it, which the operating system drops when the process ends,
     however it ends, so a crash leaves no stale lock. A store that is not ``saving`` (the
-    match is open in another window) writes nothing."""
+    match is open in another window) writes nothing, and a store writes only once it holds
+    the lock: the app claims it just after its first paint (``filelock``'s import costs a
+    tenth of the start-up), and a write that comes first claims it itself."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
         self.path = self.directory / SAVE_NAME
         self.saving = True
-        self._lock: HeldLock | None = None
+        self._lock: Any = None
         remove_leftovers(self.path)  # a kill between writing and renaming left these
 
     def claim(self) -> bool:
         """Hold the save for this window; False when another window (process) holds it."""
         if self._lock is not None:
             return True
-        from crapette.app.oslock import try_lock
+        from filelock import FileLock, Timeout
 
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            lock = try_lock(self.directory / LOCK_NAME)
+            lock = FileLock(self.directory / LOCK_NAME, timeout=0, thread_local=False)
+            lock.acquire()
+        except Timeout:
+            return False
         except OSError:  # a folder we cannot lock in: play on, as before locks existed
             return True
-        if lock is None:
-            return False
         self._lock = lock
         return True
 
@@ -382,15 +384,25 @@ class SaveStore:
         return MatchSession.loads(data)
 
     def write(self, session: MatchSession) -> None:
-        if self.saving:
+        if self.saving and self._held():
             write_atomic(self.path, session.dumps())
 
+    def _held(self) -> bool:
+        """Whether this window may write: it holds the lock, or takes it now; when another
+        window holds it, this store stops saving for good."""
+        if not self.claim():
+            self.saving = False
+        return self.saving
+
     def quarantine(self) -> Path | None:
-        """Keep an unreadable save aside under a name of its own; returns the new path."""
+        """Keep an unreadable save aside under a name of its own; returns the new path
+        (None when it could not be moved, or belongs to another window)."""
+        if not self._held():
+            return None
         return set_aside(self.path, "save")
 
     def remove(self) -> None:
-        if not self.saving:
+        if not (self.saving and self._held()):
             return
         try:
             self.path.unlink()
