@@ -323,6 +323,7 @@ async def test_the_statistics_dialog() -> None:
     app = make_app(seed=5, new=True)
     async with app.run_test(size=SIZE) as pilot:
         directory = Path(app.store.directory)
+        directory.mkdir(parents=True, exist_ok=True)
         tally = {"games": 3, "won": 2, "lost": 1, "points": 90, "matches": 1, "matches_won": 1}
         (directory / "stats.json").write_text(json.dumps({"format": "crapette-stats/1", "players": {
             "Ann": {"total": tally, "against": {"computer:5": tally, "people": tally}}}}))

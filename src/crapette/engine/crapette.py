@@ -24,6 +24,8 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.engine.voice import addressed
+from crapette.i18n import N_, _
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -64,7 +66,7 @@ def _own_foundation_moves(pos: Position, legal: Sequence[Action]) -> list[Action
 
 class FewestMovesToFoundation(PriorityRule):
     id = "C1"
-    title = "a visible card to a foundation first, the one needing the fewest moves"
+    title = N_("a visible card to a foundation first, the one needing the fewest moves")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         direct = _own_foundation_moves(pos, legal)
@@ -88,14 +90,14 @@ class FewestMovesToFoundation(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
         if pos.table.is_foundation(a.dst):
-            return f"C1: a card can go to a foundation and that comes first: {move_words(pos, a)}."
+            return _("C1: a card can go to a foundation and that comes first: {move}.").format(move=move_words(pos, a))
         fr = min(freeing.freeings(pos), key=lambda f: f.moves)
-        return f"C1: no card goes up directly, but one can in the fewest moves: {fr.words()}."
+        return _("C1: no card goes up directly, but one can in the fewest moves: {freeing}.").format(freeing=fr.words())
 
 
 class ReserveCardNext(PriorityRule):
     id = "C2"
-    title = "then the reserve card, when it can go to a foundation or a house"
+    title = N_("then the reserve card, when it can go to a foundation or a house")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         t = pos.table
@@ -103,12 +105,14 @@ class ReserveCardNext(PriorityRule):
         return [a for a in legal if a.kind == MOVE and a.src == reserve and not t.is_stock(a.dst)]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return f"C2: your reserve card can be played, and it comes next: {move_words(pos, alternatives[0])}."
+        return addressed(_("C2: your reserve card can be played, and it comes next: {move}."),
+                         _("C2: {player}'s reserve card can be played, and it comes next: {move}."),
+                         move=move_words(pos, alternatives[0]))
 
 
 class HandCardNext(PriorityRule):
     id = "C3"
-    title = "then the turned hand card, when it can go to a foundation or a house"
+    title = N_("then the turned hand card, when it can go to a foundation or a house")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         t = pos.table
@@ -116,35 +120,40 @@ class HandCardNext(PriorityRule):
         return [a for a in legal if a.kind == MOVE and a.src == hand_card and not t.is_stock(a.dst)]
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return f"C3: your hand card can be played, and it comes before other moves: {move_words(pos, alternatives[0])}."
+        return addressed(_("C3: your hand card can be played, and it comes before other moves: {move}."),
+                         _("C3: {player}'s hand card can be played, and it comes before other moves: {move}."),
+                         move=move_words(pos, alternatives[0]))
 
 
 def shown_combination_reason(pos: Position, moves: Sequence[Action]) -> str | None:
     """None if the moves, played in turn from ``pos`` by the player to move, are legal
     and the last puts a card on a foundation; else why not."""
     if not moves:
-        return "no combination was shown"
+        return _("no combination was shown")
     scratch = pos.copy()
     for i, a in enumerate(moves, 1):
         reason = illegal_reason(scratch, a)
         if reason is not None and a not in crapette_legal_actions(scratch):
-            return f"move {i} of the combination, {a}, is not allowed: {reason}"
+            return _("move {number} of the combination, {action}, is not allowed: {reason}").format(
+                number=i, action=a, reason=reason)
         group = scratch.piles[a.src][-a.count :]
         del scratch.piles[a.src][-a.count :]
         scratch.piles[a.dst].extend(group)
     last = moves[-1]
     if not scratch.table.is_foundation(last.dst):
-        return f"the combination must end with a card put on a foundation, not {last}"
+        return _("the combination must end with a card put on a foundation, not {action}").format(action=last)
     if pos.table.owner(last.src) not in (None, pos.to_move):
         # ruling 17: putting the opponent's cards up is allowed, never mandatory
-        return (f"it ends with {last}, a card of your opponent's put on a foundation, "
-                "which is never mandatory")
+        return addressed(_("it ends with {action}, a card of your opponent's put on a foundation, which is never mandatory"),
+                         _("it ends with {action}, a card of {player}'s opponent's put on a foundation, "
+                           "which is never mandatory"), action=last)
     return None
 
 
 def combination_words(pos: Position, moves: Sequence[Action]) -> str:
     last = moves[-1]
-    return ", ".join(str(a) for a in moves) + f" ({describe_pile(last.src)} to {describe_pile(last.dst)})"
+    return ", ".join(str(a) for a in moves) + " " + _("({source} to {target})").format(
+        source=describe_pile(last.src), target=describe_pile(last.dst))
 
 
 def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown: Sequence[Action]) -> stop.Ruling:
@@ -153,17 +162,21 @@ def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown
     was not a foundation move. Nothing is taken back (``instead`` stays None)."""
     violation = violation_of(pos, judged, legal)
     if violation is not None:
-        return stop.Ruling(True, violation, f"{judged} broke {violation.rule} ({violation.title}).")
+        return stop.Ruling(True, violation, _("{action} broke {rule} ({title}).").format(
+            action=judged, rule=violation.rule, title=violation.title))
     if judged.to_foundation:
-        return stop.Ruling(False, None, f"{judged} put a card on a foundation, so no combination was missed.")
+        return stop.Ruling(False, None, _("{action} put a card on a foundation, so no combination was missed.").format(
+            action=judged))
     if shown and shown[0] == judged:
-        return stop.Ruling(False, None, f"{judged} was the first move of that very combination: nothing was missed.")
+        return stop.Ruling(False, None, _("{action} was the first move of that very combination: nothing was missed.").format(
+            action=judged))
     if shown:
         problem = shown_combination_reason(pos, shown)
         if problem is None:
-            return stop.Ruling(True, None, f"The combination {combination_words(pos, shown)} was there to play.")
-        return stop.Ruling(False, None, f"The combination shown does not work: {problem}.")
-    return stop.Ruling(False, None, "It broke no priority rule, and no combination was shown.")
+            return stop.Ruling(True, None, _("The combination {combination} was there to play.").format(
+                combination=combination_words(pos, shown)))
+        return stop.Ruling(False, None, _("The combination shown does not work: {problem}.").format(problem=problem))
+    return stop.Ruling(False, None, _("It broke no priority rule, and no combination was shown."))
 
 
 __all__ = [

@@ -35,6 +35,7 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.rules import foundation_targets
 from crapette.engine.table import Pile
+from crapette.i18n import _
 
 #: states looked at, at most, when searching how to clear one house: a safety net. Over
 #: 10,000 seeded self-play games (benchmarks/freeing_bound.py) the largest search the
@@ -94,10 +95,8 @@ class Freeing:
 
     def words(self) -> str:
         moves = ", ".join(str(a) for a in self.sequence[:-1])
-        return (
-            f"{card_symbol(self.card)} in {describe_pile(self.house)} can be freed and played to a foundation: "
-            f"{moves}, then {self.sequence[-1]}"
-        )
+        return _("{card} in {house} can be freed and played to a foundation: {moves}, then {last}").format(
+            card=card_symbol(self.card), house=describe_pile(self.house), moves=moves, last=self.sequence[-1])
 
 
 def _dest_order(pos: Position) -> tuple[Pile, ...]:

@@ -17,6 +17,7 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.ruleset import LadderRule
 from crapette.engine.violation import Violation
+from crapette.engine.voice import addressed
 from crapette.i18n import N_, _
 
 
@@ -59,8 +60,10 @@ class ReserveToFoundation(PriorityRule):
         return action.kind == MOVE and action.src == t.reserve_of[pos.to_move] and action.dst in t.foundations
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return _("P1: your reserve card can go to a foundation, and that must be played before anything else: "
-                 "{move}.").format(move=move_words(pos, alternatives[0]))
+        return addressed(_("P1: your reserve card can go to a foundation, and that must be played before anything "
+                           "else: {move}."),
+                         _("P1: {player}'s reserve card can go to a foundation, and that must be played before "
+                           "anything else: {move}."), move=move_words(pos, alternatives[0]))
 
 
 class AnyToFoundation(PriorityRule):
@@ -98,9 +101,11 @@ class FillHousesBeforeTurning(PriorityRule):
         return action.kind != TURN
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return _("P3: your reserve is not empty and {house} is empty: fill the empty houses from your reserve "
-                 "before turning a hand card: {move}.").format(house=describe_pile(alternatives[0].dst),
-                                                              move=move_words(pos, alternatives[0]))
+        return addressed(_("P3: your reserve is not empty and {house} is empty: fill the empty houses from your "
+                           "reserve before turning a hand card: {move}."),
+                         _("P3: {player}'s reserve is not empty and {house} is empty: {player} must fill the "
+                           "empty houses from it before turning a hand card: {move}."),
+                         house=describe_pile(alternatives[0].dst), move=move_words(pos, alternatives[0]))
 
 
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())

@@ -24,6 +24,8 @@ from crapette.engine.cards import (
 )
 from crapette.engine.piles import describe_pile, pile_name
 from crapette.engine.position import Position
+from crapette.engine.voice import addressed
+from crapette.i18n import _, ngettext
 
 #: one-pile tuples, so that building the destinations of a card allocates nothing new
 _ONE = tuple((i,) for i in range(256))
@@ -153,18 +155,20 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     reserve, hand_card, discard = t.reserve_of[p], t.hand_card_of[p], t.discard_of[p]
     if action.kind == TURN:
         if piles[hand_card]:
-            return "you already have a turned hand card: play it or put it on your discard"
+            return addressed(_("you already have a turned hand card: play it or put it on your discard"),
+                             _("{player} already has a turned hand card: to play, or to put on their discard"))
         if not pos.hands[p] and not piles[discard]:
-            return "your hand and discard are empty: there is nothing to turn (use pass)"
+            return addressed(_("your hand and discard are empty: there is nothing to turn (use pass)"),
+                             _("{player}'s hand and discard are empty: there is nothing to turn (pass)"))
         return None
     if action.kind == PASS:
         if piles[hand_card] or pos.hands[p] or piles[discard]:
-            return "pass is only allowed with no hand, no turned hand card and no discard"
+            return _("pass is only allowed with no hand, no turned hand card and no discard")
         return None
     if action.kind == STOP:
-        return "a Stop! call is judged by the game, not by the building rules"
+        return _("a Stop! call is judged by the game, not by the building rules")
     if action.kind != MOVE:
-        return "unknown action"
+        return _("unknown action")
     src, dst = action.src, action.dst
     valid, count = t.valid, t.pile_count
     if src >= count or dst >= count or not valid[src] or not valid[dst]:
@@ -172,25 +176,36 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     if action.count != 1:
         return _group_reason(pos, action)
     if src == dst:
-        return "a card cannot move onto its own pile"
+        return _("a card cannot move onto its own pile")
     owner_of = t.owner_of
     src_owner = owner_of[src]
     if src in t.foundations:
-        return "cards never leave a foundation"
+        return _("cards never leave a foundation")
     if src_owner is not None and src_owner != p:
-        return f"{describe_pile(src)} belongs to {'an' if t.seat_count > 2 else 'your'} opponent: you cannot take cards from it"
+        if t.seat_count > 2:
+            return addressed(_("{pile} belongs to an opponent: you cannot take cards from it"),
+                             _("{pile} belongs to an opponent of {player}: {player} cannot take cards from it"),
+                             pile=describe_pile(src))
+        return addressed(_("{pile} belongs to your opponent: you cannot take cards from it"),
+                         _("{pile} belongs to {player}'s opponent: {player} cannot take cards from it"),
+                         pile=describe_pile(src))
     if src == discard and not pos.rules.discard_available:
-        return "your own discard is not available (only with the variant discard-available)"
+        return addressed(_("your own discard is not available (only with the variant discard-available)"),
+                         _("{player}'s own discard is not available (only with the variant discard-available)"))
     if not piles[src]:
-        return f"{describe_pile(src)} is empty"
+        return _("{pile} is empty").format(pile=describe_pile(src))
     if src == reserve and pos.reserve_hidden[p]:
-        return "your reserve card is still face down: it turns up once no house card can go to a foundation"
+        return addressed(_("your reserve card is still face down: it turns up once no house card can go to a foundation"),
+                         _("{player}'s reserve card is still face down: it turns up once no house card can go "
+                           "to a foundation"))
     dst_owner = owner_of[dst]
     if dst != reserve and dst in t.reserves and dst_owner is not None and pos.reserve_hidden[dst_owner]:
-        return f"{describe_pile(dst)} is still face down: you cannot load onto it"
+        return addressed(_("{pile} is still face down: you cannot load onto it"),
+                         _("{pile} is still face down: {player} cannot load onto it"), pile=describe_pile(dst))
     if pos.rules.hidden_houses and (src in dead_houses(pos) or dst in dead_houses(pos)):
         which = src if src in dead_houses(pos) else dst
-        return f"{describe_pile(which)} holds a face-down card: it cannot be taken, and nothing goes on it"
+        return _("{pile} holds a face-down card: it cannot be taken, and nothing goes on it").format(
+            pile=describe_pile(which))
     card = piles[src][-1]
     target = piles[dst]
     if dst in t.foundations:
@@ -198,53 +213,61 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         if goes_on_foundation(card, top):
             return None
         if top is None:
-            return f"only an ace can start a foundation, and {card_symbol(card)} is not one"
-        return f"{card_symbol(card)} does not go on {card_symbol(target[-1])}: foundations go up one rank in the same suit"
+            return _("only an ace can start a foundation, and {card} is not one").format(card=card_symbol(card))
+        return _("{card} does not go on {top}: foundations go up one rank in the same suit").format(
+            card=card_symbol(card), top=card_symbol(target[-1]))
     if dst in t.houses:
         if not target or goes_on_house(card, target[-1]):
             return None
-        return f"{card_symbol(card)} does not go on {card_symbol(target[-1])}: houses go down one rank in alternating colours"
+        return _("{card} does not go on {top}: houses go down one rank in alternating colours").format(
+            card=card_symbol(card), top=card_symbol(target[-1]))
     if dst in t.hand_cards:
-        return "a card can never go to a hand"
+        return _("a card can never go to a hand")
     if dst_owner == p:
         if dst == reserve:
-            return "you cannot put cards on your own reserve"
+            return addressed(_("you cannot put cards on your own reserve"),
+                             _("{player} cannot put cards on their own reserve"))
         if src != hand_card:
-            return "only your turned hand card may go on your own discard"
+            return addressed(_("only your turned hand card may go on your own discard"),
+                             _("only {player}'s turned hand card may go on their own discard"))
         return None
     # an opponent's reserve or discard: loading
     if not target:
-        return f"{describe_pile(dst)} is empty: you can only load onto a card"
+        return addressed(_("{pile} is empty: you can only load onto a card"),
+                         _("{pile} is empty: {player} can only load onto a card"), pile=describe_pile(dst))
     if loads_onto(card, target[-1]):
         return None
-    return f"{card_symbol(card)} does not load onto {card_symbol(target[-1])}: it must be the same suit, one rank up or down"
+    return _("{card} does not load onto {top}: it must be the same suit, one rank up or down").format(
+        card=card_symbol(card), top=card_symbol(target[-1]))
 
 
 def _missing_pile(pos: Position, pile: int) -> str:
     """Why a pile cannot be named in this game: out of play, or not on this table."""
     t = pos.table
     if pile in t.all_houses:
-        return f"{describe_pile(pile)} is out of play (the first house emptied leaves the game for good)"
-    return f"this game has no {describe_pile(pile)} ({pile_name(pile)})"
+        return _("{pile} is out of play (the first house emptied leaves the game for good)").format(
+            pile=describe_pile(pile))
+    return _("this game has no {pile} ({name})").format(pile=describe_pile(pile), name=pile_name(pile))
 
 
 def _group_reason(pos: Position, action: Action) -> str | None:
     """Variant group-moves: a house card moves with every card on it, house to house."""
     if not pos.rules.group_moves:
-        return "cards move one at a time (groups move only with the variant group-moves)"
+        return _("cards move one at a time (groups move only with the variant group-moves)")
     src, dst, count = action.src, action.dst, action.count
     t = pos.table
     if not (t.is_house(src) and t.is_house(dst)) or src == dst:
-        return "a group moves only from one house to another"
+        return _("a group moves only from one house to another")
     pile = pos.piles[src]
     face_up = len(pile) - (pos.face_down[t.house_index(src)] if pos.face_down else 0)
     if count > face_up:
-        return f"{describe_pile(src)} has only {face_up} face-up cards"
+        return ngettext("{pile} has only {count} face-up card", "{pile} has only {count} face-up cards", face_up).format(
+            pile=describe_pile(src), count=face_up)
     bottom = pile[-count]
     target = pos.piles[dst]
     if target and not goes_on_house(bottom, target[-1]):
-        return (f"{card_symbol(bottom)} does not go on {card_symbol(target[-1])}: "
-                "houses go down one rank in alternating colours")
+        return _("{card} does not go on {top}: houses go down one rank in alternating colours").format(
+            card=card_symbol(bottom), top=card_symbol(target[-1]))
     return None
 
 

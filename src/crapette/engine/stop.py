@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from crapette.engine.actions import CALL, MOVE, STOP, TURN, Action, call_name
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL, Mode
-from crapette.engine.piles import seat_name
+from crapette.engine.piles import _seat_in_sentence
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import active_rules, move_words, violation_of
 from crapette.engine.violation import Violation
+from crapette.i18n import _, pgettext
 
 
 @dataclass(frozen=True)
@@ -36,31 +37,46 @@ class Verdict:
     call: str = STOP_CALL  # or CRAPETTE_CALL (variant crapette-call: nothing is taken back)
 
     def describe(self) -> str:
-        caller = seat_name(self.caller).capitalize()
-        offender = seat_name(self.offender).capitalize()
-        nxt = seat_name(self.next_player).capitalize()
+        caller = _seat_in_sentence(self.caller).capitalize()
+        offender = _seat_in_sentence(self.offender).capitalize()
+        nxt = _seat_in_sentence(self.next_player).capitalize()
+        call = _call_words(self.call)
         if self.founded and self.taken_back is None:
-            parts = [f"{self.call} by {caller} is founded: {self.reason}", "The game stays as it is."]
+            parts = [_("{call} by {caller} is founded: {reason}").format(call=call, caller=caller, reason=self.reason),
+                     _("The game stays as it is.")]
             if self.discarded:
-                parts.append(f"{offender}'s turned hand card goes onto their discard.")
-            parts.append(f"{offender}'s turn is over: {nxt} to play.")
+                parts.append(_("{player}'s turned hand card goes onto their discard.").format(player=offender))
+            parts.append(_("{player}'s turn is over: {next} to play.").format(player=offender, next=nxt))
             return " ".join(parts)
         if self.founded:
             assert self.violation is not None
             rule = self.violation.rule + (f" ({self.violation.title})" if self.violation.title else "")
-            parts = [f"{STOP_CALL} by {caller} is founded: {offender}'s {self.judged} broke {rule}."]
+            parts = [_("{call} by {caller} is founded: {player}'s {action} broke {rule}.").format(
+                call=_call_words(STOP_CALL), caller=caller, player=offender, action=self.judged, rule=rule)]
             if self.played_instead is None:  # Wegner's Stop (ruling 24): taken back, the caller plays
-                parts.append(f"{self.judged} is taken back; {nxt} plays next.")
+                parts.append(_("{action} is taken back; {next} plays next.").format(action=self.judged, next=nxt))
                 return " ".join(parts)
-            parts.append(f"{self.judged} is taken back and {self.played_words or self.played_instead} is played instead.")
+            parts.append(_("{action} is taken back and {instead} is played instead.").format(
+                action=self.judged, instead=self.played_words or self.played_instead))
             if self.discarded:
-                parts.append(f"{offender}'s turned hand card goes onto their discard.")
-            parts.append(f"{offender}'s turn is over: {nxt} to play.")
+                parts.append(_("{player}'s turned hand card goes onto their discard.").format(player=offender))
+            parts.append(_("{player}'s turn is over: {next} to play.").format(player=offender, next=nxt))
             return " ".join(parts)
-        text = f"{self.call} by {caller} is unfounded: {offender}'s {self.judged} was allowed. {self.reason}"
+        text = _("{call} by {caller} is unfounded: {player}'s {action} was allowed. {reason}").format(
+            call=call, caller=caller, player=offender, action=self.judged, reason=self.reason)
         if self.penalty:
-            text += f" {caller} loses their next turn."
+            text += " " + _("{caller} loses their next turn.").format(caller=caller)
         return text
+
+
+def _call_words(call: str) -> str:
+    """The call as the player's language shouts it (``describe.call_word`` for the app);
+    English keeps the notation's spelling, Stop! and Crapette!."""
+    if call == CRAPETTE_CALL:
+        return pgettext("call", "Crapette!")
+    if call == STOP_CALL:
+        return pgettext("call", "Stop!")
+    return call
 
 
 @dataclass(frozen=True)
@@ -79,13 +95,17 @@ def call_refusal(call: Action, mode: str, rules: Rules, window_open: bool) -> st
     the variant in force decides which call, and a call judges only the last action."""
     name = call_name(call.kind)
     if mode != Mode.STOP:
-        return f"{name} is not called in strict mode: priority violations are refused there"
+        return _("{call} is not called in strict mode: priority violations are refused there").format(
+            call=_call_words(name))
     if call.kind == CALL and not rules.crapette_call:
-        return f"{CRAPETTE_CALL} is called only with the variant crapette-call (the standard call is {STOP_CALL})"
+        return _("{crapette} is called only with the variant crapette-call (the standard call is {stop})").format(
+            crapette=_call_words(CRAPETTE_CALL), stop=_call_words(STOP_CALL))
     if call.kind == STOP and rules.crapette_call:
-        return f"with the variant crapette-call the call is {CRAPETTE_CALL}, not {STOP_CALL}"
+        return _("with the variant crapette-call the call is {crapette}, not {stop}").format(
+            crapette=_call_words(CRAPETTE_CALL), stop=_call_words(STOP_CALL))
     if not window_open:
-        return f"there is no action to call {name} on (a call judges only the last action, before the next one)"
+        return _("there is no action to call {call} on (a call judges only the last action, before the next "
+                 "one)").format(call=_call_words(name))
     return None
 
 
@@ -106,20 +126,21 @@ def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
     active = active_rules(pos, legal)
     if not active:
         if judged.kind == TURN:
-            return ("No card could go to a foundation, and no house was empty while the reserve held cards, "
-                    "so turning a hand card was allowed.")
-        return "No card could go to a foundation at that moment, so any legal action was allowed."
+            return _("No card could go to a foundation, and no house was empty while the reserve held cards, "
+                     "so turning a hand card was allowed.")
+        return _("No card could go to a foundation at that moment, so any legal action was allowed.")
     ids = {rule.id for rule, _ in active}
     if pos.rules.wegner_stop:  # Wegner's ladder: the action was a move of the lowest step possible
-        return f"It was a move of {active[0][0].id} ({active[0][0].title}), the lowest-numbered move possible."
+        return _("It was a move of {rule} ({title}), the lowest-numbered move possible.").format(
+            rule=active[0][0].id, title=_(active[0][0].title))
     if "P1" in ids:
-        return "It was the mandatory move itself: the reserve card to a foundation (P1)."
+        return _("It was the mandatory move itself: the reserve card to a foundation (P1).")
     if "P2" in ids:
-        return "It was a move to a foundation, which P2 asks for, and the reserve card could not go to one (P1)."
+        return _("It was a move to a foundation, which P2 asks for, and the reserve card could not go to one (P1).")
     if "P3" in ids:
-        return ("No card could go to a foundation; P3 forbids only turning a hand card while a house is empty "
-                "and the reserve holds cards, not this action.")
-    return "It broke no priority rule in force: " + ", ".join(sorted(ids)) + " allowed it."
+        return _("No card could go to a foundation; P3 forbids only turning a hand card while a house is empty "
+                 "and the reserve holds cards, not this action.")
+    return _("It broke no priority rule in force: {rules} allowed it.").format(rules=", ".join(sorted(ids)))
 
 
 __all__ = ["Ruling", "Verdict", "call_refusal", "judge_stop", "why_allowed"]

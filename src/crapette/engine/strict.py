@@ -29,6 +29,7 @@ from crapette.engine.cards import card_symbol
 from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
+from crapette.engine.voice import addressed
 from crapette.i18n import N_, _
 from crapette.lazy import lazy_module
 
@@ -115,9 +116,12 @@ class LoadOpponent(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
-        return _("S2: no card can go to a foundation, so loading your opponent is mandatory: {card} from {source} "
-                 "onto {target} ({action}).").format(card=card_symbol(pos.piles[a.src][-1]),
-                                                     source=describe_pile(a.src), target=describe_pile(a.dst), action=a)
+        return addressed(_("S2: no card can go to a foundation, so loading your opponent is mandatory: {card} from "
+                           "{source} onto {target} ({action})."),
+                         _("S2: no card can go to a foundation, so {player} must load the opponent: {card} from "
+                           "{source} onto {target} ({action})."),
+                         card=card_symbol(pos.piles[a.src][-1]), source=describe_pile(a.src),
+                         target=describe_pile(a.dst), action=a)
 
 
 class MakeSpacesBeforeTurning(PriorityRule):
@@ -154,8 +158,11 @@ class MakeSpacesBeforeTurning(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         way = self._ways(pos)[0]
         seq = ", ".join(str(a) for a in way.sequence)
-        return _("S3: before turning a hand card, empty the houses you can and fill them from your reserve: "
-                 "{house} can be emptied with {actions}.").format(house=describe_pile(way.house), actions=seq)
+        return addressed(_("S3: before turning a hand card, empty the houses you can and fill them from your "
+                           "reserve: {house} can be emptied with {actions}."),
+                         _("S3: before turning a hand card, {player} must empty the houses they can and fill them "
+                           "from their reserve: {house} can be emptied with {actions}."),
+                         house=describe_pile(way.house), actions=seq)
 
 
 class UncoverFaceDown(PriorityRule):

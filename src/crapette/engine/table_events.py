@@ -17,8 +17,9 @@ from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import JOKER, Card, card_symbol
 from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.games import shuffle
-from crapette.engine.piles import describe_pile
-from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Pile, Seat, Table
+from crapette.engine.piles import _seat_in_sentence, describe_pile
+from crapette.engine.table import ALL_PILE_NAMES, Pile, Seat, Table
+from crapette.i18n import _, ngettext
 
 
 class EventKind(Enum):
@@ -45,22 +46,27 @@ class TableEvent:
         """The event for a learner, in the rulings' words (the Why panel)."""
         name = _pile_name(self.pile)
         if self.kind is EventKind.HOUSE_LEAVES:
-            return (f"{name} is empty: it is the first house emptied, so it leaves play for the rest "
-                    f"of the game ({self.houses_left} houses remain).")
+            return ngettext("{pile} is empty: it is the first house emptied, so it leaves play for the rest "
+                            "of the game ({count} house remains).",
+                            "{pile} is empty: it is the first house emptied, so it leaves play for the rest "
+                            "of the game ({count} houses remain).", self.houses_left).format(
+                pile=name, count=self.houses_left)
         if self.kind is EventKind.JOKER_ON_RESERVE:
-            after = (f"the next card of the reserve, {card_symbol(self.shows)}, shows" if self.shows is not None
-                     else "the reserve is empty")
-            return f"The joker was under it: the joker is set aside whenever it shows, and {after}."
+            if self.shows is not None:
+                return _("The joker was under it: the joker is set aside whenever it shows, and the next card of "
+                         "the reserve, {card}, shows.").format(card=card_symbol(self.shows))
+            return _("The joker was under it: the joker is set aside whenever it shows, and the reserve is empty.")
         again = _turned_again(self.shows, self.reformed)
-        return f"The next card of the hand is the joker: it is set aside, and {who} turns again ({again})."
+        return _("The next card of the hand is the joker: it is set aside, and {player} turns again ({again}).").format(
+            player=who, again=again)
 
     def clause(self) -> str:
         """The event in a few words, after an action in the move log."""
         if self.kind is EventKind.HOUSE_LEAVES:
-            return f"{describe_pile(self.pile)} is empty and leaves play"
+            return _("{pile} is empty and leaves play").format(pile=describe_pile(self.pile))
         if self.kind is EventKind.JOKER_ON_RESERVE:
-            return "the joker under it is set aside"
-        return "the joker is set aside"
+            return _("the joker under it is set aside")
+        return _("the joker is set aside")
 
 
 def _pile_name(pile: Pile) -> str:
@@ -69,9 +75,9 @@ def _pile_name(pile: Pile) -> str:
 
 def _turned_again(card: Card | None, reformed: bool) -> str:
     if card is None:
-        return "no card is left to turn"
+        return _("no card is left to turn")
     if reformed:
-        return f"the discard becomes the new hand first: {card_symbol(card)}"
+        return _("the discard becomes the new hand first: {card}").format(card=card_symbol(card))
     return card_symbol(card)
 
 
@@ -112,15 +118,15 @@ class DealtJoker:
     pile: Pile  # the house it was dealt to, or the reserve it showed on
 
     def sentence(self, table: Table) -> str:
-        who = SEAT_BY_ID[self.player].capitalize()
+        who = _seat_in_sentence(self.player).capitalize()
         if table.is_discard(self.pile):  # Wegner's three-player game (ruling 24)
-            return (f"The joker was the top card of {who}'s source: it is set aside, and the next card starts "
-                    "the discard (ruling 24).")
+            return _("The joker was the top card of {player}'s source: it is set aside, and the next card starts "
+                     "the discard (ruling 24).").format(player=who)
         if table.is_reserve(self.pile):
-            return (f"The joker was dealt on top of {who}'s reserve: it is set aside, and the card under it "
-                    "shows (ruling 23).")
-        return (f"The joker was dealt to {_pile_name(self.pile)}: it is set aside, and {who}'s next hand card "
-                "takes its place (ruling 23).")
+            return _("The joker was dealt on top of {player}'s reserve: it is set aside, and the card under it "
+                     "shows (ruling 23).").format(player=who)
+        return _("The joker was dealt to {pile}: it is set aside, and {player}'s next hand card "
+                 "takes its place (ruling 23).").format(pile=_pile_name(self.pile), player=who)
 
 
 def dealt_joker(seed: int, rules: Rules) -> DealtJoker | None:

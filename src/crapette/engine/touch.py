@@ -23,6 +23,7 @@ from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason
 from crapette.engine.violation import Violation
+from crapette.i18n import N_, _
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ else:  # loaded at its first use: start-up does not need it
 
 #: the rule identifier of a touch fault in a Stop! verdict
 TOUCH_RULE = "touch"
-TOUCH_TITLE = "an attempted illegal move, or a card picked up that cannot move"
+TOUCH_TITLE = N_("an attempted illegal move, or a card picked up that cannot move")
 
 
 def touching(pos: Position) -> bool:
@@ -51,35 +52,35 @@ def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str |
         tried = MOVES[src][dst]
         if any(a.kind == MOVE and a.src == src and a.dst == dst and a.count == 1 for a in legal):
             return None  # (Zank-Patience: the same move with an announcement)
-        why = (pos.rules.refusal or illegal_reason)(pos, tried) or "it is not allowed under the variants in force"
-        return f"the attempted move {tried} is illegal: {why}"
+        why = (pos.rules.refusal or illegal_reason)(pos, tried) or _("it is not allowed under the variants in force")
+        return _("the attempted move {action} is illegal: {reason}").format(action=tried, reason=why)
     if any(a.kind == MOVE and a.src == src for a in legal):
         return None
-    return f"the card picked up from {describe_pile(src)} cannot legally move anywhere"
+    return _("the card picked up from {pile} cannot legally move anywhere").format(pile=describe_pile(src))
 
 
 def touch_violation(fault: str) -> Violation:
     """The fault as the violation a verdict (and ``Game.last_violation``) names."""
-    return Violation(TOUCH_RULE, f"Touch: {fault}.", (), TOUCH_TITLE)
+    return Violation(TOUCH_RULE, _("Touch: {fault}.").format(fault=fault), (), _(TOUCH_TITLE))
 
 
 def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> stop.Ruling:
     """A Stop! call on the touch ``judged``, in ``pos`` where it was made: always
     founded, nothing to take back (nothing moved)."""
-    fault = touch_fault(pos, judged, legal) or "an illegal attempt"
-    return stop.Ruling(True, touch_violation(fault), f"{judged} was a fault: {fault}.")
+    fault = touch_fault(pos, judged, legal) or _("an illegal attempt")
+    return stop.Ruling(True, touch_violation(fault), _("{action} was a fault: {fault}.").format(action=judged, fault=fault))
 
 
 def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> str | None:
     """Why ``action`` cannot be recorded as a touch here, or None."""
     if not touching(pos):
-        return "touch is an action only with the variant touch (and in Zank-Patience)"
+        return _("touch is an action only with the variant touch (and in Zank-Patience)")
     if not stop_mode:
-        return "touch is recorded only in stop mode (strict mode refuses illegal moves)"
+        return _("touch is recorded only in stop mode (strict mode refuses illegal moves)")
     if not pos.piles[action.src]:
-        return f"{describe_pile(action.src)} is empty: there is no card to pick up"
+        return _("{pile} is empty: there is no card to pick up").format(pile=describe_pile(action.src))
     if touch_fault(pos, action, legal) is None:
-        return "that is no fault: the card can be played (play the move itself)"
+        return _("that is no fault: the card can be played (play the move itself)")
     return None
 
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import re
-
 from rich.text import Text
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import OK_BUTTON, ButtonSpec, Dialog
 from crapette.app.view import Names, possessive, sentence, who, zank_words
 from crapette.engine import Position, Verdict
+from crapette.engine.touch import TOUCH_RULE, judge_touch
 from crapette.engine.describe import call_word, describe_action
+from crapette.engine.voice import speaking_of
 from crapette.i18n import N_, _
 
 
@@ -25,14 +25,22 @@ def owned(label: str, apostrophe: str, of: str, **values: object) -> str:
     return (of if uses_of else apostrophe).format(player=label, **values)
 
 
-def addressed(text: str, name: str) -> str:
-    """The engine's rule text, said to the player to move ("your reserve"), said
-    instead about ``name`` (without a bracketed part) — the verdict is read by both players."""
-    name = name.split(" (")[0]
-    text = re.sub(r"\bYour\b", f"{name}'s", text)
-    text = re.sub(r"\byour\b", f"{name}'s", text)
-    text = re.sub(r"\byou can\b", f"{name} can", text)
-    return re.sub(r"\b[Yy]ou\b", name, text)
+def reason_about(verdict: Verdict, before: Position | None, name: str) -> str:
+    """The verdict's reason said about ``name`` (without a bracketed part) instead of to
+    the player to move ("your reserve"): the verdict is read by both players. The engine
+    words it again on the position judged, in its third-person forms (``voice.py``); a
+    reason that names nobody stays as the verdict gives it."""
+    violation = verdict.violation
+    if before is None or violation is None:
+        return verdict.reason
+    with speaking_of(name.split(" (")[0]):
+        if violation.rule == TOUCH_RULE:
+            return judge_touch(before, verdict.judged, ()).reason
+        if verdict.reason == violation.message and violation.alternatives:
+            for rule in before.rules.priorities:
+                if rule.id == violation.rule:
+                    return rule.explain(before, violation.alternatives)
+    return verdict.reason
 
 
 def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Position | None,
@@ -40,7 +48,7 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
     """What was called on what, what was wrong (or why it was allowed), and what came of it.
     ``wegner``: Zank-Patience's Stop! (ruling 24), in his words: the caller plays next."""
     if wegner:
-        return wegner_text(verdict, names, judged_words)
+        return wegner_text(verdict, names, judged_words, before)
     caller, offender = who(names, verdict.caller), who(names, verdict.offender)
     call = call_name(verdict.call)
     body = Text()
@@ -50,7 +58,7 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
     body.append(f"  {verdict.judged}  {judged_words}\n\n")
     if verdict.founded:
         body.append(_("What was wrong: "), "bold")
-        body.append(f"{addressed(verdict.reason, names[verdict.offender])}\n\n")
+        body.append(f"{reason_about(verdict, before, names[verdict.offender])}\n\n")
         if verdict.taken_back is not None:
             body.append(_("Taken back: "), "bold")
             body.append(f"{verdict.taken_back}\n")
@@ -68,7 +76,7 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
                     + " ", "bold")
     else:
         body.append(_("Why it was allowed: "), "bold")
-        body.append(f"{addressed(verdict.reason, names[verdict.offender])}\n")
+        body.append(f"{reason_about(verdict, before, names[verdict.offender])}\n")
         body.append(_("Nothing is taken back.") + "\n")
         if verdict.penalty:
             body.append(_("{caller} loses their next turn (false-stop penalty).").format(caller=caller) + "\n")
@@ -77,32 +85,38 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
     return body
 
 
-def wegner_text(verdict: Verdict, names: Names, judged_words: str) -> Text:
+def wegner_text(verdict: Verdict, names: Names, judged_words: str, before: Position | None = None) -> Text:
     """Wegner's Stop!: "Der ... fehlerhafte Zug ist dann zurückzunehmen ... und der Rufer
     kommt an die Reihe"; a wrong caller "wird beim nächsten Mal ausgelassen"."""
     caller, offender = who(names, verdict.caller), who(names, verdict.offender)
-    own = " (on their own action)" if verdict.caller == verdict.offender else ""
+    call = call_name(verdict.call)
+    last = owned(offender, _("{player}'s last action"), _("the last action of {player}"))
     body = Text()
-    body.append(f"{caller} called {verdict.call}{own} on {possessive(offender, 'last action')}:\n", "bold")
+    if verdict.caller == verdict.offender:
+        heading = _("{caller} called {call} (on their own action) on {last_action}:")
+    else:
+        heading = _("{caller} called {call} on {last_action}:")
+    body.append(heading.format(caller=caller, call=call, last_action=last) + "\n", "bold")
     body.append(f"  {verdict.judged}  {judged_words}\n\n")
-    reason = zank_words(addressed(verdict.reason, names[verdict.offender]))
+    reason = zank_words(reason_about(verdict, before, names[verdict.offender]))
     if verdict.founded:
-        body.append("What was wrong: ", "bold")
+        body.append(_("What was wrong: "), "bold")
         body.append(f"{reason}\n\n")
         if verdict.taken_back is not None:
-            body.append("Taken back: ", "bold")
+            body.append(_("Taken back: "), "bold")
             body.append(f"{verdict.taken_back}\n")
         else:
-            body.append("Nothing moved: the card picked up goes back.\n")
-        body.append("\n" + sentence(f"the caller, {caller}, plays next. "), "bold")
+            body.append(_("Nothing moved: the card picked up goes back.") + "\n")
+        body.append("\n" + sentence(_("the caller, {caller}, plays next. ").format(caller=caller)), "bold")
     else:
-        body.append("Why it was allowed: ", "bold")
+        body.append(_("Why it was allowed: "), "bold")
         body.append(f"{reason}\n")
-        body.append("Nothing is taken back.\n")
+        body.append(_("Nothing is taken back.") + "\n")
         if verdict.penalty:
-            body.append(f"{caller} misses their next turn (shown on their name until it has passed).\n")
+            body.append(_("{caller} misses their next turn (shown on their name until it has passed).").format(
+                caller=caller) + "\n")
         body.append("\n")
-    body.append(f"Now {who(names, verdict.next_player)} to play.", "bold reverse")
+    body.append(_("Now {player} to play.").format(player=who(names, verdict.next_player)), "bold reverse")
     return body
 
 

@@ -1,0 +1,87 @@
+"""The engine's explanations in the player's language: in the pseudo-language every
+sentence of a violation, a Stop! verdict, a stalemate, a refused move is altered (only
+notation and card symbols stay); a verdict names the offender in all three languages
+instead of saying "your" to whoever reads it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crapette.app.dialogs.verdict import verdict_text
+from crapette.engine import Game, Position
+from crapette.engine.actions import STOP_ACTION, TURN_ACTION, parse_action
+from crapette.engine.outcome import NO_FOUNDATION_PROGRESS, Outcome
+from crapette.engine.priorities import violation_of
+from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.i18n import set_language
+
+import pseudo
+
+NAMES = ("Ann", "Bob")
+
+
+@pytest.fixture
+def pseudo_language(tmp_path: Path) -> None:
+    set_language(pseudo.CODE, pseudo.build(tmp_path / "locale"))
+
+
+def seed5_stop() -> tuple[Game, Position]:
+    """Seed 5: South's reserve card A♦ can go to F1 (P1), South turns instead, North calls
+    Stop! — founded (tests/app/test_words.py works the same deal out)."""
+    game = Game.new(5)
+    before = game.position.copy()
+    game.push(TURN_ACTION)
+    return game, before
+
+
+def test_a_violation_is_altered(pseudo_language: None) -> None:
+    pos = Game.new(5).position
+    violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
+    assert violation is not None and violation.rule == "P1"
+    assert violation.message.startswith("⟦P1")
+    assert pseudo.unaltered(violation.message) == []
+
+
+def test_a_stop_verdict_is_altered(pseudo_language: None) -> None:
+    game, _ = seed5_stop()
+    verdict = game.push(STOP_ACTION)
+    assert verdict is not None and verdict.founded
+    # "turn" is the judged action in notation
+    assert pseudo.unaltered(verdict.describe(), pseudo.ALLOWED | {"turn"}) == []
+
+
+def test_a_stalemate_breakdown_is_altered(pseudo_language: None) -> None:
+    # counts 56 and 59: south counts less and scores the difference, 3 (ruling 14)
+    outcome = Outcome("stalemate", None, NO_FOUNDATION_PROGRESS, (3, 0), (56, 59), ((20, 10, 6), (20, 13, 6)))
+    text = outcome.breakdown()
+    assert "56" in text and "59" in text and "3" in text
+    assert pseudo.unaltered(text) == []
+
+
+def test_a_refused_move_is_altered(pseudo_language: None) -> None:
+    pos = Game.new(5).position
+    reason = illegal_reason(pos, parse_action("F1-H1"))  # cards never leave a foundation
+    assert reason is not None and pseudo.unaltered(reason) == []
+
+
+def test_the_stop_verdict_names_the_offender_in_every_language() -> None:
+    # the P1 text in its third-person form, with the offender's name (Ann sits South);
+    # the second-person forms ("your", « votre », „Ihre“) must not show
+    expected = {
+        "en": ("Ann's reserve card can go to a foundation", ("your",)),
+        "fr": ("la carte de réserve de Ann peut aller sur une fondation", ("votre", " vous ")),
+        "de": ("die Reservekarte von Ann kann auf einen Grundstapel", ("Ihre", " Sie ")),
+    }
+    for code, (said, never) in expected.items():
+        set_language(code)
+        game, before = seed5_stop()
+        verdict = game.push(STOP_ACTION)
+        assert verdict is not None
+        text = verdict_text(verdict, NAMES, "…", before).plain
+        assert said in text, (code, text)
+        assert not any(word in text for word in never), (code, text)
+        # the engine's own reason stays addressed to the player to move (CLI, analysis)
+        assert "Ann" not in verdict.reason
+    set_language("en")
