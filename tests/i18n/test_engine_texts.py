@@ -85,3 +85,37 @@ def test_the_stop_verdict_names_the_offender_in_every_language() -> None:
         # the engine's own reason stays addressed to the player to move (CLI, analysis)
         assert "Ann" not in verdict.reason
     set_language("en")
+
+
+def zank_seed10_stop() -> tuple[Game, Position]:
+    """Zank-Patience, seed 10: South's discard shows A♣, which goes to F1 (move 4); South
+    plays SD-H8 instead (move 5, a higher number) and North calls Stop! — founded (W4)."""
+    game = Game.new(10, ["zank-patience"])
+    before = game.position.copy()
+    game.push(parse_action("SD-H8"))
+    return game, before
+
+
+def test_a_zank_verdict_is_altered(pseudo_language: None) -> None:
+    game, _ = zank_seed10_stop()
+    verdict = game.push(parse_action("stop:N"))
+    assert verdict is not None and verdict.founded and verdict.violation is not None
+    assert verdict.violation.rule == "W4"
+    assert pseudo.unaltered(verdict.reason) == []
+
+
+def test_the_zank_verdict_names_the_offender() -> None:
+    # Wegner's words in German: the Ablage, the Mitte (the foundations)
+    expected = {
+        "en": "W4: Ann's discard's top card can go to a foundation (move 4)",
+        "fr": "W4\u00a0: la carte du dessus de l'écart de Ann peut aller sur une fondation (coup 4)",
+        "de": "W4: die oberste Karte der Ablage von Ann kann in die Mitte (Zug 4)",
+    }
+    for code, said in expected.items():
+        set_language(code)
+        game, before = zank_seed10_stop()
+        verdict = game.push(parse_action("stop:N"))
+        assert verdict is not None
+        text = verdict_text(verdict, NAMES, "…", before, wegner=True).plain
+        assert said in text, (code, text)
+    set_language("en")

@@ -14,6 +14,7 @@ from crapette.engine.outcome import AGREEMENT
 from crapette.engine.position import Position
 from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded
 from crapette.engine.variants import Rules
+from crapette.i18n import _, ngettext
 
 RECORD_FORMAT = "crapette-record/1"
 _KNOWN = ("format", "variants", "mode", "seed", "start", "players", "actions", "result")
@@ -42,43 +43,44 @@ class Record:
     @classmethod
     def from_json(cls, obj: Any) -> Record:
         if not isinstance(obj, dict):
-            raise RecordError("a record must be a JSON object")
+            raise RecordError(_("a record must be a JSON object"))
         if obj.get("format") != RECORD_FORMAT:
-            raise RecordError(f"unknown record format {excerpt(obj.get('format'))} (expected {RECORD_FORMAT!r})")
+            raise RecordError(_("unknown record format {found} (expected {expected})").format(
+                found=excerpt(obj.get("format")), expected=repr(RECORD_FORMAT)))
         variants = obj.get("variants", [])
         if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-            raise RecordError("'variants' must be a list of names")
+            raise RecordError(_("'variants' must be a list of names"))
         rules = Rules.from_names(variants)  # unknown or incompatible names fail here, clearly
         mode = obj.get("mode", "stop")
         if mode not in MODES:
-            raise RecordError(f"'mode' must be 'stop' or 'strict', not {excerpt(mode)}")
+            raise RecordError(_("'mode' must be 'stop' or 'strict', not {found}").format(found=excerpt(mode)))
         seed = obj.get("seed")
         start = None
         if "start" in obj and obj["start"] is not None:
             try:
                 start = Position.from_json(obj["start"])
             except CrapetteError as exc:
-                raise RecordError(f"start position: {exc}") from None
+                raise RecordError(_("start position: {error}").format(error=exc)) from None
             if sorted(start.rules.names) != sorted(rules.names):  # presets expanded on both sides
-                raise RecordError("the start position's variants differ from the record's")
+                raise RecordError(_("the start position's variants differ from the record's"))
         elif seed is None:
-            raise RecordError("a record needs a 'seed' or a 'start' position")
+            raise RecordError(_("a record needs a 'seed' or a 'start' position"))
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-            raise RecordError(f"'seed' must be a whole number ≥ 0, not {excerpt(seed)}")
+            raise RecordError(_("'seed' must be a whole number ≥ 0, not {found}").format(found=excerpt(seed)))
         players = obj.get("players", {"south": "South", "north": "North"})
         if not isinstance(players, dict) or not all(isinstance(players.get(k), str) for k in ("south", "north")):
-            raise RecordError("'players' must name 'south' and 'north'")
+            raise RecordError(_("'players' must name 'south' and 'north'"))
         actions = obj.get("actions", [])
         if not isinstance(actions, list):
-            raise RecordError("'actions' must be a list of actions")
+            raise RecordError(_("'actions' must be a list of actions"))
         for i, text in enumerate(actions, 1):
             try:
                 parse_action(text)
             except NotationError as exc:
-                raise RecordError(f"action {i} {excerpt(text)}: {exc}") from None
+                raise RecordError(_("action {number} {text}: {error}").format(number=i, text=excerpt(text), error=exc)) from None
         result = obj.get("result")
         if result is not None and not isinstance(result, dict):
-            raise RecordError("'result' must be null or an object")
+            raise RecordError(_("'result' must be null or an object"))
         extra = {k: v for k, v in obj.items() if k not in _KNOWN}
         names = {"south": clean_name(players["south"], "South"), "north": clean_name(players["north"], "North")}
         return cls(list(variants), mode, seed, start, names | {k: v for k, v in players.items() if k not in names},
@@ -115,12 +117,15 @@ class Record:
         game = self.initial_game()
         actions = self.actions if upto is None else self.actions[:upto]
         if upto is not None and not 0 <= upto <= len(self.actions):
-            raise RecordError(f"--after {upto}: the record has {len(self.actions)} actions")
+            raise RecordError(ngettext("--after {after}: the record has {count} action",
+                                       "--after {after}: the record has {count} actions", len(self.actions)).format(
+                after=upto, count=len(self.actions)))
         for i, text in enumerate(actions, 1):
             try:
                 game.push(parse_action(text))
             except CrapetteError as exc:
-                raise RecordError(f"action {i} {excerpt(text)} is not allowed here: {exc}") from None
+                raise RecordError(_("action {number} {text} is not allowed here: {error}").format(
+                    number=i, text=excerpt(text), error=exc)) from None
         if (
             upto is None
             and game.outcome is None
@@ -163,7 +168,7 @@ def read_json(text: str | bytes) -> Any:
     except CrapetteError:
         raise
     except (ValueError, RecursionError, MemoryError) as exc:
-        raise RecordError(f"cannot be read: {excerpt(str(exc), 80)}") from None
+        raise RecordError(_("cannot be read: {error}").format(error=excerpt(str(exc), 80))) from None
 
 
 def load_any(text: str | bytes) -> Record | Position:
@@ -174,4 +179,5 @@ def load_any(text: str | bytes) -> Record | Position:
         return Record.from_json(obj)
     if fmt == "crapette-position/1":
         return Position.from_json(obj)
-    raise RecordError(f"unknown format {excerpt(fmt)}: expected 'crapette-position/1' or '{RECORD_FORMAT}'")
+    raise RecordError(_("unknown format {found}: expected {position} or {record}").format(
+        found=excerpt(fmt), position="'crapette-position/1'", record=f"'{RECORD_FORMAT}'"))

@@ -21,36 +21,50 @@ from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words
 from crapette.engine.table import Pile
 from crapette.engine.zank.digging import emptiable, freeable, house_targets
+from crapette.engine.voice import addressed
 from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
+from crapette.i18n import N_, _
 
 
 def _words(pos: Position, action: Action) -> str:
     if action.kind == TURN:
         if pos.hands[pos.to_move]:
-            return "take the top card of your source (turn)"
-        return "turn your discard over as your new source and take its top card (turn)"
+            return addressed(_("take the top card of your source (turn)"),
+                             _("{player} takes the top card of their source (turn)"))
+        return addressed(_("turn your discard over as your new source and take its top card (turn)"),
+                         _("{player} turns their discard over as their new source and takes its top card (turn)"))
     return move_words(pos, action)
 
 
 class ZankStep(PriorityRule):
     """One step of 001's list; ``mandatory`` picks the legal actions that are its moves."""
 
-    says: str = ""
+    def says(self, pos: Position) -> str:
+        """What this step's move is, in 001's words (translated, filled in)."""
+        return ""
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return _schikanier_words(pos, f"{self.id}: {self.says}, and a move with a lower number comes first: "
-                                      f"{_words(pos, alternatives[0])}.")
+        return _("{rule}: {says}, and a move with a lower number comes first: {move}.").format(
+            rule=self.id, says=self.says(pos), move=_words(pos, alternatives[0]))
 
 
-def _schikanier_words(pos: Position, text: str) -> str:
-    """Schikanieren: the Schikanier pile plays as the discard, and is the pile loaded;
-    three players: either opponent's discard may be loaded."""
+def _discard_top(pos: Position) -> str:
+    """The card moves 4 to 7.1 take: the discard's top card (Schikanieren: or the
+    Schikanier pile's, which plays as the discard)."""
+    if pos.table.seat_count == 2 and has_schikanier(pos):
+        return addressed(_("your discard's (or Schikanier pile's) top card"),
+                         _("{player}'s discard's (or Schikanier pile's) top card"))
+    return addressed(_("your discard's top card"), _("{player}'s discard's top card"))
+
+
+def _loaded(pos: Position) -> str:
+    """The pile loaded: the opponent's discard (Schikanieren: their Schikanier pile;
+    three players: either opponent's discard)."""
     if pos.table.seat_count > 2:
-        return text.replace("your opponent's discard", "an opponent's discard")
-    if not has_schikanier(pos):
-        return text
-    return (text.replace("your opponent's discard", "your opponent's Schikanier pile")
-            .replace("your discard's top card", "your discard's (or Schikanier pile's) top card"))
+        return _("an opponent's discard")
+    if has_schikanier(pos):
+        return addressed(_("your opponent's Schikanier pile"), _("{player}'s opponent's Schikanier pile"))
+    return addressed(_("your opponent's discard"), _("{player}'s opponent's discard"))
 
 
 def _house_to_foundation(pos: Position, legal: Sequence[Action]) -> list[Action]:
@@ -104,8 +118,10 @@ def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile]
 
 class W1(ZankStep):
     id = "W1"
-    title = "a house's top card to a foundation"
-    says = "a house card can go to a foundation (move 1)"
+    title = N_("a house's top card to a foundation")
+
+    def says(self, pos: Position) -> str:
+        return _("a house card can go to a foundation (move 1)")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _house_to_foundation(pos, legal)
@@ -120,36 +136,46 @@ class _Announced(ZankStep):
 
 class W2(_Announced):
     id = "W2"
-    title = "house to house, announced, to free a card for a foundation"
+    title = N_("house to house, announced, to free a card for a foundation")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return free_moves(pos, legal, self.advanced)
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
-        least = " (the least deep such card: zank-advanced)" if self.advanced else ""
-        return (f"W2: {card_symbol(a.frees)} can be freed in {describe_pile(a.src)} and go to a foundation{least}; "
-                f"announce it and free it first: {a}.")
+        if self.advanced:
+            text = _("W2: {card} can be freed in {house} and go to a foundation (the least deep such card: "
+                     "zank-advanced); announce it and free it first: {action}.")
+        else:
+            text = _("W2: {card} can be freed in {house} and go to a foundation; announce it and free it first: "
+                     "{action}.")
+        return text.format(card=card_symbol(a.frees), house=describe_pile(a.src), action=a)
 
 
 class W3(_Announced):
     id = "W3"
-    title = "house to house, announced, to empty a house"
+    title = N_("house to house, announced, to empty a house")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return empty_moves(pos, legal, self.advanced)
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         a = alternatives[0]
-        best = " (the highest such bottom card: zank-advanced)" if self.advanced else ""
-        return (f"W3: {describe_pile(a.src)} can be emptied, leaving one more empty house than now{best}; "
-                f"announce it and empty it first: {a}.")
+        if self.advanced:
+            text = _("W3: {house} can be emptied, leaving one more empty house than now (the highest such bottom "
+                     "card: zank-advanced); announce it and empty it first: {action}.")
+        else:
+            text = _("W3: {house} can be emptied, leaving one more empty house than now; announce it and empty it "
+                     "first: {action}.")
+        return text.format(house=describe_pile(a.src), action=a)
 
 
 class W4(ZankStep):
     id = "W4"
-    title = "the discard's top card to a foundation"
-    says = "your discard's top card can go to a foundation (move 4)"
+    title = N_("the discard's top card to a foundation")
+
+    def says(self, pos: Position) -> str:
+        return _("{card} can go to a foundation (move 4)").format(card=_discard_top(pos))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _from_discard(pos, legal, pos.table.is_foundation)
@@ -157,8 +183,10 @@ class W4(ZankStep):
 
 class W5(ZankStep):
     id = "W5"
-    title = "the discard's top card to a non-empty house"
-    says = "your discard's top card can go on a non-empty house (move 5)"
+    title = N_("the discard's top card to a non-empty house")
+
+    def says(self, pos: Position) -> str:
+        return _("{card} can go on a non-empty house (move 5)").format(card=_discard_top(pos))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
@@ -167,8 +195,11 @@ class W5(ZankStep):
 
 class W6(ZankStep):
     id = "W6"
-    title = "the discard's top card onto the opponent's discard, no house being empty"
-    says = "your discard's top card can go onto your opponent's discard and no house is empty (move 6)"
+    title = N_("the discard's top card onto the opponent's discard, no house being empty")
+
+    def says(self, pos: Position) -> str:
+        return _("{card} can go onto {pile} and no house is empty (move 6)").format(
+            card=_discard_top(pos), pile=_loaded(pos))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
@@ -180,8 +211,12 @@ class W6(ZankStep):
 
 class W7(ZankStep):
     id = "W7"
-    title = "the player's choice: 7.1 the discard's top card to an empty house, or 7.2 take the source's top card"
-    says = "move 7 is possible (7.1 your discard's top card to an empty house, or 7.2 a card from your source)"
+    title = N_("the player's choice: 7.1 the discard's top card to an empty house, or 7.2 take the source's top card")
+
+    def says(self, pos: Position) -> str:
+        return addressed(_("move 7 is possible (7.1 {card} to an empty house, or 7.2 a card from your source)"),
+                         _("move 7 is possible (7.1 {card} to an empty house, or 7.2 a card from {player}'s source)"),
+                         card=_discard_top(pos))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
@@ -193,7 +228,7 @@ class W7(ZankStep):
 
 class W72(ZankStep):
     id = "W7.2"
-    title = "the card taken from the source: foundation, else non-empty house, else empty house, else the opponent's discard, else your own"
+    title = N_("the card taken from the source: foundation, else non-empty house, else empty house, else the opponent's discard, else your own")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         t, piles = pos.table, pos.piles
@@ -209,15 +244,20 @@ class W72(ZankStep):
         return moves
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return _schikanier_words(pos, f"W7.2: the card from your source goes to a foundation, else a non-empty "
-                                      f"house, else an empty house, else your opponent's discard, else your own "
-                                      f"discard: {_words(pos, alternatives[0])}.")
+        return addressed(_("W7.2: the card from your source goes to a foundation, else a non-empty house, else an "
+                           "empty house, else {pile}, else your own discard: {move}."),
+                         _("W7.2: the card from {player}'s source goes to a foundation, else a non-empty house, "
+                           "else an empty house, else {pile}, else their own discard: {move}."),
+                         pile=_loaded(pos), move=_words(pos, alternatives[0]))
 
 
 class W8(ZankStep):
     id = "W8"
-    title = "turn the discard over as the new source"
-    says = "your source is empty: turn your discard over as your new source (move 8)"
+    title = N_("turn the discard over as the new source")
+
+    def says(self, pos: Position) -> str:
+        return addressed(_("your source is empty: turn your discard over as your new source (move 8)"),
+                         _("{player}'s source is empty: they turn their discard over as their new source (move 8)"))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         if pos.hands[pos.to_move]:

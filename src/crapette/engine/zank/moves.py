@@ -21,6 +21,7 @@ from crapette.engine.rules import illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
 from crapette.engine.zank.digging import fits_foundation, fits_house, hidden_under
+from crapette.i18n import _
 
 
 def open_houses(pos: Position) -> Collection[Pile]:
@@ -112,41 +113,41 @@ def zank_illegal_reason(pos: Position, action: Action) -> str | None:
         return None
     t, piles, p = pos.table, pos.piles, pos.to_move
     if action.kind == PASS and has_schikanier(pos):
-        return "pass only when your source and discard are empty (your Schikanier pile is all you have left)"
+        return _("pass only when your source and discard are empty (your Schikanier pile is all you have left)")
     if action.kind == PASS:
-        return "Zank-Patience has no pass: turn a card from your source (or your discard over as a new source)"
+        return _("Zank-Patience has no pass: turn a card from your source (or your discard over as a new source)")
     if action.kind == STOP:
-        return "a Stop! call is judged by the game, not by the building rules"
+        return _("a Stop! call is judged by the game, not by the building rules")
     if action.kind == TURN and piles[t.hand_card_of[p]]:
-        return "place the card you took from your source first"
+        return _("place the card you took from your source first")
     if action.kind != MOVE:
-        return "not a move of Zank-Patience"
+        return _("not a move of Zank-Patience")
     house_to_house = t.is_house(action.src) and t.is_house(action.dst)
     if (action.frees >= 0 or action.empties >= 0) and not house_to_house:
-        return "only a move from house to house is announced (moves 2 and 3)"
+        return _("only a move from house to house is announced (moves 2 and 3)")
     reason = _schikanier_reason(pos, action) or standard_reason(pos, action)
     if reason is not None and not house_to_house:
         return reason
     src, dst = action.src, action.dst
     if piles[t.hand_card_of[p]] and src != t.hand_card_of[p]:
-        return "place the card you took from your source first (001, move 7.2)"
+        return _("place the card you took from your source first (001, move 7.2)")
     if not has_schikanier(pos) and (t.reserve_of[p] == src or t.is_reserve(dst)):
-        return "Zank-Patience has no reserves"
+        return _("Zank-Patience has no reserves")
     if t.is_house(src) and t.is_house(dst):
         return _house_move_reason(pos, action)
     if t.is_house(src):
-        return "a house card goes only to a foundation or, announced, to another house (moves 1–3)"
+        return _("a house card goes only to a foundation or, announced, to another house (moves 1–3)")
     if t.is_house(dst) and dst not in open_houses(pos):
         return _first_turn_words(pos, dst)
-    return reason or "not one of the moves of 001's list"
+    return reason or _("not one of the moves of 001's list")
 
 
 def _first_turn_words(pos: Position, dst: Pile) -> str:
     if pos.table.seat_count > 2:
-        return (f"on your first turn only your own three houses are filled; "
-                f"{describe_pile(dst)} is another player's")
-    return (f"on the starting player's first turn only your own four houses are filled; "
-            f"{describe_pile(dst)} stays empty for your opponent")
+        return _("on your first turn only your own three houses are filled; {house} is another player's").format(
+            house=describe_pile(dst))
+    return _("on the starting player's first turn only your own four houses are filled; {house} stays empty for "
+             "your opponent").format(house=describe_pile(dst))
 
 
 def _schikanier_reason(pos: Position, action: Action) -> str | None:
@@ -157,36 +158,41 @@ def _schikanier_reason(pos: Position, action: Action) -> str | None:
     if not has_schikanier(pos):
         return None
     if action.dst == t.reserve_of[pos.to_move]:
-        return "only your opponent puts cards on your Schikanier pile"
+        return _("only your opponent puts cards on your Schikanier pile")
     if t.is_discard(action.dst) and action.dst != t.discard_of[pos.to_move]:
-        return "in Schikanieren only your opponent's Schikanier pile is loaded, not their discard"
+        return _("in Schikanieren only your opponent's Schikanier pile is loaded, not their discard")
     if not t.houses_in_suit or not t.has(action.src) or not t.has(action.dst) or not t.is_house(action.dst):
         return None
     if not piles[action.src] or not piles[action.dst] or fits_house(pos, piles[action.src][-1], piles[action.dst][-1]):
         return None
-    return (f"{card_symbol(piles[action.src][-1])} does not go on {card_symbol(piles[action.dst][-1])}: "
-            "houses go down one rank in the same suit")
+    return _("{card} does not go on {top}: houses go down one rank in the same suit").format(
+        card=card_symbol(piles[action.src][-1]), top=card_symbol(piles[action.dst][-1]))
 
 
 def _house_move_reason(pos: Position, action: Action) -> str:
     src, dst = action.src, action.dst
     pile = pos.piles[src]
     if action.frees < 0 and action.empties < 0:
-        return (f"a move from house to house is move 2 or 3 and is announced: write {action} free:CARD "
-                f"(the card it frees for a foundation) or {action} empty:{pos.table.name(src)} (to empty the house)")
+        return _("a move from house to house is move 2 or 3 and is announced: write {action} free:CARD "
+                 "(the card it frees for a foundation) or {action} empty:{house} (to empty the house)").format(
+            action=action, house=pos.table.name(src))
     if not pile:
-        return f"{describe_pile(src)} is empty"
+        return _("{pile} is empty").format(pile=describe_pile(src))
     if dst not in open_houses(pos):
         return _first_turn_words(pos, dst)
     target = pos.piles[dst]
     if target and not fits_house(pos, pile[-1], target[-1]):
-        how = "in the same suit" if pos.table.houses_in_suit else "in alternating colours"
-        return f"{card_symbol(pile[-1])} does not go on {card_symbol(target[-1])}: houses go down one rank {how}"
+        if pos.table.houses_in_suit:
+            text = _("{card} does not go on {top}: houses go down one rank in the same suit")
+        else:
+            text = _("{card} does not go on {top}: houses go down one rank in alternating colours")
+        return text.format(card=card_symbol(pile[-1]), top=card_symbol(target[-1]))
     if action.empties >= 0:
-        return f"move 3 empties the house the cards come from: announce empty:{pos.table.name(src)}"
+        return _("move 3 empties the house the cards come from: announce empty:{house}").format(house=pos.table.name(src))
     if action.frees not in pile[:-1]:
-        return f"{card_symbol(action.frees)} is not under the top card of {describe_pile(src)}"
-    return f"{card_symbol(action.frees)} would not go to a foundation once freed (move 2 frees a card for one)"
+        return _("{card} is not under the top card of {house}").format(card=card_symbol(action.frees), house=describe_pile(src))
+    return _("{card} would not go to a foundation once freed (move 2 frees a card for one)").format(
+        card=card_symbol(action.frees))
 
 
 __all__ = ["discard_like", "has_schikanier", "load_piles", "open_houses", "zank_illegal_reason",
