@@ -78,3 +78,22 @@ async def test_a_footer_that_fits_hides_nothing() -> None:
         for words in ("t turn", "x end turn", "f found.", "o p load", "esc cancel", "i hint", "u undo", "? help",
                       "^q quit"):
             assert words in line, (words, line)
+
+
+@run_async
+async def test_the_footer_still_fits_behind_a_dialog() -> None:
+    """French, strict mode, seed 7: the footer (t x f o p esc i u ? ^q in French) is
+    over 80 columns; with the hint dialog (i) open over the table, ^q quitter still shows
+    whole (in tmux a footer composed again behind a dialog once showed every key, cut)."""
+    set_language("fr")
+    app = make_app(seed=7, new=True, mode="strict")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert footer_line(app).rstrip().endswith("^q quitter") and "esc annuler" not in footer_line(app)
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HintScreen"
+        line = footer_line(app)
+        assert line.rstrip().endswith("^q quitter") and "? aide" in line, line

@@ -24,6 +24,25 @@ def action_name(widget: Widget) -> str | None:
     return parse(widget.action)[1] if isinstance(widget, FooterKey) else None
 
 
+def signature(widget: Widget) -> tuple[object, ...]:
+    """What a footer widget shows, which sets its width: the same key in the same words
+    (a footer composed again, say behind a dialog) keeps its measured width."""
+    if isinstance(widget, FooterKey):
+        return ("key", widget.key_display, widget.description, widget.has_class("-grouped"))
+    if isinstance(widget, KeyGroup):
+        return ("group", *(signature(k) for k in widget.query(FooterKey)))
+    if isinstance(widget, FooterLabel):
+        return ("label", str(widget.content))
+    return (type(widget).__name__,)
+
+
+def signatures(row: list[Widget]) -> list[tuple[object, ...]]:
+    """Each widget's signature with the kind of widget after it (the gap between them
+    depends on both margins)."""
+    return [(*signature(w), type(after).__name__ if after is not None else "")
+            for w, after in zip(row, [*row[1:], None])]
+
+
 class TranslatedFooter(Footer):
     """The stock Footer, its key descriptions said in the player's language: a screen marks
     its bindings' descriptions with ``N_``, and they are translated here, where shown.
@@ -34,12 +53,14 @@ class TranslatedFooter(Footer):
     stay listed by ? help (and the pile keys on the prompt line)."""
 
     _spoken = ""
-    _footprints: dict[int, int]  # a widget's width in the row, by id (set by compose)
+    _footprints: dict[object, int]  # a widget's width in the row, by what it shows (``signature``)
     _tries = 0
 
     def compose(self) -> ComposeResult:
         self._spoken = language()
-        self._footprints, self._tries = {}, 0
+        self._tries = 0
+        if not hasattr(self, "_footprints"):
+            self._footprints = {}  # kept across compositions: measured once, also behind a dialog
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 widget.description = _(widget.description) if widget.description else ""
@@ -72,7 +93,8 @@ class TranslatedFooter(Footer):
             return
         if not self._measure(items):
             return
-        need = self._footprints[0] + sum(self._footprints[id(w)] for _, ws in items for w in ws)
+        row = [w for _, ws in items for w in ws]
+        need = self._footprints["lead"] + sum(self._footprints[key] for key in signatures(row))
         hidden: set[str] = set()
         for action in order:
             if need <= self.size.width:
@@ -80,7 +102,7 @@ class TranslatedFooter(Footer):
             for name, widgets in items:
                 if name == action:
                     hidden.add(action)
-                    need -= sum(self._footprints[id(w)] for w in widgets)
+                    need -= sum(self._footprints[key] for w, key in zip(row, signatures(row)) if w in widgets)
         for name, widgets in items:
             for widget in widgets:
                 widget.display = name not in hidden
@@ -89,7 +111,8 @@ class TranslatedFooter(Footer):
         """Each widget's width in the row, gap to the next included, from the layout with
         every key shown (measured once per composition); False until that layout is done."""
         row = [w for _, ws in items for w in ws]
-        if all(id(w) in self._footprints for w in row):
+        keys = signatures(row)
+        if "lead" in self._footprints and all(key in self._footprints for key in keys):
             return True
         if not all(w.display for w in row) or any(w.region.width == 0 for w in row):
             for widget in row:
@@ -98,11 +121,11 @@ class TranslatedFooter(Footer):
             if self._tries < 4:  # not laid out yet: again after the next refresh
                 self.call_after_refresh(self.fit)
             return False
-        self._footprints[0] = row[0].region.x - self.content_region.x  # the row's left margin
-        for widget, after in zip(row, row[1:]):
-            self._footprints[id(widget)] = after.region.x - widget.region.x
+        self._footprints["lead"] = row[0].region.x - self.content_region.x  # the row's left margin
+        for widget, after, key in zip(row, row[1:], keys):
+            self._footprints[key] = after.region.x - widget.region.x
         last = row[-1]
-        self._footprints[id(last)] = last.region.width + last.styles.margin.right
+        self._footprints[keys[-1]] = last.region.width + last.styles.margin.right
         return True
 
     def bindings_changed(self, screen: Screen[object]) -> None:
