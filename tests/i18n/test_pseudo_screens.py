@@ -208,6 +208,20 @@ async def test_a_scripted_game_on_the_table() -> None:
 
 
 @run_async
+async def test_the_banner_during_and_after_a_game() -> None:
+    """prompt.py's banner: who is to play (two seats), then the game over (NEAR_END:
+    south's last reserve card r f wins)."""
+    app = make_app(start=Position.loads(NEAR_END), seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = game_screen(app).table
+        assert "⟦" in table.banner() and escaped(table.banner()) == [], table.banner()
+        await pilot.press("r", "f")
+        await pilot.pause()
+        assert table.game.outcome is not None and table.banner().startswith("⟦"), table.banner()
+
+
+@run_async
 async def test_strict_mode_refusal_and_undo() -> None:
     """Strict mode, seed 5: H7-H2 breaks P1 (A♦ on south's reserve must go up first): the
     refusal, then SR-F1 played and taken back with u; the words all altered."""

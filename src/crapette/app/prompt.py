@@ -10,7 +10,7 @@ from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
-from crapette.i18n import N_, _, ngettext
+from crapette.i18n import N_, _, ngettext, pgettext
 
 #: The mover's own piles with their keys and words; Zank-Patience's (no reserve; h the
 #: card taken from the source until it is placed).
@@ -40,13 +40,14 @@ def banner_line(sel: Selection, names: Names) -> str:
     """The banner: who is to play, with an arrow to their side of the table."""
     game = sel.game
     if game.outcome is not None:
-        return _("Game over")
+        return pgettext("banner", "Game over")
     p = game.to_move
     if sel.three_seats:  # the seat's side of the table: south below, west left, north above
         arrow = {"south": "▼", "west": "◀", "north": "▲"}[sel.table.seat_name(p)]
-        return f"{arrow} " + _("{player} to play").format(player=who(names, p)) + f" {arrow}"
+        return f"{arrow} {pgettext('banner', '{player} to play').format(player=who(names, p))} {arrow}"
     arrow = "▼" if p == 0 else "▲"
-    return f"{arrow} " + _("{player}, seat {number}, to play").format(player=who(names, p), number=p + 1) + f" {arrow}"
+    text = pgettext("banner", "{player}, seat {seat}, to play").format(player=who(names, p), seat=p + 1)
+    return f"{arrow} {text} {arrow}"
 
 
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,

@@ -63,6 +63,11 @@ class TableScreen(Screen[None]):
         Binding("minus", "pace(1)", N_("slower"), key_display="-", show=False),
     ]
 
+    #: what gives way first when the footer is wider than the screen (French, German, the
+    #: variant's ! key): the keys the prompt line also shows when they act (esc, f, o p,
+    #: x, t); ? help and ^q quit always show.
+    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("cancel", "foundation", "opponent", "end_turn", "turn")
+
     def __init__(self, table: TableController) -> None:
         super().__init__()
         self.table = table

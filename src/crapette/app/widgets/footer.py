@@ -1,29 +1,132 @@
-"""The footers: key descriptions in the player's language, and greying keys in place."""
+"""The footers: key descriptions in the player's language, greying keys in place, and
+giving way when the keys are wider than the screen (French and German words are longer).
+"""
 
 from __future__ import annotations
 
+from textual import events
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey, FooterLabel
+from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
 from crapette.i18n import _, language
 
 
+def action_name(widget: Widget) -> str | None:
+    """The action a footer item stands for (a key group: its keys' action), without
+    its parameters: ``opponent('reserve')`` is ``opponent``."""
+    if isinstance(widget, KeyGroup):
+        keys = list(widget.query(FooterKey))
+        return action_name(keys[0]) if keys else None
+    return parse(widget.action)[1] if isinstance(widget, FooterKey) else None
+
+
+def signature(widget: Widget) -> tuple[object, ...]:
+    """What a footer widget shows, which sets its width: the same key in the same words
+    (a footer composed again, say behind a dialog) keeps its measured width."""
+    if isinstance(widget, FooterKey):
+        return ("key", widget.key_display, widget.description, widget.has_class("-grouped"))
+    if isinstance(widget, KeyGroup):
+        return ("group", *(signature(k) for k in widget.query(FooterKey)))
+    if isinstance(widget, FooterLabel):
+        return ("label", str(widget.content))
+    return (type(widget).__name__,)
+
+
+def signatures(row: list[Widget]) -> list[tuple[object, ...]]:
+    """Each widget's signature with the kind of widget after it (the gap between them
+    depends on both margins)."""
+    return [(*signature(w), type(after).__name__ if after is not None else "")
+            for w, after in zip(row, [*row[1:], None])]
+
+
 class TranslatedFooter(Footer):
     """The stock Footer, its key descriptions said in the player's language: a screen marks
-    its bindings' descriptions with ``N_``, and they are translated here, where shown."""
+    its bindings' descriptions with ``N_``, and they are translated here, where shown.
+
+    When its keys are wider than the screen (the stock Footer just cuts them, ^q quit
+    first), the keys the screen names in ``FOOTER_GIVES_WAY`` are hidden in that order
+    until the rest fit; keys not named there (? help, ^q quit) always show. Hidden keys
+    stay listed by ? help (and the pile keys on the prompt line)."""
 
     _spoken = ""
+    _footprints: dict[object, int]  # a widget's width in the row, by what it shows (``signature``)
+    _tries = 0
 
     def compose(self) -> ComposeResult:
         self._spoken = language()
+        self._tries = 0
+        if not hasattr(self, "_footprints"):
+            self._footprints = {}  # kept across compositions: measured once, also behind a dialog
         for widget in super().compose():
             if isinstance(widget, FooterKey):
                 widget.description = _(widget.description) if widget.description else ""
             elif isinstance(widget, FooterLabel) and isinstance(widget.content, str):  # a group's word (o p load)
                 widget.content = _(widget.content)
             yield widget
+        self.call_after_refresh(self.fit)  # once laid out: each key's width is known
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit()
+
+    def items(self) -> list[tuple[str | None, list[Widget]]]:
+        """The footer's items in order, each an action and its widgets (a key group and
+        the word after it are one item)."""
+        out: list[tuple[str | None, list[Widget]]] = []
+        for child in self.children:
+            if child.styles.dock != "none":
+                continue
+            if isinstance(child, FooterLabel) and out and isinstance(out[-1][1][-1], KeyGroup):
+                out[-1][1].append(child)
+            else:
+                out.append((action_name(child), [child]))
+        return out
+
+    def fit(self) -> None:
+        """Hide the keys that give way, in the screen's order, until the rest fit."""
+        order: tuple[str, ...] = getattr(self.screen, "FOOTER_GIVES_WAY", ()) if self.is_attached else ()
+        items = self.items()
+        if not order or not items or self.size.width == 0:
+            return
+        if not self._measure(items):
+            return
+        row = [w for _, ws in items for w in ws]
+        need = self._footprints["lead"] + sum(self._footprints[key] for key in signatures(row))
+        hidden: set[str] = set()
+        for action in order:
+            if need <= self.size.width:
+                break
+            for name, widgets in items:
+                if name == action:
+                    hidden.add(action)
+                    need -= sum(self._footprints[key] for w, key in zip(row, signatures(row)) if w in widgets)
+        for name, widgets in items:
+            for widget in widgets:
+                widget.display = name not in hidden
+
+    def _measure(self, items: list[tuple[str | None, list[Widget]]]) -> bool:
+        """Each widget's width in the row, gap to the next included, from the layout with
+        every key shown (measured once per composition); False until that layout is done."""
+        row = [w for _, ws in items for w in ws]
+        keys = signatures(row)
+        if "lead" in self._footprints and all(key in self._footprints for key in keys):
+            return True
+        if not all(w.display for w in row) or any(w.region.width == 0 for w in row):
+            for widget in row:
+                widget.display = True
+            self._tries += 1
+            if self._tries < 4:  # not laid out yet: again after the next refresh
+                self.call_after_refresh(self.fit)
+            return False
+        self._footprints["lead"] = row[0].region.x - self.content_region.x  # the row's left margin
+        for widget, after, key in zip(row, row[1:], keys):
+            self._footprints[key] = after.region.x - widget.region.x
+        last = row[-1]
+        self._footprints[keys[-1]] = last.region.width + last.styles.margin.right
+        return True
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         if self._spoken and self._spoken != language():  # a new language: every description anew

@@ -1,0 +1,99 @@
+"""The game's footer at 80 columns in every language with its widest key sets: ? help and
+^q quit always show whole; what gives way is the screen's ``FOOTER_GIVES_WAY`` order
+(esc first: the prompt line shows esc cancel whenever it acts).
+
+The widest footers, counted by hand from table.py's bindings and keys.key_state: stop mode
+with crapette-call shows ! Crapette!, t, x, f, o p, esc, i, ? and ^q (no u: undo is
+strict mode's); strict mode shows u instead of !. In English the first is 81 columns of
+text plus the last key's margin, over 80: esc cancel (11 columns with its gap) gives way
+and nothing else (the stock Footer cut it to "^q qui").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from crapette.app.app import make_app
+from crapette.i18n import set_language
+
+from apphelpers import run_async
+from screentext import screen_text
+
+#: the help and quit keys as a player reads them, written out (not read from the catalog)
+HELP_QUIT = {"en": ("? help", "^q quit"), "fr": ("? aide", "^q quitter"), "de": ("? Hilfe", "^q beenden")}
+#: the hint key in each language: the weakest words of the last session, chosen again
+HINT = {"en": "i hint", "fr": "i indice", "de": "i Tipp"}
+WIDEST = [("stop", "! Crapette"), ("strict", "u ")]
+
+
+def footer_line(app: object) -> str:
+    from textual.app import App
+
+    assert isinstance(app, App)
+    return screen_text(app).splitlines()[-1]
+
+
+@pytest.mark.parametrize("mode,marker", WIDEST)
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@run_async
+async def test_help_and_quit_show_at_80_columns(lang: str, mode: str, marker: str) -> None:
+    set_language(lang)
+    app = make_app(seed=3, new=True, variants=["crapette-call"], mode=mode)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        line = footer_line(app)
+        help_key, quit_key = HELP_QUIT[lang]
+        assert help_key in line and line.rstrip().endswith(quit_key), line
+        assert marker in line and HINT[lang] in line, line  # the call (or undo) key and i stay too
+
+
+@run_async
+async def test_esc_gives_way_first_and_comes_back_when_wide() -> None:
+    """English, stop mode, crapette-call: 82 columns of keys (see above) at 80 columns hide
+    esc cancel only; at 100 columns every key shows again."""
+    app = make_app(seed=3, new=True, variants=["crapette-call"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        line = footer_line(app)
+        assert "esc cancel" not in line
+        for words in ("! Crapette!", "t turn", "x end turn", "f found.", "o p load", "i hint", "? help", "^q quit"):
+            assert words in line, (words, line)
+        await pilot.resize_terminal(100, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert "esc cancel" in footer_line(app) and "^q quit" in footer_line(app)
+
+
+@run_async
+async def test_a_footer_that_fits_hides_nothing() -> None:
+    """The standard game in English, strict mode: t x f o p esc i u ? ^q, 76 columns
+    (counted from the line above): everything shows, as before."""
+    app = make_app(seed=3, new=True, mode="strict")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        line = footer_line(app)
+        for words in ("t turn", "x end turn", "f found.", "o p load", "esc cancel", "i hint", "u undo", "? help",
+                      "^q quit"):
+            assert words in line, (words, line)
+
+
+@run_async
+async def test_the_footer_still_fits_behind_a_dialog() -> None:
+    """French, strict mode, seed 7: the footer (t x f o p esc i u ? ^q in French) is
+    over 80 columns; with the hint dialog (i) open over the table, ^q quitter still shows
+    whole (in tmux a footer composed again behind a dialog once showed every key, cut)."""
+    set_language("fr")
+    app = make_app(seed=7, new=True, mode="strict")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert footer_line(app).rstrip().endswith("^q quitter") and "esc annuler" not in footer_line(app)
+        await pilot.press("i")
+        await pilot.pause()
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HintScreen"
+        line = footer_line(app)
+        assert line.rstrip().endswith("^q quitter") and "? aide" in line, line
