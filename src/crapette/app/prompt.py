@@ -44,7 +44,8 @@ def banner_line(sel: Selection, names: Names) -> str:
     p = game.to_move
     if sel.three_seats:  # the seat's side of the table: south below, west left, north above
         arrow = {"south": "▼", "west": "◀", "north": "▲"}[sel.table.seat_name(p)]
-        return f"{arrow} {pgettext('banner', '{player} to play').format(player=who(names, p))} {arrow}"
+        text = pgettext("banner", "{player} to play").format(player=who(names, p))
+        return f"{arrow} {text} {arrow}"
     arrow = "▼" if p == 0 else "▲"
     text = pgettext("banner", "{player}, seat {seat}, to play").format(player=who(names, p), seat=p + 1)
     return f"{arrow} {text} {arrow}"
@@ -185,7 +186,8 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     if game.stop_caller is not None and callers:
         if len(callers) > 1:  # three seats: ! then the caller's seat key
             letters = "/".join(table.seat_name(c)[0] for c in callers)
-            hint(f"! {letters}", f"{call_name} ({_(' or ').join(name_of(names, c) for c in callers)})")
+            either = _(" or ").join(name_of(names, c) for c in callers)
+            hint(f"! {letters}", f"{call_name} ({either})")
         else:
             hint("!", f"{call_name} ({name_of(names, callers[0])})")
     pausers = pause_callers(sel)
