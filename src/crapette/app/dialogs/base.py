@@ -10,11 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from crapette.app.language import LanguageChanged
 from crapette.i18n import N_, _
+from crapette.app.dialogs.modal import Modal
 
 #: A button: its id (what the dialog is dismissed with), its label, its variant.
 ButtonSpec = tuple[str, str, str]
@@ -22,7 +22,7 @@ ButtonSpec = tuple[str, str, str]
 OK_BUTTON: ButtonSpec = ("ok", N_("OK [enter]"), "primary")
 
 
-class Dialog(ModalScreen[str]):
+class Dialog(Modal[str]):
     """A small centred box with a title, a body and buttons; keys shown on the buttons.
     Dismissed with the id of the button pressed (subclasses bind keys to the same).
 

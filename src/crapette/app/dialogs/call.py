@@ -13,12 +13,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from crapette.app.dialogs.verdict import call_name, owned
 from crapette.engine import MOVE, Action, NotationError, parse_action
 from crapette.i18n import N_, _
+from crapette.app.dialogs.modal import Modal
 
 
 def call_with(moves: str) -> Action:
@@ -67,7 +67,7 @@ NAMED_STOP = CallKind(
     N_("the move to play instead, e.g. H3-F1 (optional)"), N_("move"), stop_naming)
 
 
-class CallDialog(ModalScreen["Action | None"]):
+class CallDialog(Modal["Action | None"]):
     """A call on the last action, with what the caller types: enter to call, esc not to."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("cancel"))]

@@ -11,14 +11,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from crapette.engine.describe import call_word
 from crapette.i18n import N_, _
+from crapette.app.dialogs.modal import Modal
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Modal[None]):
     """Every key, and how to play with the mouse (``text`` in Textual markup)."""
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", N_("close"))]

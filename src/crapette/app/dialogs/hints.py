@@ -14,7 +14,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -24,6 +23,7 @@ from crapette.engine.describe import describe_action
 from crapette.engine.explain import Hint, hints
 from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import N_, _, ngettext
+from crapette.app.dialogs.modal import Modal
 
 INDENT = 10  # the notation column
 
@@ -96,7 +96,7 @@ def hint_intro(mandatory: int, mode: str) -> str:
     return intro + " " + _("Mandatory actions come from the priority rules in force.")
 
 
-class HintScreen(ModalScreen["Action | None"]):
+class HintScreen(Modal["Action | None"]):
     """Every action allowed now; enter plays the highlighted one, escape closes."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,i", "close", N_("close"))]

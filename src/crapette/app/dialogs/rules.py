@@ -8,15 +8,15 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.strip import Strip
 from textual.widgets import Static
 
 from crapette.app.widgets.line_view import LineView
 from crapette.i18n import N_, _, language
+from crapette.app.dialogs.modal import Modal
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(Modal[None]):
     """The rules text from package data, rendered from Markdown.
 
     The rules are long (some 45 kB): the Markdown widget, which builds a widget per

@@ -7,15 +7,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from crapette.app.view import who, Names
 from crapette.engine.table import SEAT_BY_ID, Seat
 from crapette.i18n import N_, _
+from crapette.app.dialogs.modal import Modal
 
 
-class StalemateScreen(ModalScreen[bool]):
+class StalemateScreen(Modal[bool]):
     """A stalemate by agreement: both players must say yes."""
 
     BINDINGS = [
