@@ -20,7 +20,6 @@ async def test_enter_twice_on_the_hint_list_plays_once_and_goes_on() -> None:
         assert isinstance(app.screen, HintScreen)
         before = len(app.screen.entries)
         assert before > 0
-        screen = app.screen
         app.post_message(events.Key("enter", "\r"))  # both queued before either is handled
         app.post_message(events.Key("enter", "\r"))
         await pilot.pause()
