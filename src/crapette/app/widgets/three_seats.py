@@ -19,10 +19,18 @@ SOUTH = SEAT_IDS["south"]
 
 
 def draw_three_seats(pen: Pen) -> None:
-    geo, table = pen.geo, pen.table
+    geo = pen.geo
     draw_head(pen)
     draw_side_row(pen, NORTH, geo.rows["north"], colours=True)
     draw_west(pen)
+    draw_three_middle(pen)
+    draw_side_row(pen, SOUTH, geo.rows["south"], colours=True)
+
+
+def draw_three_middle(pen: Pen) -> None:
+    """The middle of a three-seat table, Wegner's too: the nine houses (the one out of
+    play struck out), the foundations, the joker set aside under them."""
+    geo, table = pen.geo, pen.table
     step, top = geo.house_step, geo.rows["houses"]
     for left, houses in ((True, geo.left_houses), (False, geo.right_houses)):
         for i, pile in enumerate(houses):
@@ -32,7 +40,6 @@ def draw_three_seats(pen: Pen) -> None:
                 pen.house_out(pile, top + i * step, left)
     draw_foundations(pen, tuple(table.foundations), len(geo.left_houses))
     draw_aside(pen, top + len(geo.left_houses) * step)
-    draw_side_row(pen, SOUTH, geo.rows["south"], colours=True)
 
 
 def draw_west(pen: Pen) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from crapette.app.widgets.layout import WEST_COLUMN
 from crapette.app.widgets.piles import Pen
-from crapette.app.widgets.two_seats import NORTH, draw_foundations, draw_head, draw_two_seats
+from crapette.app.widgets.two_seats import NORTH, draw_head, draw_two_seats
 from crapette.app.view import HAND_TARGETS
 from crapette.engine.table import SEAT_IDS, Seat
 from crapette.i18n import N_, _
@@ -35,21 +35,13 @@ def draw_zank_three(pen: Pen) -> None:
     """Wegner's game for three (ruling 24): north's row at the top, south's at the
     bottom, west's piles in the left column, nine houses (the one out of play struck
     out), the joker set aside under the foundations."""
-    from crapette.app.widgets.three_seats import draw_aside
+    from crapette.app.widgets.three_seats import draw_three_middle
 
-    geo, table = pen.geo, pen.table
+    geo = pen.geo
     draw_head(pen)
     draw_zank_row(pen, NORTH, geo.rows["north"])
     draw_zank_west(pen)
-    step, top = geo.house_step, geo.rows["houses"]
-    for left, houses in ((True, geo.left_houses), (False, geo.right_houses)):
-        for i, pile in enumerate(houses):
-            if table.has(pile):
-                pen.house(pile, top + i * step, left)
-            else:
-                pen.house_out(pile, top + i * step, left)
-    draw_foundations(pen, tuple(table.foundations), len(geo.left_houses))
-    draw_aside(pen, top + len(geo.left_houses) * step)
+    draw_three_middle(pen)
     draw_zank_row(pen, SOUTH, geo.rows["south"])
 
 
