@@ -59,8 +59,14 @@ def set_language(code: str, directory: Path = LOCALE_DIR) -> None:
         return
     import gettext
 
-    _translations = gettext.translation(DOMAIN, directory, languages=[code], fallback=True)
-    _language = code if isinstance(_translations, gettext.GNUTranslations) else "en"
+    found = gettext.translation(DOMAIN, directory, languages=[code], fallback=True)
+    _language = code if isinstance(found, gettext.GNUTranslations) else "en"
+    if _language == "fr":  # « le tour d'Ordinateur »: French elides before a name
+        from crapette.elision import ElidingCatalog
+
+        _translations = ElidingCatalog(found)
+    else:
+        _translations = found
 
 
 #: the environment variables that name the user's language, in gettext's order
