@@ -71,7 +71,7 @@ def test_the_stop_verdict_names_the_offender_in_every_language() -> None:
     # the second-person forms ("your", « votre », „Ihre“) must not show
     expected = {
         "en": ("Ann's reserve card can go to a foundation", ("your",)),
-        "fr": ("la carte de réserve de Ann peut aller sur une fondation", ("votre", " vous ")),
+        "fr": ("la carte de réserve d'Ann peut aller sur une fondation", ("votre", " vous ")),
         "de": ("die Reservekarte von Ann kann auf einen Grundstapel", ("Ihre", " Sie ")),
     }
     for code, (said, never) in expected.items():
@@ -108,7 +108,7 @@ def test_the_zank_verdict_names_the_offender() -> None:
     # Wegner's words in German: the Ablage, the Mitte (the foundations)
     expected = {
         "en": "W4: Ann's discard's top card can go to a foundation (move 4)",
-        "fr": "W4\u00a0: la carte du dessus de l'écart de Ann peut aller sur une fondation (coup 4)",
+        "fr": "W4\u00a0: la carte du dessus de l'écart d'Ann peut aller sur une fondation (coup 4)",
         "de": "W4: die oberste Karte der Ablage von Ann kann in die Mitte (Zug 4)",
     }
     for code, said in expected.items():

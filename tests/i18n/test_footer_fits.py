@@ -97,3 +97,29 @@ async def test_the_footer_still_fits_behind_a_dialog() -> None:
         assert type(app.screen).__name__ == "HintScreen"
         line = footer_line(app)
         assert line.rstrip().endswith("^q quitter") and "? aide" in line, line
+
+
+#: the replay's keys as a player reads them, written out: the ones that must always show
+REPLAY_KEPT = {"en": ("← back", "→ step", "? help", "q quit"), "fr": ("← retour", "→ avancer", "? aide", "q quitter"),
+               "de": ("? Hilfe", "q beenden")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@run_async
+async def test_the_replay_footer_fits_80_columns(lang: str) -> None:
+    """The French replay footer was 83 columns ("q quitt" cut, found in tmux): home and end
+    give way first (the help lists them), and quit always shows whole."""
+    from crapette.app.replay import make_replay_app
+    from crapette.engine import Game, Record
+
+    set_language(lang)
+    game = Game.new(5)
+    game.push(game.legal_actions()[0])
+    app = make_replay_app(Record.from_game(game))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        line = footer_line(app)
+        assert line.rstrip().endswith(REPLAY_KEPT[lang][-1]), line
+        for key in REPLAY_KEPT[lang]:
+            assert key in line, line

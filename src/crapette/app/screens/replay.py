@@ -28,6 +28,8 @@ WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the explanation sits beside th
 class ReplayScreen(Screen[None]):
     """A record on the board: step through it, read why each action was allowed."""
 
+    #: the keys the footer hides first when a language's words do not fit (the help lists them)
+    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("start", "end", "previous_turn")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "back", N_("back"), key_display="←"),
         Binding("right", "forward", N_("step"), key_display="→"),
