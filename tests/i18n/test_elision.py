@@ -45,3 +45,16 @@ def test_english_and_german_are_untouched() -> None:
     assert german.format(player="Ordinateur") == german.replace("{player}", "Ordinateur")
     set_language("en")
     assert _("{player}'s turn is over.").format(player="Anne") == "Anne's turn is over."
+
+
+def test_the_load_explanation_says_suit_and_names_the_pile_grammatically() -> None:
+    """The load explanation once read « peut aller sur réserve de Nord » (no article) and,
+    in German, „dieselbe Farbe“ (a colour, where loading needs the same suit: Wegner and
+    our rules.de.md say Sorte). Texts written by hand from the catalogs' templates."""
+    template = "Loading: {card} is the same suit as {top}, one rank away, so it may go on {pile}."
+    set_language("fr")
+    assert _(template).format(card="D♠", top="V♠", pile="réserve de Nord") == (
+        "Chargement\u00a0: D♠ est de la même couleur que V♠ (réserve de Nord), à un rang d'écart\u00a0: elle peut y aller.")
+    set_language("de")
+    assert _(template).format(card="D♠", top="B♠", pile="Reserve von Nord") == (
+        "Beladen: D♠ hat dieselbe Sorte wie B♠ (Reserve von Nord) und liegt einen Rang daneben, also darf sie darauf.")
