@@ -125,10 +125,26 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
+#: how each language writes a decimal number's sign and a percentage's gap (French puts a
+#: narrow no-break space before %, German a no-break space; English none)
+_DECIMAL_SIGN = {"fr": ",", "de": ","}
+_PERCENT_GAP = {"fr": "\u202f", "de": "\u00a0"}
+
+
+def decimal(value: float, form: str = "g") -> str:
+    """``value`` as the player's language writes it: 0.6 in English, 0,6 in French and German."""
+    return format(value, form).replace(".", _DECIMAL_SIGN.get(_language, "."))
+
+
+def percent(value: float) -> str:
+    """``value`` per cent as the player's language writes it: 20%, 20 % (French, German)."""
+    return decimal(value) + _PERCENT_GAP.get(_language, "") + "%"
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog without translating it yet (translated where shown)."""
     return message
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "catalog", "choose_language", "language",
-           "locale_language", "ngettext", "pgettext", "set_language"]
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "catalog", "choose_language", "decimal", "language",
+           "locale_language", "ngettext", "percent", "pgettext", "set_language"]

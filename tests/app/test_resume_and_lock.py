@@ -158,7 +158,7 @@ def test_resume_summary_names_players_once_and_counts_in_words() -> None:
     assert "1 action played" in text and "(south)" not in text
     named = MatchSession.new(MatchOptions(first_seed=7, names=("Ann", "Bob")))
     text = describe_save(named)
-    assert text.startswith("Ann (south) 0 – Bob (north) 0")
+    assert text.startswith("Ann (South) 0 – Bob (North) 0")  # as the board names them
     assert "0 actions played" in text
     assert f"{('Ann', 'Bob')[named.game.to_move]} to move" in text
 

@@ -33,7 +33,7 @@ def announce(sel: Selection, src: int, dst: int) -> Action | tuple[Action, ...]:
 def asking(sel: Selection, src: int, dst: int) -> str:
     """The note while the dialog asks."""
     return _("{card} from {source} to {target}: announce what it is for.").format(
-        card=sel.top_card(src), source=describe_pile(src), target=describe_pile(dst))
+        card=sel.top_card(src), source=describe_pile(src, sel.words), target=describe_pile(dst, sel.words))
 
 
 def announcement_words(pos: Position, action: Action) -> str:

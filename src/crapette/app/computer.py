@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from crapette.engine import Action, Game
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
-from crapette.i18n import _
+from crapette.i18n import _, decimal
 
 #: Seconds per computer action unless told otherwise: slow enough to follow and to
 #: call Stop! on a move, quick enough not to wait for a whole turn.
@@ -99,8 +99,8 @@ def parse_seat(text: str) -> int:
 def check_pace(value: float) -> float:
     """A pace in seconds per action: 0 (as fast as it thinks) up to a minute."""
     if math.isnan(value) or not 0 <= value <= MAX_PACE:
-        raise OpponentError(_("pace {pace} must be between 0 and {most} seconds").format(pace=f"{value:g}",
-                                                                                         most=f"{MAX_PACE:g}"))
+        raise OpponentError(_("pace {pace} must be between 0 and {most} seconds").format(pace=decimal(value),
+                                                                                         most=decimal(MAX_PACE)))
     return value
 
 
@@ -198,7 +198,7 @@ class ComputerOpponent:
             self._move_timer.stop()
             self._move_timer = None
             self._try_play()
-        return _("The computer now plays one action every {pace} s (+ faster, - slower).").format(pace=f"{self.pace:g}")
+        return _("The computer now plays one action every {pace} s (+ faster, - slower).").format(pace=decimal(self.pace))
 
     # --- following the game ------------------------------------------------------------------
 
@@ -377,7 +377,7 @@ class ComputerOpponent:
         out: list[Span] = [Span(_("{player} is playing…").format(player=shown_name(name)) + " ", ("bold",))]
         if may_call is not None:
             out += [key("!"), Span(f"\u00a0{may_call}", ()), Span(" · ", ("muted",))]
-        pace = _("pace {seconds} s").format(seconds=f"{self.pace:g}")
+        pace = _("pace {seconds} s").format(seconds=decimal(self.pace))
         out += [key("+ -"), Span("\u00a0" + pace.replace(" ", "\u00a0"), ()),
                 Span(" · ", ("muted",)), key("?"), Span("\u00a0" + _("help"), ())]
         return tuple(out)

@@ -17,7 +17,7 @@ from crapette.app.computer import ComputerOpponent, PlayerFactory
 from crapette.app.view import Span
 from crapette.engine import Action, Game
 from crapette.engine.table import Seat
-from crapette.i18n import _
+from crapette.i18n import _, decimal
 
 #: The keys that make a call.
 CALL_ACTIONS = frozenset({"stop", "crapette", "stop_naming"})
@@ -97,7 +97,7 @@ class ComputerSeats:
         if len(said) == 1:
             return said[0]
         return _("The computers now play one action every {pace} s (+ faster, - slower).").format(
-            pace=f"{self.computers[-1].pace:g}")
+            pace=decimal(self.computers[-1].pace))
 
     def still_wanted(self, game: Game, action: Action) -> bool:
         return any(c.still_wanted(game, action) for c in self.computers)

@@ -37,7 +37,7 @@ from crapette.app.keys import missing_pile
 from crapette.app.selection import Computers, CountChoice, Selection, possessive_words
 from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
-    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, key, plain, sentence, who,
+    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, key, plain, sentence, spoken_names, who,
 )
 from crapette.i18n import _, ngettext
 
@@ -248,7 +248,7 @@ class TableController(Selection):
         reason = game.illegal_reason(action) or _("not allowed")
         if self.selection_problem(pile) is None:
             self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
-                action=action, reason=reason, pile=describe_pile(pile)))
+                action=action, reason=reason, pile=describe_pile(pile, self.words)))
         else:
             self.error(_("Cannot play {action}: {reason}.").format(action=action, reason=reason))
         return None
@@ -314,8 +314,8 @@ class TableController(Selection):
         except IllegalActionError as exc:
             self.error(_("Not allowed: {error}.").format(error=exc))
             return None
-        words = self.said(touch_words(before, action, self.names) if action.kind == TOUCH
-                          else describe_action(before, action, self.names, verdict=verdict))
+        words = (touch_words(before, action, spoken_names(self.names)) if action.kind == TOUCH
+                 else describe_action(before, action, spoken_names(self.names), verdict=verdict))
         self.clear()
         self.note = None
         judged_before = self.before_last
@@ -348,7 +348,7 @@ class TableController(Selection):
         another game is on the table): the last action's and the last call's words follow;
         the selection stays."""
         game = self.game
-        entries = [(n, self.said(w)) for n, w in describe_game(game, self.names)] if game.actions else []
+        entries = describe_game(game, spoken_names(self.names)) if game.actions else []
         calls = [action.kind in (STOP, CALL) for action in game.actions]
         last = [w for (_n, w), call in zip(entries, calls) if not call]
         self.last_words = last[-1] if last else ""
@@ -367,7 +367,7 @@ class TableController(Selection):
             return None
         taken = take_back(game, self.human if human is None else human)
         action = taken[-1]
-        words = self.said(describe_action(game.position, action, self.names))
+        words = describe_action(game.position, action, spoken_names(self.names))
         if len(taken) > 1:
             after = len(taken) - 1
             words += ngettext("; and the computer's {count} action after it",

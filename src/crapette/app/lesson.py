@@ -13,7 +13,7 @@ from crapette.app.view import SEATS, Span, keys
 from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
-from crapette.engine.describe import describe_action, describe_game
+from crapette.engine.describe import describe_action, describe_game, seat_word
 from crapette.engine.explain import last_mover
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import N_, _, pgettext
@@ -38,7 +38,7 @@ class LessonController(TableController):
         self.feedback: Feedback | None = None
         self.answered_from: Position | None = None  # the position the answer was played from
         if game.actions:  # the opponent's action the lesson is about
-            self.last_words = self.said(describe_game(game)[-1][1])
+            self.last_words = describe_game(game)[-1][1]
 
     # --- keys ------------------------------------------------------------------------------
 
@@ -130,7 +130,7 @@ class LessonController(TableController):
             return None
         self.solved = True
         self.answered_from = before
-        words = self.said(describe_action(before, action, verdict=feedback.verdict))
+        words = describe_action(before, action, verdict=feedback.verdict)
         if action.kind in (STOP, CALL):
             self.stop_words = words
         else:
@@ -150,20 +150,20 @@ class LessonController(TableController):
         self.note = None
         last = self.game.last_action()
         if self.answered_from is not None and feedback is not None and feedback.correct:
-            words = self.said(describe_action(self.answered_from, feedback.action, verdict=feedback.verdict))
+            words = describe_action(self.answered_from, feedback.action, verdict=feedback.verdict)
             if feedback.action.kind in (STOP, CALL):
                 self.stop_words = words
             else:
                 self.last_words = words
         elif last is not None:  # the opponent's action the lesson is about
-            self.last_words = self.said(describe_game(self.game)[-1][1])
+            self.last_words = describe_game(self.game)[-1][1]
 
     # --- drawing -----------------------------------------------------------------------------
 
     def banner(self) -> str:
         outcome = self.game.outcome
         if outcome is not None and outcome.winner is not None:
-            return _("Game over: {player} wins").format(player=SEATS[outcome.winner])
+            return _("Game over: {player} wins").format(player=seat_word(outcome.winner))
         return super().banner()
 
     def highlighted(self) -> frozenset[Pile]:
@@ -188,9 +188,9 @@ class LessonController(TableController):
             return (Span(_("Pick a card:") + " ", ("bold",)),
                     *keys(("r", _("reserve")), ("h", _("hand card")), (houses, _("house")), ("t", pgettext("lesson key", "turn")),
                           ("x", pgettext("lesson key", "end turn")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
-        loaded = SEATS[self.table.opponent(self.mover)]  # the keys o and p load the next player
+        loaded = seat_word(self.table.opponent(self.mover))  # the keys o and p load the next player
         picked = Span(_("{card} from {pile} picked up: where to?").format(
-            card=self.top_card(sel), pile=describe_pile(sel)) + " ", ("bold",))
+            card=self.top_card(sel), pile=describe_pile(sel, self.words)) + " ", ("bold",))
         discard = ("p", _("{player}'s discard").format(player=loaded))
         if self.wegner:  # no reserves to load
             return (picked, *keys(("f", _("foundation")), (houses, _("house")), discard,
@@ -209,7 +209,7 @@ class LessonController(TableController):
         spans = [Span(_("Last: "), ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
         author = last_mover(self.game)
         if author is not None and not self.solved:
-            callers = _(" or ").join(SEATS[s] for s in self.table.opponents(author))
+            callers = _(" or ").join(seat_word(s) for s in self.table.opponents(author))
             spans.append(Span("  ·  " + _("{players} may call Stop! (!)").format(players=callers), ("muted",)))
         return tuple(spans)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from crapette.app.keys import key_state, refusal
-from crapette.app.view import who
+from crapette.app.view import name_of, who
 from crapette.engine.table import Seat
 from crapette.i18n import _
 
@@ -78,7 +78,7 @@ def pause_banner(sel: Selection, caller: Seat) -> str:
     """The banner during a Pause: unmistakable, and the way out."""
     names = sel.names
     return _("║ PAUSE ({caller}): {player} keeps still · z continue · ! Stop! ║").format(
-        caller=names[caller], player=names[sel.game.to_move])
+        caller=name_of(names, caller), player=name_of(names, sel.game.to_move))
 
 
 __all__ = ["DURING_PAUSE", "pause_banner", "pause_caller", "pause_callers", "pause_key_state", "pause_refusal"]

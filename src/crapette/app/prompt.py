@@ -123,8 +123,8 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         return _pick_prompt(sel, names, call_name, opponent)
     most = sel.group_size(selected)
     run = _(", with the run under it (up to {count} cards)").format(count=most) if most > 1 else ""
-    out.append(plain(sel.said(_("{card} from {pile} picked up{run}:").format(
-        card=sel.top_card(selected), pile=describe_pile(selected), run=run) + " "), "bold"))
+    out.append(plain(_("{card} from {pile} picked up{run}:").format(
+        card=sel.top_card(selected), pile=describe_pile(selected, sel.words), run=run) + " ", "bold"))
     targets = sel.targets(selected)
     found = [t for t in targets if table.is_foundation(t)]
     if found:

@@ -23,7 +23,7 @@ from crapette.engine import (
     Verdict,
     parse_action,
 )
-from crapette.engine.describe import call_word, describe_action, seat_word, verdict_head
+from crapette.engine.describe import call_word, describe_action, seat_word, verdict_head, words_of
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT
 from crapette.engine.games import lowest_reserve_starts_of_all
@@ -208,7 +208,7 @@ class Replay:
             return out
         verdict = step.verdict
         # a call: the one-line verdict is the last line's business; say who called on what
-        head = sentence(step.words) if verdict is None else verdict_head(verdict)
+        head = sentence(step.words) if verdict is None else verdict_head(verdict, words=words_of(self.game.position))
         out = [("action", f"{step.number}. {step.action} — {head}")]
         for kind, text in step.explanation.parts():
             if kind == "action" or (verdict is not None and kind in ("call", "note")):

@@ -13,8 +13,10 @@ from typing import NamedTuple, Protocol
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move
 from crapette.engine.table import Pile, Seat, Table
+from crapette.engine.describe import words_of
+from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses
-from crapette.app.view import Names, Span, sentence, who, zank_words
+from crapette.app.view import Names, Span, sentence, who
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH
 from crapette.i18n import _
 
@@ -97,9 +99,10 @@ class Selection:
         """Wegner's Zank-Patience: anyone calls Stop!, the mover too (ruling 24)."""
         return bool(getattr(self.game.rules, "wegner_stop", False))
 
-    def said(self, words: str) -> str:
-        """The engine's words for an action, in Wegner's words in his game (source, not hand)."""
-        return zank_words(words) if self.wegner else words
+    @property
+    def words(self) -> Words:
+        """Whose words name the piles: Wegner's source in his game, not the hand."""
+        return words_of(self.game.position)
 
     @property
     def touch_on(self) -> bool:
@@ -235,7 +238,7 @@ class Selection:
             return _("Cards never leave a foundation ({pile}).").format(pile=table.name(pile))
         if owner is not None and owner != p and not self.targets(pile):  # crapette-call: they may go up
             return _("{pile} belongs to {player}: pick one of your cards first, then load it there "
-                     "(o reserve, p discard).").format(pile=sentence(describe_pile(pile)), player=who(self.names, owner))
+                     "(o reserve, p discard).").format(pile=sentence(describe_pile(pile, self.words)), player=who(self.names, owner))
         if pile == table.discard(p) and not pos.rules.discard_available:
             return _("Your discard is not available (only with the variant discard-available); "
                      "it takes your turned hand card: h then d, or x.")
@@ -244,16 +247,16 @@ class Selection:
                 return _("No card taken from your source: press t (or click your Quelle) to take one.")
             if pile == table.hand_card(p):
                 return _("No hand card is turned: press t (or click your hand) to turn one.")
-            return _("{pile} is empty.").format(pile=sentence(describe_pile(pile)))
+            return _("{pile} is empty.").format(pile=sentence(describe_pile(pile, self.words)))
         if table.is_reserve(pile) and pos.reserve_hidden[table.owner(pile) or 0]:
             return _("{pile} is face down (variant face-down-reserve): it turns up once no house card can go "
-                     "to a foundation.").format(pile=sentence(describe_pile(pile)))
+                     "to a foundation.").format(pile=sentence(describe_pile(pile, self.words)))
         if pos.rules.hidden_houses and pile in dead_houses(pos):
             return _("The card of {pile} was dealt face down and stays so (variant face-down-houses): it never "
-                     "moves, and nothing goes on it.").format(pile=describe_pile(pile))
+                     "moves, and nothing goes on it.").format(pile=describe_pile(pile, self.words))
         if not self.targets(pile):
             return _("{card} ({pile}) cannot go anywhere now.").format(card=self.top_card(pile),
-                                                                       pile=describe_pile(pile))
+                                                                       pile=describe_pile(pile, self.words))
         return None
 
     def sources(self) -> set[Pile]:

@@ -10,6 +10,7 @@ from crapette.app.selection import Selection
 from crapette.app.view import Names, who
 from crapette.engine import Action, Position, card_symbol, describe_pile
 from crapette.engine.table import Pile
+from crapette.engine.describe import words_of
 from crapette.engine.touch import touch_action
 from crapette.i18n import _
 
@@ -30,13 +31,14 @@ def attempt(sel: Selection, src: Pile, dst: Pile | None = None) -> Action | None
 
 def touch_words(before: Position, action: Action, names: Names) -> str:
     """A touch in words: who tried what, and that it is a fault an opponent may call."""
-    card = describe_pile(action.src)
+    words = words_of(before)
+    card = describe_pile(action.src, words)
     top = before.piles[action.src]
     shown = _("{card} ({pile})").format(card=card_symbol(top[-1]), pile=card) if top else card
     player = who(names, before.to_move)
     if action.dst >= 0:
         return _("{player} tried {card} to {target}: an illegal attempt (touch), nothing moved").format(
-            player=player, card=shown, target=describe_pile(action.dst))
+            player=player, card=shown, target=describe_pile(action.dst, words))
     return _("{player} picked up {card}, which cannot move: an illegal attempt (touch), nothing moved").format(
         player=player, card=shown)
 

@@ -77,8 +77,19 @@ def scores(names: Names, points: tuple[int, ...], seats: tuple[Seat, ...]) -> st
 def name_of(names: Names, player: Seat) -> str:
     """The player's name as the screens show it: the seat's name in the player's language
     when they kept it ("South", « Sud »), the computer's translated, a person's as typed."""
-    name = names[player]
+    return spoken_name(names[player], player)
+
+
+def spoken_name(name: str, player: Seat) -> str:
+    """``name``, kept in English like every saved name, as the screens show it for the
+    player at ``player``: « Sud » for "South", « Ordinateur (niveau 3) », a person's as typed."""
     return seat_word(player) if name == SEATS[player] else shown_name(name)
+
+
+def spoken_names(names: Names) -> tuple[str, ...]:
+    """Every name as the screens show it (``name_of``): what the engine's describing
+    functions are given, so that « Sud : 6♦ … » never reads « South : 6♦ »."""
+    return tuple(spoken_name(name, seat) for seat, name in enumerate(names))
 
 
 #: the computer's name as ``computer.computer_name`` keeps it (in English, like the saves)
@@ -130,30 +141,6 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-#: The engine's words for the standard game's hand, as Wegner names it (his Quelle):
-#: the app says them so in Zank-Patience (``zank_words``).
-_ZANK_WORDS = (
-    (re.compile(r"turns the next card of the hand"), "takes the next card of the source"),
-    (re.compile(r"turns the discard over into a new hand and turns"), "turns the discard over as the new source and takes"),
-    (re.compile(r"turns (\S+) from the hand"), r"takes \1 from the source"),
-    (re.compile(r"turning a hand card"), "taking a source card"),
-    (re.compile(r"from hand card"), "from the source card"),
-    (re.compile(r"from the hand onto"), "from the source onto"),
-    (re.compile(r"hand card discarded"), "source card discarded"),
-    (re.compile(r"'s hand card"), "'s source card"),
-    # Schikanieren: the reserve's place holds the Schikanier pile (Wegner's own game has no reserve)
-    (re.compile(r"'s reserve\b"), "'s Schikanier pile"),
-    (re.compile(r"\b(the |from )reserve\b"), r"\1Schikanier pile"),
-)
-
-
-def zank_words(text: str) -> str:
-    """The engine's description of an action in Wegner's words (source, not hand)."""
-    for pattern, words in _ZANK_WORDS:
-        text = pattern.sub(words, text)
-    return text
-
-
 def plain(text: str, *style: str) -> Span:
     return Span(text, tuple(style))
 
@@ -173,4 +160,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "sentence", "possessive", "scores", "who", "whose", "zank_words"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "sentence", "spoken_name", "spoken_names", "possessive", "scores", "who", "whose"]

@@ -35,7 +35,7 @@ from crapette.bots.selfcall import may_call
 from crapette.bots.zank import deliberate_breaks, is_zank
 from crapette.engine import Action, Game
 from crapette.engine.game import STOP_MODE
-from crapette.i18n import N_, _, ngettext, pgettext
+from crapette.i18n import N_, _, decimal, ngettext, percent, pgettext
 
 #: the two kinds of player a level builds on, in words (the ``player`` field stays the key)
 PLAYER_WORDS = {"greedy": N_("greedy"), "planner": N_("planner")}
@@ -64,9 +64,9 @@ class Level:
         alias = f" ({self.alias})" if self.alias else ""
         return _("{level}: {player}; breaks a priority rule at {sloppiness} of its chances; calls {call} on "
                  "{vigilance} of violations, after {low}-{high} s").format(
-            level=f"{self.name}{alias}", player=player + budget, sloppiness=f"{100 * self.sloppiness:g}%",
-            call=pgettext("call", "Stop!"), vigilance=f"{self.vigilance:.0%}", low=f"{self.delay[0]:g}",
-            high=f"{self.delay[1]:g}")
+            level=f"{self.name}{alias}", player=player + budget, sloppiness=percent(100 * self.sloppiness),
+            call=pgettext("call", "Stop!"), vigilance=percent(round(100 * self.vigilance)), low=decimal(self.delay[0]),
+            high=decimal(self.delay[1]))
 
 
 LEVELS: dict[int, Level] = {

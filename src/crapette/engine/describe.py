@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.game import Game
-from crapette.engine.piles import SEAT_OF_LETTER, pile_words
+from crapette.engine.piles import SEAT_OF_LETTER, Words, pile_words
 from crapette.engine.position import Position
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Table
 from crapette.i18n import _, ngettext, pgettext
@@ -61,12 +61,25 @@ def _who(player: int, names: Sequence[str] | None) -> str:
     return names[player] if names else seat_word(player)
 
 
-def _pile_words(pile: int, player: int) -> str:
-    """'house 3', 'foundation 5', 'reserve' (own) or "West's discard" (an opponent's)."""
+def words_of(position: Position) -> Words:
+    """Whose words the game in ``position`` is told in: Wegner's source in his
+    Zank-Patience, and the Schikanier pile in Schikanieren (its reserves hold cards)."""
+    if not position.rules.wegner_stop:
+        return Words.STANDARD
+    return Words.SCHIKANIEREN if position.rules.reserve_size > 0 else Words.WEGNER
+
+
+def _pile_words(pile: int, player: int, words: Words = Words.STANDARD) -> str:
+    """'house 3', 'foundation 5', 'reserve' (own) or "West's discard" (an opponent's);
+    in Wegner's game "the source card", and "Schikanier pile" in Schikanieren."""
     name = ALL_PILE_NAMES[pile]
     if SEAT_OF_LETTER.get(name[0]) == player:
+        if name[1] == "H" and words is not Words.STANDARD:
+            return _("the source card")
+        if name[1] == "R" and words is Words.SCHIKANIEREN:
+            return _("Schikanier pile")
         return {"R": _("reserve"), "H": _("hand card"), "D": _("discard")}[name[1]]
-    return pile_words(pile, seat_word)
+    return pile_words(pile, seat_word, words)
 
 
 def describe_action(
@@ -87,6 +100,7 @@ def describe_action(
     p = position.to_move
     who = _who(p, names)
     table = position.table
+    wegner = position.rules.wegner_stop  # his words: the source, taken (not a hand, turned)
     if action.kind == MOVE:
         events = table_events.table_events(position, action)
         if ahead:  # the card under a reserve's top card is face down: name no joker there
@@ -94,6 +108,8 @@ def describe_action(
         return _move_words(position, action, who) + "".join(f"; {event.clause()}" for event in events)
     if action.kind == TURN:
         hand = position.hands[p]
+        if ahead and wegner:
+            return _source_words(position, who, ahead)
         if ahead:
             return (_("{player} turns the next card of the hand") if hand else
                     _("{player} turns the discard over into a new hand and turns its first card")).format(player=who)
@@ -105,6 +121,8 @@ def describe_action(
                       "hand and turns {card}") if event.reformed else
                     _("{player} turns the joker from the hand, sets it aside and turns {card}"))
             return said.format(player=who, card=card_symbol(event.shows))
+        if wegner:
+            return _source_words(position, who, ahead)
         if hand:
             return _("{player} turns {card} from the hand").format(player=who, card=card_symbol(hand[-1]))
         discard = position.piles[table.discard(p)]
@@ -124,20 +142,38 @@ def describe_action(
             if action.named is not None:
                 return _("{call} is called, naming {move}").format(call=call_word("Stop!"), move=action.named)
             return _("{call} is called").format(call=call_word("Stop!"))
-        return describe_verdict(verdict, names, table)
+        return describe_verdict(verdict, names, table, words_of(position))
     return str(action)
+
+
+def _source_words(position: Position, who: str, ahead: bool) -> str:
+    """Wegner's move 1 (and 8): the top card of the source taken, or the discard turned
+    over as the new source."""
+    p = position.to_move
+    source = position.hands[p]
+    if ahead or not (source or position.piles[position.table.discard(p)]):
+        return (_("{player} takes the next card of the source") if source else
+                _("{player} turns the discard over as the new source and takes its first card")).format(player=who)
+    if source:
+        return _("{player} takes {card} from the source").format(player=who, card=card_symbol(source[-1]))
+    first = position.piles[position.table.discard(p)][0]
+    return _("{player} turns the discard over as the new source and takes {card}").format(
+        player=who, card=card_symbol(first))
 
 
 def _move_words(position: Position, action: Action, who: str) -> str:
     """A move in words: what goes from where to where, and whether it loads an opponent."""
     p, table = position.to_move, position.table
     src = position.piles[action.src]
-    src_words, dst_words = _pile_words(action.src, p), _pile_words(action.dst, p)
+    words = words_of(position)
+    src_words, dst_words = _pile_words(action.src, p, words), _pile_words(action.dst, p, words)
     if action.count > 1:
         return _("{player}: {cards} from {source} to {target}").format(
             player=who, cards=_group_words(src, action.count), source=src_words, target=dst_words)
     card = card_symbol(src[-1]) if src else _("a card")
     if action.src == table.hand_card(p) and action.dst == table.discard(p):
+        if words is not Words.STANDARD:
+            return _("{player}: {card} from the source onto the discard, ending the turn").format(player=who, card=card)
         return _("{player}: {card} from the hand onto the discard, ending the turn").format(player=who, card=card)
     if action.dst in table.load_piles_of[p]:
         return _("{player}: {card} from {source} onto {target} (loading)").format(
@@ -156,24 +192,29 @@ def _group_words(src: Sequence[int], count: int) -> str:
     return shown + " " + ngettext("({count} card)", "({count} cards)", count).format(count=count)
 
 
-def verdict_head(verdict: Verdict, names: Sequence[str] | None = None) -> str:
+def verdict_head(verdict: Verdict, names: Sequence[str] | None = None, words: Words = Words.STANDARD) -> str:
     """Who called on what: "North calls Stop! on South's H3-H6"; a judged turn reads
     "on South turning a hand card" (not "on South's turn", which means something else)."""
     caller, offender = _who(verdict.caller, names), _who(verdict.offender, names)
     call = call_word(getattr(verdict, "call", "Stop!"))
     if verdict.judged.kind == TURN:
+        if words is not Words.STANDARD:
+            return _("{caller} calls {call} on {offender} taking a source card").format(
+                caller=caller, call=call, offender=offender)
         return _("{caller} calls {call} on {offender} turning a hand card").format(
             caller=caller, call=call, offender=offender)
     return _("{caller} calls {call} on {offender}'s {action}").format(
         caller=caller, call=call, offender=offender, action=verdict.judged)
 
 
-def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table: Table | None = None) -> str:
+def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table: Table | None = None,
+                     words: Words = Words.STANDARD) -> str:
     """One line for a move log, e.g. "North calls Stop! on H3-H6: founded (P1), SR-F3 played instead".
     At a table of three (``table``) a founded call says that the caller moves next (ruling 23)."""
     caller = _who(verdict.caller, names)
     offender = _who(verdict.offender, names)
-    head = verdict_head(verdict, names)
+    head = verdict_head(verdict, names, words)
+    source = words is not Words.STANDARD  # Wegner's game: a source card, not a hand card
     if verdict.founded:
         then = _("{player} to play").format(player=_who(verdict.next_player, names))
         if table is not None and table.seat_count > 2 and verdict.next_player == verdict.caller:
@@ -191,13 +232,14 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table
                    else _("a combination was missed"))
             text = _("{head}: founded ({why}); nothing is taken back").format(head=head, why=why)
             if verdict.discarded:
-                text += _(", {player}'s hand card discarded").format(player=offender)
+                text += (_(", {player}'s source card discarded") if source else
+                         _(", {player}'s hand card discarded")).format(player=offender)
             return text + f"; {then}"
         rule = verdict.violation.rule if verdict.violation is not None else _("founded")
         text = _("{head}: founded ({rule}); {action} played instead").format(
             head=head, rule=rule, action=verdict.played_instead)
         if verdict.discarded:
-            text += _(", hand card discarded")
+            text += _(", source card discarded") if source else _(", hand card discarded")
         return text + f"; {then}"
     text = _("{head}: unfounded, the action was allowed").format(head=head)
     if verdict.penalty:
@@ -227,4 +269,5 @@ def hides_turned_card(verdict: Verdict) -> bool:
     return verdict.founded and verdict.judged.kind == TURN and verdict.taken_back is not None
 
 
-__all__ = ["describe_action", "describe_game", "describe_verdict", "hides_turned_card", "plural", "verdict_head"]
+__all__ = ["describe_action", "describe_game", "describe_verdict", "hides_turned_card", "plural", "verdict_head",
+           "words_of"]

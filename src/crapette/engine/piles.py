@@ -9,6 +9,7 @@ F1..F8 14..21. The face-down hands are not piles of the notation.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
 from crapette.engine.errors import NotationError
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, SEAT_IDS, STANDARD_TABLE, Pile, Seat, pile_number
@@ -74,18 +75,29 @@ def seat_name(seat: int) -> str:
     return SEAT_BY_ID[seat]
 
 
-def describe_pile(pile: int) -> str:
+class Words(Enum):
+    """Whose words name the piles: the standard game's (hand, reserve), Wegner's in his
+    Zank-Patience (his *Quelle*: the source, « la source »), and in Schikanieren also
+    the Schikanier pile where the standard game has its reserve (ruling 25). The
+    notation is the same in all three (``SH``, ``SR``); only the words differ."""
+
+    STANDARD = "standard"
+    WEGNER = "wegner"
+    SCHIKANIEREN = "schikanieren"
+
+
+def describe_pile(pile: int, words: Words = Words.STANDARD) -> str:
     """Plain words for a pile, e.g. 'house 3', "north's discard" (names are the same at
     every table), in the player's language. Kept per language: the analysis words every
     mandatory move, and a catalog lookup costs more than the rest of its sentence."""
-    key = (catalog(), pile)
-    words = _PILE_WORDS.get(key)
-    if words is None:
-        words = _PILE_WORDS[key] = pile_words(pile, _seat_in_sentence)
-    return words
+    key = (catalog(), pile, words)
+    said = _PILE_WORDS.get(key)
+    if said is None:
+        said = _PILE_WORDS[key] = pile_words(pile, _seat_in_sentence, words)
+    return said
 
 
-_PILE_WORDS: dict[tuple[object, int], str] = {}
+_PILE_WORDS: dict[tuple[object, int, Words], str] = {}
 
 
 def _seat_in_sentence(seat: Seat) -> str:
@@ -101,7 +113,7 @@ def _seat_in_sentence(seat: Seat) -> str:
 SEAT_OF_LETTER = {"S": 0, "N": 1, "W": 2}
 
 
-def pile_words(pile: int, owner: Callable[[Seat], str]) -> str:
+def pile_words(pile: int, owner: Callable[[Seat], str], words: Words = Words.STANDARD) -> str:
     """The words for a pile in the player's language: 'house 3', 'foundation 5', or a
     seat's pile with the seat named by ``owner(seat)`` ("north's discard")."""
     name = ALL_PILE_NAMES[pile]
@@ -111,7 +123,11 @@ def pile_words(pile: int, owner: Callable[[Seat], str]) -> str:
         return _("foundation {number}").format(number=name[1:])
     seat = owner(SEAT_OF_LETTER[name[0]])
     if name[1] == "R":
+        if words is Words.SCHIKANIEREN:
+            return _("{seat}'s Schikanier pile").format(seat=seat)
         return _("{seat}'s reserve").format(seat=seat)
     if name[1] == "H":
+        if words is not Words.STANDARD:
+            return _("{seat}'s source card").format(seat=seat)
         return _("{seat}'s hand card").format(seat=seat)
     return _("{seat}'s discard").format(seat=seat)

@@ -7,7 +7,7 @@ from textual.binding import Binding
 
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.save import MatchSession
-from crapette.app.view import Names, scores, who
+from crapette.app.view import Names, name_of, scores, who
 from crapette.engine import Outcome
 from crapette.engine.outcome import WIN_BONUS
 from crapette.i18n import N_, _, ngettext
@@ -48,11 +48,11 @@ def _breakdown_three(outcome: Outcome, names: Names) -> str:
     count scores the differences between the others' counts and its own."""
     seats = outcome.seats
     if outcome.winner is not None:
-        others = " + ".join(f"{outcome.counts[p]} ({names[p]})" for p in seats if p != outcome.winner)
+        others = " + ".join(f"{outcome.counts[p]} ({name_of(names, p)})" for p in seats if p != outcome.winner)
         return _("{player} wins: {bonus} + {others} = {points}").format(
             player=who(names, outcome.winner), bonus=WIN_BONUS, others=others,
             points=points(outcome.points[outcome.winner]))
-    said = ", ".join(f"{names[p]} {outcome.counts[p]}" for p in seats)
+    said = ", ".join(f"{name_of(names, p)} {outcome.counts[p]}" for p in seats)
     scorers = [p for p in seats if outcome.points[p]]
     if not scorers:
         return _("Stalemate ({reason}): counts {counts}; nobody scores").format(reason=outcome.reason, counts=said)

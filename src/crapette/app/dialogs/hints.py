@@ -17,7 +17,7 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from crapette.app.view import Names, zank_words
+from crapette.app.view import Names, name_of, spoken_names
 from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import Hint, hints
@@ -105,10 +105,8 @@ class HintScreen(Modal["Action | None"]):
         super().__init__()
         pos = game.position
         self.entries = gather(pos, hints(game))
-        self.words = [describe_action(pos, entry.action, names, ahead=True) for entry in self.entries]
-        if game.rules.wegner_stop:  # Zank-Patience: his words (source, not hand)
-            self.words = [zank_words(words) for words in self.words]
-        self.player = names[pos.to_move]
+        self.words = [describe_action(pos, entry.action, spoken_names(names), ahead=True) for entry in self.entries]
+        self.player = name_of(names, pos.to_move)
         self.mode = game.mode
         self.mandatory = sum(1 for entry in self.entries if entry.hint.mandatory)
 

@@ -8,6 +8,7 @@ from textual.binding import Binding
 
 from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchOptions, MatchSession
+from crapette.app.view import name_of, seat_label
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.table import SEAT_BY_ID
 from crapette.i18n import N_, _, ngettext
@@ -56,9 +57,8 @@ class LockedScreen(Dialog):
 
 
 def _player(name: str, seat: int) -> str:
-    """'Ann (south)'; just 'South' when the name is the seat's."""
-    seat_name = SEAT_BY_ID[seat]
-    return name if name.casefold() == seat_name else f"{name} ({seat_name})"
+    """'Ann (South)'; just 'South' when the name is the seat's; in the player's language."""
+    return seat_label(name, seat)
 
 
 def describe_save(session: MatchSession) -> str:
@@ -78,7 +78,7 @@ def describe_save(session: MatchSession) -> str:
                 if session.options.variants else "")
     return _("{score}, target {target}; game {number}{seed}, {played}, {player} to move; {mode}{variants}.").format(
         score=score, target=session.options.target, number=session.game_number, seed=seed, played=played,
-        player=names[session.game.to_move], mode=mode, variants=variants)
+        player=name_of(names, session.game.to_move), mode=mode, variants=variants)
 
 
 #: The options a player can type, as the resume dialog names them.

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from crapette.app.dialogs.base import OK_BUTTON, ButtonSpec, Dialog
-from crapette.app.view import Names, possessive, sentence, who, zank_words
+from crapette.app.view import Names, name_of, possessive, sentence, spoken_names, who
 from crapette.engine import Position, Verdict
 from crapette.engine.touch import TOUCH_RULE, judge_touch
 from crapette.engine.describe import call_word, describe_action
@@ -58,7 +58,7 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
     body.append(f"  {verdict.judged}  {judged_words}\n\n")
     if verdict.founded:
         body.append(_("What was wrong: "), "bold")
-        body.append(f"{reason_about(verdict, before, names[verdict.offender])}\n\n")
+        body.append(f"{reason_about(verdict, before, name_of(names, verdict.offender))}\n\n")
         if verdict.taken_back is not None:
             body.append(_("Taken back: "), "bold")
             body.append(f"{verdict.taken_back}\n")
@@ -66,7 +66,7 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
             body.append(_("Nothing is taken back ({call}): the game stays as it is.").format(call=call) + "\n")
         instead = verdict.played_instead
         if instead is not None:
-            words = describe_action(before, instead, names) if before is not None else ""
+            words = describe_action(before, instead, spoken_names(names)) if before is not None else ""
             body.append(_("Played instead: "), "bold")
             body.append(f"{instead}  {words}\n")
         if verdict.discarded:
@@ -76,7 +76,7 @@ def verdict_text(verdict: Verdict, names: Names, judged_words: str, before: Posi
                     + " ", "bold")
     else:
         body.append(_("Why it was allowed: "), "bold")
-        body.append(f"{reason_about(verdict, before, names[verdict.offender])}\n")
+        body.append(f"{reason_about(verdict, before, name_of(names, verdict.offender))}\n")
         body.append(_("Nothing is taken back.") + "\n")
         if verdict.penalty:
             body.append(_("{caller} loses their next turn (false-stop penalty).").format(caller=caller) + "\n")
@@ -98,7 +98,7 @@ def wegner_text(verdict: Verdict, names: Names, judged_words: str, before: Posit
         heading = _("{caller} called {call} on {last_action}:")
     body.append(heading.format(caller=caller, call=call, last_action=last) + "\n", "bold")
     body.append(f"  {verdict.judged}  {judged_words}\n\n")
-    reason = zank_words(reason_about(verdict, before, names[verdict.offender]))
+    reason = reason_about(verdict, before, name_of(names, verdict.offender))
     if verdict.founded:
         body.append(_("What was wrong: "), "bold")
         body.append(f"{reason}\n\n")

@@ -26,7 +26,7 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import CallScreen, offender_of
-from crapette.app.view import Names, plain, scores, who
+from crapette.app.view import Names, plain, scores, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
@@ -245,7 +245,7 @@ class GameScreen(CallScreen):
         judged_words = self.table.last_words
         if hides_turned_card(pushed.verdict) and pushed.judged_before is not None:
             # the turned card went back face down: neither the log nor the dialog names it
-            judged_words = self.table.said(describe_action(pushed.judged_before, pushed.verdict.judged, self.names, ahead=True))
+            judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, spoken_names(self.names), ahead=True)
             self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
         self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before,
                                            self.table.wegner))
@@ -354,12 +354,22 @@ class GameScreen(CallScreen):
         self.redraw()
 
 
+#: the computer's name as the match keeps it (``computer.computer_name``)
+_COMPUTER = re.compile(r"Computer \(level (\d+)\)")
+
+
+def _computer_by_level(name: str) -> str:
+    """A computer's name by its level alone (« Ordinateur 3 »); any other name as it is."""
+    computer = _COMPUTER.fullmatch(name)
+    return _("Computer {level}").format(level=computer.group(1)) if computer else name
+
+
 def scores_line(session: MatchSession) -> str:
     """The match totals by name (``game_over.scores``); at three seats, a computer by its
     level alone (the line holds three names)."""
     names = session.options.names
     if len(session.match.seats) > 2:
-        names = tuple(re.sub(r"^Computer \(level (\d+)\)$", r"Computer \1", name) for name in names)
+        names = tuple(_computer_by_level(name) for name in names)
     return scores(names, session.match.totals, session.match.seats)
 
 

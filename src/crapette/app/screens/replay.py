@@ -13,8 +13,8 @@ from textual.screen import Screen
 from crapette.app.dialogs.help import HelpScreen, replay_help
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
-from crapette.app.view import BoardView, Span, key, who, Names
-from crapette.engine.describe import seat_word, verdict_head
+from crapette.app.view import BoardView, Span, key, name_of, who, Names
+from crapette.engine.describe import seat_word, verdict_head, words_of
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel
@@ -142,7 +142,7 @@ class ReplayScreen(Screen[None]):
         record = r.record
         parts = [{"stop": _("stop mode"), "strict": _("strict mode")}.get(record.mode, f"{record.mode} mode"),
                  ", ".join(r.game.rules.names) or _("standard"),
-                 _(" v ").join(self.names[s] for s in r.game.position.table.seats),
+                 _(" v ").join(name_of(self.names, s) for s in r.game.position.table.seats),
                  _("seed {seed}").format(seed=record.seed) if record.seed is not None else _("set position"),
                  ngettext("{count} action", "{count} actions", r.length).format(count=r.length)]
         if r.source:
@@ -162,7 +162,7 @@ class ReplayScreen(Screen[None]):
             verdict = step.verdict
             v = step.explanation.violation
             if verdict is not None:
-                last.append(Span(f"\u00a0 {verdict_head(verdict)}: "))
+                last.append(Span(f"\u00a0 {verdict_head(verdict, words=words_of(r.game.position))}: "))
                 last.append(Span(_("founded") if verdict.founded else _("unfounded"), ("bold",)))
             else:
                 last.append(Span("\u00a0 " + step.words))

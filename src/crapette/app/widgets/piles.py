@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from rich.style import Style
 
-from crapette.app.view import HAND_TARGETS, BoardView, seat_label, shown_name
+from crapette.app.view import HAND_TARGETS, BoardView, seat_label, spoken_name
 from crapette.app.widgets.boxes import draw_box_row
 from crapette.app.widgets.canvas import Canvas, fit
 from crapette.app.widgets.layout import Geometry, hand_word
@@ -157,7 +157,7 @@ class Pen:
         if note:
             room -= len(note) + 3
         if len(tag) > room:
-            tag = f"▶ {shown_name(name)}" if active else shown_name(name)
+            tag = f"▶ {spoken_name(name, seat)}" if active else spoken_name(name, seat)
         tag = fit(tag, max(room, 4))
         if note:
             mark = f" · {note}"

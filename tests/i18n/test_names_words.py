@@ -1,0 +1,76 @@
+"""Seat names in the player's language wherever a name is said: the players keep their
+names in English in the save ("South", "Computer (level 3)"), and every screen says them
+in the player's language (« Sud », „Süd“, « Ordinateur (niveau 3) »). Each expected text
+is written by hand; each test failed before the screens passed the shown names on."""
+
+from __future__ import annotations
+
+from crapette.app.app import make_app
+from crapette.app.dialogs.game_over import breakdown
+from crapette.app.dialogs.resume import describe_save
+from crapette.app.save import MatchOptions, MatchSession
+from crapette.app.view import spoken_names
+from crapette.engine import Outcome
+from crapette.i18n import set_language
+
+from apphelpers import run_async
+from screentext import screen_text
+
+
+@run_async
+async def test_the_move_words_and_the_hints_say_sud() -> None:
+    """Seed 5: south starts with A♦ on the reserve (see tests/app/test_newcomer.py), so r f
+    plays SR-F1, which the move log says « Sud : A♦, réserve → fondation 1 »."""
+    set_language("fr")
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "f")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Sud\u00a0: A♦, réserve → fondation" in text, text
+        await pilot.press("i")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Conseils pour Sud" in text, text
+        assert "South" not in text and "North" not in text, text
+
+
+def test_the_three_seat_score_names_the_computers_in_german() -> None:
+    """Ruling 23: the winner scores 30 plus both others' counts, 30 + 14 + 44 = 88; the
+    counts are said with the players' names as the board shows them."""
+    set_language("de")
+    south, north, west = 0, 1, 2
+    outcome = Outcome("won:south", south, "", (88, 0, 0), (0, 44, 14), ((0, 0, 0), (10, 0, 24), (0, 11, 3)),
+                      seats=(south, west, north))
+    names = ("South", "Computer (level 4)", "Computer (level 2)")
+    said = breakdown(outcome, names)
+    assert said.startswith("Süd"), said
+    assert "14 (Computer (Stufe 2))" in said and "44 (Computer (Stufe 4))" in said, said
+    assert "level" not in said and "South" not in said
+
+
+def test_the_resume_dialog_names_the_seats_in_french() -> None:
+    set_language("fr")
+    named = MatchSession.new(MatchOptions(first_seed=7, names=("Ann", "Bob")))
+    assert describe_save(named).startswith("Ann (Sud) 0 – Bob (Nord) 0")
+    plain = MatchSession.new(MatchOptions(first_seed=7))
+    assert describe_save(plain).startswith("Sud 0 – Nord 0")
+
+
+def test_spoken_names_keep_a_persons_name() -> None:
+    set_language("de")
+    assert spoken_names(("South", "Computer (level 3)", "West")) == ("Süd", "Computer (Stufe 3)", "West")
+    assert spoken_names(("Anne", "North")) == ("Anne", "Nord")
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    from crapette.app.computer import ComputerOpponent
+    from crapette.i18n import decimal, percent
+
+    expected = {"en": ("0.6", "1.5%", "pace\u00a00.6\u00a0s"), "fr": ("0,6", "1,5\u202f%", "rythme\u00a00,6\u00a0s"),
+                "de": ("0,6", "1,5\u00a0%", "Tempo\u00a00,6\u00a0s")}  # the prompt keeps its words together
+    for lang, (pace, rate, prompt) in expected.items():
+        set_language(lang)
+        assert decimal(0.6) == pace and percent(1.5) == rate
+        spans = ComputerOpponent("computer:3", 1, 0.6).prompt("Computer (level 3)", None)
+        assert prompt in "".join(span.text for span in spans), spans
