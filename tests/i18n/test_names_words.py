@@ -74,3 +74,32 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         assert decimal(0.6) == pace and percent(1.5) == rate
         spans = ComputerOpponent("computer:3", 1, 0.6).prompt("Computer (level 3)", None)
         assert prompt in "".join(span.text for span in spans), spans
+
+
+#: Wegner's move 1 in each language: the source's top card taken (001: "Die oberste Karte
+#: von der eigenen Quelle nehmen"; rules.fr.md §12a: « la source »), never a hand turned
+TAKEN = {"en": ("takes", "from the source"), "fr": ("prend", "de la source"), "de": ("nimmt", "von der Quelle")}
+
+
+def test_wegners_game_takes_from_the_source_in_every_language() -> None:
+    from crapette.engine import Game
+    from crapette.engine.actions import TURN_ACTION
+    from crapette.engine.describe import describe_action
+
+    before = Game.new(4, ("zank-patience",)).position  # the deal: every source still holds cards
+    for lang, (verb, source) in TAKEN.items():
+        set_language(lang)
+        words = describe_action(before, TURN_ACTION)
+        assert f" {verb} " in words and words.endswith(source), (lang, words)
+        assert "hand" not in words and "talon" not in words.lower(), (lang, words)
+
+
+@run_async
+async def test_the_german_zank_footer_says_quelle() -> None:
+    set_language("de")
+    app = make_app(seed=4, new=True, variants=["zank-patience"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "t Quelle" in footer and "Talon" not in footer, footer

@@ -33,6 +33,8 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return False  # a house (or foundation) this table does not have (one deck: six, four); said when pressed
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
+    if action == "turn" and bool(parameters) != ctrl.wegner:
+        return False  # one t key in the footer: "turn" (the hand), or Wegner's "source"
     if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",) and not schikanier(ctrl):
         return False  # Zank-Patience has no reserves (Schikanieren's Schikanier piles lie there)
     if ctrl.wegner and _zank_hidden(ctrl, action):

@@ -49,6 +49,8 @@ class LessonController(TableController):
             return True
         if action in ("hint", "undo", "toggle_log", "stalemate", "pace"):
             return False  # a hint would give the answer away; a wrong answer is never played
+        if action == "turn" and bool(parameters) != self.wegner:
+            return False  # one t key: "turn" (the hand), or Wegner's "source"
         if self.solved:
             return None
         if action in ("own", "house", "opponent", "turn", "end_turn", "stop", "foundation", "confirm") \

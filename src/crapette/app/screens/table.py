@@ -37,6 +37,7 @@ class TableScreen(Screen[None]):
         Binding("N", "stop_naming", N_("Stop! naming a move"), show=False),
         Binding("exclamation_mark", "crapette", N_("Crapette!"), key_display="!"),  # variant crapette-call
         Binding("t", "turn", N_("turn")),
+        Binding("t", "turn('source')", N_("source")),  # Zank-Patience: Wegner's source, not the hand
         Binding("x", "end_turn", N_("end turn")),
         Binding("f", "foundation", N_("found.")),
         Binding("o", "opponent('reserve')", N_("load"), group=LOAD),
@@ -54,6 +55,7 @@ class TableScreen(Screen[None]):
         *[Binding(str(n), f"house({n})", N_("house"), show=False) for n in range(1, 10)],  # 9: three seats (hidden: one word for all)
         Binding("F", "choose_foundation", N_("foundation 1-8"), show=False),
         Binding("space", "turn", N_("turn"), show=False),
+        Binding("space", "turn('source')", N_("source"), show=False),
         Binding("enter", "confirm", N_("to foundation"), show=False),
         Binding("s", "stalemate", N_("stalemate"), show=False),
         Binding("l", "toggle_log", N_("log"), show=False),
@@ -196,7 +198,8 @@ class TableScreen(Screen[None]):
         self.table.cancel()
         self.redraw()
 
-    def action_turn(self) -> None:
+    def action_turn(self, game: str = "") -> None:
+        """t: the next hand card turned, or in Wegner's game (``source``) a source card taken."""
         self.act(self.table.turn())
 
     def action_end_turn(self) -> None:
