@@ -33,6 +33,7 @@ from crapette.bots import make_player
 from crapette.bots.calls import first_call
 from crapette.engine import Game, Record, Rules
 from crapette.engine.piles import seat_name
+from crapette.i18n import _, decimal, ngettext
 
 A, B, C = 0, 1, 2
 #: the players' letters in the summary and the records' names
@@ -250,35 +251,39 @@ class Summary:
         """The summary as a rich table."""
         from rich.table import Table
 
-        variants = ", ".join(self.variants) or "standard game"
+        variants = ", ".join(self.variants) or _("standard game")
         n = len(self.specs)
         last = self.seed + ((self.games + n - 1) // n if self.paired else self.games) - 1
-        twice = (" (each dealt twice, seats swapped)" if n == 2 else f" (each dealt {n} times, seats rotated)"
-                 ) if self.paired else ""
-        title = f"{self.games} games, seeds {self.seed}–{last}{twice}, {variants}, {self.mode} mode"
+        twice = ((_(" (each dealt twice, seats swapped)") if n == 2 else
+                  _(" (each dealt {count} times, seats rotated)").format(count=n)) if self.paired else "")
+        mode = {"stop": _("stop mode"), "strict": _("strict mode")}.get(self.mode, self.mode)
+        title = ngettext("{count} game, seeds {first}–{last}{twice}, {variants}, {mode}",
+                         "{count} games, seeds {first}–{last}{twice}, {variants}, {mode}", self.games).format(
+            count=self.games, first=self.seed, last=last, twice=twice, variants=variants, mode=mode)
         table = Table(title=title, title_justify="left")
-        table.add_column("Player", no_wrap=True)
-        for name in ("Wins", "Win %¹", "Points", "Pts/game", "Violations", "Stop! ok²", "Stop! no³",
-                     "Think s/game", "Max s/turn⁴"):
+        table.add_column(_("Player"), no_wrap=True)
+        for name in (_("Wins"), _("Win %¹"), _("Points"), _("Pts/game"), _("Violations"), _("Stop! ok²"),
+                     _("Stop! no³"), _("Think s/game"), _("Max s/turn⁴")):
             table.add_column(name, justify="right")
         n = max(1, self.games)
         for p in self.players:
             table.add_row(
-                f"{LETTERS[p]}: {self.specs[p]}", str(self.wins(p)), f"{100 * self.win_rate(p):.1f}",
-                str(self.total("points", p)), f"{self.total('points', p) / n:.1f}",
+                f"{LETTERS[p]}: {self.specs[p]}", str(self.wins(p)), decimal(100 * self.win_rate(p), ".1f"),
+                str(self.total("points", p)), decimal(self.total("points", p) / n, ".1f"),
                 str(self.total("violations", p)), str(self.total("founded", p)), str(self.total("unfounded", p)),
-                f"{self.total('think', p) / n:.2f}", f"{self.max_turn(p):.3f}",
+                decimal(self.total("think", p) / n, ".2f"), decimal(self.max_turn(p), ".3f"),
             )
-        table.caption = (
-            f"Stalemates {self.stalemates} · A started {self.starts(A)} games, "
-            + ", ".join(f"{LETTERS[p]} {self.starts(p)}" for p in self.players[1:]) + " · "
-            f"{self.average_actions:.0f} actions/game on average · "
-            f"{self.average_seconds:.2f} s/game · {self.wall:.1f} s in all"
-            + (" · search deadline hits " + "/".join(str(self.total("timeouts", p)) for p in self.players)
-               if any(self.total("timeouts", p) for p in self.players) else "")
-            + "\n¹ of the decided games  ² Stop! calls made, founded  ³ unfounded  "
-              "⁴ longest thinking time in one turn"
-        )
+        starts = ngettext("A started {count} game, {others}", "A started {count} games, {others}",
+                          self.starts(A)).format(count=self.starts(A), others=", ".join(f"{LETTERS[p]} {self.starts(p)}" for p in self.players[1:]))
+        parts = [_("Stalemates {count}").format(count=self.stalemates), starts,
+                 _("{count} actions/game on average").format(count=decimal(self.average_actions, ".0f")),
+                 _("{seconds} s/game").format(seconds=decimal(self.average_seconds, ".2f")),
+                 _("{seconds} s in all").format(seconds=decimal(self.wall, ".1f"))]
+        if any(self.total("timeouts", p) for p in self.players):
+            parts.append(_("search deadline hits {hits}").format(
+                hits="/".join(str(self.total("timeouts", p)) for p in self.players)))
+        table.caption = " · ".join(parts) + "\n" + _(
+            "¹ of the decided games  ² Stop! calls made, founded  ³ unfounded  ⁴ longest thinking time in one turn")
         table.caption_justify = "left"
         return table
 

@@ -98,7 +98,7 @@ async def test_save_and_resume_list_three_names(data_dir: Path) -> None:
         await pilot.pause()
         assert showing(again, ResumeScreen)
         body = str(again.screen.body)
-        assert "Ann (south) 0 · Bob (west) 0 · Cid (north) 0" in body
+        assert "Ann (South) 0 · Bob (West) 0 · Cid (North) 0" in body  # as the board names them
         await pilot.press("r")
         await pilot.pause()
         screen = game_screen(again)

@@ -119,3 +119,36 @@ def test_the_zank_verdict_names_the_offender() -> None:
         text = verdict_text(verdict, NAMES, "…", before, wegner=True).plain
         assert said in text, (code, text)
     set_language("en")
+
+
+@pytest.mark.parametrize("text", [
+    '{"format": "crapette-position/1", "to_move": "east"}',  # 'to_move' must be 'south' or 'north'
+    '{"format": "crapette-position/1", "to_move": "south", "variants": ["foo"]}',  # unknown variant
+    '{"format": "crapette-position/1", "to_move": "south", "south": []}',  # 'south' must be an object
+    '[1, 2]',  # a position must be a JSON object
+])
+def test_a_bad_position_is_explained_through_the_catalog(pseudo_language: None, text: str) -> None:
+    """What `crapette analyze` prints for a bad position file: the words altered, the JSON
+    names and values it quotes kept ('to_move', 'south', 'foo' and the variant list)."""
+    from crapette.engine import CrapetteError
+    from crapette.engine.ruleset import VARIANTS
+
+    with pytest.raises(CrapetteError) as caught:
+        Position.loads(text)
+    message = str(caught.value)
+    assert pseudo.OPEN in message, message
+    json_words = {"to_move", "south", "north", "east", "foo", "reserve", "hand", "hand_card", "discard"}
+    variant_words = {word for name in VARIANTS for word in pseudo.tokens(name)}  # the list of known variants
+    assert pseudo.unaltered(message, pseudo.ALLOWED | json_words | variant_words) == [], message
+
+
+def test_the_selfplay_summary_is_said_through_the_catalog(pseudo_language: None) -> None:
+    from rich.console import Console
+
+    from crapette.selfplay import run_selfplay
+
+    summary = run_selfplay(2, ("random", "random"), seed=3, progress=False)
+    console = Console(width=200, record=True)
+    console.print(summary.table())
+    text = console.export_text()
+    assert pseudo.unaltered(text, pseudo.ALLOWED | {"random"}) == [], text

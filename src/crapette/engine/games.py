@@ -14,6 +14,7 @@ from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.ruleset import RulesBuilder, Variant
 from crapette.engine.table import ONE_DECK_TABLE, THREE_PLAYER_TABLE, Table
 from crapette.engine.zank import variants as _zank  # noqa: F401  (registers zank-patience, zank-advanced)
+from crapette.i18n import _
 
 #: the suits of each player's half of the deck in the one-deck game (ruling 22):
 #: south clubs and hearts, north diamonds and spades (suits C D H S are 0 1 2 3)
@@ -123,7 +124,8 @@ def _set_table(rules: RulesBuilder[Position], table: Table, reserve: int, name: 
     """Configured after every other variant (``order``): a variant that deals or decides
     the start its own way cannot combine with a game of another table."""
     if rules.dealer is not None:
-        raise VariantError(f"{name!r} has its own deal and cannot be combined with a variant that deals differently")
+        raise VariantError(_("{name} has its own deal and cannot be combined with a variant that deals differently").format(
+            name=repr(name)))
     rules.table = table
     if rules.reserve_size == 13:  # reserve-11 / reserve-12 keep their sizes
         rules.reserve_size = reserve

@@ -15,6 +15,7 @@ from crapette.engine.safety import excerpt, json_error, loads_bounded
 from crapette.engine.splitmix import SplitMix64 as SplitMix64  # re-exported: the deal's numbers
 from crapette.engine.splitmix import shuffled_deck as shuffled_deck
 from crapette.engine.table import STANDARD_TABLE, Seat, Table
+from crapette.i18n import _, ngettext
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ class Position:
         houses = table.dealt_houses_of[player][::-1]  # farthest first
         self.piles[table.reserve_of[player]] = deck[:size]
         dealt = size
-        for _ in range(self.rules.face_down_houses):
+        for _round in range(self.rules.face_down_houses):
             for h in reversed(houses):
                 self.piles[h].append(deck[dealt])
                 dealt += 1
@@ -215,31 +216,32 @@ class Position:
         except PositionError:
             raise
         except (ValueError, RecursionError, MemoryError) as exc:
-            raise PositionError(f"cannot be read: {excerpt(str(exc), 80)}") from None
+            raise PositionError(_("cannot be read: {error}").format(error=excerpt(str(exc), 80))) from None
         return cls.from_json(obj)
 
     @classmethod
     def from_json(cls, obj: Any) -> Position:
         if not isinstance(obj, dict):
-            raise PositionError("a position must be a JSON object")
+            raise PositionError(_("a position must be a JSON object"))
         fmt = obj.get("format")
         if fmt != POSITION_FORMAT:
-            raise PositionError(f"unknown position format {excerpt(fmt)} (expected {POSITION_FORMAT!r})")
+            raise PositionError(_("unknown position format {format} (expected {expected})").format(
+                format=excerpt(fmt), expected=repr(POSITION_FORMAT)))
         variants = obj.get("variants", [])
         if not isinstance(variants, list):
-            raise PositionError("'variants' must be a list of names")
+            raise PositionError(_("'variants' must be a list of names"))
         rules = Rules.from_names(variants)
         table = rules.table
-        seats = " or ".join(repr(seat_name(p)) for p in table.seats)
+        seats = _(" or ").join(repr(seat_name(p)) for p in table.seats)
         to_move_text = obj.get("to_move")
         to_move = table.parse_seat(to_move_text) if isinstance(to_move_text, str) else None
         if to_move is None:
-            raise PositionError(f"'to_move' must be {seats}, not {excerpt(to_move_text)}")
+            raise PositionError(_("'to_move' must be {seats}, not {value}").format(seats=seats, value=excerpt(to_move_text)))
         pos = cls.empty(rules, to_move)
 
         def cards(value: Any, where: str) -> list[Card]:
             if not isinstance(value, list):
-                raise PositionError(f"{where}: expected a list of cards, got {excerpt(value)}")
+                raise PositionError(_("{where}: expected a list of cards, got {value}").format(where=where, value=excerpt(value)))
             try:
                 return [parse_card(v) for v in value]
             except NotationError as exc:
@@ -247,34 +249,36 @@ class Position:
 
         for key in ("west",) if table.seat_count == 2 else ():
             if key in obj:
-                raise PositionError(f"'{key}': this game has no {key} seat (only {seats})")
+                raise PositionError(_("'{key}': this game has no {key} seat (only {seats})").format(key=key, seats=seats))
         for player in table.seats:
             name = seat_name(player)
             side = obj.get(name)
             if not isinstance(side, dict):
-                raise PositionError(f"'{name}' must be an object with reserve, hand, hand_card and discard")
+                raise PositionError(_("'{name}' must be an object with reserve, hand, hand_card and discard").format(name=name))
             prefix = PILE_NAMES[table.reserve_of[player]][0]
             missing = [key for key in ("reserve", "hand", "discard") if key not in side]
             if missing:  # an empty pile is written [], never left out (notation.md)
-                raise PositionError(f"'{name}' has no {' and no '.join(repr(k) for k in missing)} "
-                                    "(an empty pile is written [])")
-            pos.piles[table.reserve_of[player]] = cards(side["reserve"], f"{prefix}R ({name}'s reserve)")
-            pos.hands[player] = cards(side["hand"], f"{name}'s hand")
-            pos.piles[table.discard_of[player]] = cards(side["discard"], f"{prefix}D ({name}'s discard)")
+                raise PositionError(_("'{name}' has no {keys} (an empty pile is written [])").format(
+                    name=name, keys=_(" and no ").join(repr(k) for k in missing)))
+            pos.piles[table.reserve_of[player]] = cards(side["reserve"], _("{pile} ({seat}'s reserve)").format(pile=f"{prefix}R", seat=name))
+            pos.hands[player] = cards(side["hand"], _("{seat}'s hand").format(seat=name))
+            pos.piles[table.discard_of[player]] = cards(side["discard"], _("{pile} ({seat}'s discard)").format(pile=f"{prefix}D", seat=name))
             hand_card = side.get("hand_card")
             if hand_card is not None:
-                pos.piles[table.hand_card_of[player]] = cards([hand_card], f"{prefix}H ({name}'s hand card)")
+                pos.piles[table.hand_card_of[player]] = cards([hand_card], _("{pile} ({seat}'s hand card)").format(pile=f"{prefix}H", seat=name))
                 if player != pos.to_move:
-                    raise PositionError(f"{prefix}H: only the player to move can have a turned hand card")
+                    raise PositionError(_("{pile}: only the player to move can have a turned hand card").format(pile=f"{prefix}H"))
         houses = obj.get("houses")
         count = table.house_count
         if not isinstance(houses, list) or len(houses) != count:
-            raise PositionError(f"'houses' must be a list of {count} piles")
+            raise PositionError(ngettext("'houses' must be a list of {count} pile", "'houses' must be a list of {count} piles",
+                                         count).format(count=count))
         out = [i for i, row in enumerate(houses) if row is None]
         if out and not table.houses_leave:
-            raise PositionError(f"H{out[0] + 1}: a house is null only when out of play (the three-player game)")
+            raise PositionError(_("{pile}: a house is null only when out of play (the three-player game)").format(
+                pile=f"H{out[0] + 1}"))
         if len(out) > 1:
-            raise PositionError(f"H{out[1] + 1}: only one house leaves play (the first one emptied)")
+            raise PositionError(_("{pile}: only one house leaves play (the first one emptied)").format(pile=f"H{out[1] + 1}"))
         for i, row in enumerate(houses):
             if row is not None:
                 pos.piles[table.all_houses[i]] = cards(row, f"H{i + 1}")
@@ -282,23 +286,26 @@ class Position:
             pos.table = table = table.without_house(table.all_houses[out[0]])
         rows = obj.get("foundations")
         if not isinstance(rows, list) or len(rows) != table.foundation_count:
-            raise PositionError(f"'foundations' must be a list of {table.foundation_count} piles")
+            raise PositionError(ngettext("'foundations' must be a list of {count} pile",
+                                         "'foundations' must be a list of {count} piles",
+                                         table.foundation_count).format(count=table.foundation_count))
         for i, row in enumerate(rows):
             pos.piles[table.foundations[i]] = cards(row, f"F{i + 1}")
         if table.pack.jokers:
             pos.aside = tuple(cards(obj.get("aside", []), "'aside'"))
         elif "aside" in obj and obj["aside"] != []:
-            raise PositionError("'aside': nothing is set aside in this game (only the three-player game has a joker)")
+            raise PositionError(_("'aside': nothing is set aside in this game (only the three-player game has a joker)"))
         if rules.early_turn:
             turn_start = obj.get("turn_start", True)
             if not isinstance(turn_start, bool):
-                raise PositionError("'turn_start' must be true or false")
+                raise PositionError(_("'turn_start' must be true or false"))
             pos.turn_start = turn_start
         if rules.face_down_reserve:
             hidden = obj.get("reserve_face_down", [])
             if not isinstance(hidden, list) or any(not isinstance(h, str) or table.parse_seat(h) is None
                                                    for h in hidden):
-                raise PositionError(f"'reserve_face_down' must list players ({', '.join(map(repr, map(seat_name, table.seats)))})")
+                raise PositionError(_("'reserve_face_down' must list players ({seats})").format(
+                    seats=", ".join(map(repr, map(seat_name, table.seats)))))
             pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
         if rules.face_down_houses or rules.hidden_houses:
             n_houses = table.house_count
@@ -306,7 +313,9 @@ class Position:
             if not isinstance(counts, list) or len(counts) != n_houses or not all(
                 isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
             ):
-                raise PositionError(f"'houses_face_down' must be {n_houses} whole numbers")
+                raise PositionError(ngettext("'houses_face_down' must be {count} whole number",
+                                             "'houses_face_down' must be {count} whole numbers",
+                                             n_houses).format(count=n_houses))
             pos.face_down = tuple(counts)
         if rules.wegner_stop and table.seat_count > 2:
             pos.first_turns = _first_turns(pos, obj.get("first_turn_pending"))
@@ -325,55 +334,56 @@ class Position:
                 continue
             if card == JOKER:
                 if not pack.jokers:
-                    raise PositionError(f"JK: this game has no joker ({self._where(card)})")
+                    raise PositionError(_("JK: this game has no joker ({where})").format(where=self._where(card)))
                 if n > pack.jokers:
-                    raise PositionError(f"JK appears {n} times: a second joker ({self._where(card)})")
+                    raise PositionError(_("JK appears {count} times: a second joker ({where})").format(
+                        count=n, where=self._where(card)))
             elif n > copies:
-                most = "twice" if copies == 2 else "once"
-                raise PositionError(f"{card_text(card)} appears {n} times (at most {most}): {self._where(card)}")
+                said = (_("{card} appears {count} times (at most twice): {where}") if copies == 2 else
+                        _("{card} appears {count} times (at most once): {where}"))
+                raise PositionError(said.format(card=card_text(card), count=n, where=self._where(card)))
         if len(cards) > pack.size:  # cannot happen once each card is counted, said for clarity
-            raise PositionError(f"{len(cards)} cards: the pack has {pack.size}")
+            raise PositionError(_("{count} cards: the pack has {size}").format(count=len(cards), size=pack.size))
         if JOKER in counts:
             self._check_joker()
         for f in table.foundations:
             for i, card in enumerate(self.piles[f]):
                 if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
-                    raise PositionError(
-                        f"{PILE_NAMES[f]}: {card_text(card)} cannot lie there "
-                        "(foundations go up in one suit from the ace)"
-                    )
+                    raise PositionError(_("{pile}: {card} cannot lie there (foundations go up in one suit from "
+                                          "the ace)").format(pile=PILE_NAMES[f], card=card_text(card)))
         accepts = table.house_accepts
-        how = "in the same suit" if table.houses_in_suit else "in alternating colours"
         for h in table.houses:
             pile = self.piles[h]
             hidden = self.face_down[table.house_index(h)] if self.face_down else 0
             if hidden and self.rules.hidden_houses and hidden == len(pile) == 1:
                 continue  # 003/004: a house card dealt face down stays alone, face down
             if hidden and hidden >= len(pile):
-                raise PositionError(f"{PILE_NAMES[h]}: the top card of a house is always face up "
-                                    f"({hidden} face down in a pile of {len(pile)})")
+                raise PositionError(_("{pile}: the top card of a house is always face up ({hidden} face down in a "
+                                      "pile of {size})").format(pile=PILE_NAMES[h], hidden=hidden, size=len(pile)))
             face_up = pile[hidden:]
             for below, above in zip(face_up, face_up[1:]):
                 if above not in accepts[below]:
-                    raise PositionError(
-                        f"{PILE_NAMES[h]}: {card_text(above)} cannot lie on {card_text(below)} "
-                        f"(houses go down one rank {how})"
-                    )
+                    said = (_("{pile}: {card} cannot lie on {below} (houses go down one rank in the same suit)")
+                            if table.houses_in_suit else
+                            _("{pile}: {card} cannot lie on {below} (houses go down one rank in alternating colours)"))
+                    raise PositionError(said.format(pile=PILE_NAMES[h], card=card_text(above), below=card_text(below)))
         if not self.rules.reserve_size:  # Wegner's game (zank-patience): a source and a discard, no reserve
             for seat in table.seats:
                 if self.piles[table.reserve_of[seat]]:
-                    raise PositionError(f"{PILE_NAMES[table.reserve_of[seat]]}: this game has no reserves")
+                    raise PositionError(_("{pile}: this game has no reserves").format(pile=PILE_NAMES[table.reserve_of[seat]]))
         done = [p for p in table.seats if self.stock_count(p) == 0]
         if len(done) == table.seat_count == 2:
-            raise PositionError("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have won")
+            raise PositionError(_("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have "
+                                  "won"))
         if len(done) > 1:
-            raise PositionError(f"{' and '.join(map(seat_name, done))} have no cards left: only one can have won")
+            raise PositionError(_("{seats} have no cards left: only one can have won").format(
+                seats=_(" and ").join(map(seat_name, done))))
 
     def _where(self, card: Card) -> str:
         piles = [PILE_NAMES[i] for i, p in enumerate(self.piles) if card in p]
-        piles += [f"{seat_name(i)}'s hand" for i, h in enumerate(self.hands) if card in h]
+        piles += [_("{seat}'s hand").format(seat=seat_name(i)) for i, h in enumerate(self.hands) if card in h]
         if card in self.aside:
-            piles.append("aside")
+            piles.append(_("aside"))
         return ", ".join(piles)
 
     def _check_joker(self) -> None:
@@ -382,8 +392,8 @@ class Position:
         table = self.table
         for p, pile in enumerate(self.piles):
             if JOKER in pile and not (table.is_reserve(p) and pile[-1] != JOKER):
-                raise PositionError(f"{PILE_NAMES[p]}: the joker is set aside as soon as it shows; "
-                                    "it can lie only in a hand, under a reserve's top card, or aside")
+                raise PositionError(_("{pile}: the joker is set aside as soon as it shows; it can lie only in a "
+                                      "hand, under a reserve's top card, or aside").format(pile=PILE_NAMES[p]))
 
 
 def _first_turns(pos: Position, names: Any) -> tuple[Seat, ...]:
@@ -395,7 +405,8 @@ def _first_turns(pos: Position, names: Any) -> tuple[Seat, ...]:
         whole = table.pack.size // table.seat_count - len(pos.aside)
         return tuple(p for p in table.seats if pos.stock_count(p) >= whole)
     if not isinstance(names, list) or any(not isinstance(n, str) or table.parse_seat(n) is None for n in names):
-        raise PositionError(f"'first_turn_pending' must list players ({', '.join(map(seat_name, table.seats))})")
+        raise PositionError(_("'first_turn_pending' must list players ({seats})").format(
+            seats=", ".join(map(seat_name, table.seats))))
     return tuple(p for p in table.seats if seat_name(p) in names)
 
 

@@ -21,6 +21,7 @@ from crapette.engine.errors import VariantError
 from crapette.engine.presets import expand
 from crapette.engine.table import STANDARD_TABLE, Table
 from crapette.engine.values import Frozen
+from crapette.i18n import _
 
 P = TypeVar("P")
 P_contra = TypeVar("P_contra", contravariant=True)
@@ -177,28 +178,28 @@ class RuleSet(Frozen, Generic[P]):
         chosen: list[str] = []
         for name in expand(list(names)):
             if not isinstance(name, str):
-                raise VariantError(f"a variant name must be a string, not {name!r}")
+                raise VariantError(_("a variant name must be a string, not {name}").format(name=repr(name)))
             key = name.strip().lower()
             if key in RETIRED:
-                raise VariantError(RETIRED[key])
+                raise VariantError(_(RETIRED[key]))
             if key not in VARIANTS:
                 known = ", ".join(sorted(VARIANTS))
-                raise VariantError(f"unknown variant {name!r} (known: {known})")
+                raise VariantError(_("unknown variant {name} (known: {known})").format(name=repr(name), known=known))
             if key not in chosen:
                 chosen.append(key)
         for i, a in enumerate(chosen):
             for b in chosen[i + 1 :]:
                 if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
-                    raise VariantError(f"variants {a!r} and {b!r} cannot be combined")
+                    raise VariantError(_("variants {first} and {second} cannot be combined").format(first=repr(a), second=repr(b)))
         for key in chosen:
             allowed = VARIANTS[key].combines_with
             for other in chosen:
                 if allowed is not None and other != key and other not in allowed:
-                    raise VariantError(f"variant {other!r} cannot be combined with {key!r} "
-                                       f"({VARIANTS[key].why_not})")
+                    raise VariantError(_("variant {other} cannot be combined with {variant} ({why})").format(
+                        other=repr(other), variant=repr(key), why=_(VARIANTS[key].why_not)))
             for needed in sorted(VARIANTS[key].requires):
                 if needed not in chosen:
-                    raise VariantError(f"variant {key!r} needs variant {needed!r} as well")
+                    raise VariantError(_("variant {variant} needs variant {needed} as well").format(variant=repr(key), needed=repr(needed)))
         builder: RulesBuilder[P] = _STANDARD[0]()
         # a variant that needs another is configured after it
         for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):

@@ -38,6 +38,7 @@ from crapette.engine.strict import (
     MakeSpacesBeforeTurning,
     UncoverFaceDown,
 )
+from crapette.i18n import N_
 
 StartRule = Callable[[Position], int]
 Generator = Callable[[Position], list[Action]]
@@ -277,7 +278,7 @@ class FaceDownHouses2(FaceDownHouses):
 
 # names that no longer exist, with what to use instead (records that used them fail with this)
 RETIRED.update({
-    "face-down-tableau-2": (
+    "face-down-tableau-2": N_(
         "the variant 'face-down-tableau-2' (two face-down cards under each house card) followed neither source "
         "and no longer exists: 003/004's reading is 'face-down-houses-2' (two of each player's house cards dealt "
         "face down), 000's is 'face-down-tableau' (one face-down card under each house card, strict rules)"

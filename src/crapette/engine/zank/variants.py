@@ -6,6 +6,7 @@ from crapette.engine.errors import VariantError
 from crapette.engine.position import Position
 from crapette.engine.ruleset import RulesBuilder, Variant
 from crapette.engine.table import SUIT_HOUSES_TABLE
+from crapette.i18n import N_, _
 
 # The game's own modules (its deal, moves and ladder) load when a Zank game is set up:
 # the registry needs only these classes, and start-up pays for every module it loads.
@@ -18,7 +19,7 @@ class ZankPatience(Variant):
                "his eight-step ladder (W1-W8), moves 2 and 3 announced (H3-H5 free:7H, H3-H5 empty:H3); anyone, "
                "the mover too, may call Stop! (stop:S); a wrong caller misses their next turn.")
     combines_with = frozenset({"zank-advanced", "one-deck", "three-players", "schikanieren"})
-    why_not = "Zank-Patience is another game: its table, deal and ladder replace the standard game's"
+    why_not = N_("Zank-Patience is another game: its table, deal and ladder replace the standard game's")
     order = 90
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
@@ -27,7 +28,7 @@ class ZankPatience(Variant):
         from crapette.engine.zank.moves import zank_illegal_reason, zank_legal_actions
 
         if rules.dealer is not None:
-            raise VariantError("'zank-patience' has its own deal")
+            raise VariantError(_("'zank-patience' has its own deal"))
         # one-deck (order 100, configured after this) swaps in its table and Wegner's deal on it
         rules.table = ZANK_TABLE
         rules.reserve_size = 0
@@ -48,7 +49,7 @@ class ZankAdvanced(Variant):
                "move 3 empties the house with the highest bottom card.")
     requires = frozenset({"zank-patience"})
     combines_with = frozenset({"zank-patience", "one-deck", "three-players", "schikanieren"})
-    why_not = "it is a condition of Zank-Patience's moves 2 and 3"
+    why_not = N_("it is a condition of Zank-Patience's moves 2 and 3")
     order = 91
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
@@ -67,8 +68,8 @@ class Schikanieren(Variant):
                "discard's; face-down cards left on top are turned up at once.")
     requires = frozenset({"zank-patience"})
     combines_with = frozenset({"zank-patience", "zank-advanced"})
-    why_not = ("Schikanieren is a game for two players with two decks: eight houses of two cards and a Schikanier "
-               "pile of twelve take 20 of each player's 52 cards")
+    why_not = N_("Schikanieren is a game for two players with two decks: eight houses of two cards and a "
+                 "Schikanier pile of twelve take 20 of each player's 52 cards")
     order = 92
 
     def configure(self, rules: RulesBuilder[Position]) -> None:
