@@ -103,3 +103,28 @@ async def test_the_german_zank_footer_says_quelle() -> None:
         await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
         assert "t Quelle" in footer and "Talon" not in footer, footer
+
+
+@run_async
+async def test_the_computers_prompt_names_the_call_in_french() -> None:
+    """While the computer plays, the prompt offers the human the call on its last action:
+    « Stop ! », not the English key name (found in tmux). Seed 5: the computer sits
+    south and moves first; the test's clock lets it play one action."""
+    from crapette.app.computer import ManualClock
+
+    set_language("fr")
+    clock = ManualClock()
+    app = make_app(seed=5, new=True, vs="computer:3", seat="north", pace=0.5, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        for _ in range(2000):  # the computer thinks in a worker: wait for it, then for its messages
+            if clock.pending() or screen.game.actions:  # type: ignore[attr-defined]
+                clock.advance(max(clock.pending(), default=0))
+            if screen.game.actions:  # type: ignore[attr-defined]
+                break
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        spaced = text.replace("\u00a0", " ").replace("\u202f", " ")
+        assert "Ordinateur (niveau 3) joue… ! « Stop ! »" in spaced and "Stop!" not in text, text

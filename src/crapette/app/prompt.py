@@ -92,9 +92,9 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
     if paused is not None:
         return (plain(_("Paused by {caller}: {player} keeps still.").format(caller=who(names, paused), player=who(names, p))
                       + " ", "bold"), key("z"), plain("\u00a0" + _("continue")), plain(" · ", "muted"), key("!"),
-                plain(f"\u00a0{call_name}"))
+                plain(f"\u00a0{call_word(call_name)}"))
     if opponent is not None and opponent.plays(p):
-        spans = opponent.prompt(p, names[p], call_name if sel.callers() else None)
+        spans = opponent.prompt(p, names[p], call_word(call_name) if sel.callers() else None)
         if pause_caller(sel) is None:
             return spans
         return (*spans, plain(" · ", "muted"), key("z"), plain("\u00a0" + _("pause")))
