@@ -128,3 +128,20 @@ async def test_the_computers_prompt_names_the_call_in_french() -> None:
         text = screen_text(app)
         spaced = text.replace("\u00a0", " ").replace("\u202f", " ")
         assert "Ordinateur (niveau 3) joue… ! « Stop ! »" in spaced and "Stop!" not in text, text
+
+
+@run_async
+async def test_special_keys_are_named_as_the_keyboard_prints_them() -> None:
+    """A German keyboard prints Pos1 and Ende on home and end (Textual says "home", "end")."""
+    from crapette.app.replay import make_replay_app
+    from crapette.engine import Game, Record
+
+    set_language("de")
+    game = Game.new(5)
+    game.push(game.legal_actions()[0])
+    app = make_replay_app(Record.from_game(game))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "Pos1 Anfang" in footer and "Ende Schluss" in footer and "home" not in footer, footer

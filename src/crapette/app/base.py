@@ -42,6 +42,12 @@ class BaseApp(App[int]):
         driver = super().get_driver_class()
         return ascii_driver(driver) if self._ascii else driver
 
+    def get_key_display(self, binding: Binding) -> str:
+        """A key's name as the player's keyboard prints it (German Pos1 and Ende, French
+        échap): Textual's hook for the footer."""
+        shown = super().get_key_display(binding)
+        return key_name(shown)
+
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK
 
@@ -50,6 +56,21 @@ class BaseApp(App[int]):
         from crapette.app.language import switch_language
 
         switch_language(self)
+
+
+def key_name(shown: str) -> str:
+    """A special key's name in the player's language; any other key as Textual shows it."""
+    from crapette.i18n import pgettext
+
+    if shown == "esc":
+        return pgettext("key", "esc")
+    if shown == "home":
+        return pgettext("key", "home")
+    if shown == "end":
+        return pgettext("key", "end")
+    if shown == "enter":
+        return pgettext("key", "enter")
+    return shown
 
 
 def ascii_driver(driver: type[Driver]) -> type[Driver]:

@@ -90,14 +90,15 @@ def describe_pile(pile: int, words: Words = Words.STANDARD) -> str:
     """Plain words for a pile, e.g. 'house 3', "north's discard" (names are the same at
     every table), in the player's language. Kept per language: the analysis words every
     mandatory move, and a catalog lookup costs more than the rest of its sentence."""
-    key = (catalog(), pile, words)
+    # the standard game's key is the short one: an Enum hashes in Python, and analysis asks often
+    key = (catalog(), pile) if words is Words.STANDARD else (catalog(), pile, words.value)
     said = _PILE_WORDS.get(key)
     if said is None:
         said = _PILE_WORDS[key] = pile_words(pile, _seat_in_sentence, words)
     return said
 
 
-_PILE_WORDS: dict[tuple[object, int, Words], str] = {}
+_PILE_WORDS: dict[tuple[object, ...], str] = {}
 
 
 def _seat_in_sentence(seat: Seat) -> str:
