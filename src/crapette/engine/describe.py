@@ -75,10 +75,14 @@ def _pile_words(pile: int, player: int, words: Words = Words.STANDARD) -> str:
     name = ALL_PILE_NAMES[pile]
     if SEAT_OF_LETTER.get(name[0]) == player:
         if name[1] == "H" and words is not Words.STANDARD:
-            return _("the source card")
+            return pgettext("moved from", "the source card")
         if name[1] == "R" and words is Words.SCHIKANIEREN:
-            return _("Schikanier pile")
-        return {"R": _("reserve"), "H": _("hand card"), "D": _("discard")}[name[1]]
+            return pgettext("moved from", "Schikanier pile")
+        # the mover's own piles are only ever a move's source ("from the reserve"): German
+        # needs the article there (von der Reserve), so these words have their own context
+        if name[1] == "R":
+            return pgettext("moved from", "reserve")
+        return pgettext("moved from", "hand card") if name[1] == "H" else pgettext("moved from", "discard")
     return pile_words(pile, seat_word, words)
 
 
