@@ -304,3 +304,23 @@ def test_the_author_of_the_last_action_is_the_mover_who_made_it(variants: tuple[
         assert author_of_last(game) == mover
         # an opponent may always call on a violation; the author only where Wegner lets it
         assert all(may_call(game, seat) for seat in game.stop_callers if seat != mover)
+
+
+@pytest.mark.parametrize(("variants", "takes_red_six"), [(ZANK, True), (("zank-patience", "schikanieren"), False)],
+                         ids=["wegner", "schikanieren"])
+def test_a_house_takes_what_its_table_says(variants: tuple[str, ...], takes_red_six: bool) -> None:
+    """Schikanieren's houses build down in suit (001, after Grupp: "nur Karten derselben
+    Sorte in absteigender Folge"): a 7♠ on top takes the 6♠ alone. Wegner's own houses
+    alternate colours: the 6♥ and the 6♦, never the 6♠. The planner's evaluation and
+    greedy's scores asked the alternating rule at every table (found looking for why the
+    planner lost to greedy at Schikanieren)."""
+    from crapette.bots.zank import table_takes
+
+    empty: list[str] = []
+    side = {"reserve": empty, "hand": ["2C"], "hand_card": None, "discard": empty}
+    obj = {"format": "crapette-position/1", "variants": list(variants), "to_move": "south", "south": side,
+           "north": side, "houses": [["7S"]] + [[] for _ in range(7)], "foundations": [[] for _ in range(8)]}
+    takes, empties = table_takes(Position.from_json(obj))
+    assert empties == 7
+    assert (parse_card("6S") in takes) is not takes_red_six
+    assert (parse_card("6H") in takes) is takes_red_six and (parse_card("6D") in takes) is takes_red_six

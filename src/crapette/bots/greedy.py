@@ -15,7 +15,7 @@ from __future__ import annotations
 from crapette.bots.base import BasePlayer, clean_actions
 from crapette.engine import Action, Game
 from crapette.engine.actions import MOVE
-from crapette.engine.cards import ACES, HOUSE_ACCEPTS
+from crapette.engine.cards import ACES
 from crapette.engine.position import Position
 from crapette.engine.rules import foundation_targets
 
@@ -63,9 +63,10 @@ def action_score(pos: Position, action: Action, need: set[int]) -> int:
     if beneath in need:
         return 25
     reserve, hand_card = piles[own_reserve], piles[own_hand_card]
-    if reserve and reserve[-1] in HOUSE_ACCEPTS[beneath]:
+    accepts = t.house_accepts[beneath]  # Schikanieren's houses build in suit, the others in alternating colours
+    if reserve and reserve[-1] in accepts:
         return 22
-    if hand_card and hand_card[-1] in HOUSE_ACCEPTS[beneath]:
+    if hand_card and hand_card[-1] in accepts:
         return 15
     return SHUFFLE
 

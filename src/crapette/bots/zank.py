@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from crapette.bots.greedy import foundation_accepts
 from crapette.engine.actions import Action
-from crapette.engine.cards import ACES, HOUSE_ACCEPTS, LOAD_ACCEPTS
+from crapette.engine.cards import ACES, LOAD_ACCEPTS
 from crapette.engine.position import Position, Rules
 from crapette.engine.zank.moves import zank_legal_actions
 
@@ -104,14 +104,17 @@ def _load_targets(pos: Position, seat: int) -> tuple[int, ...]:
 
 
 def table_takes(pos: Position) -> tuple[set[int], int]:
-    """The cards a foundation or a house top takes now, and the number of empty houses."""
+    """The cards a foundation or a house top takes now, and the number of empty houses.
+    A house takes what its table says: Schikanieren's build down in suit (one card), the
+    other forms' in alternating colours (two)."""
     piles = pos.piles
     takes = set(foundation_accepts(pos))
     empties = 0
+    accepts = pos.table.house_accepts
     for h in pos.table.houses:
         pile = piles[h]
         if pile:
-            takes.update(HOUSE_ACCEPTS[pile[-1]])
+            takes.update(accepts[pile[-1]])
         else:
             empties += 1
     return takes, empties
