@@ -198,8 +198,9 @@ class TableScreen(Screen[None]):
         self.table.cancel()
         self.redraw()
 
-    def action_turn(self, game: str = "") -> None:
-        """t: the next hand card turned, or in Wegner's game (``source``) a source card taken."""
+    def action_turn(self, pile_word: str = "") -> None:
+        """t: the next hand card turned, or in Wegner's game a source card taken; the
+        binding's ``pile_word`` ("source") only chooses which footer label shows."""
         self.act(self.table.turn())
 
     def action_end_turn(self) -> None:
