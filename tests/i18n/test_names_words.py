@@ -1,9 +1,14 @@
-"""Seat names in the player's language wherever a name is said: the players keep their
-names in English in the save ("South", "Computer (level 3)"), and every screen says them
-in the player's language (« Sud », „Süd“, « Ordinateur (niveau 3) »). Each expected text
-is written by hand; each test failed before the screens passed the shown names on."""
+"""Names, Wegner's words, numbers and keys in the player's language (#17). The players
+keep their names in English in the save ("South", "Computer (level 3)"); every screen
+says them in the player's language (« Sud », „Süd“, « Ordinateur (niveau 3) »). Wegner's
+game says his source (« source », „Quelle“), numbers take the language's decimal sign,
+keys are named as the keyboards print them. Each expected text is written by hand; each
+test failed before its fix.
+"""
 
 from __future__ import annotations
+
+import pytest
 
 from crapette.app.app import make_app
 from crapette.app.dialogs.game_over import breakdown
@@ -11,7 +16,7 @@ from crapette.app.dialogs.resume import describe_save
 from crapette.app.save import MatchOptions, MatchSession
 from crapette.app.view import spoken_names
 from crapette.engine import Outcome
-from crapette.i18n import set_language
+from crapette.i18n import _, set_language
 
 from apphelpers import run_async
 from screentext import screen_text
@@ -145,3 +150,26 @@ async def test_special_keys_are_named_as_the_keyboard_prints_them() -> None:
         await pilot.pause()
         footer = screen_text(app).splitlines()[-1]
         assert "Pos1 Anfang" in footer and "Ende Schluss" in footer and "home" not in footer, footer
+
+
+def test_the_help_names_keys_as_german_and_french_keyboards_print_them() -> None:
+    """German keyboards print Strg and Umschalt, French ones maj (the help said ctrl+q and
+    shift+→ in German; the other German texts already said Strg)."""
+    from crapette.app.dialogs.help import REPLAY_HELP, help_text
+
+    set_language("de")
+    assert "Strg+q" in help_text() and "ctrl" not in help_text()
+    assert "Umschalt+→" in _(REPLAY_HELP) and "shift" not in _(REPLAY_HELP)
+    set_language("fr")
+    assert "maj+→" in _(REPLAY_HELP) and "shift" not in _(REPLAY_HELP)
+
+
+def test_the_french_help_puts_a_space_before_argparses_colon(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse writes a section's colon itself: « options : » needs the no-break space in
+    the translation (« options: » was the one French heading without it)."""
+    from crapette.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["play", "--lang", "fr", "--help"])
+    out = capsys.readouterr().out
+    assert "\noptions\u00a0:\n" in out, out[:400]
