@@ -339,6 +339,9 @@ BAD_FILES: list[Any] = [
     pytest.param(position(variants=["no-such-variant"]), [], ["no-such-variant"], id="unknown-variant-position"),
     pytest.param(record([], seed=1, variants=["no-such-variant"]), [], ["no-such-variant"],
                  id="unknown-variant-record"),
+    # a list where a name belongs: a traceback (unhashable list) before, found by the fuzz
+    pytest.param(position(variants=[["x"]]), [], ["variant name must be a string", "['x']"], id="variant-a-list"),
+    pytest.param(position(variants=[{"k": "v"}]), [], ["variant name must be a string"], id="variant-an-object"),
     # action 2: after south's H3-H6, SR-F3 (3H on an empty foundation) breaks the building rules
     pytest.param(record(["H3-H6", "SR-F3"], start=EXAMPLE_POSITION), [], ["action 2", "SR-F3"],
                  id="action-not-allowed"),

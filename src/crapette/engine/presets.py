@@ -22,7 +22,7 @@ def expand(names: list[str]) -> list[str]:
     """The variant names with every preset replaced by its variants (in order, once each)."""
     out: list[str] = []
     for name in names:
-        key = name.strip().lower() if isinstance(name, str) else name
+        key = name.strip().lower() if isinstance(name, str) else None  # not a name: from_names refuses it
         for v in PRESETS[key][0] if key in PRESETS else (name,):
             if v not in out:
                 out.append(v)
