@@ -130,12 +130,12 @@ def read_progress(text: str | bytes) -> set[str]:
     except json.JSONDecodeError as exc:
         raise LessonError(json_error(exc)) from None
     except Exception as exc:  # limits, RecursionError, MemoryError: the file is set aside all the same
-        raise LessonError(f"it cannot be read ({excerpt(str(exc), 80)})") from None
+        raise LessonError(_("it cannot be read ({error})").format(error=excerpt(str(exc), 80))) from None
     if not isinstance(obj, dict) or obj.get("format") != PROGRESS_FORMAT:
-        raise LessonError("not a crapette lesson progress file")
+        raise LessonError(_("not a crapette lesson progress file"))
     done = obj.get("done")
     if not isinstance(done, list) or not all(isinstance(d, str) for d in done):
-        raise LessonError("'done' must be a list of lesson ids")
+        raise LessonError(_("'done' must be a list of lesson ids"))
     return set(done)
 
 

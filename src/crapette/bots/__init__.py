@@ -23,6 +23,7 @@ from crapette.bots.greedy import GreedyPlayer
 from crapette.bots.levels import ALIASES, DEFAULT_LEVEL, LEVELS, Level, LeveledPlayer
 from crapette.bots.planner import PlannerPlayer
 from crapette.bots.random_player import RandomPlayer
+from crapette.i18n import _
 
 PLAIN = {"random": RandomPlayer, "greedy": GreedyPlayer, "planner": PlannerPlayer}
 
@@ -62,10 +63,8 @@ def make_player(spec: str, seed: int = 0) -> Player:
     level = parse_level(key)
     if level is None:
         levels = ", ".join(lv.name for lv in LEVELS.values())
-        raise UnknownPlayer(
-            f"unknown player {spec!r} (known: random, greedy, planner, computer, {levels}, "
-            f"{', '.join(ALIASES)})"
-        )
+        known = ", ".join(["random", "greedy", "planner", "computer", levels, *ALIASES])
+        raise UnknownPlayer(_("unknown player {name} (known: {known})").format(name=repr(spec), known=known))
     if level.player == "planner":
         base: BasePlayer = PlannerPlayer(seed, max_nodes=level.max_nodes) if level.max_nodes else PlannerPlayer(seed)
     else:

@@ -26,6 +26,7 @@ from crapette.engine.crapette import judge_crapette
 from crapette.engine.table import JOKER, Table
 from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
+from crapette.i18n import _
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ class Game:
     def __init__(self, position: Position, mode: str = STOP_MODE, seed: int | None = None) -> None:
         parsed = parse_mode(mode)
         if parsed is None:
-            raise IllegalActionError(f"unknown mode {mode!r} (stop or strict)")
+            raise IllegalActionError(_("unknown mode {mode} (stop or strict)").format(mode=repr(mode)))
         position.validate()
         self.position = position
         self.mode: Mode = parsed
@@ -220,7 +221,8 @@ class Game:
         building rules, and PriorityError for a priority violation in strict mode.
         """
         if self.outcome is not None:
-            raise IllegalActionError(f"{action}: the game is over ({self.outcome.result})")
+            raise IllegalActionError(_("{action}: the game is over ({result})").format(
+                action=action, result=self.outcome.result))
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
             if action.kind == TOUCH:
                 self._touch(action)
@@ -248,7 +250,7 @@ class Game:
     def pop(self) -> Action:
         """Take back the last action exactly (a Stop! call too)."""
         if not self._stack:
-            raise IllegalActionError("there is no action to take back")
+            raise IllegalActionError(_("there is no action to take back"))
         entry = self._stack.pop()
         if entry.snapshot is not None:
             self._restore(entry.snapshot, entry.state)
@@ -260,7 +262,7 @@ class Game:
     def agree_stalemate(self) -> Outcome:
         """Both players agree the game cannot be won (ruling 14)."""
         if self.outcome is not None:
-            raise IllegalActionError("the game is already over")
+            raise IllegalActionError(_("the game is already over"))
         self.outcome = outcomes.stalemate(self.position, outcomes.AGREEMENT)
         self._legal = None
         return self.outcome
@@ -488,8 +490,9 @@ class Game:
         # an unnamed caller is the opponent (three players: the next player, who would move next)
         caller = table.opponent(offender) if action.caller < 0 else action.caller
         if (caller == offender and not self.rules.wegner_stop) or not table.has_seat(caller):
-            raise IllegalActionError(f"{action}: only an opponent of {seat_name(offender)} may call "
-                                     f"({', '.join(seat_name(p) for p in table.opponents(offender))})")
+            raise IllegalActionError(_("{action}: only an opponent of {seat} may call ({opponents})").format(
+                action=action, seat=repr(seat_name(offender)),  # the seats as the notation names them
+                opponents=", ".join(repr(seat_name(p)) for p in table.opponents(offender))))
         before = self._state()
         snapshot = self._snapshot()
         judged = self._stack[-1].action

@@ -17,6 +17,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from crapette.engine.errors import CrapetteError
+from crapette.i18n import N_, _
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ def _check_depth(text: str) -> None:
         if ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels")
+                raise InputLimitError(_nested())
         else:
             depth -= 1
 
@@ -99,15 +100,15 @@ def _check_depth(text: str) -> None:
 def _bounded_number(kind: type[int] | type[float]) -> Any:
     def parse(text: str) -> int | float:
         if len(text) > MAX_NUMBER_DIGITS:
-            raise InputLimitError(f"a number of {len(text)} characters (at most {MAX_NUMBER_DIGITS}): "
-                                  f"{excerpt(text, 20)}")
+            raise InputLimitError(_("a number of {length} characters (at most {limit}): {number}").format(
+                length=len(text), limit=MAX_NUMBER_DIGITS, number=excerpt(text, 20)))
         return kind(text)
 
     return parse
 
 
 def _no_constant(text: str) -> Any:
-    raise InputLimitError(f"{text} is not a JSON number")
+    raise InputLimitError(_("{text} is not a JSON number").format(text=text))
 
 
 def loads_bounded(text: str | bytes) -> Any:
@@ -115,23 +116,47 @@ def loads_bounded(text: str | bytes) -> Any:
 
     Bytes must be UTF-8: a file that is not raises InputLimitError naming the byte."""
     if len(text) > MAX_FILE_BYTES:
-        raise InputLimitError(f"{len(text)} bytes, more than the {MAX_FILE_BYTES} a file may hold")
+        raise InputLimitError(_("{size} bytes, more than the {limit} a file may hold").format(
+            size=len(text), limit=MAX_FILE_BYTES))
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise InputLimitError(f"not UTF-8 text (byte {exc.start})") from None
+            raise InputLimitError(_("not UTF-8 text (byte {offset})").format(offset=exc.start)) from None
     _check_depth(text)
     try:
         return json.loads(text, parse_int=_bounded_number(int), parse_float=_bounded_number(float),
                           parse_constant=_no_constant)
     except RecursionError:  # unreachable after _check_depth; kept as a last guard
-        raise InputLimitError(f"nested deeper than {MAX_DEPTH} levels") from None
+        raise InputLimitError(_nested()) from None
+
+
+def _nested() -> str:
+    return _("nested deeper than {limit} levels").format(limit=MAX_DEPTH)
+
+
+#: the json module's descriptions of a syntax error (CPython 3.11-3.13), said in our words
+#: and through the catalog; one it does not list is quoted as the json module says it
+JSON_PROBLEMS = {
+    "Expecting value": N_("a value was expected"),
+    "Expecting ',' delimiter": N_("a comma was expected"),
+    "Expecting ':' delimiter": N_("a colon was expected"),
+    "Expecting property name enclosed in double quotes": N_("a name in double quotes was expected"),
+    "Unterminated string starting at": N_("a string that is never closed"),
+    "Invalid control character at": N_("a control character inside a string"),
+    "Invalid \\escape": N_("a backslash that escapes nothing valid"),
+    "Invalid \\uXXXX escape": N_("a \\u escape without four hexadecimal digits"),
+    "Extra data": N_("more text after the end"),
+    "Illegal trailing comma before end of object": N_("a comma before the end of an object"),
+    "Illegal trailing comma before end of array": N_("a comma before the end of a list"),
+}
 
 
 def json_error(exc: json.JSONDecodeError) -> str:
     """The short description of a JSON syntax error (never the document itself)."""
-    return f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+    problem = JSON_PROBLEMS.get(exc.msg)
+    return _("not valid JSON: {problem} at line {line} column {column}").format(
+        problem=exc.msg if problem is None else _(problem), line=exc.lineno, column=exc.colno)
 
 
 def plain_count(text: str) -> int | None:
