@@ -42,11 +42,20 @@ def _play_epilog() -> str:
                       *(f"  {name:8} {what}" for name, (_, what) in PRESETS.items())])
 
 
+def _add_lang(command: argparse.ArgumentParser) -> None:
+    """``--lang`` after the command as well as before it (``crapette --lang fr play``). The
+    language is chosen before parsing (``cli_language``); the option is here for the help
+    and for a clear error on a language we do not speak. SUPPRESS: the command's absent
+    option must not overwrite the one given before it."""
+    command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=_(LANG_HELP))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="crapette",
         description=_("Crapette (Russian Bank, Zank-Patience, Stop) in a terminal."),
     )
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -80,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--pace", type=pace, default=None, metavar="SECONDS",
                       help=_("seconds per computer action (default 0.6; + and - change it while playing)"))
     play.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
-    play.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
+    _add_lang(play)
 
     learn = sub.add_parser(
         "learn", help=_("learn the rules with short lessons on the board"),
@@ -90,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     learn.add_argument("--list", action="store_true", help=_("list the lessons (done ones marked) and exit"))
     learn.add_argument("--reset", action="store_true", help=_("forget which lessons are done"))
     learn.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
-    learn.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
+    _add_lang(learn)
 
     replay = sub.add_parser(
         "replay", help=_("step through a game record on the board, each action explained"),
@@ -102,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--last", action="store_true", help=_("replay the last finished game"))
     replay.add_argument("--list", action="store_true", help=_("list the finished games kept, newest first, and exit"))
     replay.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
-    replay.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
+    _add_lang(replay)
     analyze = sub.add_parser(
         "analyze", help=_("list the allowed actions of a position or record, with their violations"),
         description=_("Print the analysis JSON (notation.md) of a position, or of the position a record reaches."))
@@ -111,11 +120,13 @@ def build_parser() -> argparse.ArgumentParser:
                          help=_("for a record: analyse the position after its first N actions"))
     analyze.add_argument("--position", action="store_true",
                          help=_("print the position reached (position JSON) instead of the analysis"))
+    _add_lang(analyze)
 
-    sub.add_parser(
+    stats = sub.add_parser(
         "stats", help=_("the results per player name: games and matches won, points, against each computer level"),
         description=_("Print each player name's results: games won, lost and drawn, points, matches, in all "
                       "and against each computer level (or another person). Kept in the data folder."))
+    _add_lang(stats)
 
     selfplay = sub.add_parser(
         "selfplay", help=_("let computer players play each other, headless, and sum up the results"),
@@ -139,6 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--paired", action="store_true",
                           help=_("play each deal twice, the seats swapped (three times, the seats rotated, "
                                  "with three players): the deal's luck cancels"))
+    _add_lang(selfplay)
 
     return parser
 

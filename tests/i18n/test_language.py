@@ -129,3 +129,32 @@ def test_the_empty_text_stays_empty() -> None:
     """gettext's translation of "" is the catalog's header: a rule without a title must not show it."""
     set_language("fr")
     assert _("") == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["--lang", "fr", "analyze", "{file}"],   # before the command, as one would type it
+    ["analyze", "--lang", "fr", "{file}"],   # after it, as for play
+    ["analyze", "{file}", "--lang=fr"],
+])
+def test_every_command_takes_lang_before_or_after_it(argv: list[str], tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """`crapette --lang fr analyze FILE` used to be refused (« choix invalide : 'fr' »), in
+    French: the language was known, the option was not. The JSON error is said in French
+    (written by hand from the catalog's wording: line 1, column 1, nothing there)."""
+    bad = tmp_path / "empty.json"
+    bad.write_text("", encoding="utf-8")
+    assert main([word.replace("{file}", str(bad)) for word in argv]) == 2
+    assert capsys.readouterr().err == (f"crapette analyze: {bad}: JSON invalide : une valeur était attendue "
+                                       "ligne 1, colonne 1\n")
+
+
+def test_stats_and_selfplay_take_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--lang", "de"]) == 0
+    assert capsys.readouterr().out.startswith("Noch kein beendetes Spiel")
+    assert main(["--lang", "fr", "selfplay", "--players", "greedy,nobody", "--games", "1", "--no-progress"]) == 2
+    assert "joueur inconnu 'nobody' (connus : random, greedy, planner" in capsys.readouterr().err
+
+
+def test_a_language_we_do_not_speak_is_refused_before_the_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "es", "play"]) == 2
+    assert "argument --lang: invalid choice: 'es' (choose from 'en', 'fr', 'de')" in capsys.readouterr().err
