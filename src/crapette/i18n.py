@@ -141,10 +141,16 @@ def percent(value: float) -> str:
     return decimal(value) + _PERCENT_GAP.get(_language, "") + "%"
 
 
+def colon() -> str:
+    """The colon between a label and what it labels, as the player's language spaces it:
+    "P1: …" in English and German, « P1 : … » in French (a no-break space before it)."""
+    return "\u00a0: " if _language == "fr" else ": "
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog without translating it yet (translated where shown)."""
     return message
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "catalog", "choose_language", "decimal", "language",
+__all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "catalog", "choose_language", "colon", "decimal", "language",
            "locale_language", "ngettext", "percent", "pgettext", "set_language"]

@@ -173,3 +173,20 @@ def test_the_french_help_puts_a_space_before_argparses_colon(capsys: pytest.Capt
         main(["play", "--lang", "fr", "--help"])
     out = capsys.readouterr().out
     assert "\noptions\u00a0:\n" in out, out[:400]
+
+
+def test_a_label_and_its_text_are_spaced_as_each_language_spaces_them() -> None:
+    """Seed 11: South's reserve card A♦ must go to a foundation (P1). The hint list said
+    « Obligatoire : P1: la carte… » in French, an English colon after the rule."""
+    from crapette.app.dialogs.hints import gather, hint_prompt
+    from crapette.engine import Game
+    from crapette.engine.explain import hints
+    from crapette.i18n import colon
+
+    game = Game.new(11)
+    expected = {"en": ("P1: ", ": "), "fr": ("P1\u00a0: ", "\u00a0: "), "de": ("P1: ", ": ")}
+    for lang, (rule, said) in expected.items():
+        set_language(lang)
+        (entry,) = gather(game.position, hints(game))
+        assert str(entry.action) == "SR-F1"
+        assert rule in hint_prompt(entry, "").plain and colon() == said, lang

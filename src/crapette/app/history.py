@@ -21,7 +21,7 @@ from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.describe import seat_word
 from crapette.engine.safety import clean_name, loads_bounded, read_capped
 from crapette.engine.table import SEAT_IDS
-from crapette.i18n import N_, _
+from crapette.i18n import N_, _, colon
 
 KEEP_GAMES = 200  # finished games kept for replay; the oldest is dropped beyond this
 GAMES_FOLDER = "games"
@@ -235,7 +235,7 @@ def game_line(path: Path) -> str:
     stamp = path.stem[7:]
     date = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]}" if len(stamp) == 15 else stamp
     names = f"{south} – {north}" if west is None else f"{south} – {west} – {north}"
-    return f"{int(path.name[:6]):>6}  {date}  {names}: {result}  ({path})"
+    return f"{int(path.name[:6]):>6}  {date}  {names}{colon()}{result}  ({path})"
 
 
 

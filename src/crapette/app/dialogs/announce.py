@@ -12,7 +12,7 @@ from textual.binding import Binding
 from crapette.app.announcing import announcement_words
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.engine import Action, Position
-from crapette.i18n import N_, _
+from crapette.i18n import N_, _, colon
 
 #: At most this many announcements get a key (a house holds fewer freeable cards).
 MAX_CHOICES = 9
@@ -48,7 +48,7 @@ class AnnounceScreen(Dialog):
         lines = [_("Moves 2 and 3 are announced: moving {source} to {target}, say what for. Press its number "
                    "(esc: put the card back).").format(source=pos.table.name(first.src),
                                                         target=pos.table.name(first.dst))]
-        lines += [f"  {i}  {action}: {announcement_words(pos, action)}"
+        lines += [f"  {i}  {action}{colon()}{announcement_words(pos, action)}"
                   for i, action in enumerate(choices[:MAX_CHOICES], 1)]
         return _("Announce the move"), "\n".join(lines), self.buttons
 

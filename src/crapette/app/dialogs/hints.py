@@ -22,7 +22,7 @@ from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import Hint, hints
 from crapette.engine.table import STANDARD_TABLE
-from crapette.i18n import N_, _, ngettext
+from crapette.i18n import N_, _, colon, ngettext
 from crapette.app.dialogs.modal import Modal
 
 INDENT = 10  # the notation column
@@ -79,7 +79,7 @@ def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
     if hint.rule is not None:
         mandatory = _("Mandatory: ")
         parts += ["\n", indent, (mandatory, "bold $text-warning"),
-                  _wrapped(f"{hint.rule}: {hint.rule_title}", width - len(mandatory))]
+                  _wrapped(f"{hint.rule}{colon()}{hint.rule_title}", width - len(mandatory))]
     if hint.building:
         parts += ["\n", indent, (_wrapped(hint.building, width), "$text-muted")]
     return Content.assemble(*parts)

@@ -19,7 +19,7 @@ from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Boa
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel
 from crapette.app.language import LanguageChanged
-from crapette.i18n import N_, _, ngettext
+from crapette.i18n import N_, _, colon, ngettext
 
 PANEL_WIDTH = 40
 WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the explanation sits beside the board
@@ -162,7 +162,7 @@ class ReplayScreen(Screen[None]):
             verdict = step.verdict
             v = step.explanation.violation
             if verdict is not None:
-                last.append(Span(f"\u00a0 {verdict_head(verdict, words=words_of(r.game.position))}: "))
+                last.append(Span(f"\u00a0 {verdict_head(verdict, words=words_of(r.game.position))}{colon()}"))
                 last.append(Span(_("founded") if verdict.founded else _("unfounded"), ("bold",)))
             else:
                 last.append(Span("\u00a0 " + step.words))
