@@ -147,10 +147,16 @@ def colon() -> str:
     return "\u00a0: " if _language == "fr" else ": "
 
 
+def semicolon() -> str:
+    """The semicolon between two clauses: « fondé ; à Bob de jouer » in French (a narrow
+    no-break space before it, as the catalog's French texts write it)."""
+    return "\u202f; " if _language == "fr" else "; "
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog without translating it yet (translated where shown)."""
     return message
 
 
 __all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "catalog", "choose_language", "colon", "decimal", "language",
-           "locale_language", "ngettext", "percent", "pgettext", "set_language"]
+           "locale_language", "ngettext", "percent", "pgettext", "semicolon", "set_language"]

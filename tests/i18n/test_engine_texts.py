@@ -152,3 +152,19 @@ def test_the_selfplay_summary_is_said_through_the_catalog(pseudo_language: None)
     console.print(summary.table())
     text = console.export_text()
     assert pseudo.unaltered(text, pseudo.ALLOWED | {"random"}) == [], text
+
+
+def test_the_log_line_of_a_verdict_spaces_its_semicolons_in_french() -> None:
+    """Seed 5 (above): South turns instead of A♦ to F1, North calls, founded: SR-F1 is
+    played instead and North moves. The log read « … joué à la place; à Bob de jouer »:
+    the clause joined in code had the English semicolon; the catalog's text has French's."""
+    from crapette.engine.describe import describe_verdict
+
+    set_language("fr")
+    game, _ = seed5_stop()
+    verdict = game.push(STOP_ACTION)
+    assert verdict is not None
+    line = describe_verdict(verdict, NAMES)
+    assert line.endswith("\u00a0: fondé (P1)\u202f; SR-F1 joué à la place\u202f; à Bob de jouer"), line
+    set_language("en")
+    assert describe_verdict(verdict, NAMES).endswith(": founded (P1); SR-F1 played instead; Bob to play")

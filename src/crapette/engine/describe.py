@@ -17,7 +17,7 @@ from crapette.engine.game import Game
 from crapette.engine.piles import SEAT_OF_LETTER, Words, pile_words
 from crapette.engine.position import Position
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Table
-from crapette.i18n import _, ngettext, pgettext
+from crapette.i18n import _, ngettext, pgettext, semicolon
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ def describe_action(
         events = table_events.table_events(position, action)
         if ahead:  # the card under a reserve's top card is face down: name no joker there
             events = tuple(e for e in events if e.kind is not table_events.EventKind.JOKER_ON_RESERVE)
-        return _move_words(position, action, who) + "".join(f"; {event.clause()}" for event in events)
+        return _move_words(position, action, who) + "".join(semicolon() + event.clause() for event in events)
     if action.kind == TURN:
         hand = position.hands[p]
         if ahead and wegner:
@@ -238,13 +238,13 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table
             if verdict.discarded:
                 text += (_(", {player}'s source card discarded") if source else
                          _(", {player}'s hand card discarded")).format(player=offender)
-            return text + f"; {then}"
+            return text + semicolon() + then
         rule = verdict.violation.rule if verdict.violation is not None else _("founded")
         text = _("{head}: founded ({rule}); {action} played instead").format(
             head=head, rule=rule, action=verdict.played_instead)
         if verdict.discarded:
             text += _(", source card discarded") if source else _(", hand card discarded")
-        return text + f"; {then}"
+        return text + semicolon() + then
     text = _("{head}: unfounded, the action was allowed").format(head=head)
     if verdict.penalty:
         text += _("; {player} loses the next turn").format(player=caller)
