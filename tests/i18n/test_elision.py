@@ -57,4 +57,4 @@ def test_the_load_explanation_says_suit_and_names_the_pile_grammatically() -> No
         "Chargement\u00a0: D♠ est de la même couleur que V♠ (réserve de Nord), à un rang d'écart\u00a0: elle peut y aller.")
     set_language("de")
     assert _(template).format(card="D♠", top="B♠", pile="Reserve von Nord") == (
-        "Beladen: D♠ hat dieselbe Sorte wie B♠ (Reserve von Nord) und liegt einen Rang daneben, also darf sie darauf.")
+        "Aufladen: D♠ hat dieselbe Sorte wie B♠ (Reserve von Nord) und liegt einen Rang daneben, also darf sie darauf.")
