@@ -85,7 +85,7 @@ def explained(rec: Record, k: int) -> dict[str, list[str]]:
 
 def test_p1_forced_names_the_card_the_rule_and_that_nothing_else_was_allowed() -> None:
     why = explained(record(pos_a(), ["SR-F1"]), 1)
-    assert why["action"] == ["1. SR-F1 — South: 2♥ from reserve to foundation 1"]
+    assert why["action"] == ["1. SR-F1 — Ann: 2♥ from reserve to foundation 1"]
     assert why["building"] == ["Foundations go up one rank in the same suit: 2♥ goes on A♥."]
     assert why["forced"] == ["Forced: P1, the reserve card goes to a foundation first."]
     assert why["allowed"] == ["It was the only action allowed."]
@@ -94,7 +94,7 @@ def test_p1_forced_names_the_card_the_rule_and_that_nothing_else_was_allowed() -
 
 def test_p2_forced_lists_the_other_foundations() -> None:
     why = explained(record(POS_B, ["H1-F3"]), 1)
-    assert why["action"] == ["1. H1-F3 — South: A♠ from house 1 to foundation 3"]
+    assert why["action"] == ["1. H1-F3 — Ann: A♠ from house 1 to foundation 3"]
     assert why["building"] == ["A♠ is an ace, and an ace starts an empty foundation."]
     assert why["forced"] == ["Forced: P2, an available card that can go to a foundation must go there first."]
     # every other empty foundation took the ace too; turn broke P2
@@ -115,7 +115,7 @@ def test_p3_forced_and_a_free_house_move_while_p3_applies() -> None:
 
 def test_a_variant_rule_forces_loading() -> None:
     why = explained(record(POS_D, ["H2-NR"]), 1)
-    assert why["action"] == ["1. H2-NR — South: 6♠ from house 2 onto North's reserve (loading)"]
+    assert why["action"] == ["1. H2-NR — Ann: 6♠ from house 2 onto North's reserve (loading)"]
     assert why["building"] == ["Loading: 6♠ is the same suit as 5♠, one rank away, so it may go on "
                                "north's reserve."]
     assert why["forced"] == ["Forced: S2, load the opponent's reserve or discard when no card can go to a "
@@ -130,7 +130,7 @@ def test_a_violation_names_the_skipped_mandatory_action_and_the_call_that_follow
                                 "must be played before anything else: 2♥ from south's reserve to foundation 1 "
                                 "(SR-F1)."]
     assert why["mandatory"] == ["Mandatory instead: SR-F1."]
-    assert why["after"] == ["North calls Stop! on it next (action 2)."]
+    assert why["after"] == ["Bob calls Stop! on it next (action 2)."]
     assert why["allowed"] == ["Allowed then: SR-F1."]
 
 
@@ -141,11 +141,11 @@ def test_a_violation_nobody_called() -> None:
 
 def test_a_founded_stop_says_what_was_taken_back() -> None:
     why = explained(record(pos_a(), ["H2-H1", "stop"]), 2)
-    assert why["action"] == ["2. stop — North calls Stop! on South's H2-H1"]
+    assert why["action"] == ["2. stop — Bob calls Stop! on Ann's H2-H1"]
     assert why["founded"] == [
-        "Verdict: Stop! by North is founded: South's H2-H1 broke P1 (the reserve card goes to a foundation "
+        "Verdict: Stop! by Bob is founded: Ann's H2-H1 broke P1 (the reserve card goes to a foundation "
         "first). H2-H1 is taken back and 2♥ from south's reserve to foundation 1 (SR-F1) is played instead. "
-        "South's turn is over: North to play."]
+        "Ann's turn is over: Bob to play."]
     assert why["building"] == ["The opponent may call on the last action before the next one is made."]
     assert "free" not in why and "allowed" not in why
 
@@ -167,15 +167,15 @@ def test_a_founded_stop_on_the_discard_that_ended_the_turn() -> None:
     back, SR-F1 played, and the turned 7♠ goes to south's discard."""
     why = explained(record(pos_a(), ["turn", "SH-SD", "stop"]), 3)
     assert why["founded"] == [
-        "Verdict: Stop! by North is founded: South's SH-SD broke P1 (the reserve card goes to a foundation "
+        "Verdict: Stop! by Bob is founded: Ann's SH-SD broke P1 (the reserve card goes to a foundation "
         "first). SH-SD is taken back and 2♥ from south's reserve to foundation 1 (SR-F1) is played instead. "
-        "South's turned hand card goes onto their discard. South's turn is over: North to play."]
+        "Ann's turned hand card goes onto their discard. Ann's turn is over: Bob to play."]
 
 
 def test_an_unfounded_stop() -> None:
     why = explained(record(pos_a(), ["SR-F1", "stop"]), 2)
     assert why["unfounded"] == [
-        "Verdict: Stop! by North is unfounded: South's SR-F1 was allowed. It was the mandatory move itself: "
+        "Verdict: Stop! by Bob is unfounded: Ann's SR-F1 was allowed. It was the mandatory move itself: "
         "the reserve card to a foundation (P1)."]
 
 
@@ -186,10 +186,29 @@ def test_early_turn_exempts_the_first_turn_of_a_turn() -> None:
                            "priority rule (P1, P2 would otherwise apply)."]
 
 
+def test_the_why_panel_names_the_players_as_the_board_does() -> None:
+    """The panel said "North calls Stop! on South's H2-H1" while the status line said
+    "Bob (North) to play": the record's names now, in the language spoken (« Sud » where a
+    record has none)."""
+    from crapette.i18n import set_language
+
+    set_language("fr")
+    try:
+        why = explained(record(pos_a(), ["H2-H1", "stop"]), 2)
+        stop = "«\u00a0Stop\u202f!\u00a0»"  # the catalog's French call, its spaces no-break
+        assert why["action"] == [f"2. stop — Bob crie {stop} sur le coup H2-H1 d'Ann"]
+        assert why["founded"][0].startswith(f"Verdict\u00a0: {stop} de Bob est fondé\u00a0: H2-H1 d'Ann a enfreint P1")
+        obj = record(pos_a(), ["SR-F1"]).to_json()
+        del obj["players"]
+        assert explained(Record.from_json(obj), 1)["action"] == ["1. SR-F1 — Sud\u00a0: 2♥, réserve → fondation 1"]
+    finally:
+        set_language("en")
+
+
 def test_the_start_and_the_end() -> None:
     rec = record(pos_a(), ["SR-F1"])
     start = explained(rec, 0)
-    assert start["start"] == ["The record starts from a set position. South moves first."]
+    assert start["start"] == ["The record starts from a set position. Ann moves first."]
     assert start["note"] == ["→ plays action 1 (SR-F1); shift+→ a whole turn; ? lists the keys."]
     assert explained(rec, 1)["end"] == ["The record ends here: the game was not finished."]
 
@@ -200,7 +219,7 @@ def test_a_won_game_ends_with_the_score() -> None:
     start = position({"reserve": ["2H"]}, {"reserve": ["QD", "5S"], "hand": ["3C", "JH"]},
                      [["8S"], ["7H"], *[[k] for k in KINGS]], {1: ["AH"]})
     end = explained(record(start, ["SR-F1"]), 1)["end"]
-    assert end == ["Game over. South wins: 30 + 2 hand + 0 discard + 2 × 2 reserve = 36 points."]
+    assert end == ["Game over. Ann (South) wins: 30 + 2 hand + 0 discard + 2 × 2 reserve = 36 points."]
 
 
 def test_a_dealt_game_says_why_its_first_player_starts() -> None:
@@ -382,12 +401,12 @@ async def test_the_screen_shows_the_status_the_violation_and_the_verdict() -> No
         assert "Next: 1. H2-H1" in text
         await pilot.press("right")
         text = board_text(app)
-        assert "Last: 1. H2-H1  South: 7♥ from house 2 to house 1 ✗ breaks P1" in text
+        assert "Last: 1. H2-H1  Ann: 7♥ from house 2 to house 1 ✗ breaks P1" in text
         assert app.screen.query_one(WhyPanel).query(".-violation")
         assert "Mandatory instead: SR-F1." in panel_text(app)
         await pilot.press("right")
-        assert "Stop! by North is founded" in panel_text(app)
-        assert "Last: 2. stop  North calls Stop! on South's H2-H1: founded" in board_text(app)
+        assert "Stop! by Bob is founded" in panel_text(app)
+        assert "Last: 2. stop  Bob calls Stop! on Ann's H2-H1: founded" in board_text(app)
         assert app.screen.query(".-founded")
         assert "Replay · action 2 of 2 · turn 2 · ▲ Bob (North) to play" in board_text(app)
 

@@ -25,11 +25,7 @@ class ReplayApp(BaseApp):
         self.replay = replay
 
     def get_default_screen(self) -> Screen[None]:
-        players = self.replay.record.players
-        table = self.replay.game.position.table
-        width = max(table.seats) + 1  # names by seat number: south, north (, west)
-        names = tuple(players.get(table.seat_name(s), table.seat_name(s).capitalize()) for s in range(width))
-        return ReplayScreen(self.replay, names)
+        return ReplayScreen(self.replay, self.replay.player_names)
 
 
 def make_replay_app(record: Record, source: str = "", theme: str = DARK) -> ReplayApp:

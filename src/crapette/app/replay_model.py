@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from crapette.app.view import sentence
+from crapette.app.view import sentence, spoken_names
 from crapette.engine import (
     MOVE,
     TURN,
@@ -69,6 +69,13 @@ class Replay:
         self.source = source  # the file name, for the status line
         self.game = record.initial_game()
         self.start_player = self.game.to_move
+        table = self.game.position.table
+        players = record.players
+        #: the players' names by seat number as the record keeps them (a seat's own name,
+        #: "South", where it has none); ``names`` says them in the language spoken
+        self.player_names = tuple(players.get(table.seat_name(s), table.seat_name(s).capitalize())
+                                  for s in range(max(table.seats) + 1))
+        self.names = spoken_names(self.player_names)
         self.steps: list[Step] = []
         self.turn_starts: list[int] = []
         self._judge()
@@ -85,6 +92,7 @@ class Replay:
     def _judge(self) -> None:
         """Judge every action where it stands, from the start position (shown again after)."""
         record, game = self.record, self.game
+        self.names = spoken_names(self.player_names)  # « Sud » for South, in the language spoken now
         steps: list[Step] = []
         fresh = [game.position.turn_start]  # after k actions: a turn begins
         for number, text in enumerate(record.actions, 1):
@@ -100,7 +108,7 @@ class Replay:
                 raise RecordError(_("action {number} {text} is not allowed here: {error}").format(
                     number=number, text=repr(text), error=exc)) from None
             player = verdict.caller if verdict is not None else before.to_move
-            words = describe_action(before, action, verdict=verdict)
+            words = describe_action(before, action, self.names, verdict=verdict)
             steps.append(Step(number, action, player, words, explanation, verdict,
                               before.table.hand_card(before.to_move)))
             fresh.append(game.position.turn_start)
@@ -159,8 +167,11 @@ class Replay:
 
     def end_words(self) -> str:
         """How the record ends."""
-        if self.outcome is not None:
-            return _("Game over. {score}.").format(score=self.outcome.breakdown())
+        if self.outcome is not None:  # each player by name, as the game's own end dialog says it
+            from crapette.app.dialogs.game_over import breakdown
+
+            score = breakdown(self.outcome, self.player_names, self.game.rules.wegner_stop)
+            return _("Game over. {score}.").format(score=score)
         result = self.record.result or {}
         if result.get("outcome") == "stalemate" and result.get("reason") == AGREEMENT:
             return _("The players agreed to end the game as a stalemate here.")
@@ -177,7 +188,7 @@ class Replay:
         elif rules.table.pack is Pack.ONE_DECK:  # ruling 22
             order = " " + _("One deck: South plays the clubs and hearts, North the diamonds and spades; four "
                             "foundations, one for each suit.")
-        first = seat_word(self.start_player)
+        first = self.names[self.start_player]
         if record.start is None:
             why = _START_WORDS.get(rules.start_rule)
             joker = dealt_joker(record.seed, rules) if record.seed is not None else None
@@ -208,21 +219,22 @@ class Replay:
             return out
         verdict = step.verdict
         # a call: the one-line verdict is the last line's business; say who called on what
-        head = sentence(step.words) if verdict is None else verdict_head(verdict, words=words_of(self.game.position))
+        head = (sentence(step.words) if verdict is None
+                else verdict_head(verdict, self.names, words=words_of(self.game.position)))
         out = [("action", f"{step.number}. {step.action} — {head}")]
-        for kind, text in step.explanation.parts():
+        for kind, text in step.explanation.parts(self.names):
             if kind == "action" or (verdict is not None and kind in ("call", "note")):
                 continue
             out.append((kind, text))
         if verdict is not None:
             out.append(("founded" if verdict.founded else "unfounded",
-                        _("Verdict: {verdict}").format(verdict=verdict.describe())))
+                        _("Verdict: {verdict}").format(verdict=verdict.describe(self.names))))
         elif step.explanation.violation is not None and self.record.mode == "stop":
             nxt = self.next_step()
             call = call_word("Crapette!" if self.game.rules.crapette_call else "Stop!")
             if nxt is not None and nxt.action.is_call:
                 out.append(("after", _("{player} calls {call} on it next (action {number}).").format(
-                    player=seat_word(nxt.player), call=call, number=nxt.number)))
+                    player=self.names[nxt.player], call=call, number=nxt.number)))
             elif nxt is not None:
                 out.append(("after", _("Nobody called {call}, so it stands.").format(call=call)))
         if self.at == self.length:

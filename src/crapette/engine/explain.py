@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
@@ -100,11 +101,12 @@ class StepExplanation:
     #: what the table's own rules did on it (three-players: a house leaving play, the joker)
     events: tuple[str, ...] = field(default=())
 
-    def parts(self) -> list[tuple[str, str]]:
+    def parts(self, names: Sequence[str] | None = None) -> list[tuple[str, str]]:
         """The explanation as (kind, sentence) pairs, so a screen can style each kind:
         ``action``, ``building``, ``table`` (the events of ruling 23), ``violation``,
-        ``mandatory``, ``forced``, ``free``, ``call``, ``note``, ``allowed``."""
-        who = seat_word(self.player)
+        ``mandatory``, ``forced``, ``free``, ``call``, ``note``, ``allowed``. ``names``
+        (by seat) names the player; without them, the seat."""
+        who = names[self.player] if names else seat_word(self.player)
         if self.action.kind in (STOP, CALL):
             call = call_word("Crapette!" if self.action.kind == CALL else "Stop!")
             said = (_("{player} calls {call}, naming {action} as the mandatory action.").format(

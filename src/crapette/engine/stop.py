@@ -36,10 +36,13 @@ class Verdict:
     played_words: str = ""  # the action played instead, in words
     call: str = STOP_CALL  # or CRAPETTE_CALL (variant crapette-call: nothing is taken back)
 
-    def describe(self) -> str:
-        caller = _seat_in_sentence(self.caller).capitalize()
-        offender = _seat_in_sentence(self.offender).capitalize()
-        nxt = _seat_in_sentence(self.next_player).capitalize()
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        """The verdict in a few sentences; ``names`` (by seat) names the players, else
+        their seats ("Stop! by North is founded: South's H3-H6 broke P1 …")."""
+        def who(seat: int) -> str:
+            return names[seat] if names else _seat_in_sentence(seat).capitalize()
+
+        caller, offender, nxt = who(self.caller), who(self.offender), who(self.next_player)
         call = _call_words(self.call)
         if self.founded and self.taken_back is None:
             parts = [_("{call} by {caller} is founded: {reason}").format(call=call, caller=caller, reason=self.reason),

@@ -14,7 +14,7 @@ from crapette.app.dialogs.help import HelpScreen, replay_help
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
 from crapette.app.view import BoardView, Span, key, name_of, who, Names
-from crapette.engine.describe import seat_word, verdict_head, words_of
+from crapette.engine.describe import verdict_head, words_of
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel
@@ -156,13 +156,13 @@ class ReplayScreen(Screen[None]):
         if step is None:
             # one short line under the board (it has two at most); the Why panel says the rest
             last = [Span(_("Start position.") + " ", ("bold",)),
-                    Span(_("{player} moves first.").format(player=seat_word(r.start_player)))]
+                    Span(_("{player} moves first.").format(player=r.names[r.start_player]))]
         else:
             last = [Span(_("Last: "), ("muted",)), key(f"{step.number}. {step.action}")]
             verdict = step.verdict
             v = step.explanation.violation
             if verdict is not None:
-                last.append(Span(f"\u00a0 {verdict_head(verdict, words=words_of(r.game.position))}{colon()}"))
+                last.append(Span(f"\u00a0 {verdict_head(verdict, r.names, words=words_of(r.game.position))}{colon()}"))
                 last.append(Span(_("founded") if verdict.founded else _("unfounded"), ("bold",)))
             else:
                 last.append(Span("\u00a0 " + step.words))
