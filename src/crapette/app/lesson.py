@@ -86,7 +86,8 @@ class LessonController(TableController):
             self.notice(_(SOLVED))
             return None
         sel = self.selected
-        if sel is not None and pile != sel and not self.choosing_foundation and move(sel, pile) not in self.legal():
+        if sel is not None and pile != sel and not self.choosing_foundation and move(sel, pile) not in self.legal() \
+                and not (self.wegner and self.announcements(sel, pile)):  # Wegner's move 2 or 3: announced
             return move(sel, pile)
         return super().press(pile)
 
