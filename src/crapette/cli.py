@@ -85,9 +85,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         from crapette.engine.safety import clean_name
 
         seats = _playseats(args.variant)
-        computers = len(args.vs.split(",")) if args.vs is not None and len(seats) > 2 else 0
+        computers = len(args.vs.split(",")) if args.vs is not None else 0  # --names Ann --vs computer
         if len(args.names) != len(seats) and not (computers and len(args.names) == len(seats) - computers):
-            humans = _(" (or the {count} humans')").format(count=len(seats) - computers) if computers else ""
+            humans = (ngettext(" (or the human's)", " (or the {count} humans')", len(seats) - computers)
+                      .format(count=len(seats) - computers) if computers else "")
             raise BadInput(_("--names: give {count} names ({seats}){humans}, not {given}").format(
                 count=len(seats), seats=", ".join(seats), humans=humans, given=len(args.names)))
         fallbacks = seats if len(args.names) == len(seats) else ("player",) * len(args.names)

@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help=_("seed of the first deal (random if not given); later games use the next seeds"))
     play.add_argument("--names", nargs="+", metavar="NAME", default=None,
                       help=_("the players' names in the order of play: SOUTH NORTH, or with three players "
-                             "SOUTH WEST NORTH (south sits at the bottom, west on the left)"))
+                             "SOUTH WEST NORTH (south sits at the bottom, west on the left); against the "
+                             "computer the humans' names alone"))
     play.add_argument("--mode", choices=("stop", "strict"), default=None,
                       help=_("stop (default): violations go through and may be called with Stop! (the real game); "
                              "strict: violations are refused and explained (for learning)"))

@@ -119,6 +119,7 @@ def test_the_other_games_reach_the_app(argv: list[str], names: list[str] | None,
     (["--names", "Ann", "Bob", "Cid"], "--names: give 2 names (south, north), not 3"),
     (["--variant", "three-players", "--names", "Ann", "Bob"], "--names: give 3 names (south, west, north), not 2"),
     (["--variant", "one-deck", "--names", "Ann"], "--names: give 2 names (south, north), not 1"),
+    (["--vs", "computer", "--names", "Ann", "Bob", "Cy"], "--names: give 2 names (south, north) (or the human's), not 3"),
     (["--variant", "three-players", "--vs", "computer:3,robot"], "argument --vs: unknown opponent 'robot'"),
     (["--vs", "computer", "--seat", "south,south"], "--seat 'south,south': a seat is named twice"),
 ])
@@ -169,3 +170,24 @@ def test_with_computers_the_humans_names_alone_from_the_command_line(fake_app: t
                          capsys)
     assert (code, err) == (0, "")
     assert fake_app.built["names"] == ["Ann"]
+
+
+@pytest.mark.parametrize("seat, expected", [
+    # against the computer the human's name alone will do: `--names Jürgen --vs computer`
+    # was refused (2 names wanted), and a second name would have been replaced by the level
+    (None, ("Jürgen", "Computer (level 3)")),
+    ("north", ("Computer (level 3)", "Jürgen")),
+])
+def test_against_the_computer_the_humans_name_alone(seat: str | None, expected: tuple[str, ...],
+                                                    tmp_path: Any) -> None:
+    from crapette.app.app import make_app
+
+    app = make_app(names=["Jürgen"], vs="computer:3", seat=seat, data_dir=tmp_path)
+    assert app.config.options.names == expected
+
+
+def test_against_the_computer_one_name_from_the_command_line(fake_app: type[FakeApp],
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["play", "--names", "Jürgen", "--vs", "computer"], capsys)
+    assert (code, err) == (0, "")
+    assert fake_app.built["names"] == ["Jürgen"]

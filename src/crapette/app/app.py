@@ -178,6 +178,10 @@ def make_app(
         # three players with computers: the humans' names alone, in the order of play
         humans = iter(names)
         names = [table.seat_name(s).capitalize() if s in computers else next(humans) for s in table.seats]
+    elif names is not None and opponent is not None and len(names) == 1:
+        # against the computer: the human's name alone (the computer's seat shows its level)
+        at = parse_seat(seat or "south")
+        names = [names[0] if s == at else table.seat_name(s).capitalize() for s in table.seats]
     by_seat = list(names_by_seat(table, names))  # typed in the order of play; OpponentError on a wrong count
     typed = frozenset(field for field, value in (
         ("variants", variants or None), ("mode", mode), ("target", target), ("names", names), ("first_seed", seed),
