@@ -190,3 +190,22 @@ def test_a_label_and_its_text_are_spaced_as_each_language_spaces_them() -> None:
         (entry,) = gather(game.position, hints(game))
         assert str(entry.action) == "SR-F1"
         assert rule in hint_prompt(entry, "").plain and colon() == said, lang
+
+
+def test_a_loaded_pile_has_its_article_in_german() -> None:
+    """Schikanieren, seed 21: North moves first; its discard shows 9♦ and South's
+    Schikanier pile 10♦, so ND-SR loads it. The log read „auf Schikanierstapel von Süd“:
+    German needs the article there, and its gender varies with the pile."""
+    from crapette.engine import Game
+    from crapette.engine.actions import parse_action
+    from crapette.engine.describe import describe_action
+
+    game = Game.new(21, ("zank-patience", "schikanieren"))
+    load = parse_action("ND-SR")
+    assert game.position.to_move == 1 and load in game.legal_actions()
+    expected = {"en": "North: 9♦ from discard onto South's Schikanier pile (loading)",
+                "fr": "Nord\u00a0: 9♦, écart → tas Schikanier de Sud (chargement)",
+                "de": "Nord: 9♦ von der Ablage auf den Schikanierstapel von Süd (Aufladen)"}
+    for lang, said in expected.items():
+        set_language(lang)
+        assert describe_action(game.position, load) == said, lang

@@ -86,6 +86,18 @@ def _pile_words(pile: int, player: int, words: Words = Words.STANDARD) -> str:
     return pile_words(pile, seat_word, words)
 
 
+def _loaded_words(pile: int, words: Words) -> str:
+    """An opponent's pile as a loaded card's target: "North's reserve"; German needs the
+    article there, whose gender varies (auf die Reserve, auf den Schikanierstapel)."""
+    name = ALL_PILE_NAMES[pile]
+    seat = seat_word(SEAT_OF_LETTER[name[0]])
+    if name[1] == "R" and words is Words.SCHIKANIEREN:
+        return pgettext("loaded onto", "{seat}'s Schikanier pile").format(seat=seat)
+    if name[1] == "R":
+        return pgettext("loaded onto", "{seat}'s reserve").format(seat=seat)
+    return pgettext("loaded onto", "{seat}'s discard").format(seat=seat)
+
+
 def describe_action(
     position: Position,
     action: Action,
@@ -181,7 +193,7 @@ def _move_words(position: Position, action: Action, who: str) -> str:
         return _("{player}: {card} from the hand onto the discard, ending the turn").format(player=who, card=card)
     if action.dst in table.load_piles_of[p]:
         return _("{player}: {card} from {source} onto {target} (loading)").format(
-            player=who, card=card, source=src_words, target=dst_words)
+            player=who, card=card, source=src_words, target=_loaded_words(action.dst, words))
     return _("{player}: {card} from {source} to {target}").format(
         player=who, card=card, source=src_words, target=dst_words)
 
