@@ -16,6 +16,7 @@ from crapette.app.dialogs.resume import describe_save
 from crapette.app.save import MatchOptions, MatchSession
 from crapette.app.view import spoken_names
 from crapette.engine import Outcome
+from crapette.engine.describe import words_of
 from crapette.i18n import _, set_language
 
 from apphelpers import run_async
@@ -209,3 +210,25 @@ def test_a_loaded_pile_has_its_article_in_german() -> None:
     for lang, said in expected.items():
         set_language(lang)
         assert describe_action(game.position, load) == said, lang
+
+
+def test_a_schikanieren_stalemate_in_german_names_its_pile() -> None:
+    """The end of a Schikanieren game tried in tmux (seed 21): Jürgen kept 12 Schikanier
+    cards, 20 in the source, none on the discard (12 × 2 + 20 = 44); the computer 9, 8
+    and 1 (27). The dialog said „Patt (no play from reserve, hand or discard)“ in English,
+    and its table had no column for the Schikanier pile (20 + 0 ≠ 44 on screen).
+    Expected text written from the German templates by hand."""
+    from crapette.app.dialogs.game_over import score_text
+    from crapette.engine.outcome import NO_PLAY_FROM_STOCK
+
+    set_language("de")
+    variants = ("zank-patience", "schikanieren")
+    options = MatchOptions(variants=variants, names=("Jürgen", "Computer (level 3)"), opponent="computer:3")
+    session = MatchSession.new(options)
+    outcome = Outcome("stalemate", None, NO_PLAY_FROM_STOCK, (0, 17), (44, 27), ((12, 20, 0), (9, 8, 1)))
+    assert breakdown(outcome, options.names, words_of(session.game.position)) == (
+        "Patt (kein Zug aus Schikanierstapel, Quelle oder Ablage): Jürgen (Süd) zählt 44 Punkte, "
+        "Computer (Stufe 3, Nord) 27; Computer (Stufe 3, Nord) erhält die Differenz, 17 Punkte")
+    lines = [" ".join(line.split()) for line in score_text(session, outcome, 1).plain.splitlines()]
+    assert "Übrige Karten: Schikanierstapel Quelle Ablage Punkte" in lines, lines
+    assert "Jürgen (Süd) 12 20 0 44" in lines and "Computer (Stufe 3, Nord) 9 8 1 27" in lines, lines

@@ -170,7 +170,7 @@ class Replay:
         if self.outcome is not None:  # each player by name, as the game's own end dialog says it
             from crapette.app.dialogs.game_over import breakdown
 
-            score = breakdown(self.outcome, self.player_names, self.game.rules.wegner_stop)
+            score = breakdown(self.outcome, self.player_names, words_of(self.game.position))
             return _("Game over. {score}.").format(score=score)
         result = self.record.result or {}
         if result.get("outcome") == "stalemate" and result.get("reason") == AGREEMENT:

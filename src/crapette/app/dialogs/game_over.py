@@ -9,8 +9,10 @@ from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.save import MatchSession
 from crapette.app.view import Names, name_of, scores, who
 from crapette.engine import Outcome
-from crapette.engine.outcome import WIN_BONUS
-from crapette.i18n import N_, _, ngettext
+from crapette.engine.describe import words_of
+from crapette.engine.outcome import NO_PLAY_FROM_STOCK, WIN_BONUS, reason_words
+from crapette.engine.piles import Words
+from crapette.i18n import N_, _, ngettext, pgettext
 
 
 def points(n: int) -> str:
@@ -18,32 +20,48 @@ def points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def breakdown(outcome: Outcome, names: Names, wegner: bool = False) -> str:
+def stalemate_reason(reason: str, words: Words = Words.STANDARD) -> str:
+    """Why a stalemate was declared, in the player's language and the game's words: in
+    Wegner's game no source, and in Schikanieren its pile, stand for hand and reserve."""
+    if reason == NO_PLAY_FROM_STOCK and words is Words.WEGNER:
+        return _("no play from source or discard")
+    if reason == NO_PLAY_FROM_STOCK and words is Words.SCHIKANIEREN:
+        return _("no play from Schikanier pile, source or discard")
+    return reason_words(reason)
+
+
+def breakdown(outcome: Outcome, names: Names, words: Words = Words.STANDARD) -> str:
     """The score in words, each player by name (a reserve card counts 2 points, a hand or
-    discard card 1; ``wegner``: Zank-Patience, a source or discard card 1, no reserve)."""
+    discard card 1; Zank-Patience: a source or discard card 1, no reserve; Schikanieren:
+    its pile counts as the reserve it stands for)."""
     if len(outcome.seats) > 2:
-        return _breakdown_three(outcome, names)
+        return _breakdown_three(outcome, names, words)
     if outcome.winner is not None:
         loser = 1 - outcome.winner
         r, h, d = outcome.detail[loser]
-        if wegner:
+        if words is Words.SCHIKANIEREN:
+            return _("{player} wins: {bonus} + {source} source + {discard} discard + 2 × {pile} Schikanier pile "
+                     "= {points}").format(player=who(names, outcome.winner), bonus=WIN_BONUS, source=h, discard=d,
+                                          pile=r, points=points(outcome.points[outcome.winner]))
+        if words is Words.WEGNER:
             return _("{player} wins: {bonus} + {source} source + {discard} discard = {points}").format(
                 player=who(names, outcome.winner), bonus=WIN_BONUS, source=h, discard=d,
                 points=points(outcome.points[outcome.winner]))
         return _("{player} wins: {bonus} + {hand} hand + {discard} discard + 2 × {reserve} reserve = {points}").format(
             player=who(names, outcome.winner), bonus=WIN_BONUS, hand=h, discard=d, reserve=r,
             points=points(outcome.points[outcome.winner]))
+    reason = stalemate_reason(outcome.reason, words)
     s, n = outcome.counts
     if s == n:
         return _("Stalemate ({reason}): both count {points}, nobody scores").format(
-            reason=outcome.reason, points=points(s))
+            reason=reason, points=points(s))
     low = 0 if s < n else 1
     return _("Stalemate ({reason}): {first} counts {points}, {second} {count}; {low} scores the difference, "
-             "{scored}").format(reason=outcome.reason, first=who(names, 0), points=points(s), second=who(names, 1),
+             "{scored}").format(reason=reason, first=who(names, 0), points=points(s), second=who(names, 1),
                                 count=n, low=who(names, low), scored=points(outcome.points[low]))
 
 
-def _breakdown_three(outcome: Outcome, names: Names) -> str:
+def _breakdown_three(outcome: Outcome, names: Names, words: Words) -> str:
     """Ruling 23: the winner scores 30 plus both others' counts; in a stalemate each lowest
     count scores the differences between the others' counts and its own."""
     seats = outcome.seats
@@ -55,21 +73,25 @@ def _breakdown_three(outcome: Outcome, names: Names) -> str:
     said = ", ".join(f"{name_of(names, p)} {outcome.counts[p]}" for p in seats)
     scorers = [p for p in seats if outcome.points[p]]
     if not scorers:
-        return _("Stalemate ({reason}): counts {counts}; nobody scores").format(reason=outcome.reason, counts=said)
+        return _("Stalemate ({reason}): counts {counts}; nobody scores").format(
+            reason=stalemate_reason(outcome.reason, words), counts=said)
     gains = _(" and ").join(f"{who(names, p)} {points(outcome.points[p])}" for p in scorers)
     return _("Stalemate ({reason}): counts {counts}; the lowest count scores the differences: {gains}").format(
-        reason=outcome.reason, counts=said, gains=gains)
+        reason=stalemate_reason(outcome.reason, words), counts=said, gains=gains)
 
 
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     names = session.options.names
     seats = outcome.seats
-    wegner = session.game.rules.wegner_stop  # Zank-Patience: a source, no reserve (ruling 24)
+    words = words_of(session.game.position)
+    wegner = words is Words.WEGNER  # Zank-Patience: a source, no reserve (ruling 24)
     body = Text()
-    body.append(breakdown(outcome, names, wegner) + ".\n\n", "bold")
+    body.append(breakdown(outcome, names, words) + ".\n\n", "bold")
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))
-    columns = [_("source"), _("discard"), _("points")] if wegner else [_("reserve"), _("hand"), _("discard"), _("points")]
+    columns = ([_("source"), _("discard"), _("points")] if wegner else
+               [pgettext("column", "Schikanier pile"), _("source"), _("discard"), _("points")]
+               if words is Words.SCHIKANIEREN else [_("reserve"), _("hand"), _("discard"), _("points")])
     least = (7, 7, 6) if wegner else (7, 4, 7, 6)
     widths = [max(len(word), n) for word, n in zip(columns, least)]
     body.append(_("Cards left:").ljust(width) + " " + "  ".join(
