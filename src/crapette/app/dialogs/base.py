@@ -15,6 +15,7 @@ from textual.widgets import Button, Static
 from crapette.app.language import LanguageChanged
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
+from crapette.app.widgets.paragraph import Paragraph
 
 #: A button: its id (what the dialog is dismissed with), its label, its variant.
 ButtonSpec = tuple[str, str, str]
@@ -49,9 +50,9 @@ class Dialog(Modal[str]):
     def compose(self) -> ComposeResult:
         self.say()
         with Vertical(id="dialog"):
-            yield Static(self.title_text, id="dialog-title", markup=False)
+            yield Paragraph(self.title_text, id="dialog-title", markup=False)
             with VerticalScroll(id="dialog-body-scroll"):
-                yield Static(self.body, id="dialog-body", markup=False)
+                yield Paragraph(self.body, id="dialog-body", markup=False)
             with Horizontal(id="dialog-buttons"):
                 for bid, label, variant in self.buttons:
                     yield Button(Content(_(label)), id=bid, variant=variant)  # type: ignore[arg-type]

@@ -19,6 +19,7 @@ from crapette.app.dialogs.verdict import call_name, owned
 from crapette.engine import MOVE, Action, NotationError, parse_action
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
+from crapette.app.widgets.paragraph import Paragraph
 
 
 def call_with(moves: str) -> Action:
@@ -86,7 +87,7 @@ class CallDialog(Modal["Action | None"]):
         with Vertical(id="dialog"):
             yield Static(_("{caller} calls {call} on {judged}").format(caller=self.caller, call=name, judged=judged),
                          id="dialog-title", markup=False)
-            yield Static(kind.explain(str(self.judged), self.offender), id="dialog-body", markup=False)
+            yield Paragraph(kind.explain(str(self.judged), self.offender), id="dialog-body", markup=False)
             yield Input(placeholder=_(kind.placeholder), id="call-moves")
             yield Static(_("enter: call {call} · esc: do not call").format(call=name), id="call-keys", markup=False)
 

@@ -24,6 +24,7 @@ from crapette.engine.explain import Hint, hints
 from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import N_, _, colon, ngettext
 from crapette.app.dialogs.modal import Modal
+from crapette.app.widgets.paragraph import Paragraph
 
 INDENT = 10  # the notation column
 
@@ -122,7 +123,7 @@ class HintScreen(Modal["Action | None"]):
         width = min(self.app.size.width, 90) - 4 - INDENT - 2
         with Vertical(id="hint-panel"):
             yield Static(title, id="hint-title", markup=False)
-            yield Static(intro, id="hint-intro",
+            yield Paragraph(intro, id="hint-intro",
                          markup=False)
             yield OptionList(
                 *(Option(hint_prompt(entry, words, width), id=str(i))

@@ -39,13 +39,7 @@ class RulesScreen(Modal[None]):
         self.run_worker(lambda: self.render_rules(width, code), thread=True, exclusive=True)
 
     def render_rules(self, width: int, code: str = "en") -> None:
-        from rich.console import Console
-        from rich.markdown import Markdown
-
-        console = Console(width=width, color_system="truecolor", legacy_windows=False, file=io.StringIO())
-        options = console.options.update(width=width)
-        rendered = console.render_lines(Markdown(load_rules(code), hyperlinks=False), options, pad=False)
-        strips = [Strip(line) for line in rendered]
+        strips = render_markdown(load_rules(code), width)
         self.app.call_from_thread(self.show_rules, strips)
 
     def show_rules(self, strips: list[Strip]) -> None:
@@ -56,6 +50,27 @@ class RulesScreen(Modal[None]):
             return
         loading.first().display = False
         views.first().set_lines(strips)
+
+
+# Rich wraps at any white space, a no-break one too (Textualize/rich#4196), and the French
+# rules would put « : » or « ; » at the start of a line. Until it is rendered, each no-break
+# space stands as a private-use character of the same width, which Rich does not break at.
+_HOLD = str.maketrans({"\u00a0": "\ue000", "\u202f": "\ue001"})
+_RELEASE = str.maketrans({"\ue000": "\u00a0", "\ue001": "\u202f"})
+
+
+def render_markdown(text: str, width: int) -> list[Strip]:
+    """``text`` (Markdown) rendered by Rich in ``width`` cells, one strip per line, its
+    no-break spaces kept: no line begins with the colon a no-break space held."""
+    from rich.console import Console
+    from rich.markdown import Markdown
+    from rich.segment import Segment
+
+    console = Console(width=width, color_system="truecolor", legacy_windows=False, file=io.StringIO())
+    options = console.options.update(width=width)
+    rendered = console.render_lines(Markdown(text.translate(_HOLD), hyperlinks=False), options, pad=False)
+    return [Strip([Segment(seg.text.translate(_RELEASE), seg.style, seg.control) for seg in line])
+            for line in rendered]
 
 
 def load_rules(code: str = "en") -> str:
@@ -76,4 +91,4 @@ def load_rules(code: str = "en") -> str:
 
 
 
-__all__ = ["RulesScreen", "load_rules"]
+__all__ = ["RulesScreen", "load_rules", "render_markdown"]

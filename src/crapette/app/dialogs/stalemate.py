@@ -13,6 +13,7 @@ from crapette.app.view import who, Names
 from crapette.engine.table import SEAT_BY_ID, Seat
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
+from crapette.app.widgets.paragraph import Paragraph
 
 
 class StalemateScreen(Modal[bool]):
@@ -35,10 +36,10 @@ class StalemateScreen(Modal[bool]):
         with Vertical(id="dialog"):
             yield Static(_("End the game as a stalemate?"), id="dialog-title")
             if len(self.seats) == 2:
-                yield Static(_("A stalemate by agreement needs both players. Each counts 1 per hand and discard card "
+                yield Paragraph(_("A stalemate by agreement needs both players. Each counts 1 per hand and discard card "
                                "and 2 per reserve card; the lower count scores the difference."), id="dialog-body")
             else:
-                yield Static(_("A stalemate by agreement needs all three players. Each counts 1 per hand and discard "
+                yield Paragraph(_("A stalemate by agreement needs all three players. Each counts 1 per hand and discard "
                                "card and 2 per reserve card; the lowest count scores the differences to the others."),
                              id="dialog-body")
             with Horizontal(id="dialog-buttons"):

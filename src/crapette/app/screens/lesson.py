@@ -25,6 +25,7 @@ from crapette.engine import Action, Game
 from crapette.app.language import LanguageChanged
 from crapette.i18n import N_, _
 from crapette.lessons import Feedback, Lesson
+from crapette.app.widgets.paragraph import Paragraph
 
 PANEL_WIDTH = 40
 WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the lesson sits beside the board
@@ -87,9 +88,9 @@ class LessonScreen(TableScreen):
         yield Board(id="board")
         with VerticalScroll(id="lesson"):
             yield Static(id="lesson-title", markup=False)
-            yield Static(id="lesson-question", markup=False)
-            yield Static(id="lesson-teach", markup=False)
-            yield Static("", id="lesson-feedback", markup=False)
+            yield Paragraph(id="lesson-question", markup=False)
+            yield Paragraph(id="lesson-teach", markup=False)
+            yield Paragraph("", id="lesson-feedback", markup=False)
             yield Static("", id="lesson-keys", markup=False)
         yield GameFooter(compact=True)
 

@@ -22,6 +22,7 @@ from crapette.app.language import LanguageChanged
 from crapette.app.lesson_progress import Progress, done_line
 from crapette.app.messages import OpenLesson
 from crapette.app.widgets.footer import TranslatedFooter
+from crapette.app.widgets.paragraph import Paragraph
 from crapette.i18n import N_, _
 from crapette.lessons import Lesson
 
@@ -59,7 +60,7 @@ class LessonMenu(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="menu"):
             yield Static(id="menu-title")
-            yield Static(id="menu-intro")
+            yield Paragraph(id="menu-intro")
             yield LessonList(id="lessons")
             yield Static("", id="menu-status")
         yield TranslatedFooter()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
+from crapette.app.widgets.paragraph import Paragraph
 
 #: Sentences the panel can show: action, rule, the table's events (ruling 23), judgement (2), notes,
 #: allowed, aftermath, end.
@@ -17,7 +18,7 @@ class WhyPanel(VerticalScroll, can_focus=False):
 
     def compose(self) -> ComposeResult:
         for i in range(PANEL_LINES):
-            yield Static("", classes="why", id=f"why-{i}", markup=False)
+            yield Paragraph("", classes="why", id=f"why-{i}", markup=False)
 
     def show(self, parts: list[tuple[str, str]]) -> None:
         lines = list(self.query(".why").results(Static))
