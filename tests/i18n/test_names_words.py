@@ -153,6 +153,19 @@ async def test_special_keys_are_named_as_the_keyboard_prints_them() -> None:
         assert "Pos1 Anfang" in footer and "Ende Schluss" in footer and "home" not in footer, footer
 
 
+@run_async
+async def test_a_function_key_is_named_as_its_keycap_says() -> None:
+    """The lesson list's footer said "f1 rules" (Textual's name); keyboards print F1, as
+    our help does."""
+    from crapette.app.learn import LearnApp
+
+    app = LearnApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "F1 rules" in footer and "f1" not in footer, footer
+
+
 def test_the_help_names_keys_as_german_and_french_keyboards_print_them() -> None:
     """German keyboards print Strg and Umschalt, French ones maj (the help said ctrl+q and
     shift+→ in German; the other German texts already said Strg)."""

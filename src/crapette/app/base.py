@@ -59,7 +59,8 @@ class BaseApp(App[int]):
 
 
 def key_name(shown: str) -> str:
-    """A special key's name in the player's language; any other key as Textual shows it."""
+    """A special key's name in the player's language, a function key as its keycap says
+    (F1); any other key as Textual shows it."""
     from crapette.i18n import pgettext
 
     if shown == "esc":
@@ -70,6 +71,8 @@ def key_name(shown: str) -> str:
         return pgettext("key", "end")
     if shown == "enter":
         return pgettext("key", "enter")
+    if len(shown) in (2, 3) and shown[0] == "f" and shown[1:].isdigit():
+        return shown.upper()  # F1: as every keyboard prints the function keys
     return shown
 
 
