@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from crapette.cli_args import Parser, non_negative, opponent, pace, positive, seats
-from crapette.i18n import LANGUAGES, N_, _
+from crapette.i18n import LANGUAGES, N_, _, pgettext
 
 ASCII_HELP = N_("plain-ASCII cards and lines (10S, QH; automatic when the terminal's encoding cannot show "
                 "the suit symbols)")
@@ -56,38 +56,39 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Crapette (Russian Bank, Zank-Patience, Stop) in a terminal."),
     )
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help=_(LANG_HELP))
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar=pgettext("metavar", "COMMAND"))
     sub.required = True
 
     play = sub.add_parser("play", help=_("play a match for two people at one keyboard, or against the computer"),
                           description=_("Play a match of Crapette for two people sharing one keyboard, "
                                         "or against the computer with --vs."),
                           epilog=_play_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
-    play.add_argument("--variant", action="append", default=[], metavar="NAME",
+    play.add_argument("--variant", action="append", default=[], metavar=pgettext("metavar", "NAME"),
                       help=_("a variant to play (repeatable), or one of the French ways below; "
                              "see docs/rules.md for the names"))
-    play.add_argument("--seed", type=non_negative, default=None,
+    play.add_argument("--seed", type=non_negative, default=None, metavar=pgettext("metavar", "SEED"),
                       help=_("seed of the first deal (random if not given); later games use the next seeds"))
-    play.add_argument("--names", nargs="+", metavar="NAME", default=None,
+    play.add_argument("--names", nargs="+", metavar=pgettext("metavar", "NAME"), default=None,
                       help=_("the players' names in the order of play: SOUTH NORTH, or with three players "
                              "SOUTH WEST NORTH (south sits at the bottom, west on the left); against the "
                              "computer the humans' names alone"))
     play.add_argument("--mode", choices=("stop", "strict"), default=None,
                       help=_("stop (default): violations go through and may be called with Stop! (the real game); "
                              "strict: violations are refused and explained (for learning)"))
-    play.add_argument("--target", type=positive, default=None, help=_("points that win the match (default 300)"))
-    play.add_argument("--record", metavar="FILE", default=None,
+    play.add_argument("--target", type=positive, default=None, metavar=pgettext("metavar", "TARGET"),
+                      help=_("points that win the match (default 300)"))
+    play.add_argument("--record", metavar=pgettext("metavar", "FILE"), default=None,
                       help=_("keep the game record in FILE, updated after every action"))
     play.add_argument("--new", action="store_true", help=_("start a new match even if one was left unfinished"))
-    play.add_argument("--vs", type=opponent, default=None, metavar="computer[:LEVEL]",
+    play.add_argument("--vs", type=opponent, default=None, metavar=pgettext("metavar", "computer[:LEVEL]"),
                       help=_("play against the computer: LEVEL 1 (easy) to 5 (hard), or easy, medium, hard; "
                              "computer alone is level 3. With three players one or two computers, "
                              "e.g. computer:3,computer:5 (the humans share the keyboard)"))
-    play.add_argument("--seat", type=seats, default=None, metavar="SEAT[,SEAT]",
+    play.add_argument("--seat", type=seats, default=None, metavar=pgettext("metavar", "SEAT[,SEAT]"),
                       help=_("your seat against the computer (default south, at the bottom); with three "
                              "players south, west or north, or the humans' seats, e.g. south,west "
                              "(default: the first seats in the order of play)"))
-    play.add_argument("--pace", type=pace, default=None, metavar="SECONDS",
+    play.add_argument("--pace", type=pace, default=None, metavar=pgettext("metavar", "SECONDS"),
                       help=_("seconds per computer action (default 0.6; + and - change it while playing)"))
     play.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
     _add_lang(play)
@@ -107,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Open a game record (notation.md) on the board: step through it action by action or "
                       "turn by turn (arrows, shift+arrows, home, end); each step says why it was allowed. "
                       "Every finished game is kept in the data folder (the last 200): --last, --list."))
-    replay.add_argument("file", metavar="FILE", nargs="?", default=None,
+    replay.add_argument("file", metavar=pgettext("metavar", "FILE"), nargs="?", default=None,
                         help=_("a game record JSON file (crapette-record/1), or a save file (its game in progress)"))
     replay.add_argument("--last", action="store_true", help=_("replay the last finished game"))
     replay.add_argument("--list", action="store_true", help=_("list the finished games kept, newest first, and exit"))
@@ -116,7 +117,8 @@ def build_parser() -> argparse.ArgumentParser:
     analyze = sub.add_parser(
         "analyze", help=_("list the allowed actions of a position or record, with their violations"),
         description=_("Print the analysis JSON (notation.md) of a position, or of the position a record reaches."))
-    analyze.add_argument("file", metavar="FILE", help=_("a position or record JSON file, or - for standard input"))
+    analyze.add_argument("file", metavar=pgettext("metavar", "FILE"),
+                         help=_("a position or record JSON file, or - for standard input"))
     analyze.add_argument("--after", type=non_negative, default=None, metavar="N",
                          help=_("for a record: analyse the position after its first N actions"))
     analyze.add_argument("--position", action="store_true",
@@ -139,13 +141,13 @@ def build_parser() -> argparse.ArgumentParser:
                           help=_("the two players (required), e.g. planner,greedy or computer:2,computer:5; "
                                  "three with --variant three-players, e.g. planner,greedy,greedy"))
     selfplay.add_argument("--seed", default="0", metavar="S", help=_("seed of the first deal (default 0)"))
-    selfplay.add_argument("--variant", action="append", default=[], metavar="NAME",
+    selfplay.add_argument("--variant", action="append", default=[], metavar=pgettext("metavar", "NAME"),
                           help=_("a variant to play (repeatable); see docs/rules.md for the names"))
     selfplay.add_argument("--mode", default="stop", metavar="stop|strict",
                           help=_("stop (default): violations go through and may be called with Stop!; "
                                  "strict: violations are refused"))
     selfplay.add_argument("--jobs", default="1", metavar="J", help=_("processes to play on (default 1)"))
-    selfplay.add_argument("--records", default=None, metavar="DIR",
+    selfplay.add_argument("--records", default=None, metavar=pgettext("metavar", "DIR"),
                           help=_("write each game's record to DIR (game-0001.json …)"))
     selfplay.add_argument("--no-progress", action="store_true", help=_("do not show the progress bar"))
     selfplay.add_argument("--paired", action="store_true",

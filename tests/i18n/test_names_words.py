@@ -189,6 +189,26 @@ def test_the_french_help_puts_a_space_before_argparses_colon(capsys: pytest.Capt
     assert "\noptions\u00a0:\n" in out, out[:400]
 
 
+@pytest.mark.parametrize(("lang", "usage"), [
+    ("en", "[--seed SEED] [--record FILE] [--vs computer[:LEVEL]] [--seat SEAT[,SEAT]] [--pace SECONDS]"),
+    ("fr", "[--seed GRAINE] [--record FICHIER] [--vs computer[:NIVEAU]] [--seat PLACE[,PLACE]] "
+           "[--pace SECONDES]"),
+    ("de", "[--seed STARTWERT] [--record DATEI] [--vs computer[:STUFE]] [--seat PLATZ[,PLATZ]] "
+           "[--pace SEKUNDEN]"),
+])
+def test_the_help_names_its_values_in_the_players_language(
+        capsys: pytest.CaptureFixture[str], lang: str, usage: str) -> None:
+    """The French help said « --record FILE  garder le relevé dans FICHIER »: the names of
+    the values (argparse's metavars) are the help's words too; `computer` is typed as is."""
+    from crapette.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["play", "--lang", lang, "--help"])
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps the usage line
+    for part in usage.split("] ["):
+        assert part.strip("[]") in out, (part, out[:600])
+
+
 def test_a_label_and_its_text_are_spaced_as_each_language_spaces_them() -> None:
     """Seed 11: South's reserve card A♦ must go to a foundation (P1). The hint list said
     « Obligatoire : P1: la carte… » in French, an English colon after the rule."""
