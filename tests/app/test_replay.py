@@ -123,6 +123,18 @@ def test_a_variant_rule_forces_loading() -> None:
     assert why["allowed"] == ["It was the only action allowed."]
 
 
+def test_the_only_action_allowed_is_said_once() -> None:
+    """South's turned 3♦ fits nowhere and nothing else moves (8♠, 8♣ and the kings have no
+    red 9, 10 or queen to meet, 9♣ no red 10, no loading pile is one rank from any card):
+    SH-SD is the one action. The Why panel said so twice ("No choice: it was the only
+    action allowed." and "It was the only action allowed."); now once."""
+    start = position({"reserve": ["9C"], "hand": ["4C"], "hand_card": "3D"}, {"reserve": ["5S"], "hand": ["3C"]},
+                     [["8S"], ["8C"], *[[k] for k in KINGS]])
+    why = explained(record(start, ["SH-SD"]), 1)
+    assert why["free"] == ["No choice: it was the only action allowed."]
+    assert "allowed" not in why and "forced" not in why
+
+
 def test_a_violation_names_the_skipped_mandatory_action_and_the_call_that_follows() -> None:
     why = explained(record(pos_a(), ["H2-H1", "stop"]), 1)
     assert why["building"] == ["Houses go down one rank in the other colour: 7♥ goes on 8♠."]

@@ -134,7 +134,7 @@ class StepExplanation:
         if others:
             also = _("Allowed then: {actions}.") if self.violation is not None else _("Also allowed then: {actions}.")
             out.append(("allowed", also.format(actions=", ".join(others))))
-        else:
+        elif self.violation is not None or self.forced_by is not None:  # "No choice" has said it
             out.append(("allowed", _("It was the only action allowed.")))
         return out
 
