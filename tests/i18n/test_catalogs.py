@@ -152,3 +152,14 @@ def test_every_marked_text_of_the_code_is_in_the_template() -> None:
                for line, context, text in _marked_texts(ast.parse(path.read_text(encoding="utf-8")))
                if (context, text) not in keys]
     assert missing == []
+
+
+def test_german_addresses_the_player_one_way() -> None:
+    """German says Sie to the player everywhere: the two key helps said du (deine Reserve,
+    dein Zug endet) beside prompts that say « nehmen Sie eine Karte »."""
+    familiar = re.compile(r"\b(?:[Dd]ein(?:e|er|em|en|es)?|[Dd]u|[Dd]ich|[Dd]ir)\b")
+    found = []
+    for entry in polib.pofile(str(po_path("de"))):
+        for text in [entry.msgstr, *entry.msgstr_plural.values()]:
+            found.extend(match.group(0) for match in familiar.finditer(text))
+    assert found == []

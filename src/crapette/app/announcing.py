@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crapette.engine import Action, Position, card_symbol, describe_pile
+from crapette.engine import Action, Position, card_symbol, pile_in_sentence
 from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ def announce(sel: Selection, src: int, dst: int) -> Action | tuple[Action, ...]:
 def asking(sel: Selection, src: int, dst: int) -> str:
     """The note while the dialog asks."""
     return _("{card} from {source} to {target}: announce what it is for.").format(
-        card=sel.top_card(src), source=describe_pile(src, sel.words), target=describe_pile(dst, sel.words))
+        card=sel.top_card(src), source=pile_in_sentence(src, sel.words), target=pile_in_sentence(dst, sel.words))
 
 
 def announcement_words(pos: Position, action: Action) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from crapette.app.selection import Selection
 from crapette.app.view import Names, who
-from crapette.engine import Action, Position, card_symbol, describe_pile
+from crapette.engine import Action, Position, card_symbol, describe_pile, pile_in_sentence
 from crapette.engine.table import Pile
 from crapette.engine.describe import words_of
 from crapette.engine.touch import touch_action
@@ -38,7 +38,7 @@ def touch_words(before: Position, action: Action, names: Names) -> str:
     player = who(names, before.to_move)
     if action.dst >= 0:
         return _("{player} tried {card} to {target}: an illegal attempt (touch), nothing moved").format(
-            player=player, card=shown, target=describe_pile(action.dst, words))
+            player=player, card=shown, target=pile_in_sentence(action.dst, words))
     return _("{player} picked up {card}, which cannot move: an illegal attempt (touch), nothing moved").format(
         player=player, card=shown)
 

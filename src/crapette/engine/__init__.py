@@ -41,7 +41,7 @@ from crapette.engine.game import MODES, NO_FOUNDATION_LIMIT, STOP_MODE, STRICT_M
 from crapette.engine.modes import Mode
 from crapette.engine.outcome import Match, Outcome, Reason
 from crapette.engine.table import STANDARD_TABLE, Table
-from crapette.engine.piles import NORTH, PILE_NAMES, PLAYER_NAMES, SOUTH, describe_pile, parse_pile
+from crapette.engine.piles import NORTH, PILE_NAMES, PLAYER_NAMES, SOUTH, describe_pile, parse_pile, pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.variants import VARIANTS, Rules, Variant
 from crapette.engine import games as _games  # noqa: F401  (registers one-deck and three-players)
@@ -71,6 +71,6 @@ __all__ = [
     "RecordError", "VariantError",
     "MODES", "NO_FOUNDATION_LIMIT", "STOP_MODE", "STRICT_MODE", "Game", "Mode",
     "Match", "Outcome", "Reason", "STANDARD_TABLE", "Table",
-    "NORTH", "PILE_NAMES", "PLAYER_NAMES", "SOUTH", "describe_pile", "parse_pile",
+    "NORTH", "PILE_NAMES", "PLAYER_NAMES", "SOUTH", "describe_pile", "parse_pile", "pile_in_sentence",
     "Position", "Violation", "Record", "load_any", "Verdict", "VARIANTS", "Rules", "Variant",
 ]

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from crapette.engine.actions import MOVES, Action
 from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.rules import foundation_targets
 from crapette.engine.table import Pile
@@ -96,7 +96,7 @@ class Freeing:
     def words(self) -> str:
         moves = ", ".join(str(a) for a in self.sequence[:-1])
         return _("{card} in {house} can be freed and played to a foundation: {moves}, then {last}").format(
-            card=card_symbol(self.card), house=describe_pile(self.house), moves=moves, last=self.sequence[-1])
+            card=card_symbol(self.card), house=pile_in_sentence(self.house), moves=moves, last=self.sequence[-1])
 
 
 def _dest_order(pos: Position) -> tuple[Pile, ...]:

@@ -101,6 +101,35 @@ def describe_pile(pile: int, words: Words = Words.STANDARD) -> str:
 _PILE_WORDS: dict[tuple[object, ...], str] = {}
 
 
+def pile_in_sentence(pile: int, words: Words = Words.STANDARD) -> str:
+    """A pile's words where a sentence needs its article: French says « la réserve de Sud
+    est vide » and « vider la maison 3 », where ``describe_pile``'s « réserve de Sud »
+    serves as a label (in brackets, beside an arrow). English and German say both alike."""
+    key = (catalog(), pile, words.value, "sentence")
+    said = _PILE_WORDS.get(key)
+    if said is None:
+        said = _PILE_WORDS[key] = _sentence_words(pile, words)
+    return said
+
+
+def _sentence_words(pile: int, words: Words) -> str:
+    name = ALL_PILE_NAMES[pile]
+    if name[0] == "H" and name[1:].isdigit():
+        return pgettext("pile in a sentence", "house {number}").format(number=name[1:])
+    if name[0] == "F":
+        return pgettext("pile in a sentence", "foundation {number}").format(number=name[1:])
+    seat = _seat_in_sentence(SEAT_OF_LETTER[name[0]])
+    if name[1] == "R":
+        if words is Words.SCHIKANIEREN:
+            return pgettext("pile in a sentence", "{seat}'s Schikanier pile").format(seat=seat)
+        return pgettext("pile in a sentence", "{seat}'s reserve").format(seat=seat)
+    if name[1] == "H":
+        if words is not Words.STANDARD:
+            return pgettext("pile in a sentence", "{seat}'s source card").format(seat=seat)
+        return pgettext("pile in a sentence", "{seat}'s hand card").format(seat=seat)
+    return pgettext("pile in a sentence", "{seat}'s discard").format(seat=seat)
+
+
 def _seat_in_sentence(seat: Seat) -> str:
     """A seat's name inside a sentence ("north's discard")."""
     if seat == 1:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import describe_pile, pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.ruleset import LadderRule
 from crapette.engine.violation import Violation
@@ -105,7 +105,7 @@ class FillHousesBeforeTurning(PriorityRule):
                            "reserve before turning a hand card: {move}."),
                          _("P3: {player}'s reserve is not empty and {house} is empty: {player} must fill the "
                            "empty houses from it before turning a hand card: {move}."),
-                         house=describe_pile(alternatives[0].dst), move=move_words(pos, alternatives[0]))
+                         house=pile_in_sentence(alternatives[0].dst), move=move_words(pos, alternatives[0]))
 
 
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())

@@ -22,7 +22,7 @@ from crapette.engine.cards import (
     goes_on_house,
     loads_onto,
 )
-from crapette.engine.piles import describe_pile, pile_name
+from crapette.engine.piles import describe_pile, pile_in_sentence, pile_name
 from crapette.engine.position import Position
 from crapette.engine.voice import addressed
 from crapette.i18n import _, ngettext
@@ -185,15 +185,15 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         if t.seat_count > 2:
             return addressed(_("{pile} belongs to an opponent: you cannot take cards from it"),
                              _("{pile} belongs to an opponent of {player}: {player} cannot take cards from it"),
-                             pile=describe_pile(src))
+                             pile=pile_in_sentence(src))
         return addressed(_("{pile} belongs to your opponent: you cannot take cards from it"),
                          _("{pile} belongs to {player}'s opponent: {player} cannot take cards from it"),
-                         pile=describe_pile(src))
+                         pile=pile_in_sentence(src))
     if src == discard and not pos.rules.discard_available:
         return addressed(_("your own discard is not available (only with the variant discard-available)"),
                          _("{player}'s own discard is not available (only with the variant discard-available)"))
     if not piles[src]:
-        return _("{pile} is empty").format(pile=describe_pile(src))
+        return _("{pile} is empty").format(pile=pile_in_sentence(src))
     if src == reserve and pos.reserve_hidden[p]:
         return addressed(_("your reserve card is still face down: it turns up once no house card can go to a foundation"),
                          _("{player}'s reserve card is still face down: it turns up once no house card can go "
@@ -201,11 +201,11 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     dst_owner = owner_of[dst]
     if dst != reserve and dst in t.reserves and dst_owner is not None and pos.reserve_hidden[dst_owner]:
         return addressed(_("{pile} is still face down: you cannot load onto it"),
-                         _("{pile} is still face down: {player} cannot load onto it"), pile=describe_pile(dst))
+                         _("{pile} is still face down: {player} cannot load onto it"), pile=pile_in_sentence(dst))
     if pos.rules.hidden_houses and (src in dead_houses(pos) or dst in dead_houses(pos)):
         which = src if src in dead_houses(pos) else dst
         return _("{pile} holds a face-down card: it cannot be taken, and nothing goes on it").format(
-            pile=describe_pile(which))
+            pile=pile_in_sentence(which))
     card = piles[src][-1]
     target = piles[dst]
     if dst in t.foundations:
@@ -234,7 +234,7 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     # an opponent's reserve or discard: loading
     if not target:
         return addressed(_("{pile} is empty: you can only load onto a card"),
-                         _("{pile} is empty: {player} can only load onto a card"), pile=describe_pile(dst))
+                         _("{pile} is empty: {player} can only load onto a card"), pile=pile_in_sentence(dst))
     if loads_onto(card, target[-1]):
         return None
     return _("{card} does not load onto {top}: it must be the same suit, one rank up or down").format(
@@ -246,7 +246,7 @@ def _missing_pile(pos: Position, pile: int) -> str:
     t = pos.table
     if pile in t.all_houses:
         return _("{pile} is out of play (the first house emptied leaves the game for good)").format(
-            pile=describe_pile(pile))
+            pile=pile_in_sentence(pile))
     return _("this game has no {pile} ({name})").format(pile=describe_pile(pile), name=pile_name(pile))
 
 
@@ -262,7 +262,7 @@ def _group_reason(pos: Position, action: Action) -> str | None:
     face_up = len(pile) - (pos.face_down[t.house_index(src)] if pos.face_down else 0)
     if count > face_up:
         return ngettext("{pile} has only {count} face-up card", "{pile} has only {count} face-up cards", face_up).format(
-            pile=describe_pile(src), count=face_up)
+            pile=pile_in_sentence(src), count=face_up)
     bottom = pile[-count]
     target = pos.piles[dst]
     if target and not goes_on_house(bottom, target[-1]):

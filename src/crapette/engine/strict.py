@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
 from crapette.engine.voice import addressed
@@ -120,8 +120,8 @@ class LoadOpponent(PriorityRule):
                            "{source} onto {target} ({action})."),
                          _("S2: no card can go to a foundation, so {player} must load the opponent: {card} from "
                            "{source} onto {target} ({action})."),
-                         card=card_symbol(pos.piles[a.src][-1]), source=describe_pile(a.src),
-                         target=describe_pile(a.dst), action=a)
+                         card=card_symbol(pos.piles[a.src][-1]), source=pile_in_sentence(a.src),
+                         target=pile_in_sentence(a.dst), action=a)
 
 
 class MakeSpacesBeforeTurning(PriorityRule):
@@ -162,7 +162,7 @@ class MakeSpacesBeforeTurning(PriorityRule):
                            "reserve: {house} can be emptied with {actions}."),
                          _("S3: before turning a hand card, {player} must empty the houses they can and fill them "
                            "from their reserve: {house} can be emptied with {actions}."),
-                         house=describe_pile(way.house), actions=seq)
+                         house=pile_in_sentence(way.house), actions=seq)
 
 
 class UncoverFaceDown(PriorityRule):
@@ -194,4 +194,4 @@ class UncoverFaceDown(PriorityRule):
         way = self._ways(pos)[0]
         seq = ", ".join(str(a) for a in way.sequence)
         return _("S4: no card can go to a foundation, so uncover the face-down card of {house}: {actions}.").format(
-            house=describe_pile(way.house), actions=seq)
+            house=pile_in_sentence(way.house), actions=seq)

@@ -17,7 +17,7 @@ from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import JOKER, Card, card_symbol
 from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.games import shuffle
-from crapette.engine.piles import _seat_in_sentence, describe_pile
+from crapette.engine.piles import _seat_in_sentence, pile_in_sentence
 from crapette.engine.table import ALL_PILE_NAMES, Pile, Seat, Table
 from crapette.i18n import _, ngettext
 
@@ -63,7 +63,7 @@ class TableEvent:
     def clause(self) -> str:
         """The event in a few words, after an action in the move log."""
         if self.kind is EventKind.HOUSE_LEAVES:
-            return _("{pile} is empty and leaves play").format(pile=describe_pile(self.pile))
+            return _("{pile} is empty and leaves play").format(pile=pile_in_sentence(self.pile))
         if self.kind is EventKind.JOKER_ON_RESERVE:
             return _("the joker under it is set aside")
         return _("the joker is set aside")

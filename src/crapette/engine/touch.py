@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action, touch
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason
 from crapette.engine.violation import Violation
@@ -56,7 +56,7 @@ def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str |
         return _("the attempted move {action} is illegal: {reason}").format(action=tried, reason=why)
     if any(a.kind == MOVE and a.src == src for a in legal):
         return None
-    return _("the card picked up from {pile} cannot legally move anywhere").format(pile=describe_pile(src))
+    return _("the card picked up from {pile} cannot legally move anywhere").format(pile=pile_in_sentence(src))
 
 
 def touch_violation(fault: str) -> Violation:
@@ -78,7 +78,7 @@ def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_m
     if not stop_mode:
         return _("touch is recorded only in stop mode (strict mode refuses illegal moves)")
     if not pos.piles[action.src]:
-        return _("{pile} is empty: there is no card to pick up").format(pile=describe_pile(action.src))
+        return _("{pile} is empty: there is no card to pick up").format(pile=pile_in_sentence(action.src))
     if touch_fault(pos, action, legal) is None:
         return _("that is no fault: the card can be played (play the move itself)")
     return None

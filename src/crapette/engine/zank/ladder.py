@@ -16,7 +16,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol, rank
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words
 from crapette.engine.table import Pile
@@ -149,7 +149,7 @@ class W2(_Announced):
         else:
             text = _("W2: {card} can be freed in {house} and go to a foundation; announce it and free it first: "
                      "{action}.")
-        return text.format(card=card_symbol(a.frees), house=describe_pile(a.src), action=a)
+        return text.format(card=card_symbol(a.frees), house=pile_in_sentence(a.src), action=a)
 
 
 class W3(_Announced):
@@ -167,7 +167,7 @@ class W3(_Announced):
         else:
             text = _("W3: {house} can be emptied, leaving one more empty house than now; announce it and empty it "
                      "first: {action}.")
-        return text.format(house=describe_pile(a.src), action=a)
+        return text.format(house=pile_in_sentence(a.src), action=a)
 
 
 class W4(ZankStep):

@@ -15,7 +15,7 @@ from collections.abc import Collection
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, announced
 from crapette.engine.cards import card_symbol, goes_on_foundation, loads_onto
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason as standard_reason
 from crapette.engine.table import Pile
@@ -145,9 +145,9 @@ def zank_illegal_reason(pos: Position, action: Action) -> str | None:
 def _first_turn_words(pos: Position, dst: Pile) -> str:
     if pos.table.seat_count > 2:
         return _("on your first turn only your own three houses are filled; {house} is another player's").format(
-            house=describe_pile(dst))
+            house=pile_in_sentence(dst))
     return _("on the starting player's first turn only your own four houses are filled; {house} stays empty for "
-             "your opponent").format(house=describe_pile(dst))
+             "your opponent").format(house=pile_in_sentence(dst))
 
 
 def _schikanier_reason(pos: Position, action: Action) -> str | None:
@@ -177,7 +177,7 @@ def _house_move_reason(pos: Position, action: Action) -> str:
                  "(the card it frees for a foundation) or {action} empty:{house} (to empty the house)").format(
             action=action, house=pos.table.name(src))
     if not pile:
-        return _("{pile} is empty").format(pile=describe_pile(src))
+        return _("{pile} is empty").format(pile=pile_in_sentence(src))
     if dst not in open_houses(pos):
         return _first_turn_words(pos, dst)
     target = pos.piles[dst]
@@ -190,7 +190,7 @@ def _house_move_reason(pos: Position, action: Action) -> str:
     if action.empties >= 0:
         return _("move 3 empties the house the cards come from: announce empty:{house}").format(house=pos.table.name(src))
     if action.frees not in pile[:-1]:
-        return _("{card} is not under the top card of {house}").format(card=card_symbol(action.frees), house=describe_pile(src))
+        return _("{card} is not under the top card of {house}").format(card=card_symbol(action.frees), house=pile_in_sentence(src))
     return _("{card} would not go to a foundation once freed (move 2 frees a card for one)").format(
         card=card_symbol(action.frees))
 

@@ -1,0 +1,75 @@
+"""French names a pile with its article inside a sentence: « la maison 1 est vide »,
+« l'écart de Nord est vide ». The program said « et maison 1 est vide » (the label form,
+right in brackets and beside an arrow, wrong as a subject). English and German say the
+pile as before. Expected texts are the catalog's sentences filled in by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from crapette.engine import Position
+from crapette.engine.actions import TURN_ACTION, parse_action
+from crapette.engine.priorities import violation_of
+from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.i18n import set_language
+
+KINGS = [["KC"], ["KH"], ["KS"], ["KC"], ["KH"], ["KS"]]
+
+
+def spaced(text: str) -> str:
+    """French no-break spaces as plain ones, to compare with a text typed here."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def position(houses: list[list[str]], north_discard: list[str]) -> Position:
+    obj: dict[str, Any] = {
+        "format": "crapette-position/1", "variants": [], "to_move": "south",
+        "south": {"reserve": ["9C"], "hand": ["4D"], "hand_card": None, "discard": []},
+        "north": {"reserve": ["5S"], "hand": ["3C"], "hand_card": None, "discard": north_discard},
+        "houses": houses, "foundations": [[] for _ in range(8)],
+    }
+    return Position.from_json(obj)
+
+
+# H1 is empty and South's reserve holds 9♣: turning breaks P3, SR-H1 comes first.
+P3_POSITION = [[], ["7H"], *KINGS]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "P3: your reserve is not empty and house 1 is empty: fill the empty houses from your reserve "
+           "before turning a hand card: 9♣ from south's reserve to house 1 (SR-H1)."),
+    ("fr", "P3 : votre réserve n'est pas vide et la maison 1 est vide : remplissez les maisons vides depuis "
+           "votre réserve avant de retourner une carte du talon : 9♣, réserve de Sud → maison 1 (SR-H1)."),
+    ("de", "P3: Ihre Reserve ist nicht leer und Haus 1 ist leer: füllen Sie die leeren Häuser aus Ihrer "
+           "Reserve, bevor Sie eine Talonkarte aufdecken: 9♣, Reserve von Süd → Haus 1 (SR-H1)."),
+])
+def test_p3_names_the_empty_house_as_each_language_does(lang: str, expected: str) -> None:
+    set_language(lang)
+    pos = position(P3_POSITION, [])
+    violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
+    assert violation is not None and violation.rule == "P3"
+    assert spaced(violation.message) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "north's discard is empty: you can only load onto a card"),
+    ("fr", "l'écart de Nord est vide : vous ne pouvez charger que sur une carte"),
+    ("de", "Ablage von Nord ist leer: Sie können nur auf eine Karte aufladen"),
+])
+def test_loading_onto_an_empty_discard(lang: str, expected: str) -> None:
+    set_language(lang)
+    pos = position([["8S"], ["7H"], *KINGS], [])
+    assert spaced(illegal_reason(pos, parse_action("SR-ND")) or "") == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "north's reserve belongs to your opponent: you cannot take cards from it"),
+    ("fr", "la réserve de Nord appartient à votre adversaire : vous ne pouvez pas y prendre de cartes"),
+    ("de", "Reserve von Nord gehört Ihrem Gegner: Sie können davon keine Karten nehmen"),
+])
+def test_taking_from_the_opponents_reserve(lang: str, expected: str) -> None:
+    set_language(lang)
+    pos = position([["8S"], ["7H"], *KINGS], [])
+    assert spaced(illegal_reason(pos, parse_action("NR-H1")) or "") == expected
