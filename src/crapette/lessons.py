@@ -22,6 +22,7 @@ from crapette.engine.actions import TURN
 from crapette.engine.cards import rank_symbol
 from crapette.engine.explain import explain_step, last_mover
 from crapette.engine.piles import seat_name
+from crapette.engine.violation import without_rule_label
 from crapette.i18n import _, pgettext
 from crapette.lesson_texts import context, with_ranks
 
@@ -160,7 +161,7 @@ def load_lessons(other_games: bool = True) -> list[Lesson]:
 
 
 def _without_prefix(message: str, rule: str) -> str:
-    text = message.removeprefix(f"{rule}: ")
+    text = without_rule_label(message, rule)
     return text[:1].upper() + text[1:]
 
 

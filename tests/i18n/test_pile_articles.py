@@ -9,11 +9,14 @@ from typing import Any
 
 import pytest
 
+from apphelpers import run_async
+from crapette.app.app import make_app
 from crapette.engine import Position
 from crapette.engine.actions import TURN_ACTION, parse_action
 from crapette.engine.priorities import violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
 from crapette.i18n import set_language
+from screentext import screen_text
 
 KINGS = [["KC"], ["KH"], ["KS"], ["KC"], ["KH"], ["KS"]]
 
@@ -73,3 +76,33 @@ def test_taking_from_the_opponents_reserve(lang: str, expected: str) -> None:
     set_language(lang)
     pos = position([["8S"], ["7H"], *KINGS], [])
     assert spaced(illegal_reason(pos, parse_action("NR-H1")) or "") == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "your reserve is not empty and house 1 is empty: fill the empty houses"),
+    ("fr", "votre réserve n'est pas vide et la maison 1 est vide : remplissez les maisons vides"),
+    ("de", "Ihre Reserve ist nicht leer und Haus 1 ist leer: füllen Sie die leeren Häuser"),
+])
+def test_a_refusal_names_its_rule_once(lang: str, expected: str) -> None:
+    """Strict mode's refusal names the rule, then says why without the rule's label: in
+    French it read « turn enfreint la règle P3 : P3 : votre réserve… », the label « P3 : »
+    (a no-break space before its colon) not being the English "P3: " it looked for."""
+    set_language(lang)
+    pos = position(P3_POSITION, [])
+    violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
+    assert violation is not None
+    assert spaced(violation.reason).startswith(expected)
+
+
+@run_async
+async def test_the_french_refusal_on_the_board_names_the_rule_once() -> None:
+    """Seed 11, strict: South's A♦ must go to a foundation (P1); t is refused. Found in
+    tmux: « turn enfreint la règle P1 : P1 : votre carte de réserve… »."""
+    set_language("fr")
+    app = make_app(seed=11, new=True, mode="strict")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        text = spaced(" ".join(screen_text(app).split()))
+        assert "turn enfreint la règle P1 : votre carte de réserve peut aller sur une fondation" in text, text
+        assert text.count("P1 :") == 1, text

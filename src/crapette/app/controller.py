@@ -89,7 +89,7 @@ class TableController(Selection):
     def refusal(self, action: Action, v: Violation) -> None:
         self.note = Note(
             (plain(_("Refused: {action} breaks rule {rule}.").format(action=action, rule=v.rule) + " ", "bold"),
-             plain(sentence(v.message.removeprefix(f"{v.rule}: ")) + " "),
+             plain(sentence(v.reason) + " "),
              plain(_("Must be played:") + " "), key(str(v.mandatory)), plain(".")),
             "error",
         )

@@ -212,7 +212,7 @@ def _reason(ctrl: Selection, action: Action) -> str:
     game = ctrl.game
     v = game.violation(action) if game.mode == "strict" else None
     if v is not None:
-        why = v.message.removeprefix(f"{v.rule}: ").rstrip(".")  # the caller ends the sentence
+        why = v.reason.rstrip(".")  # the caller ends the sentence
         if str(v.mandatory) in why:  # the rule's words name it already: the line stays short
             return _("{action} breaks rule {rule}: {why}").format(action=action, rule=v.rule, why=why)
         return _("{action} breaks rule {rule}: {why}; play {mandatory}").format(

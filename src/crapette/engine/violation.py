@@ -46,6 +46,20 @@ class Violation(Frozen):
     def mandatory(self) -> Action:
         return self.alternatives[0]
 
+    @property
+    def reason(self) -> str:
+        """The message without its rule's label, for a line that names the rule already."""
+        return without_rule_label(self.message, self.rule)
+
+
+def without_rule_label(message: str, rule: str) -> str:
+    """``message`` without the label it begins with, "P1: " in English and German,
+    « P1 : » in French (a no-break space before the colon); unchanged if it has none."""
+    head, colon, rest = message.partition(":")
+    if colon and head.strip() == rule:
+        return rest.lstrip()
+    return message
+
 
 class PriorityError(IllegalActionError):
     """Strict mode: an action that breaks a priority rule, refused with the rule named."""
