@@ -106,3 +106,28 @@ async def test_the_french_refusal_on_the_board_names_the_rule_once() -> None:
         text = spaced(" ".join(screen_text(app).split()))
         assert "turn enfreint la règle P1 : votre carte de réserve peut aller sur une fondation" in text, text
         assert text.count("P1 :") == 1, text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "S2: no card can go to a foundation, so loading your opponent is mandatory: 6♠ from house 2 onto "
+           "north's reserve (H2-NR)."),
+    ("fr", "S2 : aucune carte ne peut aller sur une fondation, donc charger l'adversaire est obligatoire : "
+           "6♠ de la maison 2 sur la réserve de Nord (H2-NR)."),
+    ("de", "S2: keine Karte kann auf einen Grundstapel, also ist das Aufladen Pflicht: 6♠, Haus 2 → Reserve "
+           "von Nord (H2-NR)."),
+])
+def test_s2_names_the_load_as_each_language_does(lang: str, expected: str) -> None:
+    """strict-priorities, nothing for a foundation: 6♠ on H2 must load onto North's 5♠.
+    German read « 6♠ von Haus 2 auf Reserve von Nord » (no article where German needs
+    one); it now says the move as its other rules do, with an arrow."""
+    set_language(lang)
+    obj: dict[str, Any] = {
+        "format": "crapette-position/1", "variants": ["strict-priorities"], "to_move": "south",
+        "south": {"reserve": ["9C"], "hand": ["3D"], "hand_card": None, "discard": []},
+        "north": {"reserve": ["5S"], "hand": ["3C"], "hand_card": None, "discard": ["QD"]},
+        "houses": [["8H"], ["6S"], *KINGS], "foundations": [[] for _ in range(8)],
+    }
+    pos = Position.from_json(obj)
+    violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
+    assert violation is not None and violation.rule == "S2"
+    assert spaced(violation.message) == expected
