@@ -1,7 +1,8 @@
-"""French names a pile with its article inside a sentence: « la maison 1 est vide »,
-« l'écart de Nord est vide ». The program said « et maison 1 est vide » (the label form,
-right in brackets and beside an arrow, wrong as a subject). English and German say the
-pile as before. Expected texts are the catalog's sentences filled in by hand."""
+"""A pile with its article inside a sentence: French « la maison 1 est vide », « l'écart
+de Nord est vide », German „die Ablage von Nord ist leer“ (German declines the article:
+it has one as the subject only). The program said « et maison 1 est vide » (the label
+form, right in brackets and beside an arrow, wrong in a sentence). Expected texts are
+the catalog's sentences filled in by hand."""
 
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ def test_p3_names_the_empty_house_as_each_language_does(lang: str, expected: str
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "north's discard is empty: you can only load onto a card"),
     ("fr", "l'écart de Nord est vide : vous ne pouvez charger que sur une carte"),
-    ("de", "Ablage von Nord ist leer: Sie können nur auf eine Karte aufladen"),
+    ("de", "die Ablage von Nord ist leer: Sie können nur auf eine Karte aufladen"),
 ])
 def test_loading_onto_an_empty_discard(lang: str, expected: str) -> None:
     set_language(lang)
@@ -70,7 +71,7 @@ def test_loading_onto_an_empty_discard(lang: str, expected: str) -> None:
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", "north's reserve belongs to your opponent: you cannot take cards from it"),
     ("fr", "la réserve de Nord appartient à votre adversaire : vous ne pouvez pas y prendre de cartes"),
-    ("de", "Reserve von Nord gehört Ihrem Gegner: Sie können davon keine Karten nehmen"),
+    ("de", "die Reserve von Nord gehört Ihrem Gegner: Sie können davon keine Karten nehmen"),
 ])
 def test_taking_from_the_opponents_reserve(lang: str, expected: str) -> None:
     set_language(lang)

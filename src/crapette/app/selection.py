@@ -238,8 +238,9 @@ class Selection:
             return _("Cards never leave a foundation ({pile}).").format(pile=table.name(pile))
         if owner is not None and owner != p and not self.targets(pile):  # crapette-call: they may go up
             return _("{pile} belongs to {player}: pick one of your cards first, then load it there "
-                     "(o reserve, p discard).").format(pile=sentence(pile_in_sentence(pile, self.words)),
-                                                       player=who(self.names, owner))
+                     "(o reserve, p discard).").format(
+                         pile=sentence(pile_in_sentence(pile, self.words, subject=True)),
+                         player=who(self.names, owner))
         if pile == table.discard(p) and not pos.rules.discard_available:
             return _("Your discard is not available (only with the variant discard-available); "
                      "it takes your turned hand card: h then d, or x.")
@@ -248,10 +249,10 @@ class Selection:
                 return _("No card taken from your source: press t (or click your Quelle) to take one.")
             if pile == table.hand_card(p):
                 return _("No hand card is turned: press t (or click your hand) to turn one.")
-            return _("{pile} is empty.").format(pile=sentence(pile_in_sentence(pile, self.words)))
+            return _("{pile} is empty.").format(pile=sentence(pile_in_sentence(pile, self.words, subject=True)))
         if table.is_reserve(pile) and pos.reserve_hidden[table.owner(pile) or 0]:
             return _("{pile} is face down (variant face-down-reserve): it turns up once no house card can go "
-                     "to a foundation.").format(pile=sentence(pile_in_sentence(pile, self.words)))
+                     "to a foundation.").format(pile=sentence(pile_in_sentence(pile, self.words, subject=True)))
         if pos.rules.hidden_houses and pile in dead_houses(pos):
             return _("The card of {pile} was dealt face down and stays so (variant face-down-houses): it never "
                      "moves, and nothing goes on it.").format(pile=pile_in_sentence(pile, self.words))

@@ -101,33 +101,47 @@ def describe_pile(pile: int, words: Words = Words.STANDARD) -> str:
 _PILE_WORDS: dict[tuple[object, ...], str] = {}
 
 
-def pile_in_sentence(pile: int, words: Words = Words.STANDARD) -> str:
+def pile_in_sentence(pile: int, words: Words = Words.STANDARD, *, subject: bool = False) -> str:
     """A pile's words where a sentence needs its article: French says « la réserve de Sud
     est vide » and « vider la maison 3 », where ``describe_pile``'s « réserve de Sud »
-    serves as a label (in brackets, beside an arrow). English and German say both alike."""
-    key = (catalog(), pile, words.value, "sentence")
+    serves as a label (in brackets, beside an arrow). German declines its article, so it
+    has one only as the ``subject`` (« die Ablage von Nord ist leer »); English says
+    every form alike."""
+    key = (catalog(), pile, words.value, subject)
     said = _PILE_WORDS.get(key)
     if said is None:
-        said = _PILE_WORDS[key] = _sentence_words(pile, words)
+        said = _PILE_WORDS[key] = _sentence_words(pile, words, subject)
     return said
 
 
-def _sentence_words(pile: int, words: Words) -> str:
+def _sentence_words(pile: int, words: Words, subject: bool) -> str:
+    # both contexts written out in full: Babel extracts literal calls only
     name = ALL_PILE_NAMES[pile]
     if name[0] == "H" and name[1:].isdigit():
-        return pgettext("pile in a sentence", "house {number}").format(number=name[1:])
+        text = (pgettext("pile as a subject", "house {number}") if subject
+                else pgettext("pile in a sentence", "house {number}"))
+        return text.format(number=name[1:])
     if name[0] == "F":
-        return pgettext("pile in a sentence", "foundation {number}").format(number=name[1:])
+        text = (pgettext("pile as a subject", "foundation {number}") if subject
+                else pgettext("pile in a sentence", "foundation {number}"))
+        return text.format(number=name[1:])
     seat = _seat_in_sentence(SEAT_OF_LETTER[name[0]])
-    if name[1] == "R":
-        if words is Words.SCHIKANIEREN:
-            return pgettext("pile in a sentence", "{seat}'s Schikanier pile").format(seat=seat)
-        return pgettext("pile in a sentence", "{seat}'s reserve").format(seat=seat)
-    if name[1] == "H":
-        if words is not Words.STANDARD:
-            return pgettext("pile in a sentence", "{seat}'s source card").format(seat=seat)
-        return pgettext("pile in a sentence", "{seat}'s hand card").format(seat=seat)
-    return pgettext("pile in a sentence", "{seat}'s discard").format(seat=seat)
+    if name[1] == "R" and words is Words.SCHIKANIEREN:
+        text = (pgettext("pile as a subject", "{seat}'s Schikanier pile") if subject
+                else pgettext("pile in a sentence", "{seat}'s Schikanier pile"))
+    elif name[1] == "R":
+        text = (pgettext("pile as a subject", "{seat}'s reserve") if subject
+                else pgettext("pile in a sentence", "{seat}'s reserve"))
+    elif name[1] == "H" and words is not Words.STANDARD:
+        text = (pgettext("pile as a subject", "{seat}'s source card") if subject
+                else pgettext("pile in a sentence", "{seat}'s source card"))
+    elif name[1] == "H":
+        text = (pgettext("pile as a subject", "{seat}'s hand card") if subject
+                else pgettext("pile in a sentence", "{seat}'s hand card"))
+    else:
+        text = (pgettext("pile as a subject", "{seat}'s discard") if subject
+                else pgettext("pile in a sentence", "{seat}'s discard"))
+    return text.format(seat=seat)
 
 
 def _seat_in_sentence(seat: Seat) -> str:

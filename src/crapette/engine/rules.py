@@ -185,15 +185,15 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         if t.seat_count > 2:
             return addressed(_("{pile} belongs to an opponent: you cannot take cards from it"),
                              _("{pile} belongs to an opponent of {player}: {player} cannot take cards from it"),
-                             pile=pile_in_sentence(src))
+                             pile=pile_in_sentence(src, subject=True))
         return addressed(_("{pile} belongs to your opponent: you cannot take cards from it"),
                          _("{pile} belongs to {player}'s opponent: {player} cannot take cards from it"),
-                         pile=pile_in_sentence(src))
+                         pile=pile_in_sentence(src, subject=True))
     if src == discard and not pos.rules.discard_available:
         return addressed(_("your own discard is not available (only with the variant discard-available)"),
                          _("{player}'s own discard is not available (only with the variant discard-available)"))
     if not piles[src]:
-        return _("{pile} is empty").format(pile=pile_in_sentence(src))
+        return _("{pile} is empty").format(pile=pile_in_sentence(src, subject=True))
     if src == reserve and pos.reserve_hidden[p]:
         return addressed(_("your reserve card is still face down: it turns up once no house card can go to a foundation"),
                          _("{player}'s reserve card is still face down: it turns up once no house card can go "
@@ -201,7 +201,7 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     dst_owner = owner_of[dst]
     if dst != reserve and dst in t.reserves and dst_owner is not None and pos.reserve_hidden[dst_owner]:
         return addressed(_("{pile} is still face down: you cannot load onto it"),
-                         _("{pile} is still face down: {player} cannot load onto it"), pile=pile_in_sentence(dst))
+                         _("{pile} is still face down: {player} cannot load onto it"), pile=pile_in_sentence(dst, subject=True))
     if pos.rules.hidden_houses and (src in dead_houses(pos) or dst in dead_houses(pos)):
         which = src if src in dead_houses(pos) else dst
         return _("{pile} holds a face-down card: it cannot be taken, and nothing goes on it").format(
@@ -234,7 +234,7 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     # an opponent's reserve or discard: loading
     if not target:
         return addressed(_("{pile} is empty: you can only load onto a card"),
-                         _("{pile} is empty: {player} can only load onto a card"), pile=pile_in_sentence(dst))
+                         _("{pile} is empty: {player} can only load onto a card"), pile=pile_in_sentence(dst, subject=True))
     if loads_onto(card, target[-1]):
         return None
     return _("{card} does not load onto {top}: it must be the same suit, one rank up or down").format(

@@ -78,7 +78,7 @@ def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_m
     if not stop_mode:
         return _("touch is recorded only in stop mode (strict mode refuses illegal moves)")
     if not pos.piles[action.src]:
-        return _("{pile} is empty: there is no card to pick up").format(pile=pile_in_sentence(action.src))
+        return _("{pile} is empty: there is no card to pick up").format(pile=pile_in_sentence(action.src, subject=True))
     if touch_fault(pos, action, legal) is None:
         return _("that is no fault: the card can be played (play the move itself)")
     return None

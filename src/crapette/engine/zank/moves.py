@@ -177,7 +177,7 @@ def _house_move_reason(pos: Position, action: Action) -> str:
                  "(the card it frees for a foundation) or {action} empty:{house} (to empty the house)").format(
             action=action, house=pos.table.name(src))
     if not pile:
-        return _("{pile} is empty").format(pile=pile_in_sentence(src))
+        return _("{pile} is empty").format(pile=pile_in_sentence(src, subject=True))
     if dst not in open_houses(pos):
         return _first_turn_words(pos, dst)
     target = pos.piles[dst]
