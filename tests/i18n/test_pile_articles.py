@@ -57,26 +57,20 @@ def test_p3_names_the_empty_house_as_each_language_does(lang: str, expected: str
     assert spaced(violation.message) == expected
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "north's discard is empty: you can only load onto a card"),
-    ("fr", "l'écart de Nord est vide : vous ne pouvez charger que sur une carte"),
-    ("de", "die Ablage von Nord ist leer: Sie können nur auf eine Karte aufladen"),
+@pytest.mark.parametrize(("action", "lang", "expected"), [
+    # loading onto North's empty discard
+    ("SR-ND", "en", "north's discard is empty: you can only load onto a card"),
+    ("SR-ND", "fr", "l'écart de Nord est vide : vous ne pouvez charger que sur une carte"),
+    ("SR-ND", "de", "die Ablage von Nord ist leer: Sie können nur auf eine Karte aufladen"),
+    # taking from North's reserve
+    ("NR-H1", "en", "north's reserve belongs to your opponent: you cannot take cards from it"),
+    ("NR-H1", "fr", "la réserve de Nord appartient à votre adversaire : vous ne pouvez pas y prendre de cartes"),
+    ("NR-H1", "de", "die Reserve von Nord gehört Ihrem Gegner: Sie können davon keine Karten nehmen"),
 ])
-def test_loading_onto_an_empty_discard(lang: str, expected: str) -> None:
+def test_a_refused_move_names_the_pile_as_the_subject(action: str, lang: str, expected: str) -> None:
     set_language(lang)
     pos = position([["8S"], ["7H"], *KINGS], [])
-    assert spaced(illegal_reason(pos, parse_action("SR-ND")) or "") == expected
-
-
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "north's reserve belongs to your opponent: you cannot take cards from it"),
-    ("fr", "la réserve de Nord appartient à votre adversaire : vous ne pouvez pas y prendre de cartes"),
-    ("de", "die Reserve von Nord gehört Ihrem Gegner: Sie können davon keine Karten nehmen"),
-])
-def test_taking_from_the_opponents_reserve(lang: str, expected: str) -> None:
-    set_language(lang)
-    pos = position([["8S"], ["7H"], *KINGS], [])
-    assert spaced(illegal_reason(pos, parse_action("NR-H1")) or "") == expected
+    assert spaced(illegal_reason(pos, parse_action(action)) or "") == expected
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

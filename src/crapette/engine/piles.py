@@ -110,38 +110,72 @@ def pile_in_sentence(pile: int, words: Words = Words.STANDARD, *, subject: bool 
     key = (catalog(), pile, words.value, subject)
     said = _PILE_WORDS.get(key)
     if said is None:
-        said = _PILE_WORDS[key] = _sentence_words(pile, words, subject)
+        form = "subject" if subject else "sentence"
+        said = _PILE_WORDS[key] = _said(form, pile, _seat_in_sentence, words)
     return said
 
 
-def _sentence_words(pile: int, words: Words, subject: bool) -> str:
-    # both contexts written out in full: Babel extracts literal calls only
+def _pile_kind(pile: int, words: Words) -> tuple[str, str]:
+    """Which words name ``pile`` (a key of ``_texts``) and what fills them: a house's or a
+    foundation's number, else the letter of the seat it belongs to."""
     name = ALL_PILE_NAMES[pile]
     if name[0] == "H" and name[1:].isdigit():
-        text = (pgettext("pile as a subject", "house {number}") if subject
-                else pgettext("pile in a sentence", "house {number}"))
-        return text.format(number=name[1:])
+        return "house", name[1:]
     if name[0] == "F":
-        text = (pgettext("pile as a subject", "foundation {number}") if subject
-                else pgettext("pile in a sentence", "foundation {number}"))
-        return text.format(number=name[1:])
-    seat = _seat_in_sentence(SEAT_OF_LETTER[name[0]])
-    if name[1] == "R" and words is Words.SCHIKANIEREN:
-        text = (pgettext("pile as a subject", "{seat}'s Schikanier pile") if subject
-                else pgettext("pile in a sentence", "{seat}'s Schikanier pile"))
-    elif name[1] == "R":
-        text = (pgettext("pile as a subject", "{seat}'s reserve") if subject
-                else pgettext("pile in a sentence", "{seat}'s reserve"))
-    elif name[1] == "H" and words is not Words.STANDARD:
-        text = (pgettext("pile as a subject", "{seat}'s source card") if subject
-                else pgettext("pile in a sentence", "{seat}'s source card"))
-    elif name[1] == "H":
-        text = (pgettext("pile as a subject", "{seat}'s hand card") if subject
-                else pgettext("pile in a sentence", "{seat}'s hand card"))
-    else:
-        text = (pgettext("pile as a subject", "{seat}'s discard") if subject
-                else pgettext("pile in a sentence", "{seat}'s discard"))
-    return text.format(seat=seat)
+        return "foundation", name[1:]
+    if name[1] == "R":
+        return ("Schikanier pile" if words is Words.SCHIKANIEREN else "reserve"), name[0]
+    if name[1] == "H":
+        return ("hand card" if words is Words.STANDARD else "source card"), name[0]
+    return "discard", name[0]
+
+
+def _said(form: str, pile: int, owner: Callable[[Seat], str], words: Words) -> str:
+    kind, fill = _pile_kind(pile, words)
+    text = _texts(form)[kind]
+    if kind in ("house", "foundation"):
+        return text.format(number=fill)
+    return text.format(seat=owner(SEAT_OF_LETTER[fill]))
+
+
+def _texts(form: str) -> dict[str, str]:
+    """A form's words for each kind of pile in the player's language, read from the
+    catalog once per language: the label, the words in a sentence, the subject's."""
+    key = (catalog(), form)
+    texts = _FORM_TEXTS.get(key)
+    if texts is None:
+        texts = _FORM_TEXTS[key] = _read_form(form)
+    return texts
+
+
+_FORM_TEXTS: dict[tuple[object, str], dict[str, str]] = {}
+
+
+def _read_form(form: str) -> dict[str, str]:
+    # each text is a literal call: Babel extracts nothing else
+    if form == "subject":
+        return {"house": pgettext("pile as a subject", "house {number}"),
+                "foundation": pgettext("pile as a subject", "foundation {number}"),
+                "Schikanier pile": pgettext("pile as a subject", "{seat}'s Schikanier pile"),
+                "reserve": pgettext("pile as a subject", "{seat}'s reserve"),
+                "source card": pgettext("pile as a subject", "{seat}'s source card"),
+                "hand card": pgettext("pile as a subject", "{seat}'s hand card"),
+                "discard": pgettext("pile as a subject", "{seat}'s discard")}
+    if form == "sentence":
+        return {"house": pgettext("pile in a sentence", "house {number}"),
+                "foundation": pgettext("pile in a sentence", "foundation {number}"),
+                "Schikanier pile": pgettext("pile in a sentence", "{seat}'s Schikanier pile"),
+                "reserve": pgettext("pile in a sentence", "{seat}'s reserve"),
+                "source card": pgettext("pile in a sentence", "{seat}'s source card"),
+                "hand card": pgettext("pile in a sentence", "{seat}'s hand card"),
+                "discard": pgettext("pile in a sentence", "{seat}'s discard")}
+    return {"house": _("house {number}"),
+            "foundation": _("foundation {number}"),
+            "Schikanier pile": _("{seat}'s Schikanier pile"),
+            "reserve": _("{seat}'s reserve"),
+            "source card": _("{seat}'s source card"),
+            "hand card": _("{seat}'s hand card"),
+            "discard": _("{seat}'s discard")}
 
 
 def _seat_in_sentence(seat: Seat) -> str:
@@ -160,18 +194,4 @@ SEAT_OF_LETTER = {"S": 0, "N": 1, "W": 2}
 def pile_words(pile: int, owner: Callable[[Seat], str], words: Words = Words.STANDARD) -> str:
     """The words for a pile in the player's language: 'house 3', 'foundation 5', or a
     seat's pile with the seat named by ``owner(seat)`` ("north's discard")."""
-    name = ALL_PILE_NAMES[pile]
-    if name[0] == "H" and name[1:].isdigit():
-        return _("house {number}").format(number=name[1:])
-    if name[0] == "F":
-        return _("foundation {number}").format(number=name[1:])
-    seat = owner(SEAT_OF_LETTER[name[0]])
-    if name[1] == "R":
-        if words is Words.SCHIKANIEREN:
-            return _("{seat}'s Schikanier pile").format(seat=seat)
-        return _("{seat}'s reserve").format(seat=seat)
-    if name[1] == "H":
-        if words is not Words.STANDARD:
-            return _("{seat}'s source card").format(seat=seat)
-        return _("{seat}'s hand card").format(seat=seat)
-    return _("{seat}'s discard").format(seat=seat)
+    return _said("label", pile, owner, words)

@@ -99,14 +99,15 @@ class Paragraph(Static):
     """A ``Static`` whose text keeps its no-break spaces: wrapped at plain spaces only
     (``KeptVisual``). What it says (``str(render())``) is the text as given."""
 
+    _kept: KeptVisual | None = None  # the last text's wrapping, kept until the text changes
+
     def render(self) -> RenderResult:
         visual = self.visual
         if not isinstance(visual, Content):
             return visual
-        kept = getattr(self, "_kept", None)
-        if kept is None or kept.content is not visual:
-            kept = self._kept = KeptVisual(visual)
-        return kept
+        if self._kept is None or self._kept.content is not visual:
+            self._kept = KeptVisual(visual)
+        return self._kept
 
 
 __all__ = ["KeptVisual", "Paragraph", "break_points", "kept_together"]
