@@ -192,3 +192,20 @@ async def test_the_header_and_the_replay_start_line_are_not_cut_at_80_columns() 
         board = replay.screen.query_one(Board)
         text = "\n".join(board.render_line(y).text for y in range(board.size.height))
         assert "Start position. North moves first." in text
+
+
+@run_async
+async def test_a_letter_the_game_has_no_use_for_says_so() -> None:
+    """q (quit in many terminal programs; here ctrl+q) and z (Zank's Pause) did nothing
+    at all in the standard game: a newcomer could not tell a dead key from a slow one."""
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        assert message(app) == "q does nothing here: ? lists the keys."
+        await pilot.press("z")
+        assert message(app) == "z does nothing here: ? lists the keys."
+        await pilot.press("O")  # a third seat's reserve: there is none at two seats
+        assert message(app) == "O does nothing here: ? lists the keys."
+        assert game_screen(app).game.actions == []
+        await pilot.press("t")  # a key that acts clears it (t breaks P1 here: stop mode plays it)
+        assert "does nothing here" not in message(app)

@@ -22,7 +22,7 @@ from crapette.app.messages import PileClicked
 from crapette.app.view import STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
-from crapette.i18n import N_
+from crapette.i18n import N_, _
 
 LOAD = Binding.Group(N_("load"))  # the footer says it in the player's language
 
@@ -117,7 +117,7 @@ class TableScreen(Screen[None]):
             return
         states: list[tuple[str, tuple[object, ...], bool | None]] = []
         for binding in self._bindings.key_to_bindings.get(event.key, ()):
-            _, name, params = parse(binding.action)
+            _namespace, name, params = parse(binding.action)
             state = self.check_action(name, params)
             if state:
                 if self.table.note is not None and self.table.note.kind == "error":
@@ -125,10 +125,13 @@ class TableScreen(Screen[None]):
                 return  # the binding acts
             states.append((name, params, state))
         if not states:
+            if event.key not in self.active_bindings:
+                self.unused_key(event)
             return
-        name, params, _ = next((s for s in states if s[2] is None), states[0])
+        name, params, _state = next((s for s in states if s[2] is None), states[0])
         if all(s[2] is False for s in states) and (name, params) in self.absent_keys():
-            return  # a key this table has no use for at all (O and P at two seats): as if it were not bound
+            self.unused_key(event)  # a key this table has no use for at all (O and P at two seats)
+            return
         event.stop()
         if name == "cancel":  # esc with nothing to put back: it just clears the message
             self.table.note = None
@@ -136,8 +139,16 @@ class TableScreen(Screen[None]):
             self.table.error(self.table.refusal_reason(name, params))
         self.redraw()
 
+    def unused_key(self, event: events.Key) -> None:
+        """A letter the game has no use for (q; z with no Pause to call) says so: silent, the
+        player could not tell a dead key from a slow one. Other keys (ctrl+…) stay silent."""
+        if event.is_printable and event.character:
+            self.table.error(_("{key} does nothing here: ? lists the keys.").format(key=event.character))
+            self.redraw()
+
     def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
-        """The keys for piles of a third seat at two seats (O and P): silent. A number
+        """The keys for piles of a third seat at two seats (O and P): as if unbound
+        (``unused_key`` says the key does nothing here). A number
         this table has no house for (9 at two seats) is not here: it says so (``keys.missing_pile``)."""
         out: set[tuple[str, tuple[object, ...]]] = set()
         if not self.table.three_seats:
@@ -255,7 +266,7 @@ class TableScreen(Screen[None]):
         out: dict[str, bool | None] = {}
         for bindings in self._bindings.key_to_bindings.values():
             for b in bindings:
-                _, name, params = parse(b.action)
+                _namespace, name, params = parse(b.action)
                 out[name + "".join(str(p) for p in params)] = self.check_action(name, params)
         return out
 
