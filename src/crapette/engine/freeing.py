@@ -427,6 +427,13 @@ def freeings(pos: Position, *, node_limit: int = NODE_LIMIT) -> list[Freeing]:
 _LAST: list[tuple[object, tuple[Freeing, ...]]] = []
 
 
+def forget() -> None:
+    """Empty the memos: the next question is searched afresh (a cold analysis, as the
+    benchmarks measure it)."""
+    _MEMO.clear()
+    _LAST.clear()
+
+
 def _freeings(pos: Position, node_limit: int) -> list[Freeing]:
     out = []
     takes = foundation_targets(pos)
@@ -446,4 +453,4 @@ def _freeings(pos: Position, node_limit: int) -> list[Freeing]:
     return out
 
 
-__all__ = ["COUNTER", "NODE_LIMIT", "Clearing", "Freeing", "clearing", "freeings"]
+__all__ = ["COUNTER", "NODE_LIMIT", "Clearing", "Freeing", "clearing", "forget", "freeings"]
