@@ -26,6 +26,11 @@ class PriorityRule:
 
     id: str = ""
     title: str = ""
+    #: what the rule forbids while it applies, when that is narrower than every action
+    #: outside its mandatory ones (P3, S3: only turning a hand card): a phrase for the
+    #: hints and the Why panel, which must claim no more than the rule says. Empty: the
+    #: rule forbids every action that does not comply with it.
+    only_forbids: str = ""
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         """The actions this rule makes mandatory here; empty when it does not apply."""
@@ -88,6 +93,7 @@ class AnyToFoundation(PriorityRule):
 class FillHousesBeforeTurning(PriorityRule):
     id = "P3"
     title = N_("fill the empty houses from the reserve before turning a hand card")
+    only_forbids = N_("turning a hand card")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         reserve = pos.table.reserve_of[pos.to_move]
