@@ -288,15 +288,16 @@ def forbidden(game: Game) -> list[Forbidden]:
     """The rules the legal actions not allowed now would break, in ladder order, each with
     those actions (empty when every legal action is allowed)."""
     pos = game.position
-    broken: dict[str, list[Action]] = {}
+    broken: dict[str, tuple[Violation, list[Action]]] = {}
     for a, v in game.analysis():
         if v is not None:
-            broken.setdefault(v.rule, []).append(a)
+            broken.setdefault(v.rule, (v, []))[1].append(a)
+    ladder = {rule.id: (i, rule) for i, rule in enumerate(pos.rules.priorities)}
     out = []
-    for rule, _v in active_rules(pos, game.legal_actions()):
-        if rule.id in broken:
-            out.append(Forbidden(rule.id, _(rule.title), _(rule.only_forbids) if rule.only_forbids else "",
-                                 tuple(broken[rule.id])))
+    for rule_id, (v, actions) in sorted(broken.items(), key=lambda item: ladder.get(item[0], (len(ladder), None))[0]):
+        rule = ladder[rule_id][1] if rule_id in ladder else None
+        only = _(rule.only_forbids) if rule is not None and rule.only_forbids else ""
+        out.append(Forbidden(rule_id, v.title, only, tuple(actions)))
     return out
 
 
