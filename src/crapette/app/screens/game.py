@@ -166,20 +166,59 @@ class GameScreen(CallScreen):
         self.redraw()
 
     def action_stalemate(self) -> None:
-        if self.game.outcome is not None:
+        """s: end the game by agreement (a stalemate every player accepts, a computer by
+        its rule) or by a resignation (``dialogs/stalemate.py``)."""
+        game = self.game
+        if game.outcome is not None:
             return
+        from crapette.app.computer import accepts_stalemate
+        from crapette.app.dialogs.stalemate import AGREED, RESIGNED, Resignation, StalemateScreen
+        from crapette.engine.outcome import resignation_winner, resigned
 
-        def agreed(ok: bool | None) -> None:
-            if ok and self.game.outcome is None:
-                self.game.agree_stalemate()
-                self.log_entry("agree", _("Both players agree to a stalemate"))
+        position = game.position
+        seats = position.table.seats
+        computers = self.computers
+        answers = {c.seat: accepts_stalemate(position, c.seat) for c in computers.computers} if computers else {}
+        resigner = computers.resigner(game) if computers else game.to_move
+        winner = resignation_winner(position, resigner)
+        resignation = Resignation(resigner, winner, resigned(position, winner).points[winner])
+
+        def chosen(answer: str | None) -> None:
+            if self.game is not game or game.outcome is not None:
+                return
+            if answer == AGREED:
+                game.agree_stalemate()
+                self.log_entry("agree", _("Both players agree to a stalemate") if len(seats) == 2
+                               else _("The three players agree to a stalemate"))
                 self.after_change()
-            elif not ok:
+            elif answer == RESIGNED:
+                game.concede(winner)
+                self.log_entry("resign", _("{player} resigns: {winner} wins").format(
+                    player=who(self.names, resigner), winner=who(self.names, winner)))
+                self.after_change()
+            else:
                 self.notice(_("No stalemate: play on."))
 
-        from crapette.app.dialogs.stalemate import StalemateScreen
+        self.app.push_screen(StalemateScreen(self.names, seats, answers, resignation,
+                                             self.computer_answers(answers)), chosen)
 
-        self.app.push_screen(StalemateScreen(self.names, self.game.position.table.seats), agreed)
+    def computer_answers(self, answers: dict[int, bool]) -> str:
+        """Why each computer accepts a stalemate or not, in one line each (its rule:
+        ``computer.accepts_stalemate``)."""
+        position = self.game.position
+        lines = []
+        for seat, yes in answers.items():
+            count = position.penalty_points(seat)
+            if yes:
+                lines.append(_("{player} agrees: its count ({count}) is not above any other player's.").format(
+                    player=who(self.names, seat), count=count))
+                continue
+            lower = min((p for p in position.table.seats if p != seat), key=position.penalty_points)
+            lines.append(_("{player} declines: its count ({count}) is above that of {other} ({lower}); "
+                           "a computer agrees only when no count is below its own.").format(
+                player=who(self.names, seat), count=count, other=who(self.names, lower),
+                lower=position.penalty_points(lower)))
+        return "\n".join(lines)
 
     def action_toggle_log(self) -> None:
         self.log_hidden = not self.log_hidden
