@@ -102,6 +102,7 @@ class StalemateScreen(Modal[str]):
         button.label = Content(_("{player} agreed ✓").format(player=who(self.names, player)))
         button.variant = "success"
         button.disabled = True
+        button.refresh(layout=True)  # the new label's width
         if all(self.agreed.values()):
             self.dismiss(AGREED)
 
@@ -111,7 +112,9 @@ class StalemateScreen(Modal[str]):
             return
         if not self.resign_asked:
             self.resign_asked = True
-            self.query_one("#resign", Button).label = Content(_("Press r again to resign"))
+            button = self.query_one("#resign", Button)
+            button.label = Content(_("Press r again to resign"))
+            button.refresh(layout=True)  # the new label's width
             return
         self.dismiss(RESIGNED)
 
