@@ -63,7 +63,16 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
 def more_help() -> str:
     """The keys every game shares that came after the first help (one block each: a
     translator sees each on its own)."""
-    return "\n" + _(END_HELP)
+    return "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+
+
+LOOK_HELP = N_("""\
+[b]Look[/b] (remembered for the next time)
+  [b]ctrl+t[/b]  the next look: dark, light, then each with the four-colour deck
+     (♦ blue, ♣ green: no two suits share a colour)
+  [b]ctrl+g[/b]  a bell on a founded Stop! (on or off)
+  From 100 columns the cards are drawn larger.
+""")
 
 
 END_HELP = N_("""\

@@ -44,7 +44,8 @@ class GameScreen(CallScreen):
                 # Pause: in the footer in Zank-Patience; against the computer in the other
                 # games on the prompt line while it plays (the footer keeps room for ^q quit)
                 Binding("z", "pause", N_("pause")),
-                Binding("z", "pause_computer", N_("pause"), show=False)]
+                Binding("z", "pause_computer", N_("pause"), show=False),
+                Binding("ctrl+g", "toggle_bell", N_("bell"), show=False)]  # ^G: the bell's own character
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -133,7 +134,7 @@ class GameScreen(CallScreen):
             if self.too_small() or (action == "pause") != self.table.wegner:
                 return False
             return self.table.enabled("pause", ())
-        if action in ("toggle_log", "stats"):
+        if action in ("toggle_log", "stats", "toggle_bell"):
             return True
         if action == "pace":
             return self.computers is not None
@@ -220,6 +221,18 @@ class GameScreen(CallScreen):
                 lower=position.penalty_points(lower)))
         return "\n".join(lines)
 
+    def action_toggle_bell(self) -> None:
+        """ctrl+g: a bell on a founded Stop! (on or off), remembered (``look.py``)."""
+        from crapette.app.base import BaseApp
+        from crapette.app.look import remember
+
+        app = self.app
+        assert isinstance(app, BaseApp)
+        on = app.bell_on = not app.bell_on
+        said = _("Bell on a founded Stop!: on") if on else _("Bell on a founded Stop!: off")
+        trouble = remember(app.theme, app.four_colour, on)
+        self.notice(said + (f" ({trouble})" if trouble else ""))
+
     def action_toggle_log(self) -> None:
         self.log_hidden = not self.log_hidden
         self.place(self.app.size.width, self.app.size.height)
@@ -278,6 +291,8 @@ class GameScreen(CallScreen):
     def show_verdict(self, pushed: Pushed) -> None:
         if pushed.verdict is None:
             return
+        if pushed.verdict.founded and getattr(self.app, "bell_on", False):
+            self.app.bell()  # ctrl+g: heard even by a player looking away
         from crapette.app.dialogs.verdict import VerdictScreen
         from crapette.engine.describe import describe_action, hides_turned_card
 
