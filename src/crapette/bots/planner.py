@@ -40,6 +40,7 @@ The budget
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from crapette.bots.base import BasePlayer, clean_actions
@@ -47,6 +48,7 @@ from crapette.bots.evaluation import Weights
 from crapette.bots.greedy import action_score, foundation_accepts
 from crapette.bots.scratch import exact_key
 from crapette.bots.search import Clock, Search, SearchStats
+from crapette.bots.weights import weights_for
 from crapette.bots.zank import ZankWeights, is_zank
 from crapette.engine import Action, Game
 from crapette.engine.actions import TURN
@@ -86,14 +88,19 @@ class PlannerPlayer(BasePlayer):
 
     def __init__(self, seed: int = 0, max_nodes: int = DEFAULT_NODES, weights: Weights | None = None,
                  turn_nodes: int | None = None, zank_weights: ZankWeights | None = None,
-                 safety_seconds: float = SAFETY_SECONDS, clock: Clock = time.thread_time) -> None:
+                 safety_seconds: float = SAFETY_SECONDS, clock: Clock = time.thread_time,
+                 changes: Mapping[str, float] | None = None, peek: bool = False) -> None:
         super().__init__(seed)
+        self.peek = peek  # sees the face-down cards: a cheat, for measuring a bound only
         self.max_nodes = max_nodes
         self.turn_nodes = turn_nodes if turn_nodes is not None else max(DEFAULT_TURN_NODES, 3 * max_nodes)
         self.safety_seconds = safety_seconds
         self.clock = clock  # the safety net's (CPU seconds); tests pass a clock they control
-        self.weights = weights or Weights()
-        self.zank_weights = zank_weights or ZankWeights()  # Wegner's game (crapette.bots.zank)
+        # the evaluation's weights: each game's data file (crapette.bots.weights), with
+        # ``changes`` over it; weights passed here replace the file's
+        self.weights = weights
+        self.zank_weights = zank_weights  # Wegner's game (crapette.bots.zank)
+        self.changes = dict(changes or {})
         self._plan: dict[tuple[Any, ...], Action] = {}
         self._last: tuple[int, int, int] | None = None  # (game id, ply, mover) of the last choice
         self._turn_spent = 0.0  # CPU seconds thought in this turn (the safety net's)
@@ -125,6 +132,17 @@ class PlannerPlayer(BasePlayer):
         never looks past taking one, so each card taken is a fresh decision."""
         last = game.last_action()
         return last is not None and last.kind == TURN and is_zank(game.rules)
+
+    def _weights(self, game: Game) -> tuple[Weights, ZankWeights | None]:
+        """The standard evaluation's weights and, in Wegner's game, the Zank evaluation's."""
+        rules = game.rules
+        if is_zank(rules):
+            zank = self.zank_weights or weights_for(rules, self.changes)
+            assert isinstance(zank, ZankWeights)
+            return self.weights or Weights(), zank
+        standard = self.weights or weights_for(rules, self.changes)
+        assert isinstance(standard, Weights)
+        return standard, None
 
     def _nodes_left(self, game: Game) -> int:
         """The positions the next search may use: its own budget, within what is left of
@@ -165,8 +183,9 @@ class PlannerPlayer(BasePlayer):
             pos = game.position
             need = foundation_accepts(pos)
             return max(actions, key=lambda a: action_score(pos, a, need))
-        search = Search(game.position.copy(), self.weights, nodes, hand_known=hand_known(game),
-                        zank_weights=self.zank_weights, deadline=deadline, clock=self.clock)
+        weights, zank_weights = self._weights(game)
+        search = Search(game.position.copy(), weights, nodes, hand_known=hand_known(game),
+                        zank_weights=zank_weights, deadline=deadline, clock=self.clock, peek=self.peek)
         steps = search.run()
         self._turn_used += search.stats.nodes
         self._stretch_used += search.stats.nodes

@@ -62,8 +62,11 @@ class Search(Scratch):
 
     def __init__(self, pos: Position, weights: Weights, max_nodes: int, fast: bool | None = None,
                  hand_known: bool = False, zank_weights: ZankWeights | None = None,
-                 deadline: float | None = None, clock: Clock = time.thread_time) -> None:
-        super().__init__(pos, weights, fast, hand_known, zank_weights)
+                 deadline: float | None = None, clock: Clock = time.thread_time, peek: bool = False) -> None:
+        super().__init__(pos, weights, fast, hand_known or peek, zank_weights)
+        # a cheat, for measurement only (the bound of docs/strength.md): it sees the
+        # face-down cards, so it searches on past ``turn`` and new reserve cards
+        self.peek = peek and self.fast
         self.clock = clock
         self.max_nodes = max_nodes
         self.deadline = deadline
@@ -124,7 +127,7 @@ class Search(Scratch):
 
     def can_see_turn(self) -> bool:
         """Whether the search goes on past ``turn`` (see ``SEARCH_PAST_TURN``)."""
-        return SEARCH_PAST_TURN and self.knows_next_card()
+        return (SEARCH_PAST_TURN or self.peek) and self.knows_next_card()
 
     def knows_next_card(self) -> bool:
         """Whether the card ``turn`` would show is known: the hand's order is known,
@@ -148,7 +151,7 @@ class Search(Scratch):
                 return self.evaluate(TURNING, self.next_card(), self.unseen)
             self.hand_known = True
         self.do(action)
-        reveal = action.src == self.reserve and bool(self.piles[self.reserve])
+        reveal = action.src == self.reserve and bool(self.piles[self.reserve]) and not self.peek
         if reveal:
             self.hidden = True  # the search goes on without the new reserve card
         try:
@@ -214,7 +217,8 @@ class Search(Scratch):
                     self.hand_known = True
                 self.do(action)
                 done.append(action)
-                if self.leaf(action) is not None or (action.src == self.reserve and self.piles[self.reserve]):
+                if self.leaf(action) is not None or (action.src == self.reserve and self.piles[self.reserve]
+                                                     and not self.peek):
                     break  # the end of the turn, or a new reserve card to plan with
         finally:
             for action in reversed(done):
