@@ -72,6 +72,10 @@ class Match(Protocol):
         """Who called Pause (the player to move keeps still), None when nobody has."""
         ...
 
+    def begin(self) -> list[Event]:
+        """The match is on the table: the local kind saves it (a remote one will join it)."""
+        ...
+
     def play(self, action: Action, seat: Seat | None = None) -> list[Event]:
         """Hand an action to the game for ``seat`` (the mover, or the caller of a call;
         None: the mover, or the opponent a plain call names)."""
@@ -108,6 +112,11 @@ class Match(Protocol):
 
     def record(self, game: Game | None = None) -> Record:
         """The record of ``game`` (default: the game on the table), names and seed in."""
+        ...
+
+    def saved_at(self) -> str | None:
+        """Where the match can be resumed from (the local kind's save file), None when it
+        is not kept."""
         ...
 
     def close(self) -> None:

@@ -48,6 +48,8 @@ class LocalMatch:
         self._paused_by: Seat | None = None
         self._players: dict[Seat, Player] = {}
         self._players_for: Game | None = None
+        self._call_asked: tuple[int, int, Action | None] | None = None  # the state the computers were asked on
+        self._call: Call | None = None
 
     # --- reading ------------------------------------------------------------------------
 
@@ -93,6 +95,9 @@ class LocalMatch:
         return Selection(game, self.options.names, TableSeats(self.seats, game) if self.seats.levels else None)
 
     # --- playing ------------------------------------------------------------------------
+
+    def begin(self) -> list[Event]:
+        return self._persist() + self._write_record()
 
     def play(self, action: Action, seat: Seat | None = None) -> list[Event]:
         game = self.game
@@ -197,13 +202,21 @@ class LocalMatch:
         return self._player(seat).choose(self.game)
 
     def computer_call(self) -> Call | None:
+        """Asked once per state of the game (a player draws its vigilance from its own
+        generator): asking again before the next change gives the same answer."""
         game = self.game
-        if game.outcome is not None or not any(self.seats.plays(s) for s in game.stop_callers):
+        if self._paused_by is not None:  # a Pause holds the computers' calls too
             return None
-        from crapette.bots import first_call
+        state = (id(game), game.ply, game.last_action())
+        if state == self._call_asked:
+            return self._call if game.stop_callers else None
+        self._call_asked, self._call = state, None
+        if game.outcome is None and any(self.seats.plays(s) for s in game.stop_callers):
+            from crapette.bots import first_call
 
-        players = {s: self._player(s) for s in game.stop_callers if self.seats.plays(s)}
-        return first_call(game, players)
+            players = {s: self._player(s) for s in game.stop_callers if self.seats.plays(s)}
+            self._call = first_call(game, players)
+        return self._call
 
     # --- after every change ---------------------------------------------------------------
 
@@ -257,6 +270,10 @@ class LocalMatch:
         if game is None or game is self.game:
             return self.session.record(self.game, self.seed)
         return self.session.record(game, None)
+
+    def saved_at(self) -> str | None:
+        store = self.store
+        return str(store.path) if store is not None and store.exists() else None
 
     def close(self) -> None:
         if self.store is not None:
