@@ -9,7 +9,7 @@ from textual.app import App
 from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
-DARK, LIGHT = "textual-dark", "textual-light"
+from crapette.app.look import DARK, LIGHT
 
 
 class BaseApp(App[int]):
