@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from crapette.engine.piles import Words
+from crapette.engine.state import StateField
 from crapette.engine.table import Pile, Seat, Table
 
 #: a ``ruleset.RulesBuilder`` and a ``position.Position``: this module sits below both
@@ -89,6 +90,14 @@ class GameType:
     #: the houses the player to move may fill while the game's first-turn rule holds
     #: (None: every house): Wegner's starting player fills only their own four
     first_turn_houses: Callable[[Position], tuple[Pile, ...] | None] | None = field(default=None, repr=False)
+    #: the position state this game adds to the position JSON (``state.py``)
+    state: tuple[StateField, ...] = ()
+    #: its seats have a reserve pile, or a pile where the reserve lies (Schikanieren's):
+    #: ``has_pile(PileKind.RESERVE)``, kept as a field for the move generators' hot paths
+    has_reserve: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "has_reserve", PileKind.RESERVE in self.pile_names)
 
     def __reduce__(self) -> tuple[Callable[[str], GameType], tuple[str]]:
         return game_named, (self.name,)

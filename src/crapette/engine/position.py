@@ -186,22 +186,9 @@ class Position:
             obj[seat_name(seat)] = side(seat)
         obj["houses"] = [[card_text(c) for c in self.piles[h]] if h in in_play else None for h in table.all_houses]
         obj["foundations"] = [[card_text(c) for c in self.piles[f]] for f in table.foundations]
-        if table.pack.jokers:
-            obj["aside"] = [card_text(c) for c in self.aside]
-        return obj | self._variant_fields()
-
-    def _variant_fields(self) -> dict[str, Any]:
-        """Optional fields, written only when a variant in force gives them meaning."""
-        extra: dict[str, Any] = {}
-        if self.rules.early_turn:
-            extra["turn_start"] = self.turn_start
-        if self.rules.face_down_reserve:
-            extra["reserve_face_down"] = [seat_name(p) for p in self.table.seats if self.reserve_hidden[p]]
-        if self.rules.face_down_houses or self.rules.hidden_houses:
-            extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
-        if self.rules.wegner_stop and self.table.seat_count > 2:
-            extra["first_turn_pending"] = [seat_name(p) for p in self.table.seats if p in self.first_turns]
-        return extra
+        for f in self.rules.state:  # the fields the game and its variants add (state.py)
+            obj[f.key] = f.write(self)
+        return obj
 
     def dumps(self) -> str:
         return jsonfmt.dumps(self.to_json())
@@ -238,14 +225,7 @@ class Position:
         if to_move is None:
             raise PositionError(_("'to_move' must be {seats}, not {value}").format(seats=seats, value=excerpt(to_move_text)))
         pos = cls.empty(rules, to_move)
-
-        def cards(value: Any, where: str) -> list[Card]:
-            if not isinstance(value, list):
-                raise PositionError(_("{where}: expected a list of cards, got {value}").format(where=where, value=excerpt(value)))
-            try:
-                return [parse_card(v) for v in value]
-            except NotationError as exc:
-                raise PositionError(f"{where}: {exc}") from None
+        cards = parse_cards
 
         for key in ("west",) if table.seat_count == 2 else ():
             if key in obj:
@@ -291,34 +271,10 @@ class Position:
                                          table.foundation_count).format(count=table.foundation_count))
         for i, row in enumerate(rows):
             pos.piles[table.foundations[i]] = cards(row, f"F{i + 1}")
-        if table.pack.jokers:
-            pos.aside = tuple(cards(obj.get("aside", []), "'aside'"))
-        elif "aside" in obj and obj["aside"] != []:
+        if "aside" in obj and obj["aside"] != [] and not any(f.key == "aside" for f in rules.state):
             raise PositionError(_("'aside': nothing is set aside in this game (only the three-player game has a joker)"))
-        if rules.early_turn:
-            turn_start = obj.get("turn_start", True)
-            if not isinstance(turn_start, bool):
-                raise PositionError(_("'turn_start' must be true or false"))
-            pos.turn_start = turn_start
-        if rules.face_down_reserve:
-            hidden = obj.get("reserve_face_down", [])
-            if not isinstance(hidden, list) or any(not isinstance(h, str) or table.parse_seat(h) is None
-                                                   for h in hidden):
-                raise PositionError(_("'reserve_face_down' must list players ({seats})").format(
-                    seats=", ".join(map(repr, map(seat_name, table.seats)))))
-            pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
-        if rules.face_down_houses or rules.hidden_houses:
-            n_houses = table.house_count
-            counts = obj.get("houses_face_down", [0] * n_houses)
-            if not isinstance(counts, list) or len(counts) != n_houses or not all(
-                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
-            ):
-                raise PositionError(ngettext("'houses_face_down' must be {count} whole number",
-                                             "'houses_face_down' must be {count} whole numbers",
-                                             n_houses).format(count=n_houses))
-            pos.face_down = tuple(counts)
-        if rules.wegner_stop and table.seat_count > 2:
-            pos.first_turns = _first_turns(pos, obj.get("first_turn_pending"))
+        for f in rules.state:  # the fields the game and its variants add, each read and checked by its owner
+            f.read(pos, obj)
         pos.validate()
         return pos
 
@@ -367,7 +323,7 @@ class Position:
                             if table.houses_in_suit else
                             _("{pile}: {card} cannot lie on {below} (houses go down one rank in alternating colours)"))
                     raise PositionError(said.format(pile=PILE_NAMES[h], card=card_text(above), below=card_text(below)))
-        if not self.rules.reserve_size:  # Wegner's game (zank-patience): a source and a discard, no reserve
+        if not self.rules.game.has_reserve:  # Wegner's game: a source and a discard, no reserve
             for seat in table.seats:
                 if self.piles[table.reserve_of[seat]]:
                     raise PositionError(_("{pile}: this game has no reserves").format(pile=PILE_NAMES[table.reserve_of[seat]]))
@@ -396,18 +352,23 @@ class Position:
                                       "hand, under a reserve's top card, or aside").format(pile=PILE_NAMES[p]))
 
 
-def _first_turns(pos: Position, names: Any) -> tuple[Seat, ...]:
-    """Zank-Patience with three players: the seats named in ``first_turn_pending``, or,
-    left out, the seats that have not yet touched the table: their source, hand card and
-    discard still hold their whole packet (35, or 34 once the joker is aside)."""
+def parse_cards(value: Any, where: str) -> list[Card]:
+    """A JSON list of cards (``["7H", "KS"]``); PositionError naming ``where`` otherwise."""
+    if not isinstance(value, list):
+        raise PositionError(_("{where}: expected a list of cards, got {value}").format(where=where, value=excerpt(value)))
+    try:
+        return [parse_card(v) for v in value]
+    except NotationError as exc:
+        raise PositionError(f"{where}: {exc}") from None
+
+
+def seats_listed(pos: Position, value: Any) -> tuple[Seat, ...] | None:
+    """The seats a state field lists by name (``["south", "west"]``), in order of play;
+    None for anything else (the field's owner says what it wanted)."""
     table = pos.table
-    if names is None:
-        whole = table.pack.size // table.seat_count - len(pos.aside)
-        return tuple(p for p in table.seats if pos.stock_count(p) >= whole)
-    if not isinstance(names, list) or any(not isinstance(n, str) or table.parse_seat(n) is None for n in names):
-        raise PositionError(_("'first_turn_pending' must list players ({seats})").format(
-            seats=", ".join(map(seat_name, table.seats))))
-    return tuple(p for p in table.seats if seat_name(p) in names)
+    if not isinstance(value, list) or any(not isinstance(n, str) or table.parse_seat(n) is None for n in value):
+        return None
+    return tuple(p for p in table.seats if seat_name(p) in value)
 
 
 #: the rules a position is played under (built by ``Rules.from_names``; see ``ruleset.py``)

@@ -13,7 +13,9 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Static
 
+from crapette.engine import Rules, Table
 from crapette.engine.describe import call_word
+from crapette.engine.gametype import Family
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
 
@@ -58,6 +60,14 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
     else:
         text = _(HELP_TEXT).format(call=said, crapette=_(CRAPETTE_HELP).format(call=said), naming="")
     return text + _(THREE_HELP) if three else text
+
+
+def help_for(rules: Rules, table: Table) -> str:
+    """The help of the game played at ``table``: its family's keys, its call, its seats."""
+    game = rules.game
+    if game.family is Family.ZANK:
+        return help_text(three=table.seat_count > 2, zank=True, schikanier=game.has_reserve)
+    return help_text(rules.call_name, table.seat_count > 2)
 
 
 def zank_extra(three: bool, schikanier: bool) -> str:

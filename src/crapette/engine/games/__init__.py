@@ -5,8 +5,9 @@ data plus its rule plug points: its table and pack, how its rules start out (dea
 generator of actions, priority ladder, start rule: ``setup``), who may call on an
 action and how a founded call is settled, whether a player may ask for a Pause, its
 piles' names as codes, the columns of its end-of-game score, the limit on a first
-turn. Callers ask
-the game (``rules.game``) instead of working it out from the rules' settings.
+turn, and the position state of its own with its JSON reading, writing and checking
+(``state.py``). Callers ask the game (``rules.game``) instead of working it out from
+the rules' settings.
 
 One module per game, in this package:
 
