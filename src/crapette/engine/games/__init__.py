@@ -43,7 +43,23 @@ def register(game: GameType) -> GameType:
         type(f"Game_{game.name}", (GameVariant,), {
             "name": game.name, "source": game.source, "summary": game.summary, "combines_with": game.options,
             "why_not": "it is another game"})
+        _NAMED.add(game.name)
     return game
 
 
-__all__ = ["GAMES", "Family", "GameType", "PileKind", "STANDARD_PILE_NAMES", "game_named", "register", "select"]
+def unregister(game: GameType) -> None:
+    """Take a registered game out again, with the variant name ``register`` made for it
+    (a test's game, so that the other tests see the registry as it was)."""
+    if GAMES.get(game.name) is game:
+        del GAMES[game.name]
+    if game.name in _NAMED:
+        _NAMED.discard(game.name)
+        del VARIANTS[game.name]
+
+
+#: the variant names ``register`` made (and ``unregister`` takes back)
+_NAMED: set[str] = set()
+
+
+__all__ = ["GAMES", "Family", "GameType", "PileKind", "STANDARD_PILE_NAMES", "game_named", "register", "select",
+           "unregister"]
