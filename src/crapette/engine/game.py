@@ -31,11 +31,9 @@ from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
     from crapette.engine import stop
-    from crapette.engine.zank import stop as zank_stop
     from crapette.engine.stop import Verdict
 else:  # loaded at its first use: start-up does not need it
     stop = lazy_module("crapette.engine.stop")
-    zank_stop = lazy_module("crapette.engine.zank.stop")
 
 
 #: A game in which this many actions in a row put no card on a foundation is a
@@ -506,10 +504,10 @@ class Game:
         pos = self.position
         discarded = penalty = False
         # Wegner: a founded call on a picked-up card (touch) is settled as on a move taken back
-        takes_back = self.rules.game.founded_call_takes_back
-        if takes_back and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
+        settle = self.rules.game.settle_founded_call  # the game's own settlement (Wegner's), or None
+        if settle is not None and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
             # ruling 24: the faulty action stays taken back, the caller plays next
-            zank_stop.settle_founded_stop(pos, offender, caller, self._skip[caller])
+            settle(pos, offender, caller, self._skip[caller])
             self._skip = _replaced(self._skip, caller, False)
             if caller != offender:
                 self._first_turn_over(offender)
@@ -539,7 +537,7 @@ class Game:
                         pos.to_move = pos.table.next_seat(caller)
                     else:
                         self._skip = _replaced(self._skip, caller, True)
-        instead = None if takes_back else ruling.instead  # Wegner: taken back, nothing instead
+        instead = None if settle is not None else ruling.instead  # Wegner: taken back, nothing instead
         verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",

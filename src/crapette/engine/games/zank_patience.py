@@ -21,16 +21,18 @@ from crapette.engine.games.three_players import ASIDE
 from crapette.engine.piles import Words, seat_name
 from crapette.engine.position import Position, Rules, seats_listed
 from crapette.engine.ruleset import GameVariant, RulesBuilder, Variant
-from crapette.engine.table import ONE_DECK_TABLE, STANDARD_TABLE, THREE_PLAYER_TABLE, Pile, Table
+from crapette.engine.table import ONE_DECK_TABLE, STANDARD_TABLE, THREE_PLAYER_TABLE, Pile, Seat, Table
 from crapette.engine.state import StateField
 from crapette.i18n import N_, _
 
 if TYPE_CHECKING:
     from crapette.engine.zank import deal as zank_deal
+    from crapette.engine.zank import stop as zank_stop
 else:
     from crapette.lazy import lazy_module
 
     zank_deal = lazy_module("crapette.engine.zank.deal")  # loaded with the first Zank game
+    zank_stop = lazy_module("crapette.engine.zank.stop")  # loaded with the first founded Stop!
 
 #: Wegner's words for the piles, as codes: Quelle (the source: the hand, and the card
 #: taken from it), Ablage (the discard), Rand (the houses), Mitte (the foundations)
@@ -86,6 +88,10 @@ def zank_three_setup(rules: RulesBuilder[Position]) -> None:
     zank_setup(rules)
     rules.table = THREE_PLAYER_TABLE
     rules.dealer = deal_zank_three
+
+
+def _settle_founded_stop(pos: Position, offender: Seat, caller: Seat, skipped: bool) -> Seat:
+    return zank_stop.settle_founded_stop(pos, offender, caller, skipped)
 
 
 def _first_turn_two(pos: Position) -> tuple[Pile, ...] | None:
@@ -157,7 +163,7 @@ def zank_game(name: str, summary: str, table: Table, setup: Callable[[RulesBuild
     return GameType(
         name=name, source=source, summary=summary, table=table, setup=setup, chosen_by=chosen_by,
         family=Family.ZANK, words=words, pile_names=pile_names, author_may_call=True,
-        founded_call_takes_back=True, pause=True, announces=True, takes_source_card=True,
+        settle_founded_call=_settle_founded_stop, pause=True, announces=True, takes_source_card=True,
         score_columns=score_columns, first_turn_houses=first_turn_houses, state=state,
     )
 
