@@ -208,6 +208,9 @@ class Position:
 
     @classmethod
     def from_json(cls, obj: Any) -> Position:
+        """A position from the JSON object of notation.md: the rules its variants name, the
+        seats' piles, the middle, then the fields the game and its variants add (each
+        read and checked by its owner, ``state.py``); PositionError names what is wrong."""
         if not isinstance(obj, dict):
             raise PositionError(_("a position must be a JSON object"))
         fmt = obj.get("format")
@@ -225,30 +228,46 @@ class Position:
         if to_move is None:
             raise PositionError(_("'to_move' must be {seats}, not {value}").format(seats=seats, value=excerpt(to_move_text)))
         pos = cls.empty(rules, to_move)
-        cards = parse_cards
-
         for key in ("west",) if table.seat_count == 2 else ():
             if key in obj:
                 raise PositionError(_("'{key}': this game has no {key} seat (only {seats})").format(key=key, seats=seats))
         for player in table.seats:
-            name = seat_name(player)
-            side = obj.get(name)
-            if not isinstance(side, dict):
-                raise PositionError(_("'{name}' must be an object with reserve, hand, hand_card and discard").format(name=name))
-            prefix = PILE_NAMES[table.reserve_of[player]][0]
-            missing = [key for key in ("reserve", "hand", "discard") if key not in side]
-            if missing:  # an empty pile is written [], never left out (notation.md)
-                raise PositionError(_("'{name}' has no {keys} (an empty pile is written [])").format(
-                    name=name, keys=_(" and no ").join(repr(k) for k in missing)))
-            pos.piles[table.reserve_of[player]] = cards(side["reserve"], _("{pile} ({seat}'s reserve)").format(pile=f"{prefix}R", seat=name))
-            pos.hands[player] = cards(side["hand"], _("{seat}'s hand").format(seat=name))
-            pos.piles[table.discard_of[player]] = cards(side["discard"], _("{pile} ({seat}'s discard)").format(pile=f"{prefix}D", seat=name))
-            hand_card = side.get("hand_card")
-            if hand_card is not None:
-                pos.piles[table.hand_card_of[player]] = cards([hand_card], _("{pile} ({seat}'s hand card)").format(pile=f"{prefix}H", seat=name))
-                if player != pos.to_move:
-                    raise PositionError(_("{pile}: only the player to move can have a turned hand card").format(pile=f"{prefix}H"))
-        houses = obj.get("houses")
+            pos._read_side(player, obj.get(seat_name(player)))
+        pos._read_houses(obj.get("houses"))
+        pos._read_foundations(obj.get("foundations"))
+        if "aside" in obj and obj["aside"] != [] and not any(f.key == "aside" for f in rules.state):
+            raise PositionError(_("'aside': nothing is set aside in this game (only the three-player game has a joker)"))
+        for f in rules.state:  # the fields the game and its variants add, each read and checked by its owner
+            f.read(pos, obj)
+        pos.validate()
+        return pos
+
+    def _read_side(self, player: Seat, side: Any) -> None:
+        """A seat's reserve, hand, turned hand card and discard (only the mover's card is turned)."""
+        table, name = self.table, seat_name(player)
+        if not isinstance(side, dict):
+            raise PositionError(_("'{name}' must be an object with reserve, hand, hand_card and discard").format(name=name))
+        prefix = PILE_NAMES[table.reserve_of[player]][0]
+        missing = [key for key in ("reserve", "hand", "discard") if key not in side]
+        if missing:  # an empty pile is written [], never left out (notation.md)
+            raise PositionError(_("'{name}' has no {keys} (an empty pile is written [])").format(
+                name=name, keys=_(" and no ").join(repr(k) for k in missing)))
+        self.piles[table.reserve_of[player]] = parse_cards(
+            side["reserve"], _("{pile} ({seat}'s reserve)").format(pile=f"{prefix}R", seat=name))
+        self.hands[player] = parse_cards(side["hand"], _("{seat}'s hand").format(seat=name))
+        self.piles[table.discard_of[player]] = parse_cards(
+            side["discard"], _("{pile} ({seat}'s discard)").format(pile=f"{prefix}D", seat=name))
+        hand_card = side.get("hand_card")
+        if hand_card is not None:
+            self.piles[table.hand_card_of[player]] = parse_cards(
+                [hand_card], _("{pile} ({seat}'s hand card)").format(pile=f"{prefix}H", seat=name))
+            if player != self.to_move:
+                raise PositionError(_("{pile}: only the player to move can have a turned hand card").format(
+                    pile=f"{prefix}H"))
+
+    def _read_houses(self, houses: Any) -> None:
+        """The houses, H1 first; a house out of play (the three-player game's first emptied) is null."""
+        table = self.table
         count = table.house_count
         if not isinstance(houses, list) or len(houses) != count:
             raise PositionError(ngettext("'houses' must be a list of {count} pile", "'houses' must be a list of {count} piles",
@@ -261,22 +280,18 @@ class Position:
             raise PositionError(_("{pile}: only one house leaves play (the first one emptied)").format(pile=f"H{out[1] + 1}"))
         for i, row in enumerate(houses):
             if row is not None:
-                pos.piles[table.all_houses[i]] = cards(row, f"H{i + 1}")
+                self.piles[table.all_houses[i]] = parse_cards(row, f"H{i + 1}")
         if out:
-            pos.table = table = table.without_house(table.all_houses[out[0]])
-        rows = obj.get("foundations")
+            self.table = table.without_house(table.all_houses[out[0]])
+
+    def _read_foundations(self, rows: Any) -> None:
+        table = self.table
         if not isinstance(rows, list) or len(rows) != table.foundation_count:
             raise PositionError(ngettext("'foundations' must be a list of {count} pile",
                                          "'foundations' must be a list of {count} piles",
                                          table.foundation_count).format(count=table.foundation_count))
         for i, row in enumerate(rows):
-            pos.piles[table.foundations[i]] = cards(row, f"F{i + 1}")
-        if "aside" in obj and obj["aside"] != [] and not any(f.key == "aside" for f in rules.state):
-            raise PositionError(_("'aside': nothing is set aside in this game (only the three-player game has a joker)"))
-        for f in rules.state:  # the fields the game and its variants add, each read and checked by its owner
-            f.read(pos, obj)
-        pos.validate()
-        return pos
+            self.piles[table.foundations[i]] = parse_cards(row, f"F{i + 1}")
 
     def validate(self) -> None:
         """Raise PositionError naming the pile if the position cannot exist."""
