@@ -40,33 +40,18 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-#: The games of other tables the app plays (the one-deck and the three-player game,
-#: Wegner's Zank-Patience with its advanced conditions, three players and Schikanieren).
-IN_APP = frozenset({"one-deck", "three-players", "zank-patience", "zank-advanced", "schikanieren"})
-#: Games the engine knows that the app does not play yet, even in combination.
-LATER: frozenset[str] = frozenset()
-
-
 def _not_in_app(names: list[str]) -> str | None:
-    """The first variant named that changes the table (``Rules.standard_table``) to one the
-    app does not play (none today: ``LATER`` lists them). Bad names are left to the app's
-    own message."""
+    """The game the variants name when its table is one the board cannot lay out (it
+    draws any table of two or three seats: ``layout.drawable``); None when it can. Bad
+    names are left to the app's own message."""
+    from crapette.app.widgets.layout import drawable
     from crapette.engine import CrapetteError, Rules
 
-    for name in names:
-        if name.strip().lower() in LATER:
-            return name.strip()
-        try:
-            rules = Rules.from_names([name])
-        except CrapetteError:
-            continue
-        if not rules.standard_table and not IN_APP.issuperset(rules.names):
-            return name.strip()
     try:
         rules = Rules.from_names(names)
     except CrapetteError:
         return None
-    return None
+    return None if drawable(rules.table) else rules.game.name
 
 
 def _playseats(variants: list[str]) -> tuple[str, ...]:

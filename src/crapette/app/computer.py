@@ -29,7 +29,6 @@ from crapette.app.view import Span, key, shown_name
 from typing import TYPE_CHECKING
 
 from crapette.engine import Action, Game, Position
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 from crapette.i18n import _, decimal
 
 #: Seconds per computer action unless told otherwise: slow enough to follow and to
@@ -65,11 +64,7 @@ def parse_level(text: str) -> Level | None:
 def call_by(game: Game, seat: int) -> Action:
     """The call ``seat`` makes now: Stop! (Crapette! under crapette-call), naming the
     caller where more than one player may call (three seats: ``stop:W``)."""
-    calls = bool(getattr(game.rules, "crapette_call", False))
-    plain = CRAPETTE_ACTION if calls else STOP_ACTION
-    if game.position.table.seat_count <= 2 and not game.rules.wegner_stop:
-        return plain
-    return Action(plain.kind, caller=seat)
+    return game.rules.call_by(seat, game.position.table)
 
 
 class OpponentError(ValueError):

@@ -231,7 +231,8 @@ class TableController(Selection):
             self.note = None
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
-        if self.wegner and self.table.is_house(sel) and self.table.is_house(pile) and self.announcements(sel, pile):
+        if self.game_type.announces and self.table.is_house(sel) and self.table.is_house(pile) \
+                and self.announcements(sel, pile):
             from crapette.app.announcing import announce, asking  # Zank-Patience only
 
             said = announce(self, sel, pile)
@@ -419,7 +420,7 @@ class TableController(Selection):
             over=over,
             moved=self.last_moved(),
             paused=self.paused_by is not None and not over,
-            missing=game.missing if self.wegner and not over else (),
+            missing=game.missing if game.rules.false_stop_penalty and not over else (),
         )
 
 

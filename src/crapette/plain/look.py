@@ -33,7 +33,7 @@ def seat_lines(pos: Position, seat: Seat, names: Names) -> list[str]:
     table = pos.table
     words = words_of(pos)
     lines = [sentence(_("{player}:").format(player=who(names, seat)))]
-    if words is not Words.WEGNER:
+    if pos.rules.game.has_reserve:  # none in Wegner's own game (Schikanieren's pile lies there)
         lines.append(pile_line(pos, table.reserve(seat)))
     hand = len(pos.hands[seat])
     said = (ngettext("Source: {count} card face down.", "Source: {count} cards face down.", hand)

@@ -374,7 +374,7 @@ class PlainPlay:
         if action in game.legal_actions():
             return action
         table = sel.table
-        if sel.wegner and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
+        if sel.game_type.announces and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
                 and table.is_house(action.dst) and action.frees < 0 and action.empties < 0 \
                 and sel.announcements(action.src, action.dst):
             from crapette.app.announcing import announce, announcement_words

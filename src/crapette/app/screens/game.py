@@ -31,6 +31,7 @@ from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Bo
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
+from crapette.engine.gametype import Family
 from crapette.i18n import N_, _
 
 LOG_WIDTH = 36
@@ -131,7 +132,7 @@ class GameScreen(CallScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("pause", "pause_computer"):
-            if self.too_small() or (action == "pause") != self.table.wegner:
+            if self.too_small() or (action == "pause") != self.table.game_type.pause:
                 return False
             return self.table.enabled("pause", ())
         if action in ("toggle_log", "stats", "toggle_bell"):
@@ -242,10 +243,9 @@ class GameScreen(CallScreen):
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        from crapette.app.dialogs.help import HelpScreen, help_text
+        from crapette.app.dialogs.help import HelpScreen, help_for
 
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats, self.table.wegner,
-                                             self.game.rules.reserve_size > 0)))
+        self.app.push_screen(HelpScreen(help_for(self.game.rules, self.table.table)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
@@ -306,7 +306,7 @@ class GameScreen(CallScreen):
             judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, spoken_names(self.names), ahead=True)
             self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
         self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before,
-                                           self.table.wegner))
+                                           self.table.game_type.founded_call_takes_back))
 
     def error(self, text: str) -> None:
         self.table.error(text)
@@ -404,7 +404,8 @@ class GameScreen(CallScreen):
         self.table.game = self.session.game
         self.table.clear()
         self.set_pause(None)
-        why = _("the lower first discard card") if self.table.wegner else _("lowest reserve card")
+        why = _("the lower first discard card") if self.table.game_type.family is Family.ZANK \
+            else _("lowest reserve card")
         self.table.notice(_("Game {number} begins: {player} starts ({why}).").format(
             number=self.session.game_number, player=who(self.names, self.game.to_move), why=why))
         self.load_log()
