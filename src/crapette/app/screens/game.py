@@ -26,6 +26,7 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import CallScreen, offender_of
+from crapette.app.variant_words import variants_said
 from crapette.app.view import Names, plain, scores, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
@@ -110,7 +111,7 @@ class GameScreen(CallScreen):
         seed = session.seed if game is session.game else session.finished_seed
         parts = [
             {"stop": _("stop mode"), "strict": _("strict mode")}.get(game.mode, f"{game.mode} mode"),
-            ", ".join(game.rules.names) if game.rules.names else _("standard"),
+            variants_said(game.rules.names),
             _("{scores}, to {target}").format(scores=scores_line(session), target=session.options.target),
             _("game {number}").format(number=self.game_on_table()),
             _("seed {seed}").format(seed=seed) if seed is not None else _("set position"),
@@ -172,7 +173,7 @@ class GameScreen(CallScreen):
         def agreed(ok: bool | None) -> None:
             if ok and self.game.outcome is None:
                 self.game.agree_stalemate()
-                self.log_entry("agree", _("Both players agree to a stalemate"))
+                self.query_one(MoveLog).remark(_("Both players agree to a stalemate"))
                 self.after_change()
             elif not ok:
                 self.notice(_("No stalemate: play on."))

@@ -149,7 +149,8 @@ class W2(_Announced):
         else:
             text = _("W2: {card} can be freed in {house} and go to a foundation; announce it and free it first: "
                      "{action}.")
-        return text.format(card=card_symbol(a.frees), house=pile_in_sentence(a.src), action=a)
+        # the move by its piles: the sentence says the announcement in words (issue 27 item 6)
+        return text.format(card=card_symbol(a.frees), house=pile_in_sentence(a.src), action=str(a).partition(" ")[0])
 
 
 class W3(_Announced):
@@ -167,7 +168,7 @@ class W3(_Announced):
         else:
             text = _("W3: {house} can be emptied, leaving one more empty house than now; announce it and empty it "
                      "first: {action}.")
-        return text.format(house=pile_in_sentence(a.src), action=a)
+        return text.format(house=pile_in_sentence(a.src), action=str(a).partition(" ")[0])
 
 
 class W4(ZankStep):
