@@ -6,7 +6,7 @@ JSON of ``analyze``, records — never goes through here: it is the same in ever
 
 A text defined at import time (a rule's title, a constant) is marked with ``N_`` and
 translated with ``_`` where it is shown, since the language may change after the import.
-This module imports only the standard library (and ``crapette.plain``): the engine may use it.
+This module imports only the standard library (and ``crapette.ascii_spelling``): the engine may use it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Protocol
 
-from crapette.plain import plain as plain_text
+from crapette.ascii_spelling import plain as plain_text
 
 #: the languages the program speaks, English (the source language) first
 LANGUAGES = ("en", "fr", "de")

@@ -1,7 +1,7 @@
 """Issue 27 item 5: ``--ascii`` puts nothing outside ASCII on screen and nothing unreadable.
 At 10af894 every dialog had ``?`` down both sides (the thick border's full block had no
 stand-in) and ``#####`` edges, « » were ``?``, and German „Süd“ read "Sud" (German writes
-"Sued"): the letters a language spells with two are spelled before layout (crapette.plain),
+"Sued"): the letters a language spells with two are spelled before layout (crapette.ascii_spelling),
 the dialogs get ``+-|`` borders, and the driver's one-for-one stand-ins cover the rest."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from crapette.app.app import make_app
 from crapette.app.plain_ascii import to_ascii
 from crapette.app.view import seat_label, shown_name
 from crapette.i18n import _, pgettext, set_language, set_plain
-from crapette.plain import plain
+from crapette.ascii_spelling import plain
 
 from apphelpers import run_async
 from screentext import screen_text

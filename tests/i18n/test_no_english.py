@@ -44,11 +44,12 @@ NATIVE = {"fr": {"ablage", "mitte", "rand", "randstapel", "quelle",  # Wegner's 
                  "face", "position", "positions", "match", "standard", "moment", "destination", "mode",
                  "notation", "verdict", "piles", "double", "question", "possible", "format", "message",
                  "score", "point", "joker", "fondation", "table", "cases", "second", "seconds", "usage", "option",
-                 "condition", "pile", "strict", "options", "argument", "arguments", "terminal", "messages", "locale",
+                 "condition", "pile", "strict", "plan", "braille", "scripts", "options", "argument", "arguments", "terminal", "messages", "locale",
                  "final"},
           "de": {"standard", "reserve", "match", "notation", "tableau", "joker", "position", "rest", "problem",
-                 "bytes", "name", "west", "hand", "enter", "matches", "terminal", "person", "argument", "still", "moment", "plus", "null", "will", "option", "possible"}}
-PROPER = {"wegner", "schikanier", "schikanieren", "zank", "crapette", "patience", "ascii", "json", "unicode"}
+                 "bytes", "name", "west", "hand", "enter", "matches", "terminal", "person", "argument", "still", "plan", "moment", "plus", "null", "will", "option", "possible"}}
+PROPER = {"wegner", "schikanier", "schikanieren", "zank", "crapette", "patience", "ascii", "json", "unicode",
+          "stop"}  # the call is « Stop ! », „Stop!“ and the mode « mode stop », „Stop-Modus“
 
 
 def _words(text: str) -> set[str]:
@@ -78,7 +79,7 @@ def vocabulary(lang: str) -> frozenset[str]:
 
 #: code shown as typed: a command line, an option and its value, a variant's name, a ctrl
 #: key, the help's markup
-CODE = re.compile(r"crapette \w+|--[\w-]+(?: [\w:,\[\]-]+)?|[Vv]ariante? [\w-]+|ctrl\+\w+|\[/?b\]")
+CODE = re.compile(r"crapette \w+|--[\w-]+(?: [\w:,\[\]-]+)?|[Vv]ariante? [\w-]+|ctrl\+\w+|\[/?b\]|\S+/\S+")
 
 
 def english_words(lang: str, text: str, typed: set[str] | frozenset[str] = frozenset()) -> list[str]:

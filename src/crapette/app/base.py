@@ -9,7 +9,7 @@ from textual.app import App
 from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
-DARK, LIGHT = "textual-dark", "textual-light"
+from crapette.app.look import DARK, LIGHT
 
 
 class BaseApp(App[int]):
@@ -18,15 +18,26 @@ class BaseApp(App[int]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "quit", priority=True),
-        Binding("ctrl+t", "toggle_theme", "theme", show=False),
+        Binding("ctrl+t", "toggle_theme", "theme", show=False),  # and the four-colour deck (look.py)
         Binding("ctrl+l", "switch_language", "language", show=False, priority=True),  # dialogs too
     ]
 
     _ascii = False
+    #: a bell on a founded Stop! (``look.py``; the game screen rings it)
+    bell_on = False
 
     def __init__(self, theme: str = DARK) -> None:
         super().__init__()
         self.theme = theme
+
+    @property
+    def four_colour(self) -> bool:
+        """The four-colour deck (``look.py``): ♦ blue and ♣ green, the class ``-four-colour``."""
+        return self.has_class("-four-colour")
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        self.set_class(value, "-four-colour")
 
     @property
     def ascii(self) -> bool:
@@ -58,7 +69,20 @@ class BaseApp(App[int]):
         return spell_plain(key_name(shown))  # ⇧← as shift+<- under --ascii
 
     def action_toggle_theme(self) -> None:
-        self.theme = LIGHT if self.theme == DARK else DARK
+        """ctrl+t: the next look (dark, light, each with the four-colour deck), remembered."""
+        from crapette.app.look import look_name, next_look, remember
+
+        self.theme, self.four_colour = next_look(self.theme, self.four_colour)
+        self.say_remembered(look_name(self.theme, self.four_colour),
+                            remember(self.theme, self.four_colour, self.bell_on))
+
+    def say_remembered(self, said: str, trouble: str | None) -> None:
+        """A look just chosen, said in a toast (and that it is for this run only when the
+        settings file cannot be written)."""
+        if trouble is None:
+            self.notify(said, timeout=2)
+        else:
+            self.notify(f"{said}, {trouble}", severity="warning", timeout=4)
 
     def action_switch_language(self) -> None:
         """The next language (en, fr, de), remembered; the game stays as it is."""

@@ -3,7 +3,7 @@ the suit symbols): every character the app sends to the terminal is made ASCII a
 place all of them pass, the driver's ``write``, so the board, the prompt, the log, the
 dialogs and the engine's sentences all change alike: ``10♠`` → ``10S``, box lines → ``-|+``.
 One character for one, as the columns are laid out already: the letters a language spells
-with two (German ü → ue) are changed before, in the texts (``crapette.plain``); what
+with two (German ü → ue) are changed before, in the texts (``crapette.ascii_spelling``); what
 reaches here is what no text spells (the suits, lines, a name typed before ``--ascii``).
 """
 
