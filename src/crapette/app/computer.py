@@ -72,14 +72,20 @@ class OpponentError(ValueError):
 
 
 def parse_opponent(text: str) -> str:
-    """The canonical name (``computer:N``) of a --vs value; OpponentError otherwise."""
-    level = parse_level(text) if text.strip().lower().startswith(("computer", "easy", "medium", "hard")) else None
-    if level is None:
-        from crapette.bots.levels import LEVELS
+    """The canonical name (``computer:N``) of a --vs value; OpponentError otherwise. The
+    levels' aliases are taken in English and in the player's language (« facile »)."""
+    from crapette.bots.levels import ALIASES, LEVELS, alias_word
 
+    key = text.strip().lower()
+    said = {alias_word(alias).lower(): alias for alias in ALIASES}
+    head, colon_, tail = key.partition(":")
+    key = said.get(key, f"{head}:{said.get(tail, tail)}" if colon_ else key)
+    level = parse_level(key) if key.startswith(("computer", *ALIASES)) else None
+    if level is None:
         numbers = f"1-{max(LEVELS)}"
+        words = ", ".join(alias_word(alias) for alias in ALIASES)
         raise OpponentError(_("unknown opponent {text}: use computer, computer:LEVEL with LEVEL {numbers}, "
-                              "or easy, medium, hard").format(text=repr(text), numbers=numbers))
+                              "or {aliases}").format(text=repr(text), numbers=numbers, aliases=words))
     return level.name
 
 

@@ -26,6 +26,7 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import CallScreen, offender_of
+from crapette.app.variant_words import variants_said
 from crapette.app.view import Names, plain, scores, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
@@ -112,7 +113,7 @@ class GameScreen(CallScreen):
         seed = session.seed if game is session.game else session.finished_seed
         parts = [
             {"stop": _("stop mode"), "strict": _("strict mode")}.get(game.mode, f"{game.mode} mode"),
-            ", ".join(game.rules.names) if game.rules.names else _("standard"),
+            variants_said(game.rules.names),
             _("{scores}, to {target}").format(scores=scores_line(session), target=session.options.target),
             _("game {number}").format(number=self.game_on_table()),
             _("seed {seed}").format(seed=seed) if seed is not None else _("set position"),
@@ -194,12 +195,13 @@ class GameScreen(CallScreen):
                 return
             if answer == AGREED:
                 game.agree_stalemate()
-                self.log_entry("agree", _("Both players agree to a stalemate") if len(seats) == 2
-                               else _("The three players agree to a stalemate"))
+                # no action: a line of its own, unnumbered ('2. agree …' read as notation)
+                self.query_one(MoveLog).remark(_("Both players agree to a stalemate") if len(seats) == 2
+                                               else _("The three players agree to a stalemate"))
                 self.after_change()
             elif answer == RESIGNED:
                 game.concede(winner)
-                self.log_entry("resign", _("{player} resigns: {winner} wins").format(
+                self.query_one(MoveLog).remark(_("{player} resigns: {winner} wins").format(
                     player=who(self.names, resigner), winner=who(self.names, winner)))
                 self.after_change()
             else:
