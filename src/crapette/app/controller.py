@@ -145,6 +145,9 @@ class TableController(Selection):
         return self.to_foundation()
 
     def cancel(self) -> None:
+        """esc: the picked-up card put back; with none, the keyboard cursor hidden."""
+        if self.selected is None and not self.choosing_foundation and self.count_choice() is None:
+            self.cursor = None
         self.clear()
         self.note = None
 
@@ -420,6 +423,7 @@ class TableController(Selection):
             moved=self.last_moved(),
             paused=self.paused_by is not None and not over,
             missing=game.missing if self.wegner and not over else (),
+            cursor=self.cursor,
         )
 
 

@@ -53,6 +53,7 @@ class BoardView(NamedTuple):
     moved: frozenset[Pile] = frozenset()  # the last action's source and destination, marked
     paused: bool = False  # a Pause is called: the banner says who keeps still, in its own colour
     missing: tuple[Seat, ...] = ()  # Zank-Patience: the seats that miss their next turn (a wrong Stop!)
+    cursor: int | None = None  # the keyboard cursor's click target (cursor.py), None when hidden
 
 
 class Opponent(Protocol):

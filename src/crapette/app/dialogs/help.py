@@ -63,7 +63,16 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
 def more_help() -> str:
     """The keys every game shares that came after the first help (one block each: a
     translator sees each on its own)."""
-    return "\n" + _(BEST_HELP) + "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+    return "\n" + _(CURSOR_HELP) + "\n" + _(BEST_HELP) + "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+
+
+CURSOR_HELP = N_("""\
+[b]Cursor and mouse[/b]
+  [b]← ↑ → ↓[/b]  move the cursor from pile to pile; [b]space[/b] or [b]enter[/b] then
+     picks up the card under it or puts the picked-up card there (on your
+     face-down hand: turns a card); [b]esc[/b] hides the cursor.
+  Drag a card with the mouse to where it goes.
+""")
 
 
 BEST_HELP = N_("""\
