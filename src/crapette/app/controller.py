@@ -424,6 +424,7 @@ class TableController(Selection):
             paused=self.paused_by is not None and not over,
             missing=game.missing if self.wegner and not over else (),
             cursor=self.cursor,
+            lit=self.lit,
         )
 
 

@@ -54,6 +54,7 @@ class BoardView(NamedTuple):
     paused: bool = False  # a Pause is called: the banner says who keeps still, in its own colour
     missing: tuple[Seat, ...] = ()  # Zank-Patience: the seats that miss their next turn (a wrong Stop!)
     cursor: int | None = None  # the keyboard cursor's click target (cursor.py), None when hidden
+    lit: frozenset[Pile] = frozenset()  # the computer's last action, lit for a moment (screens/game.py)
 
 
 class Opponent(Protocol):

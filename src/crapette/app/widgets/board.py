@@ -44,7 +44,7 @@ class Board(Widget):
         "board--card", "board--red", "board--black", "board--clubs", "board--diamonds", "board--hearts",
         "board--spades", "board--back", "board--frame", "board--empty",
         "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
-        "board--label-moved",
+        "board--label-moved", "board--lit", "board--label-lit",
         "board--count", "board--banner-south", "board--banner-north", "board--banner-west", "board--banner-over",
         "board--info", "board--seat-south", "board--seat-north", "board--seat-west", "board--out",
         "board--active", "board--inactive", "board--text", "board--key", "board--muted", "board--error",
