@@ -100,6 +100,10 @@ def cmd_play(args: argparse.Namespace) -> int:
                        .format(name=later))
     if args.vs is None and (args.seat is not None or args.pace is not None):
         raise BadInput(_("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]"))
+    if args.plain:
+        from crapette.plain.launch import run_plain_play
+
+        return run_plain_play(args)
     try:
         from crapette.app.launch import run_play
     except ImportError:

@@ -46,7 +46,14 @@ class BaseApp(App[int]):
 
     @ascii.setter
     def ascii(self, value: bool) -> None:
+        """Plain ASCII everywhere: the texts spelled in ASCII before they are laid out (German
+        Süd → Sued), the dialogs' borders drawn with ``+-|`` (the ``-ascii`` class), and the
+        driver's one-for-one stand-ins for the rest (suits, lines)."""
+        from crapette.i18n import set_plain
+
         self._ascii = value
+        set_plain(value)
+        self.set_class(value, "-ascii", update=False)  # set before the app runs
         self.driver_class = self.get_driver_class()  # Textual chose it in __init__
 
     def get_driver_class(self) -> type[Driver]:
@@ -56,8 +63,10 @@ class BaseApp(App[int]):
     def get_key_display(self, binding: Binding) -> str:
         """A key's name as the player's keyboard prints it (German Pos1 and Ende, French
         échap): Textual's hook for the footer."""
+        from crapette.i18n import spell_plain
+
         shown = super().get_key_display(binding)
-        return key_name(shown)
+        return spell_plain(key_name(shown))  # ⇧← as shift+<- under --ascii
 
     def action_toggle_theme(self) -> None:
         """ctrl+t: the next look (dark, light, each with the four-colour deck), remembered."""

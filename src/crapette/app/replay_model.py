@@ -26,7 +26,7 @@ from crapette.engine import (
 from crapette.engine.describe import call_word, describe_action, seat_word, verdict_head, words_of
 from crapette.engine.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT, RESIGNATION
-from crapette.engine.games import lowest_reserve_starts_of_all
+from crapette.engine.games.three_players import lowest_reserve_starts_of_all
 from crapette.engine.table import SEAT_IDS, Pack
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
