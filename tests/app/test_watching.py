@@ -20,7 +20,7 @@ from crapette.app.widgets.board import Board
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Game
 
-from apphelpers import game_screen, run_async
+from apphelpers import board_text, game_screen, run_async
 from test_vs_computer import wait_until
 
 SIZE = (120, 40)
@@ -65,11 +65,16 @@ async def test_a_recap_of_the_computers_turn() -> None:
         note = screen.table.note
         assert note is not None
         said = "".join(span.text for span in note.spans)
-        assert said.startswith("The turn of Computer (level 5, South) is over: North to play.")
-        shown = played[-8:]
         count = len(played)
-        head = f"to play. It played {count} actions: " + ("… · " if count > 8 else "")
-        assert head + " · ".join(shown) + "." in said
+        head = f"Computer (level 5, South) played {count} actions: "
+        assert said.startswith(head) and said.endswith(" · ".join(played[-2:]) + ".")
+        listed = said.removeprefix(head).removesuffix(".").split(" · ")
+        if listed[0] == "…":  # the last actions that fit, after an ellipsis
+            assert listed[1:] == played[1 - len(listed):] and len(listed) - 1 < count
+        else:
+            assert listed == played
+        assert len(said) <= screen.query_one(Board).size.width - 2  # one line: the prompt keeps its lines
+        assert "▲ North, seat 2, to play ▲" in board_text(app)  # the banner says who plays now
 
 
 def long_game(actions: int = 80) -> Game:

@@ -335,24 +335,24 @@ class GameScreen(CallScreen):
             self.redraw()
 
     def recap(self, seat: int) -> None:
-        """The computer's turn is over: what it played, after the note that says so."""
+        """The computer's turn is over: what it played, on the message line (the line
+        that said the turn was over: the banner and the name tags say who plays now)."""
         played, self.turn_played = self.turn_played, []
         if not played:
             return
-        shown = [str(a) for a in played[-RECAP_MOST:]]
-        if len(played) > RECAP_MOST:
-            shown.insert(0, "…")
-        note = self.table.note
-        after = note is not None and note.kind == "notice"  # after "The turn of … is over": "It played"
-        if after:
-            said = ngettext("It played {count} action: {actions}.", "It played {count} actions: {actions}.",
-                            len(played))
-        else:
-            said = ngettext("{player} played {count} action: {actions}.", "{player} played {count} actions: {actions}.",
-                            len(played))
-        said = said.format(player=who(self.names, seat), count=len(played), actions=" · ".join(shown))
-        spans = (note.spans + (plain(" "),) if note is not None and after else ()) + (plain(said),)
-        self.table.note = Note(spans, "notice")
+        # in place of "The turn of … is over: North to play." (the banner says who plays), on
+        # one line: the last actions that fit (the prompt keeps its lines at 80 columns)
+        room = self.query_one(Board).size.width - 2
+        text = ngettext("{player} played {count} action: {actions}.", "{player} played {count} actions: {actions}.",
+                        len(played))
+        said = ""
+        for most in range(min(RECAP_MOST, len(played)), 0, -1):
+            shown = [str(a) for a in played[-most:]]
+            said = text.format(player=who(self.names, seat), count=len(played),
+                               actions=" · ".join((["…"] if len(played) > most else []) + shown))
+            if len(said) <= room:
+                break
+        self.table.note = Note((plain(said),), "notice")
         self.redraw()
 
     @on(ComputerFailed)
