@@ -105,6 +105,13 @@ def shown_name(name: str) -> str:
     return _("Computer (level {level})").format(level=computer.group(1)) if computer else spell_plain(name)
 
 
+def short_name(name: str, player: Seat) -> str:
+    """The name in few cells, where three stand side by side: a computer by its level
+    alone (« Ordinateur 3 »), a seat's own name in the player's language, a person's as typed."""
+    computer = _COMPUTER.fullmatch(name)
+    return _("Computer {level}").format(level=computer.group(1)) if computer else spoken_name(name, player)
+
+
 def seat_label(name: str, player: Seat) -> str:
     """'Alice (South)'; just 'South' when the player kept the seat's name; and
     'Computer (level 3, North)' for a name that already ends in brackets. The seat is
@@ -162,4 +169,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "sentence", "spoken_name", "spoken_names", "possessive", "scores", "who", "whose"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "short_name", "sentence", "spoken_name", "spoken_names", "possessive", "scores", "who", "whose"]

@@ -16,7 +16,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-import re
 
 from crapette.app.clock import Cancellable, HostClock
 from crapette.app.computer import Clock, ComputerOpponent
@@ -27,7 +26,7 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import CallScreen, offender_of
-from crapette.app.view import Names, plain, scores, spoken_names, who
+from crapette.app.view import SEATS, Names, plain, scores, short_name, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
 from crapette.app.widgets.footer import GameFooter
@@ -498,22 +497,12 @@ class GameScreen(CallScreen):
         self.redraw()
 
 
-#: the computer's name as the match keeps it (``computer.computer_name``)
-_COMPUTER = re.compile(r"Computer \(level (\d+)\)")
-
-
-def _computer_by_level(name: str) -> str:
-    """A computer's name by its level alone (« Ordinateur 3 »); any other name as it is."""
-    computer = _COMPUTER.fullmatch(name)
-    return _("Computer {level}").format(level=computer.group(1)) if computer else name
-
-
 def scores_line(session: MatchSession) -> str:
     """The match totals by name (``game_over.scores``); at three seats, a computer by its
     level alone (the line holds three names)."""
     names = session.options.names
     if len(session.match.seats) > 2:
-        names = tuple(_computer_by_level(name) for name in names)
+        names = tuple(name if name == SEATS[seat] else short_name(name, seat) for seat, name in enumerate(names))
     return scores(names, session.match.totals, session.match.seats)
 
 
