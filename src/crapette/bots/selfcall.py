@@ -23,7 +23,7 @@ def author_of_last(game: Game) -> int | None:
 def own_call_pays(game: Game, seat: int) -> bool:
     """Whether ``seat``, the author of the last action, gains by calling Stop! on it: the
     action broke a step and ended the author's turn (see the module docstring)."""
-    return (game.rules.wegner_stop and author_of_last(game) == seat and not game.is_over
+    return (game.rules.game.author_may_call and author_of_last(game) == seat and not game.is_over
             and game.to_move != seat and game.last_violation() is not None)
 
 
