@@ -402,8 +402,8 @@ class Game:
                     else:
                         self._cycles = self._no_cycles
             # a stock pile lost a card (the opponent's too: crapette-call): only its owner
-            # can have just played out
-            if owner is not None and pos.stock_count(owner) == 0:
+            # can have just played out, and only with that pile now empty
+            if owner is not None and not pos.piles[src] and pos.stock_count(owner) == 0:
                 self.outcome = outcomes.won(pos, owner)
                 return change
             if self._french_turn and src == table.hand_card_of[p] and dst != table.discard_of[p]:
