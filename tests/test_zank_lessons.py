@@ -26,7 +26,7 @@ WRONG = [
     ("zank-ladder", "turn", "W1", ["breaks W1"]),
     # "2. ... um eine Karte freizulegen, die auf einen Mittestapel paßt. ... Auf einen leeren
     # Randstapel darf man eine Karte nur dann legen, wenn sie auf keinen nichtleeren paßt."
-    ("zank-announce", "SD-F2", "W2", ["breaks W2", "H1-H2 free:8H"]),
+    ("zank-announce", "SD-F2", "W2", ["breaks W2", "free it first: H1-H2."]),
     ("zank-announce", "H1-H3 free:8H", "W2", ["breaks W2", "fits on no non-empty one"]),
     ("zank-announce", "turn", "W2", ["breaks W2"]),
     # "6. ... auf die Ablage des Gegners ..., wenn ... kein Randstapel leer ist."

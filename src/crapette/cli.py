@@ -66,6 +66,14 @@ def _playseats(variants: list[str]) -> tuple[str, ...]:
     return tuple(table.seat_name(seat) for seat in table.seats)
 
 
+def _seats_said(seats: tuple[str, ...]) -> str:
+    """The seats in the order of play as the player's language names them (« Sud, Nord »)."""
+    from crapette.engine.describe import seat_word
+    from crapette.engine.table import SEAT_IDS
+
+    return ", ".join(seat_word(SEAT_IDS[seat]) for seat in seats)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.names is not None:  # shown on the board and written in saves and records: cleaned here
         from crapette.engine.safety import clean_name
@@ -76,7 +84,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             humans = (ngettext(" (or the human's)", " (or the {count} humans')", len(seats) - computers)
                       .format(count=len(seats) - computers) if computers else "")
             raise BadInput(_("--names: give {count} names ({seats}){humans}, not {given}").format(
-                count=len(seats), seats=", ".join(seats), humans=humans, given=len(args.names)))
+                count=len(seats), seats=_seats_said(seats), humans=humans, given=len(args.names)))
         fallbacks = seats if len(args.names) == len(seats) else ("player",) * len(args.names)
         args.names = [clean_name(name, fallback.capitalize()) for name, fallback in zip(args.names, fallbacks)]
     later = _not_in_app(args.variant)
@@ -194,9 +202,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
             save = SaveStore().path
             if save.is_file():  # a match in progress: its game can be replayed from the save
+                from crapette.app.launch import command_name
+
                 raise BadInput(_("no finished game is kept yet in {folder}; the match in progress is saved: "
-                                 "crapette replay {save}").format(folder=shown(str(history.games_folder)),
-                                                                  save=shown(str(save))))
+                                 "{command} replay {save}").format(folder=shown(str(history.games_folder)),
+                                                                   command=command_name(), save=shown(str(save))))
             raise BadInput(_("no finished game is kept yet in {folder}").format(folder=shown(str(history.games_folder))))
         if args.list:
             print(_("Finished games kept in {folder} (the last {count}), newest first:").format(

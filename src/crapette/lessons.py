@@ -22,7 +22,7 @@ from crapette.engine.actions import TURN
 from crapette.engine.cards import rank_symbol
 from crapette.engine.explain import explain_step, last_mover
 from crapette.engine.games.standard import STANDARD
-from crapette.engine.piles import seat_name
+from crapette.engine.describe import action_said, seat_word, words_of
 from crapette.engine.violation import without_rule_label
 from crapette.i18n import _, pgettext
 from crapette.lesson_texts import context, with_ranks
@@ -175,8 +175,18 @@ def attempt(lesson: Lesson, game: Game, action: Action) -> Feedback:
     return _wrong(lesson, game, action)
 
 
+def _said(action: Action, game: Game) -> str:
+    """The action at the head of the feedback: « ✘ Retourner n'est pas la réponse » (in
+    English the notation's word, as written: "✘ turn is not the answer")."""
+    from crapette.i18n import language
+
+    said = action_said(action, words_of(game.position))
+    return said if language() == "en" else said[:1].upper() + said[1:]
+
+
 def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
-    lines = [_("✔ {action}: right!").format(action=action), lesson.say(lesson.right)]
+    lines = [_("✔ {action}: right!").format(action=_said(action, game)),
+             lesson.say(lesson.right)]
     if action.kind != STOP:
         step = explain_step(game, action)
         building = _zank_turn(game) if lesson.zank and action.kind == TURN else step.building
@@ -202,7 +212,8 @@ def _zank_turn(game: Game) -> str:
 
 
 def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
-    lines = [_("✘ {action} is not the answer.").format(action=action), lesson.explanation(action)]
+    lines = [_("✘ {action} is not the answer.").format(action=_said(action, game)),
+             lesson.explanation(action)]
     rule: str | None = None
     author = last_mover(game)
     if not action.is_call and author is not None:
@@ -213,7 +224,7 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
             rule = missed.rule
             lines.append(_("{player}'s {action} broke {rule} ({title}): {mandatory} had to come first. Call "
                            "Stop! (!) before you make any action.").format(
-                player=seat_name(author).capitalize(), action=last, rule=missed.rule, title=missed.title,
+                player=seat_word(author), action=last, rule=missed.rule, title=missed.title,
                 mandatory=missed.mandatory))
     reason = game.illegal_reason(action)
     if reason is not None:

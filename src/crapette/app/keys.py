@@ -14,7 +14,7 @@ from crapette.engine.table import Pile
 from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
-from crapette.engine.describe import call_word
+from crapette.engine.describe import action_said, call_word
 from crapette.i18n import _
 
 #: Keys that change nothing on the table (always allowed, never refused).
@@ -79,7 +79,7 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     if action == "end_turn":
         return ctrl.allowed(ctrl.end_turn_action()) or None
     if action == "cancel":
-        return (sel is not None or ctrl.choosing_foundation) or None
+        return (sel is not None or ctrl.choosing_foundation or ctrl.cursor is not None) or None
     if action in ("stop", "crapette"):
         return game.can_stop() or None
     return True
@@ -208,9 +208,10 @@ def _reason(ctrl: Selection, action: Action) -> str:
     if v is not None:
         why = v.reason.rstrip(".")  # the caller ends the sentence
         if str(v.mandatory) in why:  # the rule's words name it already: the line stays short
-            return _("{action} breaks rule {rule}: {why}").format(action=action, rule=v.rule, why=why)
+            return _("{action} breaks rule {rule}: {why}").format(action=action_said(action, ctrl.words), rule=v.rule,
+                                                                  why=why)
         return _("{action} breaks rule {rule}: {why}; play {mandatory}").format(
-            action=action, rule=v.rule, why=why, mandatory=v.mandatory)
+            action=action_said(action, ctrl.words), rule=v.rule, why=why, mandatory=action_said(v.mandatory, ctrl.words))
     return game.illegal_reason(action) or _("not allowed now")
 
 

@@ -9,7 +9,7 @@ the keys without naming the answer. No Textual here (``screens/lesson.py`` shows
 from __future__ import annotations
 
 from crapette.app.controller import Pushed, TableController
-from crapette.app.view import SEATS, Span, keys
+from crapette.app.view import SEATS, Span, action_key, keys
 from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
@@ -209,7 +209,7 @@ class LessonController(TableController):
             return (Span(_("You play South, at the bottom. The question is in the lesson box (↑↓ scroll it)."),
                          ("muted",)),)
         words = self.stop_words if last.kind in (STOP, CALL) else self.last_words
-        spans = [Span(_("Last: "), ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
+        spans = [Span(_("Last: "), ("muted",)), *action_key(last, self.words), Span("\u00a0 " + words)]
         author = last_mover(self.game)
         if author is not None and not self.solved:
             callers = _(" or ").join(seat_word(s) for s in self.table.opponents(author))

@@ -8,7 +8,7 @@ from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
-from crapette.app.view import STOP_BUTTON, Span, key, name_of, plain, who, Names
+from crapette.app.view import STOP_BUTTON, Span, action_key, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
 from crapette.i18n import N_, _, ngettext, pgettext
 
@@ -61,7 +61,7 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
     if last is None:
         return (plain(_("No action yet.") + " "),
                 plain(_("{player} starts.").format(player=who(names, game.to_move)), "muted"))
-    spans = [plain(_("Last: "), "muted"), key(str(last)), plain("\u00a0 ")]
+    spans = [plain(_("Last: "), "muted"), *action_key(last, sel.words), plain("\u00a0 ")]
     if last.kind in (STOP, CALL):
         spans.append(plain(stop_words))
         return tuple(spans)
