@@ -19,9 +19,11 @@ play: $(STAMP)
 learn: $(STAMP)
 	$(BIN)/crapette learn $(ARGS)
 
-# The whole suite: lint (ruff, mypy --strict), then every test.
+# The whole suite: lint (ruff, mypy --strict), then every test, on every core (pytest-xdist,
+# the longest tests stolen by an idle worker). The long ones are marked slow: add
+# ARGS='-m "not slow"' to leave them out while working.
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check src tests benchmarks

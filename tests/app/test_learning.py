@@ -336,6 +336,7 @@ def _with_requirements(name: str) -> list[str]:
 APP_VARIANTS = [name for name in sorted(VARIANTS) if Rules.from_names(_with_requirements(name)).game.name == "standard"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["stop", "strict"])
 @pytest.mark.parametrize("variant", APP_VARIANTS)
 @run_async

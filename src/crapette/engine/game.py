@@ -269,23 +269,36 @@ class Game:
                 self._touch(action)
                 return None
             return self._call(action)
-        reason = self._building_reason(action)
-        if reason is not None:
-            raise IllegalActionError(f"{action}: {reason}")
+        legal = self._legal
+        if legal is not None:  # the action offered by legal_actions itself (the bots', the app's): allowed
+            for allowed in legal:
+                if allowed is action:
+                    break
+            else:
+                legal = None
+        if legal is None:
+            reason = self._building_reason(action)
+            if reason is not None:
+                raise IllegalActionError(f"{action}: {reason}")
+            legal = self._legal
         if self._strict:
             v = self.violation(action)
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
-        state = self._state()
-        legal = self._legal
+        pos = self.position
+        mover = pos.to_move
+        # _state(), written out: this runs on every push
+        state = _new_tuple(_State, (mover, self._window, self._since_foundation, self._cycles, self._skip,
+                                    self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
+                                    pos.aside, pos.first_turns))
         # a snapshot undoes actions that change more than their cards: 003's turn
         # (french-turn) turns hand cards by itself
         saved = self._snapshot() if self._french_turn else None
         self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal)))
-        if self.position.first_turns and self.position.to_move != state[0]:
-            self._first_turn_over(state[0])
+        if pos.first_turns and pos.to_move != mover:
+            self._first_turn_over(mover)
         self._legal = None
-        self._window = state[0] if self._stop_mode else -1
+        self._window = mover if self._stop_mode else -1
         return None
 
     def pop(self) -> Action:
