@@ -6,8 +6,9 @@ after every action: 104 cards, none more than twice, piles obey the building rul
 the action was listed, undo restores exactly, the position JSON round-trips, and the
 game ends. It also times the analysis of every position (median and 99th percentile).
 
-``--fuzz N`` then tries N hostile variations of each file the program reads (positions,
-records, saves, the lessons' progress; tests/fuzz/mutations.py) against the contract of
+``--fuzz N`` then tries N hostile variations of each file the program reads (positions and
+records of every table, saves, the lessons' progress, the settings, the statistics, the
+kept games, records naming piles a table lacks; tests/fuzz/mutations.py) against the contract of
 tests/fuzz/checks.py, each within ``--fuzz-seconds``; ``--monkey N`` drives the play,
 learn and replay apps with N random keys, clicks and resizes each (tests/app/test_monkey.py).
 Both print what they tried and what failed, with the seed that replays each failure.
@@ -122,11 +123,11 @@ def _fuzz_one(job: tuple[str, int, float]) -> tuple[float, str]:
 def fuzz(count: int, jobs: int, limit: float) -> int:
     """N hostile variations of each file kind; returns the failures."""
     sys.path.insert(0, str(TESTS / "fuzz"))
-    from checks import targets
+    from checks import surfaces
 
     failures = tried = 0
     start = time.perf_counter()
-    for target in sorted(targets()):
+    for target in surfaces():
         work = [(target, FUZZ_SEED_BASE + i, limit) for i in range(count)]
         slowest = 0.0
         with ProcessPoolExecutor(jobs) as pool:
