@@ -26,11 +26,11 @@ WRONG = [
     ("zank-ladder", "turn", "W1", ["breaks W1"]),
     # "2. ... um eine Karte freizulegen, die auf einen Mittestapel paßt. ... Auf einen leeren
     # Randstapel darf man eine Karte nur dann legen, wenn sie auf keinen nichtleeren paßt."
-    ("zank-announce", "SD-F2", "W2", ["breaks W2", "H1-H2 free:8H"]),
+    ("zank-announce", "SD-F2", "W2", ["breaks W2", "free it first: H1-H2."]),
     ("zank-announce", "H1-H3 free:8H", "W2", ["breaks W2", "fits on no non-empty one"]),
     ("zank-announce", "turn", "W2", ["breaks W2"]),
     # "6. ... auf die Ablage des Gegners ..., wenn ... kein Randstapel leer ist."
-    ("zank-choice", "SD-ND", "W7", ["breaks W7", "no house is empty"]),
+    ("zank-choice", "SD-ND", "W6", ["breaks W6", "no house is empty", "no move 6"]),
     # the 7♠ does not go down on the 6♠: "nächstniedrigeren Wertes"
     ("zank-new-source", "SD-H1", None, ["Not allowed", "houses go down"]),
 ]
@@ -48,7 +48,7 @@ def test_the_zank_lessons_come_last() -> None:
 def test_each_answer_is_the_move_the_ladder_allows(lesson_id: str) -> None:
     lesson = LESSONS[lesson_id]
     game = lesson.game()
-    assert game.rules.wegner_stop and game.to_move == 0 and game.outcome is None
+    assert game.rules.game.founded_call_takes_back and game.to_move == 0 and game.outcome is None
     clean = {str(a) for a, v in game.analysis() if v is None}
     assert clean == {str(a) for a in lesson.answers}
     for answer in lesson.answers:
@@ -78,7 +78,7 @@ def test_move_7_is_the_players_choice_and_move_6_waits_for_no_empty_house() -> N
     lesson = LESSONS["zank-choice"]
     assert sorted(str(a) for a in lesson.answers) == ["SD-H8", "turn"]
     game = lesson.game()
-    assert game.violation(parse_action("SD-ND")) is not None  # legal (6♥ takes the 5♥), but W7
+    assert game.violation(parse_action("SD-ND")) is not None  # legal (6♥ takes the 5♥), but no move 6
 
 
 def test_move_8_turns_the_discard_over_and_its_bottom_card_must_be_placed() -> None:

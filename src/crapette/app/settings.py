@@ -1,4 +1,5 @@
-"""The remembered settings (today: the language), a small JSON file in the data folder.
+"""The remembered settings (the language, the look: theme, four-colour deck, bell), a
+small JSON file in the data folder.
 
 Read before the command line is parsed (its help speaks the language), so this module
 imports only ``files``, the readers' bounds (``engine.safety``) and ``i18n``. The file is
@@ -19,14 +20,21 @@ from crapette.i18n import LANGUAGES, _
 
 FORMAT = "crapette-settings/1"
 FILE_NAME = "settings.json"
+#: the themes a settings file may name (``base.DARK``, ``base.LIGHT``)
+THEMES = ("textual-dark", "textual-light")
 
 
 class Settings:
-    """The settings file of a data folder: ``load`` it, change ``language``, ``save`` it."""
+    """The settings file of a data folder: ``load`` it, change ``language`` (or the look:
+    ``theme``, ``four_colour``, ``bell``), ``save`` it. A look value a file holds wrongly
+    is left at its default (the look is not worth a warning)."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
         self.language: str | None = None  # None: follow the locale
+        self.theme: str | None = None  # None: the app's default (dark)
+        self.four_colour = False  # the four-colour deck: ♦ blue, ♣ green (colour-blind players)
+        self.bell = False  # a bell on a founded Stop!
         #: a damaged file that could not be set aside: ``save`` must not replace it
         self.kept_in_place = False
 
@@ -37,7 +45,7 @@ class Settings:
     def load(self) -> str | None:
         """Read the file; a message to show when it could not be read (then nothing is
         remembered, and the file is set aside)."""
-        self.language = None
+        self.language, self.theme, self.four_colour, self.bell = None, None, False, False
         self.kept_in_place = False
         try:
             problem = self._read(read_data_file(self.path))
@@ -57,7 +65,7 @@ class Settings:
                  "language is chosen again.").format(path=self.path, problem=problem, kept=where)
 
     def _read(self, data: bytes) -> str | None:
-        """Take the language from the file's bytes; what is wrong with them, else None."""
+        """Take the settings from the file's bytes; what is wrong with them, else None."""
         try:
             obj = loads_bounded(data)
         except json.JSONDecodeError as exc:
@@ -71,6 +79,9 @@ class Settings:
         if language is not None and language not in LANGUAGES:
             return _("unknown language {language}").format(language=excerpt(language))
         self.language = language
+        self.theme = obj["theme"] if obj.get("theme") in THEMES else None
+        self.four_colour = obj.get("four_colour") is True
+        self.bell = obj.get("bell") is True
         return None
 
     def save(self) -> None:
@@ -78,7 +89,8 @@ class Settings:
         damaged file that could not be set aside is there: it is never replaced)."""
         if self.kept_in_place or _in_the_way(self.directory):
             raise OSError(_("a damaged settings file is in the way"))
-        data = {"format": FORMAT, "language": self.language}
+        data = {"format": FORMAT, "language": self.language, "theme": self.theme, "four_colour": self.four_colour,
+                "bell": self.bell}
         write_atomic(self.path, json.dumps(data, indent=1) + "\n")
 
 
@@ -90,4 +102,4 @@ def _in_the_way(directory: Path) -> bool:
     return other.kept_in_place
 
 
-__all__ = ["FILE_NAME", "FORMAT", "Settings"]
+__all__ = ["FILE_NAME", "FORMAT", "THEMES", "Settings"]

@@ -28,14 +28,14 @@ from crapette.bots.greedy import foundation_accepts
 from crapette.engine.actions import Action
 from crapette.engine.cards import ACES, LOAD_ACCEPTS
 from crapette.engine.position import Position, Rules
-from crapette.engine.zank.moves import zank_legal_actions
+from crapette.engine.gametype import Family
 
 END, TURNING, CUTOFF = 0, 1, 3  # as crapette.bots.evaluation
 
 
 def is_zank(rules: Rules) -> bool:
-    """Whether the rules play Wegner's game (his generator of moves)."""
-    return rules.generator is zank_legal_actions
+    """Whether the rules play a game of Wegner's family (his moves and ladder)."""
+    return rules.game.family is Family.ZANK
 
 
 def zank_clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
@@ -98,7 +98,7 @@ def _load_targets(pos: Position, seat: int) -> tuple[int, ...]:
     """The piles ``seat`` may load (``zank.moves.load_piles`` for a seat not to move):
     every opponent's discard; in Schikanieren every opponent's Schikanier pile."""
     t = pos.table
-    if pos.rules.reserve_size:
+    if pos.rules.game.has_reserve:
         return tuple(t.reserve_of[o] for o in t.opponents(seat))
     return tuple(t.discard_of[o] for o in t.opponents(seat))
 

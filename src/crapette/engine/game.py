@@ -32,11 +32,9 @@ from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
     from crapette.engine import stop
-    from crapette.engine.zank import stop as zank_stop
     from crapette.engine.stop import Verdict
 else:  # loaded at its first use: start-up does not need it
     stop = lazy_module("crapette.engine.stop")
-    zank_stop = lazy_module("crapette.engine.zank.stop")
 
 
 #: A game in which this many actions in a row put no card on a foundation is a
@@ -185,9 +183,8 @@ class Game:
         last action's author), in order of play; () when no call is possible."""
         if self.stop_caller is None:
             return ()
-        if self.rules.wegner_stop:  # Wegner (ruling 24): the mover may call on themselves too
-            return self.position.table.seats_from[self._window]
-        return self.position.table.opponents(self._window)
+        # the game says who: the author's opponents, or (Wegner, ruling 24) the author too
+        return self.rules.game.callers(self.position.table, self._window)
 
     def can_stop(self) -> bool:
         return self.stop_caller is not None
@@ -270,6 +267,15 @@ class Game:
         if self.outcome is not None:
             raise IllegalActionError(_("the game is already over"))
         self.outcome = outcomes.stalemate(self.position, outcomes.AGREEMENT)
+        self._legal = None
+        return self.outcome
+
+    def concede(self, winner: int) -> Outcome:
+        """The other players give the game up to ``winner`` (a resignation: who wins when
+        one player resigns is ``outcome.resignation_winner``); scored as a win."""
+        if self.outcome is not None:
+            raise IllegalActionError(_("the game is already over"))
+        self.outcome = outcomes.resigned(self.position, winner)
         self._legal = None
         return self.outcome
 
@@ -495,7 +501,7 @@ class Game:
         table = self.position.table
         # an unnamed caller is the opponent (three players: the next player, who would move next)
         caller = table.opponent(offender) if action.caller < 0 else action.caller
-        if (caller == offender and not self.rules.wegner_stop) or not table.has_seat(caller):
+        if (caller == offender and not self.rules.game.author_may_call) or not table.has_seat(caller):
             raise IllegalActionError(_("{action}: only an opponent of {seat} may call ({opponents})").format(
                 action=action, seat=repr(seat_name(offender)),  # the seats as the notation names them
                 opponents=", ".join(repr(seat_name(p)) for p in table.opponents(offender))))
@@ -513,9 +519,10 @@ class Game:
         pos = self.position
         discarded = penalty = False
         # Wegner: a founded call on a picked-up card (touch) is settled as on a move taken back
-        if self.rules.wegner_stop and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
+        settle = self.rules.game.settle_founded_call  # the game's own settlement (Wegner's), or None
+        if settle is not None and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
             # ruling 24: the faulty action stays taken back, the caller plays next
-            zank_stop.settle_founded_stop(pos, offender, caller, self._skip[caller])
+            settle(pos, offender, caller, self._skip[caller])
             self._skip = _replaced(self._skip, caller, False)
             if caller != offender:
                 self._first_turn_over(offender)
@@ -545,7 +552,7 @@ class Game:
                         pos.to_move = pos.table.next_seat(caller)
                     else:
                         self._skip = _replaced(self._skip, caller, True)
-        instead = None if self.rules.wegner_stop else ruling.instead  # Wegner: taken back, nothing instead
+        instead = None if settle is not None else ruling.instead  # Wegner: taken back, nothing instead
         verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",

@@ -41,7 +41,8 @@ class Board(Widget):
     ALLOW_SELECT = False
 
     COMPONENT_CLASSES = {
-        "board--card", "board--red", "board--black", "board--back", "board--frame", "board--empty",
+        "board--card", "board--red", "board--black", "board--clubs", "board--diamonds", "board--hearts",
+        "board--spades", "board--back", "board--frame", "board--empty",
         "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
         "board--label-moved",
         "board--count", "board--banner-south", "board--banner-north", "board--banner-west", "board--banner-over",
@@ -155,7 +156,7 @@ class Board(Widget):
     def _draw(self, c: Canvas, v: BoardView) -> None:
         table = v.position.table
         pen = Pen(c, geometry(c.height, c.width, table), v, self._style)
-        if v.position.rules.wegner_stop:  # Wegner's game: only its matches load its drawing
+        if v.position.rules.game.takes_source_card:  # Wegner's: a source row; only his matches load its drawing
             from crapette.app.widgets.zank_seats import draw_zank_seats, draw_zank_three
 
             draw_zank_three(pen) if table.seat_count > 2 else draw_zank_seats(pen)
