@@ -222,9 +222,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
             save = SaveStore().path
             if save.is_file():  # a match in progress: its game can be replayed from the save
+                from crapette.app.launch import command_name
+
                 raise BadInput(_("no finished game is kept yet in {folder}; the match in progress is saved: "
-                                 "crapette replay {save}").format(folder=shown(str(history.games_folder)),
-                                                                  save=shown(str(save))))
+                                 "{command} replay {save}").format(folder=shown(str(history.games_folder)),
+                                                                   command=command_name(), save=shown(str(save))))
             raise BadInput(_("no finished game is kept yet in {folder}").format(folder=shown(str(history.games_folder))))
         if args.list:
             print(_("Finished games kept in {folder} (the last {count}), newest first:").format(

@@ -146,6 +146,9 @@ class TableController(Selection):
         return self.to_foundation()
 
     def cancel(self) -> None:
+        """esc: the picked-up card put back; with none, the keyboard cursor hidden."""
+        if self.selected is None and not self.choosing_foundation and self.count_choice() is None:
+            self.cursor = None
         self.clear()
         self.note = None
 
@@ -424,6 +427,8 @@ class TableController(Selection):
             moved=self.last_moved(),
             paused=self.paused_by is not None and not over,
             missing=game.missing if game.rules.false_stop_penalty and not over else (),
+            cursor=self.cursor,
+            lit=self.lit,
         )
 
 

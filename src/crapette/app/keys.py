@@ -79,7 +79,7 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     if action == "end_turn":
         return ctrl.allowed(ctrl.end_turn_action()) or None
     if action == "cancel":
-        return (sel is not None or ctrl.choosing_foundation) or None
+        return (sel is not None or ctrl.choosing_foundation or ctrl.cursor is not None) or None
     if action in ("stop", "crapette"):
         return game.can_stop() or None
     return True

@@ -17,13 +17,7 @@ from crapette.engine import Game
 
 def author_of_last(game: Game) -> int | None:
     """The seat whose last action a call would judge now (None: no call is open)."""
-    caller = game.stop_caller
-    if caller is None:
-        return None
-    callers = game.stop_callers
-    if game.rules.game.author_may_call:
-        return callers[0]  # every seat may call, the author first
-    return next(s for s in game.position.table.seats if s not in callers)  # its opponents call
+    return game.stop_author
 
 
 def own_call_pays(game: Game, seat: int) -> bool:

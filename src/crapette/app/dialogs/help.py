@@ -65,7 +65,25 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
 def more_help() -> str:
     """The keys every game shares that came after the first help (one block each: a
     translator sees each on its own)."""
-    return "\n" + _(BEST_HELP) + "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+    return "\n" + "\n".join(_(block) for block in (CURSOR_HELP, BEST_HELP, WATCH_HELP, END_HELP, LOOK_HELP))
+
+
+CURSOR_HELP = N_("""\
+[b]Cursor and mouse[/b]
+  [b]← ↑ → ↓[/b]  move the cursor from pile to pile; [b]space[/b] or [b]enter[/b] then
+     picks up the card under it or puts the picked-up card there (on your
+     face-down hand: turns a card); [b]esc[/b] hides the cursor.
+  Drag a card with the mouse to where it goes.
+""")
+
+
+WATCH_HELP = N_("""\
+[b]Watching the computer play[/b]
+  Its turn starts after a short pause; each of its actions lights the
+  card's source and destination for a moment; when its turn ends, the
+  message line lists what it played.
+  [b]page up[/b] / [b]page down[/b]  scroll the move log.
+""")
 
 
 BEST_HELP = N_("""\
