@@ -211,8 +211,11 @@ def check_stats(data: bytes, folder: Path) -> str | None:
         return f"a name kept raw: {sorted(stats)[:3]!r}"
     if "\x1b" in table or len(table) > 100_000:
         return f"a table of {len(table)} characters with control sequences"
-    if history.stats_note is not None and path.exists():
-        return "unreadable statistics were not set aside"
+    if not stats and path.exists() and path.read_bytes() == data and b'"players": {}' not in data:
+        try:
+            json.loads(data)
+        except ValueError:
+            return "unreadable statistics were not set aside"
     return None
 
 

@@ -476,12 +476,22 @@ def test_stats_says_what_it_set_aside(data_dir: Path, capsys: pytest.CaptureFixt
 # --- 7. an unusable lock: the window plays unsaved ----------------------------------------------
 
 
-def test_a_lock_that_cannot_be_taken_means_no_saving(data_dir: Path) -> None:
-    """save.lock a folder (or a file system without locks): two windows both resumed the
-    match and overwrote each other's save."""
+@pytest.mark.parametrize("why", ["a folder", "no locks"])
+def test_a_lock_that_cannot_be_taken_means_no_saving(data_dir: Path, monkeypatch: pytest.MonkeyPatch, why: str) -> None:
+    """save.lock a folder, or a file system without locks (NFS without its lock daemon):
+    two windows both resumed the match and overwrote each other's save."""
+    import errno
+    import fcntl
+
     from crapette.app.save import MatchOptions, MatchSession, SaveStore
 
-    (data_dir / "save.lock").mkdir()
+    if why == "a folder":
+        (data_dir / "save.lock").mkdir()
+    else:
+        def no_locks(fd: int, operation: int) -> None:
+            raise OSError(errno.ENOLCK, "No locks available")
+
+        monkeypatch.setattr(fcntl, "flock", no_locks)
     session = MatchSession.new(MatchOptions(first_seed=5))
     for _window in range(2):
         store = SaveStore(data_dir)

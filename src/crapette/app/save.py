@@ -380,11 +380,11 @@ class SaveStore:
             lock.acquire()
         except Timeout:
             return False
-        except OSError as exc:
+        except (OSError, NotImplementedError) as exc:
             # the lock cannot be taken (save.lock a folder, a folder we cannot write, a file
             # system without locks): another window could not be kept out, so this one
             # plays unsaved rather than overwrite another's moves (``lock_problem`` says why)
-            self.lock_problem = exc.strerror or str(exc) or type(exc).__name__
+            self.lock_problem = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
             self.saving = False
             return False
         self._lock = lock
