@@ -103,13 +103,13 @@ class LocalMatch:
         game = self.game
         who = game.to_move if seat is None else seat
         if self._finished is not None or game.outcome is not None:
-            return [Refused(who, action, _("The game is over."))]
+            return [Refused(who, action, _("The game is over."), whole=True)]
         if self._paused_by is not None and not action.is_call:
             names = self.options.names
             return [Refused(who, action, _("Pause: {player} keeps still until {caller} continues or someone "
                                            "calls Stop!.").format(player=seat_label(names[game.to_move], game.to_move),
                                                                   caller=seat_label(names[self._paused_by],
-                                                                                    self._paused_by)))]
+                                                                                    self._paused_by)), whole=True)]
         before = game.position.copy()
         judged_before = position_before_last(game) if action.is_call else None
         try:
