@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
@@ -47,6 +48,21 @@ class BaseApp(App[int]):
         échap): Textual's hook for the footer."""
         shown = super().get_key_display(binding)
         return key_name(shown)
+
+    def on_descendant_focus(self) -> None:
+        """A dialog's button (or any widget) took the focus: the terminal's cursor goes
+        there once it is drawn (``cursor.follow``)."""
+        from crapette.app.cursor import follow
+
+        self.call_after_refresh(follow, self)
+
+    def pop_screen(self) -> AwaitComplete:
+        """A dialog closed: the cursor goes back to the table (``cursor.follow``)."""
+        from crapette.app.cursor import follow
+
+        done = super().pop_screen()
+        self.call_after_refresh(follow, self)
+        return done
 
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK
