@@ -68,3 +68,14 @@ def test_code_blocks_unchanged(lang: str) -> None:
 def test_every_name_in_backticks_kept(lang: str) -> None:
     missing = backticked(ENGLISH) - backticked(translation(lang))
     assert not missing, f"rules.{lang}.md lacks {sorted(missing)[:10]}"
+
+
+@pytest.mark.parametrize("name", ["rules.md", "rules.fr.md", "rules.de.md"])
+def test_m1_counts_moves_not_covering_cards(name: str) -> None:
+    """§11's M1 (issue 27): the program, as 000 says ("en un minimum de mouvements"),
+    counts the moves of a freeing, not the cards covering the buried card."""
+    text = (DOCS / name).read_text(encoding="utf-8")
+    start = re.search(r"\*\*M1\s?:", text).start()  # type: ignore[union-attr]
+    paragraph = text[start:text.index("\n\n", start)]
+    assert not re.search(r"fewest\s+covering|moins de cartes qui les couvrent|wenigsten deckenden", paragraph)
+    assert re.search(r"fewest\s+moves|moins de coups|wenigsten Züge", paragraph)

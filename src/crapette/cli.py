@@ -16,6 +16,7 @@ from crapette.cli_args import EXIT_BAD_INPUT, BadInput, plain_count, read_input,
 from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:
+    from crapette.app.base import BaseApp
     from crapette.engine import Position, Record
 
 
@@ -141,6 +142,7 @@ def cmd_learn(args: argparse.Namespace) -> int:
         return PlainLessons(lessons, progress, standard_console(_wants_ascii(args))).run(args.lesson, notice)
     app = LearnApp(lessons, start=args.lesson, reset=args.reset)
     app.ascii = _wants_ascii(args)
+    apply_remembered(app)  # the theme and deck last chosen (look.py)
     app.run()
     print(summary(lessons, app.progress))
     return app.return_code or 0
@@ -212,6 +214,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
         history = History()
         kept = history.games()
         if not kept:
+            from crapette.app.save import SaveStore
+
+            save = SaveStore().path
+            if save.is_file():  # a match in progress: its game can be replayed from the save
+                raise BadInput(_("no finished game is kept yet in {folder}; the match in progress is saved: "
+                                 "crapette replay {save}").format(folder=shown(str(history.games_folder)),
+                                                                  save=shown(str(save))))
             raise BadInput(_("no finished game is kept yet in {folder}").format(folder=shown(str(history.games_folder))))
         if args.list:
             print(_("Finished games kept in {folder} (the last {count}), newest first:").format(
@@ -243,6 +252,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
             app = make_replay_app(loaded, source)
             app.ascii = _wants_ascii(args)
+            apply_remembered(app)
     except CrapetteError as exc:
         raise BadInput(f"{name}: {exc}") from None
     if args.plain:
@@ -263,6 +273,13 @@ def _record_or_save(text: bytes, name: str) -> Record | Position:
         except SaveError as exc:
             raise BadInput(f"{name}: {exc}") from None
     return load_any(text)
+
+
+def apply_remembered(app: BaseApp) -> None:
+    """The look last chosen (theme, four-colour deck, bell), put back (``app/look.py``)."""
+    from crapette.app.look import apply_remembered as apply
+
+    apply(app)
 
 
 def _wants_ascii(args: argparse.Namespace) -> bool:

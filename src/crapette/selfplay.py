@@ -84,6 +84,7 @@ class GameResult:
     think: tuple[float, ...]  # total thinking time
     max_turn: tuple[float, ...]  # longest thinking time in one turn
     cards: int = 0  # cards in play at the end (the joker set aside included): the pack's size
+    turn_cpu: tuple[tuple[float, ...], ...] = ()  # each player's thinking per turn, CPU seconds (benchmarks.ladder)
 
     @property
     def a_seat(self) -> int:
@@ -124,16 +125,19 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
     unfounded = [0] * n
     think = [0.0] * n
     max_turn = [0.0] * n
-    turn_player, turn_think = -1, 0.0
+    turn_player, turn_think, turn_cpu = -1, 0.0, 0.0
+    turns_cpu: list[list[float]] = [[] for _ in range(n)]
     while not game.is_over:
         seat = game.to_move
         if seat != turn_player:
             if turn_player >= 0:
                 max_turn[side[turn_player]] = max(max_turn[side[turn_player]], turn_think)
-            turn_player, turn_think = seat, 0.0
-        t0 = time.perf_counter()
+                turns_cpu[side[turn_player]].append(turn_cpu)
+            turn_player, turn_think, turn_cpu = seat, 0.0, 0.0
+        t0, c0 = time.perf_counter(), time.thread_time()
         action = by_seat[seat].choose(game)
         dt = time.perf_counter() - t0
+        turn_cpu += time.thread_time() - c0
         turn_think += dt
         think[side[seat]] += dt
         game.push(action)
@@ -149,6 +153,7 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
             (founded if verdict.founded else unfounded)[side[call.seat]] += 1
     if turn_player >= 0:
         max_turn[side[turn_player]] = max(max_turn[side[turn_player]], turn_think)
+        turns_cpu[side[turn_player]].append(turn_cpu)
     outcome = game.outcome
     assert outcome is not None
     if records is not None:
@@ -161,6 +166,7 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
         tuple(outcome.points[s] for s in seats), actions, tuple(violations), tuple(founded), tuple(unfounded),
         tuple(int(getattr(p, "timeouts", 0)) for p in players),
         time.perf_counter() - start, tuple(think), tuple(max_turn), cards_in_play(game),
+        tuple(map(tuple, turns_cpu)),
     )
 
 

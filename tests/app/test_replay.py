@@ -101,12 +101,16 @@ def test_p2_forced_lists_the_other_foundations() -> None:
     assert why["allowed"] == ["Also allowed then: H1-F1, H1-F2, H1-F4, H1-F5, H1-F6, H1-F7, H1-F8."]
 
 
-def test_p3_forced_and_a_free_house_move_while_p3_applies() -> None:
-    forced = explained(record(POS_C, ["SR-H1"]), 1)
-    assert forced["building"] == ["Any card may go on an empty house (house 1)."]
-    assert forced["forced"] == ["Forced: P3, fill the empty houses from the reserve before turning a hand card."]
-    # 7♥ and every king could go to the empty H1 as well; only turn broke P3
-    assert forced["allowed"] == ["Also allowed then: H2-H1, H3-H1, H4-H1, H5-H1, H6-H1, H7-H1, H8-H1."]
+def test_p3_asks_for_filling_but_forces_nothing_and_a_free_house_move_while_p3_applies() -> None:
+    # P3 forbids only turning (issue 27 item 1): SR-H1 is what it asks for before a turn,
+    # not a forced move, since 7♥ and every king could go to the empty H1 as well
+    asked = explained(record(POS_C, ["SR-H1"]), 1)
+    assert asked["building"] == ["Any card may go on an empty house (house 1)."]
+    assert "forced" not in asked
+    assert asked["free"] == ["A free choice: no priority rule asked for anything else."]
+    assert asked["note"] == ["P3 applied (fill the empty houses from the reserve before turning a hand card) and "
+                             "asked for this action, but it forbids only this: turning a hand card."]
+    assert asked["allowed"] == ["Also allowed then: H2-H1, H3-H1, H4-H1, H5-H1, H6-H1, H7-H1, H8-H1."]
     free = explained(record(POS_C, ["H2-H1"]), 1)
     assert free["free"] == ["A free choice: no priority rule asked for anything else."]
     assert free["note"] == ["P3 applied (fill the empty houses from the reserve before turning a hand card) "

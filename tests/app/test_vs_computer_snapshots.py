@@ -83,3 +83,14 @@ def test_human_turn_after_the_computer(snap_compare: Any) -> None:
         await until(pilot, handed_back)
 
     assert snap_compare(app, run_before=run_before, terminal_size=(120, 40))
+
+
+def test_end_of_game_dialog(snap_compare: Any) -> None:
+    """s against the computer (issue 27 item 4), at 80×24: the computer's answer with its
+    reason (it declines: its count 8 against Tom's 2), the resignation's score (30 + 2), r
+    once asking again."""
+    from apphelpers import NEAR_END
+    from crapette.engine import Position
+
+    app = make_app(start=Position.loads(NEAR_END), vs="computer:3", names=["Tom"])
+    assert snap_compare(app, press=["s", "r"], terminal_size=(80, 24))

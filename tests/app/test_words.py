@@ -61,8 +61,8 @@ def test_a_bracketed_name_takes_no_apostrophe() -> None:
 def test_the_hint_panel_claims_no_priority_rule_when_none_applies() -> None:
     game = Game.new(3)  # seed 3: no priority rule applies to the first action (test_face_down.py)
     screen = HintScreen(game, NAMES)
-    assert screen.mandatory == 0
-    intro = hint_intro(screen.mandatory, game.mode)
+    assert screen.mandatory == 0 and screen.forbidden == []
+    intro = hint_intro(screen.forbidden, screen.mandatory, game.mode)
     assert "breaks a priority rule" not in intro and "free choice" in intro
 
 

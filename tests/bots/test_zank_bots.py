@@ -76,7 +76,7 @@ def test_the_fast_search_finds_the_plan_of_game_push_and_pop() -> None:
     checked = 0
     while not game.is_over and checked < 8:
         if len(clean_actions(game)) > 1:
-            plans = [[a for _, a in Search(game.position.copy(), Weights(), 300, 1.0, fast=fast, clock=frozen).run()]
+            plans = [[a for _, a in Search(game.position.copy(), Weights(), 300, fast=fast).run()]
                      for fast in (True, False)]
             assert plans[0] == plans[1] and plans[0]
             checked += 1

@@ -150,7 +150,8 @@ def test_w2_free_a_card_for_a_foundation_announced() -> None:
     # "Auf einen leeren Randstapel darf man eine Karte nur dann legen, wenn sie auf keinen
     # nichtleeren paßt": 7C fits 8D, so H3 (empty) breaks the condition.
     assert r["H1-H3 free:8H"] == "W2"
-    # H1 cannot be emptied (9S at its bottom goes on no red ten): not move 3
+    # H1 cannot be emptied (9S at its bottom goes on no red ten): not move 3; W2 was
+    # possible, lower than 3, so W2 is the first rule it breaks, and the verdict names it
     assert r["H1-H2 empty:H1"] == "W2"
 
 
@@ -252,7 +253,10 @@ def test_w5_the_discard_to_a_non_empty_house() -> None:
     # 4C goes on 5H; 5H itself can be moved nowhere useful (no black six).
     r = rulings(zgame(houses={"H1": ["5H"]}, south={"hand": ["JD"], "discard": ["4C"]}))
     assert r["SD-H1"] is None
-    assert r["SD-H2"] == r["turn"] == r["H1-H2 empty:H1"] == "W5"
+    assert r["SD-H2"] == r["turn"] == "W5"
+    # 5H alone would fill H2 as it empties H1: no empty house gained, no move 3; no lower
+    # move (1 or 2) was possible, so it breaks move 3's condition (ruling 26), not W5
+    assert r["H1-H2 empty:H1"] == "W3"
 
 
 def test_w6_the_discard_onto_the_opponents_when_no_house_is_empty() -> None:
@@ -268,7 +272,9 @@ def test_w6_not_while_a_house_is_empty() -> None:
     g = zgame(houses=houses, south={"hand": ["JD"], "discard": ["5H"]}, north={"hand": ["9D"], "discard": ["6H"]})
     r = rulings(g)
     assert r["SD-H8"] is None and r["turn"] is None
-    assert r["SD-ND"] == "W7"
+    # H8 is empty, so SD-ND is no move 6 at all: it breaks move 6's condition (W7 is no
+    # lower move), ruling 26's reading for every move that breaks its own condition
+    assert r["SD-ND"] == "W6"
 
 
 def test_w7_the_players_choice() -> None:

@@ -62,10 +62,11 @@ def test_the_ping_pong_from_the_record_is_no_move_3() -> None:
     # on top; H3's 3D fits no black 4 on top (0); H4's 6D, H6's JH find no black 7/Q on
     # top; H5: 4H fits no black 5 on top and fills H7, 5S then goes onto 6D: H5 emptied,
     # H7 filled, 0 gained. No move 3. W4, W5: south's discard is empty. W6: H7 is empty.
-    # W7: turn (7.1 needs a discard card). Every emptying announced breaks W7.
+    # W7: turn (7.1 needs a discard card). Every emptying announced is no move 3 and no
+    # lower move was possible: it breaks move 3's own condition, W3 (ruling 26).
     r = rulings(ping_pong(PING_PONG_HOUSES))
     assert r.pop("turn") is None
-    assert r == {f"H{i}-H7 empty:H{i}": "W7" for i in (1, 2, 3, 4, 5, 6, 8)}
+    assert r == {f"H{i}-H7 empty:H{i}": "W3" for i in (1, 2, 3, 4, 5, 6, 8)}
 
 
 def test_once_the_card_has_gone_emptying_either_house_gains_one() -> None:
@@ -99,11 +100,12 @@ def test_the_ping_pong_at_three_seats_is_no_move_3() -> None:
     # goes onto 7S: 0 gained. H5's 6S would fill H8 and 7H (no black 8 on top) needs a
     # second empty house: none. H2's 4S, H7's 6C find no red 5/7 on top; H1, H3, H9 have
     # a king at the bottom. No move 3. W4: JH fits no foundation; W5: no black queen on
-    # top; W6: H8 is empty. W7: SD-H8 (7.1) or turn (7.2).
+    # top; W6: H8 is empty. W7: SD-H8 (7.1) or turn (7.2). The emptyings announced are no
+    # move 3, with nothing lower possible: they break W3's condition (ruling 26).
     g = zank(THREE_HOUSES, THREE_FOUNDATIONS, south=side(["3S", "AD", "3D"], ["3H", "KD", "JH"]))
     r = rulings(g)
     assert r.pop("SD-H8") is None and r.pop("turn") is None
-    assert r == {f"H{i}-H8 empty:H{i}": "W7" for i in (1, 2, 3, 4, 5, 7, 9)}
+    assert r == {f"H{i}-H8 empty:H{i}": "W3" for i in (1, 2, 3, 4, 5, 7, 9)}
 
 
 #: three seats, houses that take nothing and go nowhere here (kings: no queen is free)
@@ -114,13 +116,16 @@ def test_at_three_seats_the_first_house_emptied_gains_nothing() -> None:
     # H1 5C goes onto 6D (H2): H1 is emptied, but as the first house emptied it leaves
     # play ("der erste freiwerdende Randstapel fällt weg"), so the empty houses stay one
     # (H9): no gain, no move 3. W4-W6: 9C fits no foundation, no red ten, H9 is empty.
-    # W7: SD-H9 or turn; H1-H2 empty:H1 breaks W7, and so does every top card announced
-    # onto the empty H9 (a lone card must go onto a non-empty house to empty its own).
+    # W7: SD-H9 or turn; H1-H2 empty:H1 is no move 3, and neither is any top card announced
+    # onto the empty H9 (a lone card must go onto a non-empty house to empty its own): no
+    # lower move was possible, so each breaks move 3's condition, W3 (ruling 26).
     houses = [["5C"], ["6D"], *KINGS, []]
     g = zank(houses, [[] for _ in range(8)], south=side(["9S"], ["9C"]))
     r = rulings(g)
     assert r.pop("SD-H9") is None and r.pop("turn") is None
-    assert r == {"H1-H2 empty:H1": "W7", **{f"H{i}-H9 empty:H{i}": "W7" for i in range(1, 9)}}
+    assert r == {"H1-H2 empty:H1": "W3", **{f"H{i}-H9 empty:H{i}": "W3" for i in range(1, 9)}}
+    v = g.violation(parse_action("H1-H2 empty:H1"))
+    assert v is not None and "would be the first house emptied, which leaves play" in v.message
 
 
 def test_at_three_seats_once_a_house_is_out_emptying_gains_one() -> None:
@@ -156,7 +161,8 @@ def test_the_docs_example_that_gains_nothing() -> None:
     # Without H3's cards: 7C fits no non-empty house and goes to an empty one, then 8H
     # onto 9S: H1 emptied, another house filled (0). No move 3; W4-W6 impossible (KD
     # fits nothing, every house but two is empty): W7, KD to any empty house or turn.
+    # H1-H3 empty:H1 breaks move 3's own condition, nothing lower being possible (ruling 26).
     r = rulings(docs_example([["8H", "7C"], ["9S"], [], [], [], [], [], []]))
-    assert r["H1-H3 empty:H1"] == "W7"
+    assert r["H1-H3 empty:H1"] == "W3"
     allowed = {a for a, rule in r.items() if rule is None}
     assert allowed == {"turn", *(f"SD-H{i}" for i in range(3, 9))}

@@ -76,3 +76,10 @@ def test_help(snap_compare: Any, lang: str) -> None:
     """The key help over the table, in the player's language (the keys the same letters)."""
     app = make_app(seed=5, new=True)
     assert snap_compare(app, press=["question_mark"], terminal_size=SIZE)
+
+
+def test_end_of_game_dialog(snap_compare: Any, lang: str) -> None:
+    """s against the computer (issue 27 item 4): its answer with its reason (it declines, 8
+    against 2), the resignation's score, r once asking again."""
+    app = make_app(start=Position.loads(NEAR_END), vs="computer:3", names=["Tom"])
+    assert snap_compare(app, press=["s", "r"], terminal_size=SIZE)

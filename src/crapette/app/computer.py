@@ -28,7 +28,7 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.view import Span, key, shown_name
 from typing import TYPE_CHECKING
 
-from crapette.engine import Action, Game
+from crapette.engine import Action, Game, Position
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 from crapette.i18n import _, decimal
 
@@ -102,6 +102,14 @@ def check_pace(value: float) -> float:
         raise OpponentError(_("pace {pace} must be between 0 and {most} seconds").format(pace=decimal(value),
                                                                                          most=decimal(MAX_PACE)))
     return value
+
+
+def accepts_stalemate(position: Position, seat: int) -> bool:
+    """A computer's answer to a stalemate offered (docs/rules.md, 9.3): yes when no other
+    player's count is lower than its own, so the stalemate scores for it or for nobody;
+    no when it would score for another player."""
+    own = position.penalty_points(seat)
+    return all(own <= position.penalty_points(p) for p in position.table.seats if p != seat)
 
 
 def computer_name(spec: str) -> str:
@@ -179,15 +187,14 @@ class ComputerOpponent:
 
     def human_may(self, action: str) -> bool:
         """Whether the human's key for ``action`` does something now: their moves on
-        their own turn only, Stop! only on the computer's action, no stalemate offer."""
+        their own turn only (``s`` too: a stalemate offered, a resignation), Stop! only on
+        the computer's action."""
         game = self.game
         if game is None:
             return True
         if action in ("stop", "crapette", "stop_naming"):
             return self.human in game.stop_callers  # Zank-Patience: on one's own action too
-        if action == "stalemate":
-            return False
-        return game.to_move == self.human
+        return game.to_move == self.human  # s too: the end of the game is offered on one's turn
 
     def change_pace(self, step: int) -> str:
         """+ (step -1) or - (step 1): a new pace, the waiting action moved accordingly."""
@@ -385,5 +392,5 @@ class ComputerOpponent:
 
 __all__ = [
     "Clock", "ComputerOpponent", "DEFAULT_PACE", "HostClock", "ManualClock", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
-    "call_by", "next_pace", "parse_opponent", "parse_seat",
+    "accepts_stalemate", "call_by", "next_pace", "parse_opponent", "parse_seat",
 ]

@@ -10,7 +10,7 @@ from typing import NamedTuple, Protocol
 from crapette.engine.describe import seat_word
 from crapette.engine.position import Position
 from crapette.engine.table import SEAT_IDS, Pile, Seat
-from crapette.i18n import _
+from crapette.i18n import _, spell_plain
 
 #: Click targets besides the piles of the notation (numbered above every table's piles:
 #: the three-seat table's piles go up to 25).
@@ -100,7 +100,7 @@ def shown_name(name: str) -> str:
     """A player's name as the screens show it: the computer's in the player's language
     ("Computer (level 3)", « Ordinateur (niveau 3) »); a person's as typed."""
     computer = _COMPUTER.fullmatch(name)
-    return _("Computer (level {level})").format(level=computer.group(1)) if computer else name
+    return _("Computer (level {level})").format(level=computer.group(1)) if computer else spell_plain(name)
 
 
 def seat_label(name: str, player: Seat) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
@@ -181,6 +181,11 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
                            rules=", ".join(rule.id for rule, _v in active)))
     elif violation is None:
         for rule, v in active:
+            if action in v.alternatives and rule.only_forbids:  # P3, S3: asked for, not forced
+                notes.append(_("{rule} applied ({title}) and asked for this action, but it forbids only this: "
+                               "{what}.").format(
+                                   rule=rule.id, title=_(rule.title), what=_(rule.only_forbids)))
+                continue
             if action in v.alternatives:
                 forced_by = f"{rule.id}, {_(rule.title)}"
                 break
@@ -209,44 +214,92 @@ def explain_verdict(verdict: Verdict) -> str:
 
 @dataclass(frozen=True)
 class Hint:
-    """An action allowed now and why: the building rule, and the priority rule that
-    makes it mandatory (its id and title), if one does."""
+    """An action allowed now and why: the building rule, and the priority rule that asks
+    for it (its id and title), if one does. ``mandatory``: playing anything else breaks
+    that rule (or one above it); a rule that forbids only some actions (P3 and S3 forbid
+    only turning) asks for its actions without making them mandatory."""
 
     action: Action
     building: str
-    rule: str | None = None  # "P3", when the action is mandatory
+    rule: str | None = None  # "P1", when a rule asks for the action
     rule_title: str = ""
-
-    @property
-    def mandatory(self) -> bool:
-        return self.rule is not None
+    mandatory: bool = False
 
     def text(self) -> str:
         """The hint in one sentence (for a terminal)."""
         if self.rule is None:
             return self.building
-        return _("mandatory ({rule}: {title}); {why}").format(rule=self.rule, title=self.rule_title,
-                                                               why=self.building)
+        said = _("mandatory ({rule}: {title}); {why}") if self.mandatory else _("asked for ({rule}: {title}); {why}")
+        return said.format(rule=self.rule, title=self.rule_title, why=self.building)
 
 
 def hints(game: Game) -> list[Hint]:
-    """The actions allowed now, mandatory ones first, each with its reason."""
+    """The actions allowed now, the ones a rule asks for first, each with its reason. The
+    first rule (in ladder order) that forbids every other action makes its actions
+    mandatory; a rule above it that forbids only some actions (P3: turning) asks for
+    its own without making them so."""
     pos = game.position
     legal = game.legal_actions()
     active = active_rules(pos, legal)
     allowed = [a for a, v in game.analysis() if v is None]
-    mandatory: list[Hint] = []
-    seen: set[Action] = set()
+    asked: dict[Action, Hint] = {}
     for rule, v in active:
+        wide = not rule.only_forbids
         for a in v.alternatives:
-            if a in allowed and a not in seen:
-                mandatory.append(Hint(a, building_rule(pos, a), rule.id, _(rule.title)))
-                seen.add(a)
-        if mandatory:
+            if a not in allowed:
+                continue
+            if a in asked:
+                if wide:  # a narrower rule above named it first: it is mandatory all the same
+                    asked[a] = replace(asked[a], mandatory=True)
+                continue
+            asked[a] = Hint(a, building_rule(pos, a), rule.id, _(rule.title), wide)
+        if wide and any(h.mandatory for h in asked.values()):
             break
-    free = [Hint(a, building_rule(pos, a)) for a in allowed if a not in seen]
-    return mandatory + free
+    first = sorted(asked.values(), key=lambda h: not h.mandatory)  # stable: the ladder's order within each
+    return first + [Hint(a, building_rule(pos, a)) for a in allowed if a not in asked]
 
 
-__all__ = ["THREE_SEAT_CALL", "Hint", "StepExplanation", "building_rule", "explain_step", "explain_verdict", "hints",
-           "last_mover"]
+@dataclass(frozen=True)
+class Forbidden:
+    """A priority rule that some legal action would break now, what it forbids, and the
+    legal actions that break it (each action counts for the first rule it breaks): what
+    the hints may claim, and no more."""
+
+    rule: str
+    title: str
+    only: str  # what the rule forbids ("turning a hand card"), or "" for every action that does not keep to it
+    actions: tuple[Action, ...]
+
+
+def forbidden_words(rules: Sequence[Forbidden]) -> str:
+    """What the rules in ``rules`` forbid, as far as each goes: a rule that forbids only
+    turning says so; the others forbid every action not listed beside them (the hints)."""
+    said = [_("{rule} ({title}) forbids only this: {what}.").format(rule=f.rule, title=f.title, what=f.only)
+            for f in rules if f.only]
+    wide = _(" or ").join(_("{rule} ({title})").format(rule=f.rule, title=f.title) for f in rules if not f.only)
+    if wide and said:
+        said.append(_("Every other action not listed breaks {rules}.").format(rules=wide))
+    elif wide:
+        said.append(_("Every action not listed breaks {rules}.").format(rules=wide))
+    return " ".join(said)
+
+
+def forbidden(game: Game) -> list[Forbidden]:
+    """The rules the legal actions not allowed now would break, in ladder order, each with
+    those actions (empty when every legal action is allowed)."""
+    pos = game.position
+    broken: dict[str, tuple[Violation, list[Action]]] = {}
+    for a, v in game.analysis():
+        if v is not None:
+            broken.setdefault(v.rule, (v, []))[1].append(a)
+    ladder = {rule.id: (i, rule) for i, rule in enumerate(pos.rules.priorities)}
+    out = []
+    for rule_id, (v, actions) in sorted(broken.items(), key=lambda item: ladder.get(item[0], (len(ladder), None))[0]):
+        rule = ladder[rule_id][1] if rule_id in ladder else None
+        only = _(rule.only_forbids) if rule is not None and rule.only_forbids else ""
+        out.append(Forbidden(rule_id, v.title, only, tuple(actions)))
+    return out
+
+
+__all__ = ["THREE_SEAT_CALL", "Forbidden", "Hint", "StepExplanation", "building_rule", "explain_step", "explain_verdict",
+           "forbidden", "forbidden_words", "hints", "last_mover"]

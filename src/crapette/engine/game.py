@@ -267,6 +267,15 @@ class Game:
         self._legal = None
         return self.outcome
 
+    def concede(self, winner: int) -> Outcome:
+        """The other players give the game up to ``winner`` (a resignation: who wins when
+        one player resigns is ``outcome.resignation_winner``); scored as a win."""
+        if self.outcome is not None:
+            raise IllegalActionError(_("the game is already over"))
+        self.outcome = outcomes.resigned(self.position, winner)
+        self._legal = None
+        return self.outcome
+
     # --- internals -------------------------------------------------------------
 
     def _building_reason(self, action: Action) -> str | None:

@@ -26,6 +26,11 @@ class PriorityRule:
 
     id: str = ""
     title: str = ""
+    #: what the rule forbids while it applies, when that is narrower than every action
+    #: outside its mandatory ones (P3, S3: only turning a hand card): a phrase for the
+    #: hints and the Why panel, which must claim no more than the rule says. Empty: the
+    #: rule forbids every action that does not comply with it.
+    only_forbids: str = ""
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         """The actions this rule makes mandatory here; empty when it does not apply."""
@@ -38,6 +43,24 @@ class PriorityRule:
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         raise NotImplementedError
+
+    #: the rule words some of its violations for the action that commits them
+    #: (``violation_for``): Wegner's ladder, whose announced moves can break their own
+    #: conditions (ruling 26); the others word a violation once per position
+    words_each = False
+
+    def violation_for(self, pos: Position, action: Action, violation: Violation, legal: Sequence[Action]) -> Violation:
+        """The violation ``action`` commits, when the rule's one violation here does not
+        say it (by default: that one)."""
+        return violation
+
+
+def _for_action(rule: LadderRule[Position], pos: Position, action: Action, violation: Violation,
+                legal: Sequence[Action]) -> Violation:
+    """``violation`` as ``rule`` words it for ``action`` (see ``PriorityRule.words_each``)."""
+    if getattr(rule, "words_each", False):
+        return rule.violation_for(pos, action, violation, legal)  # type: ignore[attr-defined, no-any-return]
+    return violation
 
 
 def move_words(pos: Position, action: Action) -> str:
@@ -88,6 +111,7 @@ class AnyToFoundation(PriorityRule):
 class FillHousesBeforeTurning(PriorityRule):
     id = "P3"
     title = N_("fill the empty houses from the reserve before turning a hand card")
+    only_forbids = N_("turning a hand card")
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         reserve = pos.table.reserve_of[pos.to_move]
@@ -205,7 +229,7 @@ def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Viol
     """The priority rule the action breaks here (None if none)."""
     active = _mandatory(pos, legal)
     i = first_broken(pos, action, active) if active else -1
-    return _violations(pos, active)[i] if i >= 0 else None
+    return _for_action(active[i][0], pos, action, _violations(pos, active)[i], legal) if i >= 0 else None
 
 
 def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
@@ -214,7 +238,13 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     if not active:
         return [(a, None) for a in legal]
     violations: list[Violation | None] = [*_violations(pos, active), None]  # index -1: none
-    return list(zip(legal, [violations[i] for i in judge(pos, legal, active)]))
+    broken = judge(pos, legal, active)
+    found = [violations[i] for i in broken]
+    if any(getattr(rule, "words_each", False) for rule, _alts in active):  # Wegner's ladder (ruling 26)
+        rules = [rule for rule, _alts in active]
+        found = [v if v is None else _for_action(rules[i], pos, a, v, legal)
+                 for a, v, i in zip(legal, found, broken)]
+    return list(zip(legal, found))
 
 
 def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:

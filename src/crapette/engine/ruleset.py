@@ -1,14 +1,14 @@
-"""The rules in force as data (``RuleSet``), the builder variants configure, and the
-registry that finds variants by name.
+"""The rules in force as data (``RuleSet``: a game and its options), the builder the
+game and its variants configure, and the registry that finds variants by name.
 
 This module sits below ``position.py``: a position carries its rules, while the rules'
 plug points (start rule, generator, dealer, priority ladder) take a position. So
 ``RuleSet`` is generic in the position type (``position.Rules`` is
-``RuleSet[Position]``) and this module imports nothing that knows positions. The
-variants themselves live in ``variants.py``, above the rule modules they name; each
-registers here by subclassing ``Variant``, and ``variants.py`` registers the standard
-game (``set_standard``). Importing any engine module imports the package, which
-imports ``variants.py``: the registry is always complete when a name is looked up.
+``RuleSet[Position]``) and this module imports nothing that knows positions. The games
+are declared in ``games/`` (one module each, registered by name) and the variants, the
+options of a game, in ``variants.py``, above the rule modules they name; each variant
+registers here by subclassing ``Variant``. Importing any engine module imports the
+package, which imports both: the registries are complete when a name is looked up.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from crapette.engine.actions import Action
 from crapette.engine.errors import VariantError
+from crapette.engine.gametype import GameType, select
 from crapette.engine.presets import expand
 from crapette.engine.table import STANDARD_TABLE, Table
 from crapette.engine.values import Frozen
@@ -36,6 +37,9 @@ class LadderRule(Protocol[P_contra]):
     @property
     def title(self) -> str: ...
 
+    @property
+    def only_forbids(self) -> str: ...
+
     def mandatory(self, pos: P_contra, legal: Sequence[Action]) -> list[Action]: ...
 
     def complies(self, pos: P_contra, action: Action, alternatives: Sequence[Action]) -> bool: ...
@@ -48,16 +52,18 @@ SETTINGS = (
     "start_rule", "priorities", "reserve_size", "discard_available", "false_stop_penalty", "generator",
     "dealer", "early_turn", "face_down_reserve", "face_down_houses", "hidden_houses", "group_moves",
     "alternating_starts", "crapette_call", "table", "touch", "french_turn", "fewer_cards_wins", "wegner_stop",
-    "refusal",
+    "refusal", "game",
 )
 
 
 class RulesBuilder(Generic[P]):
     """Mutable while variants configure it; frozen into a ``RuleSet`` afterwards."""
 
-    def __init__(self, start_rule: Callable[[P], int], priorities: list[LadderRule[P]]) -> None:
-        self.start_rule = start_rule
-        self.priorities = priorities
+    def __init__(self, game: GameType) -> None:
+        #: the game these rules play; its ``setup`` sets the rest before its options do
+        self.game = game
+        self.start_rule: Callable[[P], int] = _no_start_rule
+        self.priorities: list[LadderRule[P]] = []
         self.reserve_size = 13
         self.discard_available = False
         self.false_stop_penalty = False
@@ -117,6 +123,8 @@ class RuleSet(Frozen, Generic[P]):
     wegner_stop: bool
     #: why a game with its own generator refuses an action (None: the standard reasons)
     refusal: Callable[[P, Action], str | None] | None
+    #: the game these rules play (``games/``): ask it who may call, its piles' names …
+    game: GameType
 
     def __init__(self, names: tuple[str, ...], settings: Mapping[str, Any]) -> None:
         """``settings``: a value for every name of ``SETTINGS`` (the ladder as a tuple)."""
@@ -200,9 +208,12 @@ class RuleSet(Frozen, Generic[P]):
             for needed in sorted(VARIANTS[key].requires):
                 if needed not in chosen:
                     raise VariantError(_("variant {variant} needs variant {needed} as well").format(variant=repr(key), needed=repr(needed)))
-        builder: RulesBuilder[P] = _STANDARD[0]()
-        # a variant that needs another is configured after it
-        for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
+        game = select(chosen)
+        builder: RulesBuilder[P] = RulesBuilder(game)
+        game.setup(builder)
+        # the other names are the game's options; one that needs another is configured after it
+        options = [key for key in chosen if key not in game.chosen_by]
+        for key in sorted(options, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
             VARIANTS[key]().configure(builder)
         # every setting the builder holds, frozen (the ladder as a tuple)
         settings: dict[str, Any] = {name: getattr(builder, name) for name in SETTINGS}
@@ -214,13 +225,10 @@ class RuleSet(Frozen, Generic[P]):
 VARIANTS: dict[str, type[Variant]] = {}
 #: names that no longer exist, with the message saying what to use instead (filled by ``variants.py``)
 RETIRED: dict[str, str] = {}
-#: the builder of the standard game (set by ``variants.py``: its ladder and start rule)
-_STANDARD: list[Callable[[], RulesBuilder[Any]]] = []
 
 
-def set_standard(make_builder: Callable[[], RulesBuilder[Any]]) -> None:
-    """Register how the standard game's rules start out, before any variant."""
-    _STANDARD[:] = [make_builder]
+def _no_start_rule(position: object) -> int:
+    raise AssertionError("a game's setup sets its start rule")
 
 
 class Variant:
@@ -239,7 +247,17 @@ class Variant:
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        VARIANTS[cls.name] = cls
+        if "name" in cls.__dict__:  # a base without a name of its own (GameVariant) registers nothing
+            VARIANTS[cls.name] = cls
 
     def configure(self, rules: RulesBuilder[Any]) -> None:
         raise NotImplementedError
+
+
+class GameVariant(Variant):
+    """A variant name that chooses a game (``GameType.chosen_by``): the game's own
+    ``setup`` configures the rules, so the name itself changes nothing more. Subclassed
+    with a ``name`` (``games.register`` does it for a game chosen by its own name)."""
+
+    def configure(self, rules: RulesBuilder[Any]) -> None:
+        pass

@@ -72,6 +72,7 @@ class FreeBuriedCard(PriorityRule):
 class FewestMovesFreeing(PriorityRule):
     id = "M1"
     title = N_("free the buried card in the fewest moves")
+    only_forbids = N_("a freeing move of a longer way (S1, just below, forbids the other actions)")
 
     def _best(self, pos: Position) -> list[Freeing]:
         found = freeing.freeings(pos)
@@ -127,6 +128,7 @@ class LoadOpponent(PriorityRule):
 class MakeSpacesBeforeTurning(PriorityRule):
     id = "S3"
     title = N_("empty houses (to fill from the reserve) before turning a hand card")
+    only_forbids = N_("turning a hand card")
 
     def _ways(self, pos: Position) -> list[Clearing]:
         piles = pos.piles

@@ -16,7 +16,7 @@ from enum import Enum
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import JOKER, Card, card_symbol
 from crapette.engine.position import Position, Rules, SplitMix64
-from crapette.engine.games import shuffle
+from crapette.engine.splitmix import shuffle
 from crapette.engine.piles import _seat_in_sentence, pile_in_sentence
 from crapette.engine.table import ALL_PILE_NAMES, Pile, Seat, Table
 from crapette.i18n import _, ngettext

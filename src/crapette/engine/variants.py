@@ -1,4 +1,5 @@
-"""The variants: named objects, each declaring what it changes in the standard game.
+"""The variants: named objects, each declaring what it changes in a game (the options
+of the standard game, most of them; the games themselves are declared in ``games/``).
 
 The ``Rules`` they combine into, and the registry by name, are in ``ruleset.py`` (below
 the position); this module sits above the rule modules (``strict``, ``crapette``,
@@ -30,7 +31,7 @@ from crapette.engine.piles import NORTH, SOUTH
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER
 from crapette.engine.rules import group_legal_actions
-from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant, set_standard
+from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant
 from crapette.engine.strict import (
     FewestMovesFreeing,
     FreeBuriedCard,
@@ -106,12 +107,11 @@ def tableau_starts(position: Position) -> int:
 Builder = RulesBuilder[Position]
 
 
-def _standard_builder() -> Builder:
-    """The standard game: P1–P3, and the lower reserve card starts."""
-    return RulesBuilder(start_rule=lowest_reserve_starts, priorities=list(STANDARD_LADDER))
-
-
-set_standard(_standard_builder)
+def standard_setup(rules: Builder) -> None:
+    """The standard game's rules before any option: P1–P3, and the lower reserve card
+    starts (the builder's other defaults are the standard game's)."""
+    rules.start_rule = lowest_reserve_starts
+    rules.priorities[:] = STANDARD_LADDER
 
 
 class DiscardAvailable(Variant):
@@ -377,5 +377,6 @@ class CrapetteCall(Variant):
 
 __all__ = [
     "VARIANTS", "Builder", "Dealer", "Generator", "Rules", "RulesBuilder", "StartRule", "Variant",
-    "RETIRED", "highest_reserve_starts", "highest_suit_starts", "lowest_reserve_starts", "tableau_starts",
+    "RETIRED", "highest_reserve_starts", "highest_suit_starts", "lowest_reserve_starts", "standard_setup",
+    "tableau_starts",
 ]

@@ -24,13 +24,14 @@ def move_lines(game: Game, names: Names) -> list[str]:
     """The list as lines: an introduction, then "3. SR-H1 South: 7♠ from reserve to
     house 1 (mandatory, P1: …)"."""
     from crapette.app.dialogs.hints import gather, hint_intro
+    from crapette.engine.explain import forbidden
 
     pos = game.position
     entries = gather(pos, hints(game))
     if not entries:
         return [_("No action is allowed now.")]
     mandatory = sum(1 for entry in entries if entry.hint.mandatory)
-    lines = [hint_intro(mandatory, game.mode)]
+    lines = [hint_intro(forbidden(game), mandatory, game.mode)]
     for number, entry in enumerate(entries, 1):
         hint = entry.hint
         words = describe_action(pos, hint.action, spoken_names(names), ahead=True)

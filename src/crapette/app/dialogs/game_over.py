@@ -10,7 +10,7 @@ from crapette.app.save import MatchSession
 from crapette.app.view import Names, name_of, scores, who
 from crapette.engine import Outcome
 from crapette.engine.describe import words_of
-from crapette.engine.outcome import NO_PLAY_FROM_STOCK, WIN_BONUS, reason_words
+from crapette.engine.outcome import NO_PLAY_FROM_STOCK, RESIGNATION, WIN_BONUS, reason_words
 from crapette.engine.piles import Words
 from crapette.i18n import N_, _, ngettext, pgettext
 
@@ -86,6 +86,9 @@ def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     words = words_of(session.game.position)
     wegner = words is Words.WEGNER  # Zank-Patience: a source, no reserve (ruling 24)
     body = Text()
+    if outcome.reason == RESIGNATION and outcome.winner is not None:
+        body.append(_("The game was resigned: {player} wins as if every other player had run out of cards.").format(
+            player=who(names, outcome.winner)) + "\n")
     body.append(breakdown(outcome, names, words) + ".\n\n", "bold")
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))

@@ -51,13 +51,37 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
     keys of the three-player game; ``zank``: Wegner's game has its own keys (and its
     three-player form and Schikanieren theirs, ``zank_extra``)."""
     if zank:
-        return _(ZANK_HELP) + zank_extra(three, schikanier)
+        return _(ZANK_HELP) + zank_extra(three, schikanier) + more_help()
     said = call_word(call)
     if call == "Stop!":
         text = _(HELP_TEXT).format(call=said, crapette="", naming=_(NAMING_HELP))
     else:
         text = _(HELP_TEXT).format(call=said, crapette=_(CRAPETTE_HELP).format(call=said), naming="")
-    return text + _(THREE_HELP) if three else text
+    return (text + _(THREE_HELP) if three else text) + more_help()
+
+
+def more_help() -> str:
+    """The keys every game shares that came after the first help (one block each: a
+    translator sees each on its own)."""
+    return "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+
+
+LOOK_HELP = N_("""\
+[b]Look[/b] (remembered for the next time)
+  [b]ctrl+t[/b]  the next look: dark, light, then each with the four-colour deck
+     (♦ blue, ♣ green: no two suits share a colour)
+  [b]ctrl+g[/b]  a bell on a founded Stop! (on or off)
+  From 100 columns the cards are drawn larger.
+""")
+
+
+END_HELP = N_("""\
+[b]End the game early[/b] (on your turn)
+  [b]s[/b]  a stalemate or a resignation. A stalemate needs every player: each
+     says yes with their seat's key; the computer agrees when no other
+     count is below its own. [b]r[/b] twice resigns: the opponent wins as if
+     you had run out of cards (docs/rules.md 9.3).
+""")
 
 
 def zank_extra(three: bool, schikanier: bool) -> str:

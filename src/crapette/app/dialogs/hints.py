@@ -7,6 +7,7 @@ module only lays them out and hands the chosen action back to the screen, which 
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from typing import ClassVar, NamedTuple
 
 from textual import on
@@ -20,7 +21,7 @@ from textual.widgets.option_list import Option
 from crapette.app.view import Names, name_of, spoken_names
 from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
-from crapette.engine.explain import Hint, hints
+from crapette.engine.explain import Forbidden, Hint, forbidden, forbidden_words, hints
 from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import N_, _, colon, ngettext
 from crapette.app.dialogs.modal import Modal
@@ -45,12 +46,12 @@ def gather(pos: Position, entries: list[Hint]) -> list[HintEntry]:
     foundations, a card any empty house; listing each would bury the other hints."""
     table = pos.table  # the game's: three seats number their piles beyond the standard table's
     out: list[HintEntry] = []
-    first: dict[tuple[int, int, bool, bool], int] = {}
+    first: dict[tuple[int, int, bool, str | None], int] = {}
     for hint in entries:
         action = hint.action
         dst = action.dst
         if action.kind == MOVE and table.owner(dst) is None and not pos.piles[dst]:
-            key = (action.src, action.count, table.is_foundation(dst), hint.mandatory)
+            key = (action.src, action.count, table.is_foundation(dst), hint.rule)
             if key in first:
                 i = first[key]
                 out[i] = out[i]._replace(also=out[i].also + (action,))
@@ -78,7 +79,7 @@ def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
     notation = str(hint.action)
     parts: list[str | tuple[str, str]] = [(f"{notation:<{INDENT - 1}} ", "bold $text-accent"), _wrapped(words, width)]
     if hint.rule is not None:
-        mandatory = _("Mandatory: ")
+        mandatory = _("Mandatory: ") if hint.mandatory else _("Asked for: ")
         parts += ["\n", indent, (mandatory, "bold $text-warning"),
                   _wrapped(f"{hint.rule}{colon()}{hint.rule_title}", width - len(mandatory))]
     if hint.building:
@@ -86,15 +87,21 @@ def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
     return Content.assemble(*parts)
 
 
-def hint_intro(mandatory: int, mode: str) -> str:
-    """The line above the list; it claims a priority rule only when one applies."""
-    if not mandatory:
-        return _("No priority rule asks for anything now: each of these is a free choice.")
+def hint_intro(forbidden: Sequence[Forbidden], mandatory: int, mode: str) -> str:
+    """The line above the list: what the priority rules forbid now, each as far as it
+    goes and no further (P3 forbids only turning), or that they forbid nothing."""
+    if not forbidden:
+        if not mandatory:
+            return _("No priority rule asks for anything now: each of these is a free choice.")
+        return _("No action possible now breaks a priority rule: each of these is allowed.")
+    rules = forbidden_words(forbidden)
     if mode == "strict":
-        intro = _("Strict mode accepts only these actions.")
+        intro = _("Strict mode accepts only these actions.") + " " + rules
     else:
-        intro = _("Any other action breaks a priority rule: the opponent could call on it.")
-    return intro + " " + _("Mandatory actions come from the priority rules in force.")
+        intro = rules + " " + _("A call on such an action would be founded.")
+    if mandatory:
+        intro += " " + _("Mandatory actions come from the priority rules in force.")
+    return intro
 
 
 class HintScreen(Modal["Action | None"]):
@@ -110,6 +117,7 @@ class HintScreen(Modal["Action | None"]):
         self.player = name_of(names, pos.to_move)
         self.mode = game.mode
         self.mandatory = sum(1 for entry in self.entries if entry.hint.mandatory)
+        self.forbidden = forbidden(game)
 
     def compose(self) -> ComposeResult:
         n = len(self.entries)
@@ -118,7 +126,7 @@ class HintScreen(Modal["Action | None"]):
         if self.mandatory:
             title += _(", {count} mandatory").format(count=self.mandatory)
             title += _(" (listed first)") if self.mandatory < n else ""
-        intro = hint_intro(self.mandatory, self.mode)
+        intro = hint_intro(self.forbidden, self.mandatory, self.mode)
         # inside the panel: its border and padding, the notation column, the scroll bar
         width = min(self.app.size.width, 90) - 4 - INDENT - 2
         with Vertical(id="hint-panel"):

@@ -8,6 +8,8 @@ from textual.binding import Binding
 from crapette.app.dialogs.base import OK_BUTTON, ButtonSpec, Dialog
 from crapette.app.view import Names, name_of, possessive, sentence, spoken_names, who
 from crapette.engine import Position, Verdict
+from crapette.engine.priorities import violation_of
+from crapette.engine.rules import legal_actions
 from crapette.engine.touch import TOUCH_RULE, judge_touch
 from crapette.engine.describe import call_word, describe_action
 from crapette.engine.voice import speaking_of
@@ -37,9 +39,9 @@ def reason_about(verdict: Verdict, before: Position | None, name: str) -> str:
         if violation.rule == TOUCH_RULE:
             return judge_touch(before, verdict.judged, ()).reason
         if verdict.reason == violation.message and violation.alternatives:
-            for rule in before.rules.priorities:
-                if rule.id == violation.rule:
-                    return rule.explain(before, violation.alternatives)
+            again = violation_of(before, verdict.judged, (before.rules.generator or legal_actions)(before))
+            if again is not None and again.rule == violation.rule:
+                return again.message
     return verdict.reason
 
 

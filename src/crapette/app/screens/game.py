@@ -44,7 +44,8 @@ class GameScreen(CallScreen):
                 # Pause: in the footer in Zank-Patience; against the computer in the other
                 # games on the prompt line while it plays (the footer keeps room for ^q quit)
                 Binding("z", "pause", N_("pause")),
-                Binding("z", "pause_computer", N_("pause"), show=False)]
+                Binding("z", "pause_computer", N_("pause"), show=False),
+                Binding("ctrl+g", "toggle_bell", N_("bell"), show=False)]  # ^G: the bell's own character
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -133,7 +134,7 @@ class GameScreen(CallScreen):
             if self.too_small() or (action == "pause") != self.table.wegner:
                 return False
             return self.table.enabled("pause", ())
-        if action in ("toggle_log", "stats"):
+        if action in ("toggle_log", "stats", "toggle_bell"):
             return True
         if action == "pace":
             return self.computers is not None
@@ -166,20 +167,71 @@ class GameScreen(CallScreen):
         self.redraw()
 
     def action_stalemate(self) -> None:
-        if self.game.outcome is not None:
+        """s: end the game by agreement (a stalemate every player accepts, a computer by
+        its rule) or by a resignation (``dialogs/stalemate.py``)."""
+        game = self.game
+        if game.outcome is not None:
             return
+        from crapette.app.computer import accepts_stalemate
+        from crapette.app.dialogs.stalemate import AGREED, RESIGNED, Resignation, StalemateScreen
+        from crapette.engine.outcome import resignation_winner, resigned
 
-        def agreed(ok: bool | None) -> None:
-            if ok and self.game.outcome is None:
-                self.game.agree_stalemate()
-                self.log_entry("agree", _("Both players agree to a stalemate"))
+        position = game.position
+        seats = position.table.seats
+        computers = self.computers
+        answers = {c.seat: accepts_stalemate(position, c.seat) for c in computers.computers} if computers else {}
+        resigner = computers.resigner(game) if computers else game.to_move
+        winner = resignation_winner(position, resigner)
+        resignation = Resignation(resigner, winner, resigned(position, winner).points[winner])
+
+        def chosen(answer: str | None) -> None:
+            if self.game is not game or game.outcome is not None:
+                return
+            if answer == AGREED:
+                game.agree_stalemate()
+                self.log_entry("agree", _("Both players agree to a stalemate") if len(seats) == 2
+                               else _("The three players agree to a stalemate"))
                 self.after_change()
-            elif not ok:
+            elif answer == RESIGNED:
+                game.concede(winner)
+                self.log_entry("resign", _("{player} resigns: {winner} wins").format(
+                    player=who(self.names, resigner), winner=who(self.names, winner)))
+                self.after_change()
+            else:
                 self.notice(_("No stalemate: play on."))
 
-        from crapette.app.dialogs.stalemate import StalemateScreen
+        self.app.push_screen(StalemateScreen(self.names, seats, answers, resignation,
+                                             self.computer_answers(answers)), chosen)
 
-        self.app.push_screen(StalemateScreen(self.names, self.game.position.table.seats), agreed)
+    def computer_answers(self, answers: dict[int, bool]) -> str:
+        """Why each computer accepts a stalemate or not, in one line each (its rule:
+        ``computer.accepts_stalemate``)."""
+        position = self.game.position
+        lines = []
+        for seat, yes in answers.items():
+            count = position.penalty_points(seat)
+            if yes:
+                lines.append(_("{player} agrees: its count ({count}) is not above any other player's.").format(
+                    player=who(self.names, seat), count=count))
+                continue
+            lower = min((p for p in position.table.seats if p != seat), key=position.penalty_points)
+            lines.append(_("{player} declines: its count ({count}) is above that of {other} ({lower}); "
+                           "a computer agrees only when no count is below its own.").format(
+                player=who(self.names, seat), count=count, other=who(self.names, lower),
+                lower=position.penalty_points(lower)))
+        return "\n".join(lines)
+
+    def action_toggle_bell(self) -> None:
+        """ctrl+g: a bell on a founded Stop! (on or off), remembered (``look.py``)."""
+        from crapette.app.base import BaseApp
+        from crapette.app.look import remember
+
+        app = self.app
+        assert isinstance(app, BaseApp)
+        on = app.bell_on = not app.bell_on
+        said = _("Bell on a founded Stop!: on") if on else _("Bell on a founded Stop!: off")
+        trouble = remember(app.theme, app.four_colour, on)
+        self.notice(said + (f" ({trouble})" if trouble else ""))
 
     def action_toggle_log(self) -> None:
         self.log_hidden = not self.log_hidden
@@ -239,6 +291,8 @@ class GameScreen(CallScreen):
     def show_verdict(self, pushed: Pushed) -> None:
         if pushed.verdict is None:
             return
+        if pushed.verdict.founded and getattr(self.app, "bell_on", False):
+            self.app.bell()  # ctrl+g: heard even by a player looking away
         from crapette.app.dialogs.verdict import VerdictScreen
         from crapette.engine.describe import describe_action, hides_turned_card
 

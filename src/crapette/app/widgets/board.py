@@ -41,7 +41,8 @@ class Board(Widget):
     ALLOW_SELECT = False
 
     COMPONENT_CLASSES = {
-        "board--card", "board--red", "board--black", "board--back", "board--frame", "board--empty",
+        "board--card", "board--red", "board--black", "board--clubs", "board--diamonds", "board--hearts",
+        "board--spades", "board--back", "board--frame", "board--empty",
         "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
         "board--label-moved",
         "board--count", "board--banner-south", "board--banner-north", "board--banner-west", "board--banner-over",

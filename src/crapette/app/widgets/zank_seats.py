@@ -70,7 +70,7 @@ def draw_zank_row(pen: Pen, seat: Seat, y0: int) -> None:
     c, geo, table = pen.c, pen.geo, pen.table
     w = c.width
     y = pen.label_y(y0)
-    card_w = 5 if geo.tall else 3
+    card_w = geo.card_width
     group_w = 2 + 1 + card_w + 1 + 2
     word_text = _(SOURCE_WORD)
     source_w = len(word_text) + 1 + card_w + 1 + 2 + 2 + 2 + 1 + card_w

@@ -83,28 +83,35 @@ def lower_discard_starts(pos: Position) -> Seat:
 
 
 def first_turn_houses(pos: Position) -> tuple[Pile, ...] | None:
-    """The houses the player to move may fill now, when it is the starting player's first
-    turn ("Der beginnende Spieler belegt beim ersten Zug nur vier Randstapel"): their own
-    four (ruling 24: south H5–H8, north H1–H4); None when every house is open.
+    """The houses the player to move may fill now, when the game's first-turn rule holds
+    ("Der beginnende Spieler belegt beim ersten Zug nur vier Randstapel"); None when every
+    house is open. The game declares its rule (``GameType.first_turn_houses``):
+    Schikanieren deals every house, so it has none."""
+    rule = pos.rules.game.first_turn_houses
+    return None if rule is None else rule(pos)
 
-    The first turn is told from the position: the opponent has not yet taken a card from
-    their source (every turn ends with one), so it still holds all but the card that
-    started their discard. Three players (ruling 24: "jeder beginnt drei Randstapel"):
-    every player's first turn fills only their own three, and the position lists the
-    seats whose first turn has not ended (``first_turns``). Schikanieren deals every
-    house, so it has no first-turn rule."""
+
+def first_turn_houses_two(pos: Position) -> tuple[Pile, ...] | None:
+    """Two players: the starting player's first turn fills only their own four houses
+    (ruling 24: south H5–H8, north H1–H4). The first turn is told from the position: the
+    opponent has not yet taken a card from their source (every turn ends with one), so
+    it still holds all but the card that started their discard."""
     t = pos.table
-    if t.seat_count > 2:
-        if pos.to_move not in pos.first_turns:
-            return None
-        return tuple(h for h in t.dealt_houses_of[pos.to_move] if h in t.houses)
-    if pos.rules.reserve_size:  # Schikanieren: the houses are dealt
-        return None
     opponent = t.opponent_of[pos.to_move]
     if len(pos.hands[opponent]) != t.pack.size // t.seat_count - 1:
         return None
     return t.dealt_houses_of[pos.to_move]
 
 
-__all__ = ["ZANK_TABLE", "deal_schikanieren", "deal_zank", "first_turn_houses", "lower_discard_starts", "start_discard",
-           "zank_from_packets"]
+def first_turn_houses_three(pos: Position) -> tuple[Pile, ...] | None:
+    """Three players (ruling 24: "jeder beginnt drei Randstapel"): every player's first
+    turn fills only their own three houses; the position lists the seats whose first
+    turn has not ended (``first_turns``)."""
+    t = pos.table
+    if pos.to_move not in pos.first_turns:
+        return None
+    return tuple(h for h in t.dealt_houses_of[pos.to_move] if h in t.houses)
+
+
+__all__ = ["ZANK_TABLE", "deal_schikanieren", "deal_zank", "first_turn_houses", "first_turn_houses_three",
+           "first_turn_houses_two", "lower_discard_starts", "start_discard", "zank_from_packets"]

@@ -94,6 +94,28 @@ def emptying_gain(pos: Position, src: Pile) -> int:
     return 0 if table.houses_leave and not table.out and src in table.houses else 1
 
 
+def emptying_fault(pos: Position, src: Pile, open_houses: Collection[Pile]) -> str | None:
+    """Why house ``src`` cannot be emptied as move 3 asks, as a code (None: it can):
+    ``hidden`` its bottom card is face down (Schikanieren); ``stuck`` a card above the
+    bottom one can go nowhere; ``leaves`` it is the first house emptied of the
+    three-player game, which then leaves play; ``fills`` its cards would fill as many
+    empty houses as the emptying makes; ``bottom`` its bottom card fits on no non-empty
+    house (on an empty one it would fill a house: no gain either, ruling 26)."""
+    pile = pos.piles[src]
+    if hidden_under(pos, src):
+        return "hidden"
+    filled = empty_houses_filled(pos, src, pile[:0:-1], open_houses)
+    if filled is None:
+        return "stuck"
+    gain = emptying_gain(pos, src)
+    if gain - filled < 1:
+        return "leaves" if gain == 0 else "fills"
+    piles = pos.piles
+    if not any(h != src and piles[h] and fits_house(pos, pile[0], piles[h][-1]) for h in open_houses):
+        return "bottom"
+    return None
+
+
 def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
     """Move 3: every card of ``src`` above its bottom card can be lifted off, the bottom
     card then goes onto a non-empty other house, and the sequence leaves more empty
@@ -101,15 +123,7 @@ def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
     fills another empty house gains nothing, and would let two houses trade a card for
     ever). A face-down bottom card, in Schikanieren, is turned up instead: such a house
     cannot be emptied so."""
-    pile = pos.piles[src]
-    if hidden_under(pos, src):
-        return False
-    bottom = pile[0]
-    filled = empty_houses_filled(pos, src, pile[:0:-1], open_houses)
-    if filled is None or emptying_gain(pos, src) - filled < 1:
-        return False
-    piles = pos.piles
-    return any(h != src and piles[h] and fits_house(pos, bottom, piles[h][-1]) for h in open_houses)
+    return emptying_fault(pos, src, open_houses) is None
 
 
-__all__ = ["can_lift", "emptiable", "empty_houses_filled", "emptying_gain", "fits_foundation", "fits_house", "freeable", "hidden_under", "house_targets"]
+__all__ = ["can_lift", "emptiable", "empty_houses_filled", "emptying_fault", "emptying_gain", "fits_foundation", "fits_house", "freeable", "hidden_under", "house_targets"]

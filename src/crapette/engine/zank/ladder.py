@@ -20,10 +20,11 @@ from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule, move_words
 from crapette.engine.table import Pile
-from crapette.engine.zank.digging import emptiable, freeable, house_targets
+from crapette.engine.violation import Violation
+from crapette.engine.zank.digging import emptiable, emptying_fault, freeable, house_targets
 from crapette.engine.voice import addressed
 from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
-from crapette.i18n import N_, _
+from crapette.i18n import N_, _, colon
 
 
 def _words(pos: Position, action: Action) -> str:
@@ -39,6 +40,8 @@ def _words(pos: Position, action: Action) -> str:
 class ZankStep(PriorityRule):
     """One step of 001's list; ``mandatory`` picks the legal actions that are its moves."""
 
+    words_each = True  # a move that breaks its own conditions is said as such (ruling 26)
+
     def says(self, pos: Position) -> str:
         """What this step's move is, in 001's words (translated, filled in)."""
         return ""
@@ -46,6 +49,13 @@ class ZankStep(PriorityRule):
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
         return _("{rule}: {says}, and a move with a lower number comes first: {move}.").format(
             rule=self.id, says=self.says(pos), move=_words(pos, alternatives[0]))
+
+    def violation_for(self, pos: Position, action: Action, violation: Violation, legal: Sequence[Action]) -> Violation:
+        """An action that is no move of the list at all (an announced move that does not
+        do what move 2 or 3 asks, move 6 while a house is empty) breaks the conditions of
+        the move it claims to be, whichever step was possible: the verdict says so, and
+        names only the lower moves that were possible (ruling 26)."""
+        return condition_breach(pos, action, legal, violation.rule, violation.alternatives) or violation
 
 
 def _discard_top(pos: Position) -> str:
@@ -218,6 +228,19 @@ class W7(ZankStep):
                          _("move 7 is possible (7.1 {card} to an empty house, or 7.2 a card from {player}'s source)"),
                          card=_discard_top(pos))
 
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+        """Only the part of move 7 that is possible: 7.1 needs a discard card, 7.2 a source."""
+        first, second = any(a.kind == MOVE for a in alternatives), any(a.kind == TURN for a in alternatives)
+        if first and second:
+            said = self.says(pos)
+        elif first:
+            said = _("move 7.1 is possible ({card} to an empty house)").format(card=_discard_top(pos))
+        else:
+            said = addressed(_("move 7.2 is possible (a card from your source)"),
+                             _("move 7.2 is possible (a card from {player}'s source)"))
+        return _("{rule}: {says}, and a move with a lower number comes first: {move}.").format(
+            rule=self.id, says=said, move=_words(pos, alternatives[0]))
+
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
         out = _from_discard(pos, legal, lambda d: t.is_house(d) and not piles[d])
@@ -265,10 +288,78 @@ class W8(ZankStep):
         return [a for a in legal if a.kind == TURN]
 
 
+def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tuple[str, str] | None:
+    """The step an action claims to be and why it is not that move, or None when it is
+    one (or claims nothing a condition can deny)."""
+    t, piles = pos.table, pos.piles
+    if action.kind != MOVE:
+        return None
+    card = card_symbol(piles[action.src][-1]) if piles[action.src] else ""
+    target = pile_in_sentence(action.dst)
+    if action.empties >= 0 or action.frees >= 0:
+        step = "W3" if action.empties >= 0 else "W2"
+        moves = empty_moves if step == "W3" else free_moves
+        if moves(pos, (action,), False):  # a move 2 or 3 (zank-advanced's narrowing is the ladder's)
+            return None
+        if not _first_step_ok(pos, action, houses):
+            said = (_("{card} fits on a non-empty house, so it may not go to the empty {target} (001: an empty house "
+                      "only for a card that fits on no non-empty one); {action} is no move 3") if step == "W3" else
+                    _("{card} fits on a non-empty house, so it may not go to the empty {target} (001: an empty house "
+                      "only for a card that fits on no non-empty one); {action} is no move 2"))
+            return step, said.format(card=card, target=target, action=action)
+        house = pile_in_sentence(action.src)
+        if step == "W2":
+            return step, _("{card} cannot be uncovered in {house} and then put on a foundation, so {action} is no "
+                           "move 2").format(card=card_symbol(action.frees), house=house, action=action)
+        fault = emptying_fault(pos, action.src, houses)
+        bottom = card_symbol(piles[action.src][0])
+        said = {
+            "hidden": _("the bottom card of {house} is face down, so {action} is no move 3"),
+            "stuck": _("the cards above the bottom card of {house} cannot all be moved off, so {action} is no move 3"),
+            "leaves": _("{action} gains no empty house: {house} would be the first house emptied, which leaves play "
+                        "(ruling 26), so it is no move 3"),
+            "fills": _("{action} gains no empty house: emptying {house} fills another empty house (ruling 26), so it "
+                       "is no move 3"),
+        }.get(fault or "", _("{action} gains no empty house: {card}, the bottom card of {house}, fits on no non-empty "
+                             "house, and put on an empty one it fills that house (ruling 26), so it is no move 3"))
+        return step, said.format(action=action, house=house, card=bottom)
+    if action.src in discard_like(pos) and action.dst in load_piles(pos) and not all(piles[h] for h in t.houses):
+        return "W6", _("{action} loads {pile} while a house is empty, but move 6 is only for when no house is empty, "
+                       "so it is no move 6").format(action=action, pile=target)
+    return None
+
+
+def condition_breach(pos: Position, action: Action, legal: Sequence[Action], broken: str,
+                     allowed: Sequence[Action]) -> Violation | None:
+    """The violation of an action that is no move of 001's list (ruling 26): why it is
+    not the move it claims to be, and the lower-numbered moves that were possible (only
+    those). Its rule is the first it breaks: the step ``broken`` whose moves
+    (``allowed``) came first, when that step is lower than the one it claims; else the
+    claimed step, whose condition it breaks. None when the action is a move of the list."""
+    said = _breach_words(pos, action, open_houses(pos))
+    if said is None:
+        return None
+    claimed, why = said
+    ladder = pos.rules.priorities
+    ids = [rule.id for rule in ladder]
+    # a lower step was possible: that is the first rule it breaks (notation.md); else the claimed one's condition
+    step_id = broken if broken in ids and ids.index(broken) < ids.index(claimed) else claimed
+    lower = []
+    for rule in ladder[:ids.index(claimed)]:
+        moves = rule.mandatory(pos, legal)
+        if moves:
+            lower.append(f"{rule.id} {moves[0]}")
+    tail = (_("A lower-numbered move was possible: {moves}.").format(moves=", ".join(lower)) if lower
+            else _("No lower-numbered move was possible."))
+    title = next((rule.title for rule in ladder if rule.id == step_id), "")
+    return Violation(step_id, f"{step_id}{colon()}{why}. {tail}", tuple(allowed), _(title))
+
+
 def zank_ladder(advanced: bool = False) -> list[PriorityRule]:
     """001's list in order of precedence (``zank-advanced``: moves 2 and 3 narrowed)."""
     return [W1(), W2(advanced), W3(advanced), W4(), W5(), W6(), W7(), W72(), W8()]
 
 
-__all__ = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W72", "W8", "ZankStep", "empty_moves", "free_moves",
+__all__ = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W72", "W8", "ZankStep", "condition_breach", "empty_moves",
+           "free_moves",
            "zank_ladder"]

@@ -1,0 +1,150 @@
+"""Wegner's Zank-Patience (``001``, ruling 24) and its one-deck and three-player forms.
+
+A face-down source (Quelle) and a discard (Ablage) each, eight empty houses (his Rand)
+and the foundations (his Mitte); moves ranked on his eight-step ladder; anyone, the
+mover too, may call Stop!, a founded call takes the action back and the caller plays
+next, a wrong caller misses their next turn. The game's rule modules are in
+``engine/zank/`` (its deal, moves, ladder and Stop!); they load when a Zank game is set
+up: the registry needs only the declarations, and start-up pays for every module it loads.
+``zank-advanced`` is an option of these games; Schikanieren (``schikanieren.py``) is
+played on the same ladder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from crapette.engine.games import Family, GameType, PileKind, register
+from crapette.engine.piles import Words
+from crapette.engine.position import Position, Rules
+from crapette.engine.ruleset import GameVariant, RulesBuilder, Variant
+from crapette.engine.table import ONE_DECK_TABLE, THREE_PLAYER_TABLE, Pile, Table
+from crapette.i18n import N_
+
+if TYPE_CHECKING:
+    from crapette.engine.zank import deal as zank_deal
+else:
+    from crapette.lazy import lazy_module
+
+    zank_deal = lazy_module("crapette.engine.zank.deal")  # loaded with the first Zank game
+
+#: Wegner's words for the piles, as codes: Quelle (the source: the hand, and the card
+#: taken from it), Ablage (the discard), Rand (the houses), Mitte (the foundations)
+WEGNER_PILE_NAMES = {PileKind.HAND: "quelle", PileKind.HAND_CARD: "quelle", PileKind.DISCARD: "ablage",
+                     PileKind.HOUSE: "rand", PileKind.FOUNDATION: "mitte"}
+
+
+def zank_setup(rules: RulesBuilder[Position]) -> None:
+    """Wegner's rules: no reserve, the own discard available, his deal, start rule,
+    generator and ladder, and his Stop!; on the standard shape of table."""
+    from crapette.engine.zank.deal import ZANK_TABLE, deal_zank, lower_discard_starts
+    from crapette.engine.zank.ladder import zank_ladder
+    from crapette.engine.zank.moves import zank_illegal_reason, zank_legal_actions
+
+    rules.table = ZANK_TABLE
+    rules.reserve_size = 0
+    rules.discard_available = True
+    rules.false_stop_penalty = True
+    rules.wegner_stop = True
+    rules.dealer = deal_zank
+    rules.start_rule = lower_discard_starts
+    rules.generator = zank_legal_actions
+    rules.refusal = zank_illegal_reason
+    rules.priorities[:] = zank_ladder()
+
+
+def deal_zank_one_deck(seed: int, rules: Rules) -> Position:
+    """Wegner's learning game (001, ruling 24): the one-deck packets (as ``deal_one_deck``)
+    become the players' sources, each turning its top card onto the discard."""
+    from crapette.engine.games.one_deck import one_deck_packets
+
+    return zank_deal.zank_from_packets(rules, one_deck_packets(seed))
+
+
+def deal_zank_three(seed: int, rules: Rules) -> Position:
+    """Wegner's three-player game (001, ruling 24): the three-player packets (as
+    ``deal_three``) become the players' sources, each turning its top card onto its
+    discard (the joker, if it comes so, is set aside and the next card turned)."""
+    from crapette.engine.games.three_players import three_packets
+
+    return zank_deal.zank_from_packets(rules, three_packets(seed))
+
+
+def zank_one_deck_setup(rules: RulesBuilder[Position]) -> None:
+    """Wegner's learning game: his rules on the one-deck table, his deal on it."""
+    zank_setup(rules)
+    rules.table = ONE_DECK_TABLE
+    rules.dealer = deal_zank_one_deck
+
+
+def zank_three_setup(rules: RulesBuilder[Position]) -> None:
+    """Wegner's three-player game: his rules on the three-player table, his deal on it."""
+    zank_setup(rules)
+    rules.table = THREE_PLAYER_TABLE
+    rules.dealer = deal_zank_three
+
+
+def _first_turn_two(pos: Position) -> tuple[Pile, ...] | None:
+    return zank_deal.first_turn_houses_two(pos)
+
+
+def _first_turn_three(pos: Position) -> tuple[Pile, ...] | None:
+    return zank_deal.first_turn_houses_three(pos)
+
+
+class ZankPatience(GameVariant):
+    name = "zank-patience"
+    source = "001 (Eberhard Wegner)"
+    summary = ("Wegner's Zank-Patience: a face-down source and a discard each, eight empty houses, moves ranked on "
+               "his eight-step ladder (W1-W8), moves 2 and 3 announced (H3-H5 free:7H, H3-H5 empty:H3); anyone, "
+               "the mover too, may call Stop! (stop:S); a wrong caller misses their next turn.")
+    combines_with = frozenset({"zank-advanced", "one-deck", "three-players", "schikanieren"})
+    why_not = N_("Zank-Patience is another game: its table, deal and ladder replace the standard game's")
+
+
+class ZankAdvanced(Variant):
+    name = "zank-advanced"
+    source = "001 (\"Zusatzbedingung für Fortgeschrittene, nach Vereinbarung\")"
+    summary = ("Zank-Patience's advanced conditions: move 2 frees the least deep card that can go to a foundation, "
+               "move 3 empties the house with the highest bottom card.")
+    requires = frozenset({"zank-patience"})
+    combines_with = frozenset({"zank-patience", "one-deck", "three-players", "schikanieren"})
+    why_not = N_("it is a condition of Zank-Patience's moves 2 and 3")
+
+    def configure(self, rules: RulesBuilder[Position]) -> None:
+        from crapette.engine.zank.ladder import W2, W3
+
+        rules.priorities[:] = [W2(advanced=True) if r.id == "W2" else W3(advanced=True) if r.id == "W3" else r
+                               for r in rules.priorities]
+
+
+def zank_game(name: str, summary: str, table: Table, setup: Callable[[RulesBuilder[Position]], None],
+              chosen_by: frozenset[str],
+              first_turn_houses: Callable[[Position], tuple[Pile, ...] | None] | None = _first_turn_two,
+              words: Words = Words.WEGNER,
+              pile_names: dict[PileKind, str] = WEGNER_PILE_NAMES,
+              score_columns: tuple[PileKind, ...] = (PileKind.HAND, PileKind.DISCARD),
+              source: str = ZankPatience.source) -> GameType:
+    """A game of Wegner's family: his calls, Pause, announced moves and source."""
+    return GameType(
+        name=name, source=source, summary=summary, table=table, setup=setup, chosen_by=chosen_by,
+        family=Family.ZANK, words=words, pile_names=pile_names, author_may_call=True,
+        founded_call_takes_back=True, pause=True, announces=True, takes_source_card=True,
+        score_columns=score_columns, first_turn_houses=first_turn_houses,
+    )
+
+
+ZANK = register(zank_game("zank-patience", ZankPatience.summary, Table(), zank_setup,
+                          frozenset({"zank-patience"})))
+ZANK_ONE_DECK = register(zank_game(
+    "zank-one-deck", "Wegner's learning game: Zank-Patience with one deck, three houses a side.",
+    ONE_DECK_TABLE, zank_one_deck_setup, frozenset({"zank-patience", "one-deck"})))
+ZANK_THREE = register(zank_game(
+    "zank-three", "Wegner's three-player Zank-Patience: each fills their own three houses in their first turn.",
+    THREE_PLAYER_TABLE, zank_three_setup, frozenset({"zank-patience", "three-players"}),
+    first_turn_houses=_first_turn_three))
+
+__all__ = ["WEGNER_PILE_NAMES", "ZANK", "ZANK_ONE_DECK", "ZANK_THREE", "ZankAdvanced", "ZankPatience",
+           "deal_zank_one_deck", "deal_zank_three", "zank_game", "zank_one_deck_setup", "zank_setup",
+           "zank_three_setup"]
