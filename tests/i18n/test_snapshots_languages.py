@@ -83,3 +83,10 @@ def test_end_of_game_dialog(snap_compare: Any, lang: str) -> None:
     against 2), the resignation's score, r once asking again."""
     app = make_app(start=Position.loads(NEAR_END), vs="computer:3", names=["Tom"])
     assert snap_compare(app, press=["s", "r"], terminal_size=SIZE)
+
+
+def test_hint_panel_with_the_best_move(snap_compare: Any, lang: str) -> None:
+    """Seed 42 (issue 27 item 13): the hints open on the best move, its plan for the turn,
+    the entry marked ★."""
+    app = make_app(seed=42, new=True)
+    assert snap_compare(app, press=["i"], terminal_size=SIZE)

@@ -10,7 +10,7 @@ from textual.await_complete import AwaitComplete
 from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
-DARK, LIGHT = "textual-dark", "textual-light"
+from crapette.app.look import DARK, LIGHT
 
 
 class BaseApp(App[int]):

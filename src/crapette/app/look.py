@@ -9,13 +9,19 @@ the bell's own control character); each is remembered in the settings file
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from crapette.app.base import DARK, LIGHT
 from crapette.i18n import _
 
-if TYPE_CHECKING:
-    from crapette.app.base import BaseApp
+DARK, LIGHT = "textual-dark", "textual-light"
+
+
+class Looks(Protocol):
+    """What an app shows of the look (``base.BaseApp``)."""
+
+    theme: str
+    four_colour: bool
+    bell_on: bool
 
 #: ctrl+t's order: (theme, four-colour deck)
 LOOKS = ((DARK, False), (LIGHT, False), (DARK, True), (LIGHT, True))
@@ -35,7 +41,7 @@ def next_look(theme: str, four_colour: bool) -> tuple[str, bool]:
     return LOOKS[(i + 1) % len(LOOKS)]
 
 
-def apply_remembered(app: BaseApp) -> None:
+def apply_remembered(app: Looks) -> None:
     """The look last chosen, put back (the commands call it before running an app; a
     settings file that cannot be read leaves the defaults: the language's reading of
     the same file said why already)."""
@@ -64,4 +70,4 @@ def remember(theme: str, four_colour: bool, bell: bool) -> str | None:
     return None
 
 
-__all__ = ["DARK", "LIGHT", "LOOKS", "apply_remembered", "look_name", "next_look", "remember"]
+__all__ = ["DARK", "LIGHT", "LOOKS", "Looks", "apply_remembered", "look_name", "next_look", "remember"]

@@ -63,7 +63,14 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
 def more_help() -> str:
     """The keys every game shares that came after the first help (one block each: a
     translator sees each on its own)."""
-    return "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+    return "\n" + _(BEST_HELP) + "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+
+
+BEST_HELP = N_("""\
+[b]One best move[/b]
+  [b]i[/b]  the hints open on the strongest computer level's choice (★), with
+     why: the plan for the turn it is the first step of; [b]enter[/b] plays it.
+""")
 
 
 LOOK_HELP = N_("""\

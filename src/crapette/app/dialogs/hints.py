@@ -109,8 +109,9 @@ class HintScreen(Modal["Action | None"]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,i", "close", N_("close"))]
 
-    def __init__(self, game: Game, names: Names) -> None:
+    def __init__(self, game: Game, names: Names, best: Action | None = None, best_said: str = "") -> None:
         super().__init__()
+        self.best, self.best_said = best, best_said  # one best move (``best_move.py``), said first
         pos = game.position
         self.entries = gather(pos, hints(game))
         self.words = [describe_action(pos, entry.action, spoken_names(names), ahead=True) for entry in self.entries]
@@ -133,15 +134,27 @@ class HintScreen(Modal["Action | None"]):
             yield Static(title, id="hint-title", markup=False)
             yield Paragraph(intro, id="hint-intro",
                          markup=False)
+            if self.best_said:
+                yield Paragraph("★ " + self.best_said, id="hint-best", markup=False)
+            best = self.best_index()
             yield OptionList(
-                *(Option(hint_prompt(entry, words, width), id=str(i))
+                *(Option(hint_prompt(entry, words + (_(" (★ best)") if i == best else ""), width), id=str(i))
                   for i, (entry, words) in enumerate(zip(self.entries, self.words))),
                 id="hint-list",
             )
 
+    def best_index(self) -> int | None:
+        """The entry of the best move (the list starts there), if one was given."""
+        return next((i for i, entry in enumerate(self.entries)
+                     if self.best is not None and self.best in (entry.action, *entry.also)), None)
+
     def on_mount(self) -> None:
         self.query_one("#hint-panel").border_subtitle = _("↑↓ choose · enter play it · esc close")
-        self.query_one(OptionList).focus()
+        options = self.query_one(OptionList)
+        options.focus()
+        best = self.best_index()
+        if best is not None:
+            options.highlighted = best
 
     def action_close(self) -> None:
         self.dismiss(None)

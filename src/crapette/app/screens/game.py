@@ -141,7 +141,8 @@ class GameScreen(CallScreen):
         return super().check_action(action, parameters)
 
     def action_hint(self) -> None:
-        """The actions allowed now, mandatory first, with reasons; enter plays one."""
+        """The actions allowed now, mandatory first, with reasons, and the strongest
+        computer level's choice among them (highlighted first); enter plays one."""
         if self.game.outcome is not None:
             return
 
@@ -150,9 +151,12 @@ class GameScreen(CallScreen):
                 self.table.clear()
                 self.play(action)
 
+        from crapette.app.best_move import best_move, best_words
         from crapette.app.dialogs.hints import HintScreen  # on demand: the hints need the explainer
 
-        self.app.push_screen(HintScreen(self.game, self.names), chosen)
+        best = best_move(self.game)
+        said = best_words(best, self.game, self.names) if best is not None else ""
+        self.app.push_screen(HintScreen(self.game, self.names, best.action if best else None, said), chosen)
 
     def action_undo(self) -> None:
         """Strict mode: take back the last action; the log, the save and the record follow."""
