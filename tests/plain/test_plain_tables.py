@@ -127,3 +127,16 @@ def test_a_save_of_the_full_screen_app_resumes_here(data_dir: Path) -> None:
     assert said[0].startswith("Resume the unfinished match? Ann (South) 0 – Bob (North) 0")
     assert said[1] == "Match resumed: game 1, seed 9."
     assert any(line.startswith(f"1. {played[0]}  ") for line in said)
+
+
+def test_input_ending_at_the_resume_question_keeps_the_save(data_dir: Path) -> None:
+    from crapette.cli_parser import build_parser
+    from crapette.plain.launch import run_plain_play
+
+    session = MatchSession.new(MatchOptions(first_seed=9))
+    session.game.push(session.game.legal_actions()[0])
+    SaveStore(data_dir).write(session)
+    out = io.StringIO()
+    assert run_plain_play(build_parser().parse_args(["play", "--plain"]), Console(ScriptedLines([]), out)) == 0
+    resumed = SaveStore(data_dir).load()
+    assert resumed is not None and resumed.game.actions == session.game.actions

@@ -114,7 +114,10 @@ class StreamLines:
                 self.buffer = b""
                 return last
             if timeout is not None:
-                ready, _w, _x = select.select([self.fd], [], [], max(timeout, 0.0))
+                try:
+                    ready, _w, _x = select.select([self.fd], [], [], max(timeout, 0.0))
+                except (OSError, ValueError):  # a descriptor select cannot wait on: read on
+                    ready = [self.fd]
                 if not ready:
                     return None
             chunk = os.read(self.fd, 4096)
