@@ -140,3 +140,16 @@ def test_input_ending_at_the_resume_question_keeps_the_save(data_dir: Path) -> N
     assert run_plain_play(build_parser().parse_args(["play", "--plain"]), Console(ScriptedLines([]), out)) == 0
     resumed = SaveStore(data_dir).load()
     assert resumed is not None and resumed.game.actions == session.game.actions
+
+
+def test_look_names_the_house_out_of_play() -> None:
+    """Three players, seed 3: the greedy first move empties house 6, which leaves play."""
+    from crapette.bots import GreedyPlayer
+    from crapette.engine import Game
+    from crapette.plain.look import table_lines
+
+    game = Game.new(3, ["three-players"])
+    game.push(GreedyPlayer(1).choose(game))
+    assert game.position.table.out == frozenset({6})
+    lines = table_lines(game.position, ("South", "North", "West"))
+    assert "Out of play: house 6." in lines and not any(line.startswith("House 6") for line in lines)

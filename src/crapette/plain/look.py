@@ -21,6 +21,9 @@ def table_lines(pos: Position, names: Names) -> list[str]:
     for seat in table.seats:
         lines += seat_lines(pos, seat, names)
     lines += [pile_line(pos, house) for house in table.houses]
+    if table.out:  # three players: the first house emptied has left play
+        lines.append(_("Out of play: {houses}.").format(
+            houses=", ".join(describe_pile(table.house(n), words_of(pos)) for n in sorted(table.out))))
     lines.append(foundations_line(pos))
     if pos.aside:
         lines.append(_("Set aside: {cards}.").format(cards=", ".join(card_symbol(c) for c in pos.aside)))
