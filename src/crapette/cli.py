@@ -40,33 +40,18 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-#: The games of other tables the app plays (the one-deck and the three-player game,
-#: Wegner's Zank-Patience with its advanced conditions, three players and Schikanieren).
-IN_APP = frozenset({"one-deck", "three-players", "zank-patience", "zank-advanced", "schikanieren"})
-#: Games the engine knows that the app does not play yet, even in combination.
-LATER: frozenset[str] = frozenset()
-
-
 def _not_in_app(names: list[str]) -> str | None:
-    """The first variant named that changes the table (``Rules.standard_table``) to one the
-    app does not play (none today: ``LATER`` lists them). Bad names are left to the app's
-    own message."""
+    """The game the variants name when its table is one the board cannot lay out (it
+    draws any table of two or three seats: ``layout.drawable``); None when it can. Bad
+    names are left to the app's own message."""
+    from crapette.app.widgets.layout import drawable
     from crapette.engine import CrapetteError, Rules
 
-    for name in names:
-        if name.strip().lower() in LATER:
-            return name.strip()
-        try:
-            rules = Rules.from_names([name])
-        except CrapetteError:
-            continue
-        if not rules.standard_table and not IN_APP.issuperset(rules.names):
-            return name.strip()
     try:
         rules = Rules.from_names(names)
     except CrapetteError:
         return None
-    return None
+    return None if drawable(rules.table) else rules.game.name
 
 
 def _playseats(variants: list[str]) -> tuple[str, ...]:
@@ -81,6 +66,14 @@ def _playseats(variants: list[str]) -> tuple[str, ...]:
     return tuple(table.seat_name(seat) for seat in table.seats)
 
 
+def _seats_said(seats: tuple[str, ...]) -> str:
+    """The seats in the order of play as the player's language names them (« Sud, Nord »)."""
+    from crapette.engine.describe import seat_word
+    from crapette.engine.table import SEAT_IDS
+
+    return ", ".join(seat_word(SEAT_IDS[seat]) for seat in seats)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.names is not None:  # shown on the board and written in saves and records: cleaned here
         from crapette.engine.safety import clean_name
@@ -91,7 +84,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             humans = (ngettext(" (or the human's)", " (or the {count} humans')", len(seats) - computers)
                       .format(count=len(seats) - computers) if computers else "")
             raise BadInput(_("--names: give {count} names ({seats}){humans}, not {given}").format(
-                count=len(seats), seats=", ".join(seats), humans=humans, given=len(args.names)))
+                count=len(seats), seats=_seats_said(seats), humans=humans, given=len(args.names)))
         fallbacks = seats if len(args.names) == len(seats) else ("player",) * len(args.names)
         args.names = [clean_name(name, fallback.capitalize()) for name, fallback in zip(args.names, fallbacks)]
     later = _not_in_app(args.variant)
@@ -218,9 +211,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
             save = SaveStore().path
             if save.is_file():  # a match in progress: its game can be replayed from the save
+                from crapette.app.launch import command_name
+
                 raise BadInput(_("no finished game is kept yet in {folder}; the match in progress is saved: "
-                                 "crapette replay {save}").format(folder=shown(str(history.games_folder)),
-                                                                  save=shown(str(save))))
+                                 "{command} replay {save}").format(folder=shown(str(history.games_folder)),
+                                                                   command=command_name(), save=shown(str(save))))
             raise BadInput(_("no finished game is kept yet in {folder}").format(folder=shown(str(history.games_folder))))
         if args.list:
             print(_("Finished games kept in {folder} (the last {count}), newest first:").format(

@@ -40,8 +40,8 @@ def _play_epilog() -> str:
     return "\n".join([_("computer levels (--vs computer:N; computer alone is computer:3):"),
                       *(f"  {lv.describe()}" for lv in LEVELS.values()),
                       "",
-                      _("the French ways of play (003), one word for a set of variants (--variant WAY):"),
-                      *(f"  {name:8} {what}" for name, (_, what) in PRESETS.items())])
+                      _("the French ways of play, one word for a set of variants (--variant WAY):"),
+                      *(f"  {name:8} {_(what)}" for name, (_variants, what) in PRESETS.items())])
 
 
 def _add_lang(command: argparse.ArgumentParser) -> None:

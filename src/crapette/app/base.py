@@ -72,13 +72,13 @@ class BaseApp(App[int]):
     def on_descendant_focus(self) -> None:
         """A dialog's button (or any widget) took the focus: the terminal's cursor goes
         there once it is drawn (``cursor.follow``)."""
-        from crapette.app.cursor import follow
+        from crapette.app.terminal_cursor import follow
 
         self.call_after_refresh(follow, self)
 
     def pop_screen(self) -> AwaitComplete:
         """A dialog closed: the cursor goes back to the table (``cursor.follow``)."""
-        from crapette.app.cursor import follow
+        from crapette.app.terminal_cursor import follow
 
         done = super().pop_screen()
         self.call_after_refresh(follow, self)

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from crapette.engine.piles import Words
+from crapette.engine.state import StateField
 from crapette.engine.table import Pile, Seat, Table
 
 #: a ``ruleset.RulesBuilder`` and a ``position.Position``: this module sits below both
@@ -75,9 +76,11 @@ class GameType:
     #: anyone may call Stop!, the author of the action too (Wegner, ruling 24); else only
     #: the author's opponents (rulings 10, 23)
     author_may_call: bool = False
-    #: a founded call takes the action back and the caller plays next (ruling 24); else
-    #: the mandatory action is played instead and the turn ends (ruling 11)
-    founded_call_takes_back: bool = False
+    #: how a founded call is settled once the faulty action is taken back, when the game
+    #: leaves it taken back (Wegner, ruling 24: the caller plays next): ``(position,
+    #: offender, caller, caller_misses_a_turn) -> who plays``, called by ``Game``. None:
+    #: the standard settlement, the mandatory action played instead (ruling 11)
+    settle_founded_call: Callable[[Position, Seat, Seat, bool], Seat] | None = field(default=None, repr=False)
     #: a player may ask for a Pause (Wegner's game)
     pause: bool = False
     #: house-to-house moves carry their announcement (Wegner's moves 2 and 3)
@@ -89,6 +92,14 @@ class GameType:
     #: the houses the player to move may fill while the game's first-turn rule holds
     #: (None: every house): Wegner's starting player fills only their own four
     first_turn_houses: Callable[[Position], tuple[Pile, ...] | None] | None = field(default=None, repr=False)
+    #: the position state this game adds to the position JSON (``state.py``)
+    state: tuple[StateField, ...] = ()
+    #: its seats have a reserve pile, or a pile where the reserve lies (Schikanieren's):
+    #: ``has_pile(PileKind.RESERVE)``, kept as a field for the move generators' hot paths
+    has_reserve: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "has_reserve", PileKind.RESERVE in self.pile_names)
 
     def __reduce__(self) -> tuple[Callable[[str], GameType], tuple[str]]:
         return game_named, (self.name,)
@@ -98,6 +109,12 @@ class GameType:
     @property
     def seat_count(self) -> int:
         return self.table.seat_count
+
+    @property
+    def founded_call_takes_back(self) -> bool:
+        """A founded call leaves the action taken back and the caller plays next (ruling
+        24); else the mandatory action is played instead and the turn ends (ruling 11)."""
+        return self.settle_founded_call is not None
 
     def callers(self, table: Table, author: Seat) -> tuple[Seat, ...]:
         """Who may call on ``author``'s action, in order of play."""

@@ -9,7 +9,6 @@ from __future__ import annotations
 from crapette.app.view import Names, sentence, who
 from crapette.engine import CrapetteError, Position, card_symbol, describe_pile, parse_pile
 from crapette.engine.describe import words_of
-from crapette.engine.gametype import PileKind
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import _, ngettext, pgettext
 
@@ -36,7 +35,7 @@ def seat_lines(pos: Position, seat: Seat, names: Names) -> list[str]:
     table = pos.table
     game = pos.rules.game  # what this game's seats have: Wegner's no reserve, a source
     lines = [sentence(_("{player}:").format(player=who(names, seat)))]
-    if game.has_pile(PileKind.RESERVE):
+    if pos.rules.game.has_reserve:  # none in Wegner's own game (Schikanieren's pile lies there)
         lines.append(pile_line(pos, table.reserve(seat)))
     hand = len(pos.hands[seat])
     said = (ngettext("Source: {count} card face down.", "Source: {count} cards face down.", hand)

@@ -22,7 +22,7 @@ def at_the_table(sel: Selection, action: Action, say: Callable[[str], None], tou
     if action in game.legal_actions():
         return action
     table = sel.table
-    if game.rules.game.announces and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
+    if sel.game_type.announces and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
             and table.is_house(action.dst) and action.frees < 0 and action.empties < 0 \
             and sel.announcements(action.src, action.dst):
         from crapette.app.announcing import announce, announcement_words

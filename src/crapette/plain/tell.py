@@ -43,7 +43,7 @@ def verdict_lines(event: Played, names: Names) -> list[str]:
 
     judged = (describe_action(judged_before, verdict.judged, spoken_names(names), ahead=hides_turned_card(verdict))
               if judged_before is not None else str(verdict.judged))
-    takes_back = event.before.rules.game.founded_call_takes_back  # Wegner's Stop! (ruling 24)
+    takes_back = event.before.rules.game.founded_call_takes_back  # Wegner's Stop!, in his words
     body = verdict_text(verdict, names, judged, judged_before, takes_back).plain
     return [title + "."] + [line.strip() for line in body.split("\n") if line.strip()]
 
