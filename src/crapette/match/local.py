@@ -2,6 +2,12 @@
 computer seats played by ``crapette.bots``; the autosave, the ``--record`` files and
 the finished games kept (``replay --last``, ``stats``) after every change, as the
 full-screen app keeps them, so a match started in one resumes in the other.
+
+The full-screen ``GameScreen`` still keeps its own copy of the steps after a change
+(``after_change``, ``persist``, ``write_record``) and its own computer seats
+(``ComputerSeats``: timers, a worker thread); moving it onto this class is issue 26's
+item 5. ``think`` reads the game itself: a screen that thinks in a worker thread hands
+the player a copy, as ``ComputerOpponent`` does with its mirror.
 """
 
 from __future__ import annotations
