@@ -144,6 +144,15 @@ def cmd_learn(args: argparse.Namespace) -> int:
             print(notice.replace("\n\n", " "), file=sys.stderr)
         print(lesson_list(lessons, progress))
         return 0
+    if args.plain:
+        from crapette.plain.console import standard_console
+        from crapette.plain.learn import PlainLessons
+
+        progress = Progress()
+        if args.reset:
+            progress.reset()
+        notice = None if args.reset else progress.load()
+        return PlainLessons(lessons, progress, standard_console(_wants_ascii(args))).run(args.lesson, notice)
     app = LearnApp(lessons, start=args.lesson, reset=args.reset)
     app.ascii = _wants_ascii(args)
     apply_remembered(app)  # the theme and deck last chosen (look.py)
@@ -244,15 +253,25 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if isinstance(loaded, Position):
             raise BadInput(_("{name}: a position, not a game record (crapette-record/1); "
                              "`crapette analyze` reads positions").format(name=name))
-        from crapette.app.replay import make_replay_app
-
         from crapette.engine.safety import clean_text
 
-        app = make_replay_app(loaded, clean_text(os.path.basename(args.file), 60))
-        app.ascii = _wants_ascii(args)
-        apply_remembered(app)
+        source = clean_text(os.path.basename(args.file), 60)
+        if args.plain:
+            from crapette.app.replay_model import Replay
+            from crapette.plain.console import standard_console
+            from crapette.plain.replay import PlainReplay
+
+            lines = PlainReplay(Replay(loaded, source), standard_console(_wants_ascii(args)))
+        else:
+            from crapette.app.replay import make_replay_app
+
+            app = make_replay_app(loaded, source)
+            app.ascii = _wants_ascii(args)
+            apply_remembered(app)
     except CrapetteError as exc:
         raise BadInput(f"{name}: {exc}") from None
+    if args.plain:
+        return lines.run()
     app.run()
     return app.return_code or 0
 
