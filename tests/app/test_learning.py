@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList
 
 from crapette.app.app import make_app
 from crapette.app.dialogs.call import CallDialog as CallScreen
@@ -348,7 +349,9 @@ async def test_every_variant_plays_from_the_hint_list(variant: str, mode: str) -
         for n in range(1, 5):
             await pilot.press("i")
             assert isinstance(app.screen, HintScreen)
-            chosen = app.screen.entries[0].action
+            index = app.screen.query_one(OptionList).highlighted  # the best move (best_move.py)
+            assert index is not None
+            chosen = app.screen.entries[index].action
             await pilot.press("enter")
             assert len(screen.game.actions) == n
             assert screen.game.actions[-1] == chosen

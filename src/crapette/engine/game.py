@@ -19,6 +19,7 @@ from crapette.engine.apply import undo as undo_cards
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.french import turn_next_hand_card
+from crapette.engine.named_piles import pile_refusal
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES, seat_name
@@ -162,6 +163,8 @@ class Game:
         """Why the action is refused outright now, or None if it may be pushed."""
         if self.outcome is not None:
             return "the game is over"
+        if action.kind >= STOP and (absent := pile_refusal(self.position, action)) is not None:
+            return absent
         if action.is_call:
             return stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
         if action.kind == TOUCH:
@@ -265,6 +268,9 @@ class Game:
             raise IllegalActionError(_("{action}: the game is over ({result})").format(
                 action=action, result=self.outcome.result))
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
+            absent = pile_refusal(self.position, action)  # a pile the table lacks, refused as in a move
+            if absent is not None:
+                raise IllegalActionError(f"{action}: {absent}")
             if action.kind == TOUCH:
                 self._touch(action)
                 return None

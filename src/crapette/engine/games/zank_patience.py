@@ -102,6 +102,10 @@ def _first_turn_three(pos: Position) -> tuple[Pile, ...] | None:
     return zank_deal.first_turn_houses_three(pos)
 
 
+def _write_first_turns(pos: Position) -> list[str]:
+    return [seat_name(p) for p in pos.table.seats if p in pos.first_turns]
+
+
 def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
     """The seats named in ``first_turn_pending``, or, left out, the seats that have not
     yet touched the table: their source, hand card and discard still hold their whole
@@ -121,9 +125,7 @@ def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
 
 #: Zank-Patience with three players: the seats whose first turn (their own three houses
 #: only) has not ended yet (ruling 24)
-FIRST_TURN_PENDING = StateField(
-    "first_turn_pending", 4, lambda pos: [seat_name(p) for p in pos.table.seats if p in pos.first_turns],
-    _read_first_turns)
+FIRST_TURN_PENDING = StateField("first_turn_pending", 4, _write_first_turns, _read_first_turns)
 
 
 class ZankPatience(GameVariant):
