@@ -108,7 +108,7 @@ async def test_computer_plays_its_turn_and_hands_back() -> None:
         assert str(last) in ("SH-SD", "pass")  # a turn ends on the discard (or a pass)
         assert screen.names == ("Computer (level 5)", "North")
         text = board_text(app)
-        assert "▲ North, seat 2, to play ▲" in text
+        assert "▲ North to play ▲" in text
         assert "The turn of Computer (level 5, South) is over: North to play." in text
         # every computer action went through the screen: one log line each, the save up to date
         assert app.store.load().game.actions == actions  # type: ignore[union-attr]

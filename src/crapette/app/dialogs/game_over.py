@@ -92,9 +92,10 @@ def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     body.append(breakdown(outcome, names, words) + ".\n\n", "bold")
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))
-    columns = ([_("source"), _("discard"), _("points")] if wegner else
-               [pgettext("column", "Schikanier pile"), _("source"), _("discard"), _("points")]
-               if words is Words.SCHIKANIEREN else [_("reserve"), _("hand"), _("discard"), _("points")])
+    count = pgettext("column", "count")  # the cards left counted (rules §9), not the points this game
+    columns = ([_("source"), _("discard"), count] if wegner else
+               [pgettext("column", "Schikanier pile"), _("source"), _("discard"), count]
+               if words is Words.SCHIKANIEREN else [_("reserve"), _("hand"), _("discard"), count])
     least = (7, 7, 6) if wegner else (7, 4, 7, 6)
     widths = [max(len(word), n) for word, n in zip(columns, least)]
     body.append(_("Cards left:").ljust(width) + " " + "  ".join(
