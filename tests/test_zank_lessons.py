@@ -48,7 +48,7 @@ def test_the_zank_lessons_come_last() -> None:
 def test_each_answer_is_the_move_the_ladder_allows(lesson_id: str) -> None:
     lesson = LESSONS[lesson_id]
     game = lesson.game()
-    assert game.rules.wegner_stop and game.to_move == 0 and game.outcome is None
+    assert game.rules.game.founded_call_takes_back and game.to_move == 0 and game.outcome is None
     clean = {str(a) for a, v in game.analysis() if v is None}
     assert clean == {str(a) for a in lesson.answers}
     for answer in lesson.answers:

@@ -17,10 +17,11 @@ from importlib import resources
 from typing import Any
 from collections.abc import Mapping
 
-from crapette.engine import STOP, Action, CrapetteError, Game, Record, Verdict, parse_action
+from crapette.engine import STOP, Action, CrapetteError, Game, Record, Rules, Verdict, parse_action
 from crapette.engine.actions import TURN
 from crapette.engine.cards import rank_symbol
 from crapette.engine.explain import explain_step, last_mover
+from crapette.engine.games.standard import STANDARD
 from crapette.engine.describe import action_said, seat_word, words_of
 from crapette.engine.violation import without_rule_label
 from crapette.i18n import _, pgettext
@@ -70,7 +71,7 @@ class Lesson:
     @property
     def zank(self) -> bool:
         """Whether the lesson is played on Wegner's Zank-Patience (source, not hand)."""
-        return "zank-patience" in self.record.variants
+        return Rules.from_names(self.record.variants).game.takes_source_card
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,7 @@ def load_lessons(other_games: bool = True) -> list[Lesson]:
     files = sorted((f for f in folder.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
     lessons = [parse_lesson(f.read_text(encoding="utf-8"), f.name, i) for i, f in enumerate(files, 1)]
     if not other_games:
-        lessons = [lesson for lesson in lessons if lesson.record.initial_game().rules.standard_table]
+        lessons = [lesson for lesson in lessons if lesson.record.initial_game().rules.game is STANDARD]
     ids = [lesson.id for lesson in lessons]
     if len(set(ids)) != len(ids):
         raise LessonError("two lessons share an id")

@@ -29,12 +29,14 @@ from crapette.app.view import Span, key, shown_name
 from typing import TYPE_CHECKING
 
 from crapette.engine import Action, Game, Position
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 from crapette.i18n import _, decimal
 
 #: Seconds per computer action unless told otherwise: slow enough to follow and to
 #: call Stop! on a move, quick enough not to wait for a whole turn.
 DEFAULT_PACE = 0.6
+#: The computer's first action of a turn waits this many paces more: a person sees the
+#: turn change hands before the cards move (pace 0, as in the tests: no wait).
+TURN_PAUSE = 1.5
 #: What + and - step through (seconds per action).
 PACE_STEPS = (0.1, 0.2, 0.35, 0.6, 1.0, 1.5, 2.5, 4.0)
 MAX_PACE = 60.0
@@ -65,11 +67,7 @@ def parse_level(text: str) -> Level | None:
 def call_by(game: Game, seat: int) -> Action:
     """The call ``seat`` makes now: Stop! (Crapette! under crapette-call), naming the
     caller where more than one player may call (three seats: ``stop:W``)."""
-    calls = bool(getattr(game.rules, "crapette_call", False))
-    plain = CRAPETTE_ACTION if calls else STOP_ACTION
-    if game.position.table.seat_count <= 2 and not game.rules.wegner_stop:
-        return plain
-    return Action(plain.kind, caller=seat)
+    return game.rules.call_by(seat, game.position.table)
 
 
 class OpponentError(ValueError):
@@ -159,6 +157,7 @@ class ComputerOpponent:
         self._stop_timer: Cancellable | None = None
         self._stop_wanted = False  # the computer will call Stop! on the human's last action
         self.paused = False  # a Pause called by the human: nothing is played until it ends
+        self._mover: int | None = None  # who was to move at the last change (a new turn pauses first)
         self.thinks = 0  # figures for tests and measurements
         self.think_seconds = 0.0
 
@@ -276,8 +275,10 @@ class ComputerOpponent:
             if delay is not None:
                 self._stop_wanted = True
                 self._stop_timer = self._clock.later(max(delay, 0.0), self._stop_time)
+        starts = self._mover != self.seat  # its turn begins: a short pause first
+        self._mover = game.to_move
         if game.to_move == self.seat:
-            self._due = self._clock.now() + self.pace
+            self._due = self._clock.now() + self.pace * (1 + (TURN_PAUSE if starts else 0))
             self._think()
 
     _mirror_of: Game | None = None  # the game the player and the mirror belong to
@@ -397,6 +398,6 @@ class ComputerOpponent:
 
 
 __all__ = [
-    "Clock", "ComputerOpponent", "DEFAULT_PACE", "HostClock", "ManualClock", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
+    "Clock", "ComputerOpponent", "DEFAULT_PACE", "TURN_PAUSE", "HostClock", "ManualClock", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
     "accepts_stalemate", "call_by", "next_pace", "parse_opponent", "parse_seat",
 ]

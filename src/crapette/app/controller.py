@@ -39,6 +39,7 @@ from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
     HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, action_key, key, plain, sentence, spoken_names, who,
 )
+from crapette.engine.piles import Words
 from crapette.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
@@ -146,6 +147,9 @@ class TableController(Selection):
         return self.to_foundation()
 
     def cancel(self) -> None:
+        """esc: the picked-up card put back; with none, the keyboard cursor hidden."""
+        if self.selected is None and not self.choosing_foundation and self.count_choice() is None:
+            self.cursor = None
         self.clear()
         self.note = None
 
@@ -232,7 +236,8 @@ class TableController(Selection):
             self.note = None
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
-        if self.wegner and self.table.is_house(sel) and self.table.is_house(pile) and self.announcements(sel, pile):
+        if self.game_type.announces and self.table.is_house(sel) and self.table.is_house(pile) \
+                and self.announcements(sel, pile):
             from crapette.app.announcing import announce, asking  # Zank-Patience only
 
             said = announce(self, sel, pile)
@@ -297,7 +302,7 @@ class TableController(Selection):
         card = self.top_card(sel)
         self.selected = None
         self.choosing_foundation = False
-        said = (pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.") if self.wegner
+        said = (pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.") if self.words is not Words.STANDARD
                 else _("{card} cannot go to a foundation now; selection cancelled."))
         self.error(said.format(card=card))
         return None
@@ -424,7 +429,9 @@ class TableController(Selection):
             over=over,
             moved=self.last_moved(),
             paused=self.paused_by is not None and not over,
-            missing=game.missing if self.wegner and not over else (),
+            missing=game.missing if game.rules.false_stop_penalty and not over else (),
+            cursor=self.cursor,
+            lit=self.lit,
         )
 
 

@@ -15,6 +15,7 @@ from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
 from crapette.engine.describe import action_said, call_word
+from crapette.engine.piles import Words
 from crapette.i18n import _, pgettext
 
 #: Keys that change nothing on the table (always allowed, never refused).
@@ -33,14 +34,14 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return False  # a house (or foundation) this table does not have (one deck: six, four); said when pressed
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
-    if action == "turn" and bool(parameters) != ctrl.wegner:
+    if action == "turn" and bool(parameters) != ctrl.game_type.takes_source_card:
         return False  # one t key in the footer: "turn" (the hand), or Wegner's "source"
-    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",) and not schikanier(ctrl):
+    if action in ("own", "opponent") and parameters == ("reserve",) and not ctrl.game_type.has_reserve:
         return False  # Zank-Patience has no reserves (Schikanieren's Schikanier piles lie there)
-    if ctrl.wegner and _zank_hidden(ctrl, action):
+    if ctrl.game_type.takes_source_card and _zank_hidden(ctrl, action):
         return False  # the 80-column footer shows only the keys that fit the moment, and z pause
     if action == "stop_naming":
-        if game.mode == "strict" or calls or ctrl.wegner:  # Wegner's Stop! takes back, names nothing
+        if game.mode == "strict" or calls or ctrl.game_type.founded_call_takes_back:  # Wegner's: names nothing
             return False
         action = "stop"
     if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
@@ -79,7 +80,7 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     if action == "end_turn":
         return ctrl.allowed(ctrl.end_turn_action()) or None
     if action == "cancel":
-        return (sel is not None or ctrl.choosing_foundation) or None
+        return (sel is not None or ctrl.choosing_foundation or ctrl.cursor is not None) or None
     if action in ("stop", "crapette"):
         return game.can_stop() or None
     return True
@@ -94,12 +95,6 @@ def _zank_hidden(ctrl: Selection, action: str) -> bool:
         held = bool(ctrl.game.position.piles[ctrl.table.hand_card(ctrl.mover)])
         return held == (action == "turn")
     return False
-
-
-def schikanier(ctrl: Selection) -> bool:
-    """Schikanieren: each player's Schikanier pile lies where the reserve does (r plays
-    one's own top card, o loads the opponent's)."""
-    return ctrl.game.rules.reserve_size > 0
 
 
 def turn_allowed(ctrl: Selection) -> bool:
@@ -138,7 +133,7 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
                 call=call, player=who(ctrl.names, ctrl.table.opponent(ctrl.mover)))
         reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
         return _("No {call} now: {reason}.").format(call=call, reason=reason)
-    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",) and not schikanier(ctrl):
+    if action in ("own", "opponent") and parameters == ("reserve",) and not ctrl.game_type.has_reserve:
         return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
     if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
         return _("{player} is playing: wait for your turn.").format(player=who(ctrl.names, game.to_move))
@@ -160,7 +155,7 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
         return _turn_refusal(ctrl)
     if action == "end_turn":
         end = ctrl.end_turn_action()
-        if not game.position.piles[end.src] and ctrl.wegner:
+        if not game.position.piles[end.src] and ctrl.game_type.takes_source_card:
             return _("No card taken from your source: t takes its top card (x then puts it on your discard).")
         if not game.position.piles[end.src]:
             return _("No hand card is turned: x puts the turned hand card on your discard (t turns one).")
@@ -209,7 +204,7 @@ def _turn_refusal(ctrl: Selection) -> str:
 
 def _no_foundation(ctrl: Selection) -> str:
     """'{card} cannot go to a foundation now.', in Wegner's game his words (Mitte)."""
-    if ctrl.wegner:
+    if ctrl.words is not Words.STANDARD:
         return pgettext("Wegner's words", "{card} cannot go to a foundation now.")
     return _("{card} cannot go to a foundation now.")
 

@@ -49,7 +49,7 @@ class LessonController(TableController):
             return True
         if action in ("hint", "undo", "toggle_log", "stalemate", "pace"):
             return False  # a hint would give the answer away; a wrong answer is never played
-        if action == "turn" and bool(parameters) != self.wegner:
+        if action == "turn" and bool(parameters) != self.game_type.takes_source_card:
             return False  # one t key: "turn" (the hand), or Wegner's "source"
         if self.solved:
             return None
@@ -87,7 +87,7 @@ class LessonController(TableController):
             return None
         sel = self.selected
         if sel is not None and pile != sel and not self.choosing_foundation and move(sel, pile) not in self.legal() \
-                and not (self.wegner and self.announcements(sel, pile)):  # Wegner's move 2 or 3: announced
+                and not (self.game_type.announces and self.announcements(sel, pile)):  # Wegner's move 2 or 3: announced
             return move(sel, pile)
         return super().press(pile)
 
@@ -183,7 +183,7 @@ class LessonController(TableController):
             return super().prompt()
         houses = f"1–{len(self.table.all_houses)}"
         if sel is None:
-            if self.wegner:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
+            if self.game_type.takes_source_card:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
                 return (Span(_("Pick a card:") + " ", ("bold",)),
                         *keys(("h", _("source card")), ("d", _("discard")), (houses, house_key_word(True)),
                               ("t", _("take a source card") if self.game.position.hands[self.mover]
@@ -196,7 +196,7 @@ class LessonController(TableController):
         picked = Span(_("{card} from {pile} picked up: where to?").format(
             card=self.top_card(sel), pile=describe_pile(sel, self.words)) + " ", ("bold",))
         discard = ("p", _("{player}'s discard").format(player=loaded))
-        if self.wegner:  # no reserves to load
+        if not self.game_type.has_reserve:  # no reserves to load; Wegner's words (Mitte, Randstapel)
             return (picked, *keys(("f", foundation_key_word(True)), (houses, house_key_word(True)), discard,
                                   ("d", _("your discard")), (pgettext("key", "esc"), _("put it back"))))
         return (picked, *keys(("f", _("foundation")), (houses, _("house")),

@@ -10,6 +10,7 @@ from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
+from crapette.engine.piles import Words
 from crapette.i18n import N_, _, ngettext, pgettext
 
 #: The mover's own piles with their keys and words; Zank-Patience's (no reserve; h the
@@ -171,7 +172,8 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     out: list[Span] = [plain(_("{player}, pick a card:").format(player=name_of(names, game.to_move)) + " ", "bold")]
     hint = _Hints(out)
     sources = sel.sources()
-    piles = (SCHIKANIER_PILES if game.rules.reserve_size else ZANK_PILES) if sel.wegner else PICK_PILES
+    played = sel.game_type
+    piles = (SCHIKANIER_PILES if played.has_reserve else ZANK_PILES) if played.takes_source_card else PICK_PILES
     for kind, name, text in piles:
         if sel.own_pile(kind) in sources:
             hint(name, _(text))
@@ -180,9 +182,9 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
             hint(name, _("{pile} to a foundation").format(pile=table.name(pile)))
     houses = [str(table.house_number(h)) for h in table.houses if h in sources]
     if houses:
-        hint.word_first(house_key_word(sel.wegner, len(houses)), houses)
+        hint.word_first(house_key_word(sel.words is not Words.STANDARD, len(houses)), houses)
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
-        if not sel.wegner:
+        if not played.takes_source_card:
             hint("t", _("turn a hand card"))
         else:
             hint("t", _("take a source card") if game.position.hands[game.to_move]
@@ -190,7 +192,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     elif sel.allowed(PASS_ACTION):
         hint("t", _("pass (nothing left to turn)"))
     if sel.allowed(sel.end_turn_action()):
-        hint("x", _("to your discard (ends the turn)") if sel.wegner
+        hint("x", _("to your discard (ends the turn)") if played.takes_source_card
              else _("discard the hand card (ends the turn)"))
     callers = sel.callers()
     if game.stop_caller is not None and callers:
@@ -201,7 +203,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
         else:
             hint("!", f"{call_name} ({name_of(names, callers[0])})")
     pausers = pause_callers(sel)
-    if pausers and sel.wegner:  # three seats: z then the caller's seat key
+    if pausers and played.pause:  # three seats: z then the caller's seat key
         letters = " " + "/".join(table.seat_name(c)[0] for c in pausers) if len(pausers) > 1 else ""
         hint("z" + letters, _("pause ({player})").format(player=_(" or ").join(name_of(names, c) for c in pausers)))
     hint("?", _("help"))

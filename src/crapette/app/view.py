@@ -55,6 +55,8 @@ class BoardView(NamedTuple):
     moved: frozenset[Pile] = frozenset()  # the last action's source and destination, marked
     paused: bool = False  # a Pause is called: the banner says who keeps still, in its own colour
     missing: tuple[Seat, ...] = ()  # Zank-Patience: the seats that miss their next turn (a wrong Stop!)
+    cursor: int | None = None  # the keyboard cursor's click target (cursor.py), None when hidden
+    lit: frozenset[Pile] = frozenset()  # the computer's last action, lit for a moment (screens/game.py)
 
 
 class Opponent(Protocol):
@@ -103,6 +105,13 @@ def shown_name(name: str) -> str:
     ("Computer (level 3)", « Ordinateur (niveau 3) »); a person's as typed."""
     computer = _COMPUTER.fullmatch(name)
     return _("Computer (level {level})").format(level=computer.group(1)) if computer else spell_plain(name)
+
+
+def short_name(name: str, player: Seat) -> str:
+    """The name in few cells, where three stand side by side: a computer by its level
+    alone (« Ordinateur 3 »), a seat's own name in the player's language, a person's as typed."""
+    computer = _COMPUTER.fullmatch(name)
+    return _("Computer {level}").format(level=computer.group(1)) if computer else spoken_name(name, player)
 
 
 def seat_label(name: str, player: Seat) -> str:
@@ -186,4 +195,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "sentence", "spoken_name", "spoken_names", "possessive", "scores", "who", "whose"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "short_name", "sentence", "spoken_name", "spoken_names", "possessive", "scores", "who", "whose"]

@@ -94,9 +94,7 @@ def _who(player: int, names: Sequence[str] | None) -> str:
 def words_of(position: Position) -> Words:
     """Whose words the game in ``position`` is told in: Wegner's source in his
     Zank-Patience, and the Schikanier pile in Schikanieren (its reserves hold cards)."""
-    if not position.rules.wegner_stop:
-        return Words.STANDARD
-    return Words.SCHIKANIEREN if position.rules.reserve_size > 0 else Words.WEGNER
+    return position.rules.game.words
 
 
 def _pile_words(pile: int, player: int, words: Words = Words.STANDARD) -> str:
@@ -146,7 +144,7 @@ def describe_action(
     p = position.to_move
     who = _who(p, names)
     table = position.table
-    wegner = position.rules.wegner_stop  # his words: the source, taken (not a hand, turned)
+    wegner = position.rules.game.takes_source_card  # his words: the source, taken (not a hand, turned)
     if action.kind == MOVE:
         events = table_events.table_events(position, action)
         if ahead:  # the card under a reserve's top card is face down: name no joker there

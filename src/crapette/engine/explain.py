@@ -43,8 +43,8 @@ def building_rule(pos: Position, action: Action) -> str:
     """The building or availability rule that lets the action be played here."""
     p = pos.to_move
     table = pos.table
-    wegner = pos.rules.wegner_stop  # his words: a source, Rand and Mitte (issue 27 item 8)
-    words = Words.SCHIKANIEREN if wegner else Words.STANDARD
+    words = pos.rules.game.words  # his words: a source, Rand and Mitte (issue 27 item 8)
+    wegner = words is not Words.STANDARD
     if action.kind == TURN and wegner:
         if pos.hands[p]:
             return _("No source card is held, so the next card of the source may be taken (move 7.2).")

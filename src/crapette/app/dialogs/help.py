@@ -13,7 +13,9 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Static
 
+from crapette.engine import Rules, Table
 from crapette.engine.describe import call_word
+from crapette.engine.gametype import Family
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
 
@@ -63,7 +65,25 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
 def more_help() -> str:
     """The keys every game shares that came after the first help (one block each: a
     translator sees each on its own)."""
-    return "\n" + _(BEST_HELP) + "\n" + _(END_HELP) + "\n" + _(LOOK_HELP)
+    return "\n" + "\n".join(_(block) for block in (CURSOR_HELP, BEST_HELP, WATCH_HELP, END_HELP, LOOK_HELP))
+
+
+CURSOR_HELP = N_("""\
+[b]Cursor and mouse[/b]
+  [b]← ↑ → ↓[/b]  move the cursor from pile to pile; [b]space[/b] or [b]enter[/b] then
+     picks up the card under it or puts the picked-up card there (on your
+     face-down hand: turns a card); [b]esc[/b] hides the cursor.
+  Drag a card with the mouse to where it goes.
+""")
+
+
+WATCH_HELP = N_("""\
+[b]Watching the computer play[/b]
+  Its turn starts after a short pause; each of its actions lights the
+  card's source and destination for a moment; when its turn ends, the
+  message line lists what it played.
+  [b]page up[/b] / [b]page down[/b]  scroll the move log.
+""")
 
 
 BEST_HELP = N_("""\
@@ -89,6 +109,14 @@ END_HELP = N_("""\
      count is below its own. [b]r[/b] twice resigns: the opponent wins as if
      you had run out of cards (docs/rules.md 9.3).
 """)
+
+
+def help_for(rules: Rules, table: Table) -> str:
+    """The help of the game played at ``table``: its family's keys, its call, its seats."""
+    game = rules.game
+    if game.family is Family.ZANK:
+        return help_text(three=table.seat_count > 2, zank=True, schikanier=game.has_reserve)
+    return help_text(rules.call_name, table.seat_count > 2)
 
 
 def zank_extra(three: bool, schikanier: bool) -> str:

@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Button, Static
 
-from crapette.app.view import who, Names
+from crapette.app.view import Names, short_name, who
 from crapette.engine.table import SEAT_BY_ID, Seat
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
@@ -81,12 +81,12 @@ class StalemateScreen(Modal[str]):
                 for seat in self.seats:
                     if seat in self.computers:
                         label = (_("{player} agreed ✓") if self.computers[seat] else _("{player} declines")).format(
-                            player=who(self.names, seat))
+                            player=self.button_name(seat))
                         yield Button(Content(label), id=f"agree-{seat}", disabled=True,
                                      variant="success" if self.computers[seat] else "error")
                         continue
                     letter = SEAT_BY_ID[seat][0]
-                    yield Button(Content(_("{player} agrees [{key}]").format(player=who(self.names, seat), key=letter)),
+                    yield Button(Content(_("{player} agrees [{key}]").format(player=self.button_name(seat), key=letter)),
                                  id=f"agree-{seat}", disabled=self.declined)
             with Horizontal(id="dialog-buttons-end", classes="dialog-buttons"):
                 if resign is not None:
@@ -94,12 +94,16 @@ class StalemateScreen(Modal[str]):
                                  id="resign", variant="warning")
                 yield Button(Content(_("Play on [esc]")), id="cancel", variant="primary")
 
+    def button_name(self, seat: Seat) -> str:
+        """A player on a button: with three side by side, in few cells (« Ann », « Ordinateur 3 »)."""
+        return who(self.names, seat) if len(self.seats) == 2 else short_name(self.names[seat], seat)
+
     def action_agree(self, player: int) -> None:
         if player not in self.agreed or player in self.computers or self.declined:
             return  # west's key at a table of two; a computer answers for itself
         self.agreed[player] = True
         button = self.query_one(f"#agree-{player}", Button)
-        button.label = Content(_("{player} agreed ✓").format(player=who(self.names, player)))
+        button.label = Content(_("{player} agreed ✓").format(player=self.button_name(player)))
         button.variant = "success"
         button.disabled = True
         button.refresh(layout=True)  # the new label's width

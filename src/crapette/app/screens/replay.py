@@ -130,7 +130,7 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         game = r.game
         where = _("start") if r.at == 0 else _("action {number} of {count}").format(number=r.at, count=r.length)
-        width = self.query_one(Board).size.width - 2 or 78  # the banner's margins
+        width = self.board_width()
         said = ""
         for name in (who, name_of):
             if game.outcome is not None:
@@ -146,6 +146,11 @@ class ReplayScreen(Screen[None]):
                     return said
         return said
 
+    def board_width(self) -> int:
+        """The columns the board's header lines have (its margins off); before the first
+        layout, the screen's."""
+        return (self.query_one(Board).size.width or self.app.size.width) - 2
+
     def info(self) -> str:
         """The variants, the mode, the players, where the game came from."""
         r = self.replay
@@ -158,7 +163,7 @@ class ReplayScreen(Screen[None]):
         if r.source:
             parts.append(r.source)
         said = " · ".join(parts)
-        if len(said) > self.query_one(Board).size.width - 2:  # 80 columns: the board names the players
+        if len(said) > self.board_width():  # 80 columns: the board names the players
             said = " · ".join(parts[:2] + parts[3:])
         return said
 

@@ -23,7 +23,7 @@ from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
-from crapette.app.messages import PileClicked
+from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.widgets.canvas import Canvas, wrap_spans
 from crapette.app.widgets.layout import (
     COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, geometry, place_board, tall_height,
@@ -32,7 +32,7 @@ from crapette.app.widgets.layout import (
 from crapette.app.widgets.piles import Pen
 from crapette.app.widgets.three_seats import draw_three_seats
 from crapette.app.widgets.two_seats import draw_two_seats
-from crapette.app.view import NOTHING, BoardView, Span
+from crapette.app.view import NOTHING, STOP_BUTTON, BoardView, Span
 
 
 class Board(Widget):
@@ -44,11 +44,11 @@ class Board(Widget):
         "board--card", "board--red", "board--black", "board--clubs", "board--diamonds", "board--hearts",
         "board--spades", "board--back", "board--frame", "board--empty",
         "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
-        "board--label-moved",
+        "board--label-moved", "board--lit", "board--label-lit",
         "board--count", "board--banner-south", "board--banner-north", "board--banner-west", "board--banner-over",
         "board--info", "board--seat-south", "board--seat-north", "board--seat-west", "board--out",
         "board--active", "board--inactive", "board--text", "board--key", "board--muted", "board--error",
-        "board--notice", "board--stop", "board--warning", "board--bold", "board--paused",
+        "board--notice", "board--stop", "board--warning", "board--bold", "board--paused", "board--cursor",
     }
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -58,6 +58,9 @@ class Board(Widget):
         self._hits: list[tuple[int, int, int, int]] = []
         self._styles: dict[tuple[str, ...], Style] = {}
         self._built_key: tuple[object, ...] = ()
+        self._prompt_cell: tuple[int, int] | None = None
+        self._pressed: int | None = None  # where the mouse button went down (a drag starts there)
+        self._dragged = False
 
     # --- attributes down ---------------------------------------------------------
 
@@ -104,6 +107,7 @@ class Board(Widget):
         if key != self._built_key:
             self._styles.clear()
         canvas = Canvas(width, height, self.rich_style)
+        self._prompt_cell = None
         app_size = self.app.size
         if app_size.width < MIN_WIDTH or app_size.height < MIN_HEIGHT:
             self._draw_too_small(canvas, app_size.width, app_size.height)
@@ -112,12 +116,32 @@ class Board(Widget):
         self._strips = canvas.strips()
         self._hits = canvas.hits
         self._built_key = key
+        if self.is_attached and self.screen is self.app.screen:  # a braille display follows the play
+            from crapette.app.terminal_cursor import follow
+
+            follow(self.app)
         return self._strips
 
     # --- messages up -------------------------------------------------------------------
 
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self._pressed = self.target_at(event.x, event.y)
+        self._dragged = False
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        """A button let go over another pile than the one it was pressed on: a drag."""
+        source, self._pressed = self._pressed, None
+        target = self.target_at(event.x, event.y)
+        if source is None or source == target or NOTHING in (source, target) or STOP_BUTTON in (source, target):
+            return
+        self._dragged = True  # the click Textual sends after this is the drag's, not a click
+        self.post_message(PileDragged(source, target))
+
     def on_click(self, event: events.Click) -> None:
         event.stop()
+        if self._dragged:
+            self._dragged = False
+            return
         self.post_message(PileClicked(self.target_at(event.x, event.y)))
 
     def target_at(self, x: int, y: int) -> int:
@@ -133,6 +157,21 @@ class Board(Widget):
         """Every click area as (y, x0, x1, target), later ones on top: for tests and tools."""
         self._build()
         return tuple(self._hits)
+
+    @property
+    def cursor_cell(self) -> tuple[int, int] | None:
+        """Where the terminal's cursor stands on the board (``terminal_cursor.follow``):
+        the keyboard cursor's pile when it shows, else the picked-up pile (their first
+        cell), else the start of the prompt."""
+        view = self._view
+        if view is not None:
+            for pile in (view.cursor, view.selected):
+                if pile is None:
+                    continue
+                for y, x0, _x1, target in self._hits:
+                    if target == pile:
+                        return (x0, y)
+        return self._prompt_cell
 
     def pile_region(self, target: int) -> tuple[int, int] | None:
         """A cell (x, y) inside a click target: for tests and tools that click piles."""
@@ -156,7 +195,7 @@ class Board(Widget):
     def _draw(self, c: Canvas, v: BoardView) -> None:
         table = v.position.table
         pen = Pen(c, geometry(c.height, c.width, table), v, self._style)
-        if v.position.rules.wegner_stop:  # Wegner's game: only its matches load its drawing
+        if v.position.rules.game.takes_source_card:  # Wegner's: a source row; only his matches load its drawing
             from crapette.app.widgets.zank_seats import draw_zank_seats, draw_zank_three
 
             draw_zank_three(pen) if table.seat_count > 2 else draw_zank_seats(pen)
@@ -165,6 +204,8 @@ class Board(Widget):
         else:
             draw_two_seats(pen)
         self._draw_text(c, v, pen.geo.rows["text"])
+        if v.cursor is not None:
+            c.restyle(v.cursor, self._style("cursor"))
 
     # the text area -------------------------------------------------------------------------
 
@@ -180,6 +221,7 @@ class Board(Widget):
             last = last[:1]
             room += 1
         prompt = wrap_spans(v.prompt, width)[: max(room, 0)] if v.prompt else []
+        self._prompt_cell = (1, y0 + len(last)) if prompt else None
         y = y0
         for line in last + prompt:
             self._put_line(c, 1, y, line)

@@ -63,12 +63,15 @@ class Pen:
             return "selected"
         if pile in v.targets:
             return "target"
+        if pile in v.lit:
+            return "lit"  # the computer's last action, for a moment
         if pile in v.moved:
             return "moved"
         return ""
 
     def label(self, x: int, y: int, text: str, state: str, target: int) -> None:
-        names = {"selected": "label-selected", "target": "label-target", "moved": "label-moved"}.get(state, "label")
+        names = {"selected": "label-selected", "target": "label-target", "moved": "label-moved",
+                 "lit": "label-lit"}.get(state, "label")
         self.c.put(x, y, text, self.style(names), target)
 
     def cell(self, card: int | None, empty: str = " · ") -> str:
