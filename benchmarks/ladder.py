@@ -201,6 +201,7 @@ class Row:
     low: float
     high: float
     share: float  # of the decided games it played
+    scored: float  # of all its games: won, or blocked with the lowest count (a blocked game scores for it)
     games: int
     points: float  # per game
     think_p95: float
@@ -212,6 +213,7 @@ def rows(games: Sequence[Played], names: Sequence[str]) -> list[Row]:
     out = []
     for p in names:
         won = decided = played = 0
+        scored = 0.0
         points = 0
         turns: list[float] = []
         for g in games:
@@ -224,8 +226,11 @@ def rows(games: Sequence[Played], names: Sequence[str]) -> list[Row]:
                 if g.winner is not None:
                     decided += 1
                     won += g.winner == k
+                    scored += g.winner == k
+                elif g.points[k] > 0:
+                    scored += 1 / sum(1 for x in g.points if x > 0)
         elo, low, high = rated[p]
-        out.append(Row(p, elo, low, high, won / decided if decided else 0.0, played,
+        out.append(Row(p, elo, low, high, won / decided if decided else 0.0, scored / played if played else 0.0, played,
                        points / played if played else 0.0, percentile(turns, 95), max(turns, default=0.0)))
     return sorted(out, key=lambda r: -r.elo)
 
@@ -256,13 +261,14 @@ def markdown(game: str, games: Sequence[Played], names: Sequence[str], deals: in
         f"each dealt once per seat; {variants}; {blocked} blocked (left out of the ratings and shares)"
         + (f"; the safety net bit {safety} times" if safety else "") + ".",
         "",
-        "| player | Elo (95 % CI) | won (decided) | points/game | think p95 / max (s/turn) |",
-        "|---|---|---|---|---|",
+        "| player | Elo (95 % CI) | won (of decided) | won or scored (of all) | points/game "
+        "| think p95 / max (s/turn) |",
+        "|---|---|---|---|---|---|",
     ]
     for r in table:
         think = f"{r.think_p95:.3f} / {r.think_max:.3f}" if r.think_max >= 0.0005 else "–"
         lines.append(f"| {r.player} | {r.elo:+.0f} ({r.low:+.0f} … {r.high:+.0f}) | {100 * r.share:.1f} % "
-                     f"| {r.points:.1f} | {think} |")
+                     f"| {100 * r.scored:.1f} % | {r.points:.1f} | {think} |")
     elo = {r.player: r.elo for r in table}
     lines += ["", "Head to head (paired deals; share of the decided games ± standard error; "
               "in brackets the share the ratings give the pair at two seats):", ""]
@@ -329,7 +335,8 @@ def main(argv: list[str] | None = None) -> int:
             with args.save.open("a", encoding="utf-8") as f:
                 for g in games:
                     f.write(json.dumps(asdict(g)) + "\n")
-    section = markdown(args.game, games, names, args.deals, args.seed)
+    deals = sorted({g.deal for g in games})
+    section = markdown(args.game, games, names, len(deals), deals[0] if deals else args.seed)
     sys.stdout.write(section)
     if args.write:
         write_doc(args.game, section)

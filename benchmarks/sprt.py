@@ -6,7 +6,8 @@ decides between H0, the change is worth ``--elo0`` (0: no better), and H1, it is
 ``--elo1``; or until ``--max-deals``. Each deal is one observation, its score in [0, 1]:
 
 - head to head (default): the new player's share of the deal's games (a blocked game
-  counts half);
+  counts half; with ``--on-count`` it goes to the player it scores for, the lower count:
+  in a game that blocks often, such as Schikanieren, the points decide the match);
 - ``--against greedy``: the new player and the base each play the deal against greedy,
   and the observation is 1/2 + (the new one's score - the base's) / 2.
 
@@ -80,8 +81,9 @@ class Test:
 
 
 def deal_scores(specs: tuple[str, ...], focus: str, deals: int, seed: int, variants: Sequence[str],
-                jobs: int) -> list[float]:
-    """``focus``'s score in each deal (paired games: one per seat)."""
+                jobs: int, on_count: bool = False) -> list[float]:
+    """``focus``'s score in each deal (paired games: one per seat). A blocked game counts
+    half, or with ``on_count`` it goes to the player who scores it (the lowest count)."""
     from crapette.selfplay import run_selfplay
 
     n = len(specs)
@@ -92,7 +94,11 @@ def deal_scores(specs: tuple[str, ...], focus: str, deals: int, seed: int, varia
         total = 0.0
         for g in games:
             if g.winner is None:
-                total += 1.0 / n if n > 2 else 0.5
+                scorers = [k for k, p in enumerate(g.points) if p > 0]
+                if on_count and scorers:
+                    total += sum(specs[k] == focus for k in scorers) / len(scorers)
+                else:
+                    total += 1.0 / n
             else:
                 total += specs[g.winner] == focus
         out.append(total / n)
@@ -106,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--new", required=True, help="the changed player, e.g. planner+run=1.2")
     parser.add_argument("--base", default="planner")
     parser.add_argument("--against", help="judge both against this player (e.g. greedy) instead of head to head")
+    parser.add_argument("--on-count", action="store_true",
+                        help="a blocked game goes to the player who scores it (the lower count), not half to each")
     parser.add_argument("--elo0", type=float, default=0.0)
     parser.add_argument("--elo1", type=float, default=30.0)
     parser.add_argument("--alpha", type=float, default=0.05)
@@ -124,13 +132,14 @@ def main(argv: list[str] | None = None) -> int:
         batch = min(args.batch, args.max_deals - len(test.scores))
         if args.against:
             rest = (args.against,) * (seats - 1)
-            new = deal_scores((args.new, *rest), args.new, batch, seed, variants, args.jobs)
-            base = deal_scores((args.base, *rest), args.base, batch, seed, variants, args.jobs)
+            new = deal_scores((args.new, *rest), args.new, batch, seed, variants, args.jobs, args.on_count)
+            base = deal_scores((args.base, *rest), args.base, batch, seed, variants, args.jobs, args.on_count)
             test.scores += [0.5 + (a - b) / 2 for a, b in zip(new, base)]
         else:
             if seats != 2:
                 parser.error("head to head needs two seats: use --against at three")
-            test.scores += deal_scores((args.new, args.base), args.new, batch, seed, variants, args.jobs)
+            test.scores += deal_scores((args.new, args.base), args.new, batch, seed, variants, args.jobs,
+                                       args.on_count)
         seed += batch
         verdict = test.verdict()
         elo, se = test.elo()

@@ -33,7 +33,22 @@ from crapette.bots import make_player
 from crapette.bots.calls import first_call
 from crapette.engine import Game, Record, Rules
 from crapette.engine.piles import seat_name
-from crapette.i18n import _, decimal, ngettext
+from crapette.i18n import _, decimal, ngettext, pgettext
+
+
+def player_words(spec: str) -> str:
+    """A player of --players in the reader's language (« glouton », « ordinateur 3 »): the
+    summary's label; the name stays as typed on the command line and in the records."""
+    from crapette.bots.levels import PLAYER_WORDS
+    from crapette.bots import parse_level
+
+    key = spec.strip().lower()
+    if key in PLAYER_WORDS:
+        return _(PLAYER_WORDS[key])
+    if key == "random":
+        return pgettext("player", "random")
+    level = parse_level(key)
+    return _("computer:{level}").format(level=level.number) if level is not None else spec
 
 A, B, C = 0, 1, 2
 #: the players' letters in the summary and the records' names
@@ -274,7 +289,7 @@ class Summary:
         n = max(1, self.games)
         for p in self.players:
             table.add_row(
-                f"{LETTERS[p]}: {self.specs[p]}", str(self.wins(p)), decimal(100 * self.win_rate(p), ".1f"),
+                f"{LETTERS[p]}: {player_words(self.specs[p])}", str(self.wins(p)), decimal(100 * self.win_rate(p), ".1f"),
                 str(self.total("points", p)), decimal(self.total("points", p) / n, ".1f"),
                 str(self.total("violations", p)), str(self.total("founded", p)), str(self.total("unfounded", p)),
                 decimal(self.total("think", p) / n, ".2f"), decimal(self.max_turn(p), ".3f"),

@@ -6,7 +6,7 @@ import pytest
 
 from crapette.bots import PlannerPlayer, UnknownPlayer, make_player
 from crapette.bots.evaluation import Weights
-from crapette.bots.weights import game_key, parse_overrides, weights_for
+from crapette.bots.weights import file_weights, game_key, parse_overrides, weights_for
 from crapette.bots.zank import ZankWeights
 from crapette.engine import Rules
 
@@ -43,3 +43,28 @@ def test_overrides_are_read_from_a_players_name() -> None:
     assert (planner.max_nodes, planner.changes, planner.peek) == (400, {"reserve": 2.5}, True)
     with pytest.raises(UnknownPlayer):
         make_player("planner+speed=3")
+
+
+def test_a_games_file_is_read() -> None:
+    """Schikanieren's file sets the Schikanier pile's weight (data/weights/schikanieren.json)."""
+    changes = file_weights("schikanieren")
+    assert "reserve" in changes
+    w = weights_for(Rules.from_names(("zank-patience", "schikanieren")))
+    assert isinstance(w, ZankWeights) and w.reserve == changes["reserve"] != ZankWeights().reserve
+    assert file_weights("no-such-game") == {}
+
+
+def test_a_schikanier_card_counts_its_weight() -> None:
+    """The Zank evaluation counts each card of a Schikanier pile ``reserve`` times: one card
+    more on ours costs exactly that much (CUTOFF: the cards alone)."""
+    from crapette.bots.zank import CUTOFF, evaluate_zank
+    from crapette.engine import Game
+
+    game = Game.new(3, ("zank-patience", "schikanieren"))
+    pos = game.position.copy()
+    me = pos.to_move
+    w = ZankWeights(reserve=3.0)
+    before = evaluate_zank(pos, me, CUTOFF, w)
+    reserve = pos.piles[pos.table.reserve_of[me]]
+    reserve.insert(0, reserve[0])  # one more face-down card at the bottom
+    assert evaluate_zank(pos, me, CUTOFF, w) == before - 3.0

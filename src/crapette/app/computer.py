@@ -29,7 +29,6 @@ from crapette.app.view import Span, key, shown_name
 from typing import TYPE_CHECKING
 
 from crapette.engine import Action, Game, Position
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 from crapette.i18n import _, decimal
 
 #: Seconds per computer action unless told otherwise: slow enough to follow and to
@@ -68,11 +67,7 @@ def parse_level(text: str) -> Level | None:
 def call_by(game: Game, seat: int) -> Action:
     """The call ``seat`` makes now: Stop! (Crapette! under crapette-call), naming the
     caller where more than one player may call (three seats: ``stop:W``)."""
-    calls = bool(getattr(game.rules, "crapette_call", False))
-    plain = CRAPETTE_ACTION if calls else STOP_ACTION
-    if game.position.table.seat_count <= 2 and not game.rules.wegner_stop:
-        return plain
-    return Action(plain.kind, caller=seat)
+    return game.rules.call_by(seat, game.position.table)
 
 
 class OpponentError(ValueError):
@@ -80,14 +75,20 @@ class OpponentError(ValueError):
 
 
 def parse_opponent(text: str) -> str:
-    """The canonical name (``computer:N``) of a --vs value; OpponentError otherwise."""
-    level = parse_level(text) if text.strip().lower().startswith(("computer", "easy", "medium", "hard")) else None
-    if level is None:
-        from crapette.bots.levels import LEVELS
+    """The canonical name (``computer:N``) of a --vs value; OpponentError otherwise. The
+    levels' aliases are taken in English and in the player's language (« facile »)."""
+    from crapette.bots.levels import ALIASES, LEVELS, alias_word
 
+    key = text.strip().lower()
+    said = {alias_word(alias).lower(): alias for alias in ALIASES}
+    head, colon_, tail = key.partition(":")
+    key = said.get(key, f"{head}:{said.get(tail, tail)}" if colon_ else key)
+    level = parse_level(key) if key.startswith(("computer", *ALIASES)) else None
+    if level is None:
         numbers = f"1-{max(LEVELS)}"
+        words = ", ".join(alias_word(alias) for alias in ALIASES)
         raise OpponentError(_("unknown opponent {text}: use computer, computer:LEVEL with LEVEL {numbers}, "
-                              "or easy, medium, hard").format(text=repr(text), numbers=numbers))
+                              "or {aliases}").format(text=repr(text), numbers=numbers, aliases=words))
     return level.name
 
 

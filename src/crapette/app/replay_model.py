@@ -236,7 +236,7 @@ class Replay:
                         _("Verdict: {verdict}").format(verdict=verdict.describe(self.names))))
         elif step.explanation.violation is not None and self.record.mode == "stop":
             nxt = self.next_step()
-            call = call_word("Crapette!" if self.game.rules.crapette_call else "Stop!")
+            call = call_word(self.game.rules.call_name)
             if nxt is not None and nxt.action.is_call:
                 out.append(("after", _("{player} calls {call} on it next (action {number}).").format(
                     player=self.names[nxt.player], call=call, number=nxt.number)))

@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move, pile_in_sentence
+from crapette.engine.gametype import GameType
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.describe import words_of
 from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses
 from crapette.app.view import Names, Span, sentence, who
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH
+from crapette.engine.actions import TOUCH
 from crapette.i18n import _
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -97,9 +98,10 @@ class Selection:
         return self.table.seat_count > 2
 
     @property
-    def wegner(self) -> bool:
-        """Wegner's Zank-Patience: anyone calls Stop!, the mover too (ruling 24)."""
-        return bool(getattr(self.game.rules, "wegner_stop", False))
+    def game_type(self) -> GameType:
+        """The game played, as declared once (``engine/games/``): who may call, Pause,
+        announced moves, the source, the piles' names."""
+        return self.game.rules.game
 
     @property
     def words(self) -> Words:
@@ -110,21 +112,17 @@ class Selection:
     def touch_on(self) -> bool:
         """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling
         20); in Zank-Patience too, where touching a pile begins a move (ruling 24)."""
-        rules = self.game.rules
-        return self.game.mode == "stop" and bool(getattr(rules, "touch", False) or self.wegner)
+        return self.game.mode == "stop" and self.game.rules.touch
 
     @property
     def crapette_call(self) -> bool:
-        return bool(getattr(self.game.rules, "crapette_call", False))
+        return self.game.rules.crapette_call
 
     def call_action(self, caller: Seat | None = None) -> Action:
         """Stop!, or Crapette! under the variant crapette-call; at three seats naming the
         caller (``stop:W``), who moves next; in Zank-Patience always naming the caller
         (``stop:S``: the mover may call on themselves)."""
-        plain = CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
-        if caller is None or not (self.three_seats or self.wegner):
-            return plain
-        return Action(plain.kind, caller=caller)
+        return self.game.rules.call_by(caller, self.table)
 
     def callers(self) -> tuple[Seat, ...]:
         """The seats at this keyboard that may call now, in the order of play (the
@@ -134,7 +132,7 @@ class Selection:
         return self.game.stop_callers
 
     def call_name(self) -> str:
-        return "Crapette!" if self.crapette_call else "Stop!"
+        return self.game.rules.call_name
 
     @property
     def human(self) -> Seat | None:
@@ -169,7 +167,7 @@ class Selection:
         """Zank-Patience: the card just taken from the source is in the player's hand (it
         must be placed next, W7.2): picked up, a house key or f places it."""
         held = self.table.hand_card(self.mover)
-        if self.wegner and self.game.position.piles[held] and self.game.outcome is None \
+        if self.game_type.takes_source_card and self.game.position.piles[held] and self.game.outcome is None \
                 and (self.opponent is None or not self.opponent.plays(self.mover)):
             self.selected = held
 
@@ -247,7 +245,7 @@ class Selection:
             return _("Your discard is not available (only with the variant discard-available); "
                      "it takes your turned hand card: h then d, or x.")
         if not pos.piles[pile]:
-            if pile == table.hand_card(p) and self.wegner:
+            if pile == table.hand_card(p) and self.game_type.takes_source_card:
                 return _("No card taken from your source: press t (or click your Quelle) to take one.")
             if pile == table.hand_card(p):
                 return _("No hand card is turned: press t (or click your hand) to turn one.")

@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple, Protocol
 
-from crapette.engine.describe import seat_word
+from crapette.engine.actions import Action
+from crapette.engine.describe import action_said, seat_word
+from crapette.engine.piles import Words
 from crapette.engine.position import Position
 from crapette.engine.table import SEAT_IDS, Pile, Seat
 from crapette.i18n import _, spell_plain
@@ -157,6 +159,18 @@ def plain(text: str, *style: str) -> Span:
 def key(text: str) -> Span:
     """A key as the prompt shows it (its spaces kept together)."""
     return Span(text.replace(" ", "\u00a0"), ("key",))
+
+
+def action_key(action: Action, words: Words = Words.STANDARD) -> tuple[Span, ...]:
+    """The action before its words in a line ("Last: H2-H1  South: …"): a move by its
+    piles; another action by its name in English only, where the notation's word is the
+    language's (« Dernière : Sud retourne … », not « Dernière : turn Sud retourne … »)."""
+    from crapette.engine.actions import MOVE
+    from crapette.i18n import language
+
+    if action.kind == MOVE or language() == "en":
+        return (key(action_said(action, words)),)
+    return ()
 
 
 def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:

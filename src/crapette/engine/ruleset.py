@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from crapette.engine.actions import Action
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, Action, call_name
 from crapette.engine.errors import VariantError
 from crapette.engine.gametype import GameType, select
 from crapette.engine.presets import expand
-from crapette.engine.table import STANDARD_TABLE, Table
+from crapette.engine.state import StateField, ordered
+from crapette.engine.table import STANDARD_TABLE, Seat, Table
 from crapette.engine.values import Frozen
 from crapette.i18n import _
 
@@ -51,8 +52,8 @@ class LadderRule(Protocol[P_contra]):
 SETTINGS = (
     "start_rule", "priorities", "reserve_size", "discard_available", "false_stop_penalty", "generator",
     "dealer", "early_turn", "face_down_reserve", "face_down_houses", "hidden_houses", "group_moves",
-    "alternating_starts", "crapette_call", "table", "touch", "french_turn", "fewer_cards_wins", "wegner_stop",
-    "refusal", "game",
+    "alternating_starts", "crapette_call", "table", "touch", "french_turn", "fewer_cards_wins", "refusal",
+    "game", "state",
 )
 
 
@@ -62,6 +63,8 @@ class RulesBuilder(Generic[P]):
     def __init__(self, game: GameType) -> None:
         #: the game these rules play; its ``setup`` sets the rest before its options do
         self.game = game
+        #: the position fields the game and its variants add (``state.py``), by rank
+        self.state: tuple[StateField, ...] = game.state
         self.start_rule: Callable[[P], int] = _no_start_rule
         self.priorities: list[LadderRule[P]] = []
         self.reserve_size = 13
@@ -80,9 +83,6 @@ class RulesBuilder(Generic[P]):
         self.touch = False
         self.french_turn = False
         self.fewer_cards_wins = False
-        #: Wegner's Stop (zank-patience, ruling 24): anyone may call, the mover too; a founded
-        #: call takes the action back and the caller plays next
-        self.wegner_stop = False
         #: why a game with its own generator refuses an action (None: the standard reasons)
         self.refusal: Callable[[P, Action], str | None] | None = None
 
@@ -120,11 +120,12 @@ class RuleSet(Frozen, Generic[P]):
     touch: bool
     french_turn: bool
     fewer_cards_wins: bool
-    wegner_stop: bool
     #: why a game with its own generator refuses an action (None: the standard reasons)
     refusal: Callable[[P, Action], str | None] | None
     #: the game these rules play (``games/``): ask it who may call, its piles' names …
     game: GameType
+    #: the position fields the game and its variants add to the position JSON, in order
+    state: tuple[StateField, ...]
 
     def __init__(self, names: tuple[str, ...], settings: Mapping[str, Any]) -> None:
         """``settings``: a value for every name of ``SETTINGS`` (the ladder as a tuple)."""
@@ -162,10 +163,21 @@ class RuleSet(Frozen, Generic[P]):
         return f"RuleSet(names={self.names!r}, " + ", ".join(f"{k}={v!r}" for k, v in self.settings().items()) + ")"
 
     @property
-    def standard_table(self) -> bool:
-        """Played at the standard table (two seats, two decks, eight houses): the only
-        table the app draws yet, so ``crapette play`` refuses the others."""
-        return self.table is STANDARD_TABLE
+    def call(self) -> Action:
+        """The call on an action: Stop!, or Crapette! (crapette-call, crapette-combination),
+        its caller unnamed."""
+        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
+
+    @property
+    def call_name(self) -> str:
+        """The call as players say it: "Stop!" or "Crapette!" (``modes.STOP_CALL`` …)."""
+        return call_name(self.call.kind)
+
+    def call_by(self, seat: Seat | None, table: Table) -> Action:
+        """The call ``seat`` makes at ``table``: naming its caller (``stop:W``) where the
+        game lets more than one seat call (``GameType.call_names_caller``); None: unnamed."""
+        plain = self.call
+        return plain if seat is None or not self.game.call_names_caller(table) else plain.with_caller(seat)
 
     @property
     def two_seats(self) -> bool:
@@ -215,6 +227,7 @@ class RuleSet(Frozen, Generic[P]):
         options = [key for key in chosen if key not in game.chosen_by]
         for key in sorted(options, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
             VARIANTS[key]().configure(builder)
+        builder.state = ordered([*game.state, *(f for key in options for f in VARIANTS[key].state)])
         # every setting the builder holds, frozen (the ladder as a tuple)
         settings: dict[str, Any] = {name: getattr(builder, name) for name in SETTINGS}
         settings["priorities"] = tuple(builder.priorities)
@@ -244,6 +257,8 @@ class Variant:
     #: and why the others cannot (a game with another table, e.g. three seats)
     combines_with: ClassVar[frozenset[str] | None] = None
     why_not: ClassVar[str] = ""
+    #: the fields this variant adds to the position JSON (``state.py``)
+    state: ClassVar[tuple[StateField, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

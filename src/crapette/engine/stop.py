@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from crapette.engine.actions import CALL, MOVE, STOP, TURN, Action, call_name
+from crapette.engine.gametype import Family
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL, Mode
 from crapette.engine.piles import _seat_in_sentence
 from crapette.engine.position import Position, Rules
@@ -133,7 +134,7 @@ def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
                      "so turning a hand card was allowed.")
         return _("No card could go to a foundation at that moment, so any legal action was allowed.")
     ids = {rule.id for rule, _ in active}
-    if pos.rules.wegner_stop:  # Wegner's ladder: the action was a move of the lowest step possible
+    if pos.rules.game.family is Family.ZANK:  # Wegner's ladder: the action was a move of the lowest step possible
         return _("It was a move of {rule} ({title}), the lowest-numbered move possible.").format(
             rule=active[0][0].id, title=_(active[0][0].title))
     if "P1" in ids:

@@ -39,7 +39,7 @@ TOUCH_TITLE = N_("an attempted illegal move, or a card picked up that cannot mov
 def touching(pos: Position) -> bool:
     """Whether an attempt is an action here: the variant touch, or Wegner's game, where
     "merely touching a pile with a finger or with a card" begins a move (ruling 24)."""
-    return pos.rules.touch or pos.rules.wegner_stop
+    return pos.rules.touch  # Wegner's game sets it (zank_patience.zank_setup)
 
 
 def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str | None:

@@ -43,16 +43,18 @@ def verdict_lines(event: Played, names: Names) -> list[str]:
 
     judged = (describe_action(judged_before, verdict.judged, spoken_names(names), ahead=hides_turned_card(verdict))
               if judged_before is not None else str(verdict.judged))
-    wegner = bool(event.before.rules.wegner_stop)
-    body = verdict_text(verdict, names, judged, judged_before, wegner).plain
+    takes_back = event.before.rules.game.founded_call_takes_back  # Wegner's Stop!, in his words
+    body = verdict_text(verdict, names, judged, judged_before, takes_back).plain
     return [title + "."] + [line.strip() for line in body.split("\n") if line.strip()]
 
 
 def refused_lines(event: Refused, names: Names) -> list[str]:
     """A refusal: strict mode's names the rule and the action that must come first."""
     v = event.violation
-    if v is None or event.action is None:
-        return [event.reason if event.action is None else _("Not allowed: {error}.").format(error=event.reason)]
+    if event.action is None or event.whole:
+        return [event.reason]
+    if v is None:
+        return [_("Not allowed: {error}.").format(error=event.reason)]
     return [_("Refused: {action} breaks rule {rule}.").format(action=event.action, rule=v.rule) + " "
             + sentence(v.reason) + " " + _("Must be played:") + f" {v.mandatory}."]
 

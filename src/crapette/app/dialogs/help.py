@@ -13,7 +13,9 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Static
 
+from crapette.engine import Rules, Table
 from crapette.engine.describe import call_word
+from crapette.engine.gametype import Family
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
 
@@ -107,6 +109,14 @@ END_HELP = N_("""\
      count is below its own. [b]r[/b] twice resigns: the opponent wins as if
      you had run out of cards (docs/rules.md 9.3).
 """)
+
+
+def help_for(rules: Rules, table: Table) -> str:
+    """The help of the game played at ``table``: its family's keys, its call, its seats."""
+    game = rules.game
+    if game.family is Family.ZANK:
+        return help_text(three=table.seat_count > 2, zank=True, schikanier=game.has_reserve)
+    return help_text(rules.call_name, table.seat_count > 2)
 
 
 def zank_extra(three: bool, schikanier: bool) -> str:

@@ -26,12 +26,14 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import CallScreen, offender_of
+from crapette.app.variant_words import variants_said
 from crapette.app.view import SEATS, Names, plain, scores, short_name, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
+from crapette.engine.gametype import Family
 from crapette.i18n import N_, _, ngettext
 
 LOG_WIDTH = 36
@@ -130,7 +132,7 @@ class GameScreen(CallScreen):
         seed = session.seed if game is session.game else session.finished_seed
         parts = [
             {"stop": _("stop mode"), "strict": _("strict mode")}.get(game.mode, f"{game.mode} mode"),
-            ", ".join(game.rules.names) if game.rules.names else _("standard"),
+            variants_said(game.rules.names),
             _("{scores}, to {target}").format(scores=scores_line(session), target=session.options.target),
             _("game {number}").format(number=self.game_on_table()),
             _("seed {seed}").format(seed=seed) if seed is not None else _("set position"),
@@ -150,7 +152,7 @@ class GameScreen(CallScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("pause", "pause_computer"):
-            if self.too_small() or (action == "pause") != self.table.wegner:
+            if self.too_small() or (action == "pause") != self.table.game_type.pause:
                 return False
             return self.table.enabled("pause", ())
         if action in ("toggle_log", "stats", "toggle_bell", "scroll_log"):
@@ -212,12 +214,13 @@ class GameScreen(CallScreen):
                 return
             if answer == AGREED:
                 game.agree_stalemate()
-                self.log_entry("agree", _("Both players agree to a stalemate") if len(seats) == 2
-                               else _("The three players agree to a stalemate"))
+                # no action: a line of its own, unnumbered ('2. agree …' read as notation)
+                self.query_one(MoveLog).remark(_("Both players agree to a stalemate") if len(seats) == 2
+                                               else _("The three players agree to a stalemate"))
                 self.after_change()
             elif answer == RESIGNED:
                 game.concede(winner)
-                self.log_entry("resign", _("{player} resigns: {winner} wins").format(
+                self.query_one(MoveLog).remark(_("{player} resigns: {winner} wins").format(
                     player=who(self.names, resigner), winner=who(self.names, winner)))
                 self.after_change()
             else:
@@ -269,10 +272,9 @@ class GameScreen(CallScreen):
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        from crapette.app.dialogs.help import HelpScreen, help_text
+        from crapette.app.dialogs.help import HelpScreen, help_for
 
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats, self.table.wegner,
-                                             self.game.rules.reserve_size > 0)))
+        self.app.push_screen(HelpScreen(help_for(self.game.rules, self.table.table)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
@@ -391,7 +393,7 @@ class GameScreen(CallScreen):
             judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, spoken_names(self.names), ahead=True)
             self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
         self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before,
-                                           self.table.wegner))
+                                           self.table.game_type.founded_call_takes_back))
 
     def error(self, text: str) -> None:
         self.table.error(text)
@@ -471,7 +473,7 @@ class GameScreen(CallScreen):
         if path is None:
             return
         try:
-            write_atomic(path, self.session.record(game, seed).dumps())
+            write_atomic(path, self.session.record(game, seed).dumps(), shared=True)  # the player's file
         except OSError as exc:
             self.table.note = Note((plain(_("Could not write the record {path}: {error}").format(
                 path=path, error=exc)),), "error")
@@ -489,7 +491,8 @@ class GameScreen(CallScreen):
         self.table.game = self.session.game
         self.table.clear()
         self.set_pause(None)
-        why = _("the lower first discard card") if self.table.wegner else _("lowest reserve card")
+        why = _("the lower first discard card") if self.table.game_type.family is Family.ZANK \
+            else _("lowest reserve card")
         self.table.notice(_("Game {number} begins: {player} starts ({why}).").format(
             number=self.session.game_number, player=who(self.names, self.game.to_move), why=why))
         self.load_log()

@@ -86,6 +86,12 @@ class Geometry:
         return 3 if self.tall else 1
 
 
+def drawable(table: Table) -> bool:
+    """Whether the board lays this table out: two seats (half the houses each side of the
+    foundations, any number) or three (west's column on the left)."""
+    return table.seat_count in (2, 3)
+
+
 def tall_height(table: Table) -> int:
     """The least height for the tall scale: three seats have a fifth row of houses."""
     return TALL_HEIGHT_THREE if table.seat_count > 2 else TALL_HEIGHT

@@ -5,8 +5,9 @@ data plus its rule plug points: its table and pack, how its rules start out (dea
 generator of actions, priority ladder, start rule: ``setup``), who may call on an
 action and how a founded call is settled, whether a player may ask for a Pause, its
 piles' names as codes, the columns of its end-of-game score, the limit on a first
-turn. Callers ask
-the game (``rules.game``) instead of working it out from the rules' settings.
+turn, and the position state of its own with its JSON reading, writing and checking
+(``state.py``). Callers ask the game (``rules.game``) instead of working it out from
+the rules' settings.
 
 One module per game, in this package:
 
@@ -42,7 +43,23 @@ def register(game: GameType) -> GameType:
         type(f"Game_{game.name}", (GameVariant,), {
             "name": game.name, "source": game.source, "summary": game.summary, "combines_with": game.options,
             "why_not": "it is another game"})
+        _NAMED.add(game.name)
     return game
 
 
-__all__ = ["GAMES", "Family", "GameType", "PileKind", "STANDARD_PILE_NAMES", "game_named", "register", "select"]
+def unregister(game: GameType) -> None:
+    """Take a registered game out again, with the variant name ``register`` made for it
+    (a test's game, so that the other tests see the registry as it was)."""
+    if GAMES.get(game.name) is game:
+        del GAMES[game.name]
+    if game.name in _NAMED:
+        _NAMED.discard(game.name)
+        del VARIANTS[game.name]
+
+
+#: the variant names ``register`` made (and ``unregister`` takes back)
+_NAMED: set[str] = set()
+
+
+__all__ = ["GAMES", "Family", "GameType", "PileKind", "STANDARD_PILE_NAMES", "game_named", "register", "select",
+           "unregister"]

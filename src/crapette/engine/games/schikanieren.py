@@ -12,6 +12,7 @@ from crapette.engine.piles import Words
 from crapette.engine.position import Position
 from crapette.engine.ruleset import GameVariant, RulesBuilder
 from crapette.engine.table import SUIT_HOUSES_TABLE
+from crapette.engine.variants import HOUSES_FACE_DOWN
 from crapette.i18n import N_
 
 
@@ -48,6 +49,7 @@ SCHIKANIEREN = register(zank_game(
     pile_names={**WEGNER_PILE_NAMES, PileKind.RESERVE: "schikanier"},
     score_columns=(PileKind.RESERVE, PileKind.HAND, PileKind.DISCARD),
     source=Schikanieren.source,
+    state=(HOUSES_FACE_DOWN,),
 ))
 
 __all__ = ["SCHIKANIEREN", "Schikanieren", "schikanieren_setup"]

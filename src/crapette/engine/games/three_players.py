@@ -6,12 +6,16 @@ documented in ``docs/rules.md`` §12 so that an outside program can reproduce it
 
 from __future__ import annotations
 
-from crapette.engine.cards import JOKER, Card, rank
+from collections.abc import Mapping
+from typing import Any
+
+from crapette.engine.cards import JOKER, Card, card_text, rank
 from crapette.engine.games import GameType, register
 from crapette.engine.games.packets import deal_packets
-from crapette.engine.position import Position, Rules
+from crapette.engine.position import Position, Rules, parse_cards
 from crapette.engine.ruleset import GameVariant, RulesBuilder
 from crapette.engine.splitmix import SplitMix64, shuffle
+from crapette.engine.state import StateField
 from crapette.engine.table import THREE_PLAYER_TABLE
 from crapette.engine.variants import standard_setup
 
@@ -50,6 +54,19 @@ def lowest_reserve_starts_of_all(position: Position) -> int:
     return tied[0]
 
 
+def _write_aside(pos: Position) -> list[str]:
+    return [card_text(c) for c in pos.aside]
+
+
+def _read_aside(pos: Position, obj: Mapping[str, Any]) -> None:
+    pos.aside = tuple(parse_cards(obj.get("aside", []), "'aside'"))
+
+
+#: the cards set aside out of play: the joker, once it has shown (ruling 23); the
+#: three-player games' (their pack has the joker)
+ASIDE = StateField("aside", 0, _write_aside, _read_aside)
+
+
 def three_players_setup(rules: RulesBuilder[Position]) -> None:
     """The standard game's rules at the three-player table: its deal and start rule
     (reserve-11 and reserve-12 keep their sizes: they configure after)."""
@@ -81,7 +98,8 @@ THREE_PLAYERS = register(GameType(
     table=THREE_PLAYER_TABLE,
     setup=three_players_setup,
     chosen_by=frozenset({"three-players"}),
+    state=(ASIDE,),
 ))
 
-__all__ = ["THREE_PLAYERS", "ThreePlayers", "deal_three", "lowest_reserve_starts_of_all", "three_packets",
+__all__ = ["ASIDE", "THREE_PLAYERS", "ThreePlayers", "deal_three", "lowest_reserve_starts_of_all", "three_packets",
            "three_players_setup"]

@@ -12,22 +12,27 @@ played on the same ladder.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
+from crapette.engine.errors import PositionError
 from crapette.engine.games import Family, GameType, PileKind, register
-from crapette.engine.piles import Words
-from crapette.engine.position import Position, Rules
+from crapette.engine.games.three_players import ASIDE
+from crapette.engine.piles import Words, seat_name
+from crapette.engine.position import Position, Rules, seats_listed
 from crapette.engine.ruleset import GameVariant, RulesBuilder, Variant
-from crapette.engine.table import ONE_DECK_TABLE, THREE_PLAYER_TABLE, Pile, Table
-from crapette.i18n import N_
+from crapette.engine.table import ONE_DECK_TABLE, STANDARD_TABLE, THREE_PLAYER_TABLE, Pile, Seat, Table
+from crapette.engine.state import StateField
+from crapette.i18n import N_, _
 
 if TYPE_CHECKING:
     from crapette.engine.zank import deal as zank_deal
+    from crapette.engine.zank import stop as zank_stop
 else:
     from crapette.lazy import lazy_module
 
     zank_deal = lazy_module("crapette.engine.zank.deal")  # loaded with the first Zank game
+    zank_stop = lazy_module("crapette.engine.zank.stop")  # loaded with the first founded Stop!
 
 #: Wegner's words for the piles, as codes: Quelle (the source: the hand, and the card
 #: taken from it), Ablage (the discard), Rand (the houses), Mitte (the foundations)
@@ -38,15 +43,15 @@ WEGNER_PILE_NAMES = {PileKind.HAND: "quelle", PileKind.HAND_CARD: "quelle", Pile
 def zank_setup(rules: RulesBuilder[Position]) -> None:
     """Wegner's rules: no reserve, the own discard available, his deal, start rule,
     generator and ladder, and his Stop!; on the standard shape of table."""
-    from crapette.engine.zank.deal import ZANK_TABLE, deal_zank, lower_discard_starts
+    from crapette.engine.zank.deal import deal_zank, lower_discard_starts
     from crapette.engine.zank.ladder import zank_ladder
     from crapette.engine.zank.moves import zank_illegal_reason, zank_legal_actions
 
-    rules.table = ZANK_TABLE
+    rules.table = STANDARD_TABLE  # his table has the standard shape: two seats, eight houses
     rules.reserve_size = 0
     rules.discard_available = True
     rules.false_stop_penalty = True
-    rules.wegner_stop = True
+    rules.touch = True  # "merely touching a pile with a finger or with a card" begins a move (ruling 24)
     rules.dealer = deal_zank
     rules.start_rule = lower_discard_starts
     rules.generator = zank_legal_actions
@@ -85,12 +90,42 @@ def zank_three_setup(rules: RulesBuilder[Position]) -> None:
     rules.dealer = deal_zank_three
 
 
+def _settle_founded_stop(pos: Position, offender: Seat, caller: Seat, skipped: bool) -> Seat:
+    return zank_stop.settle_founded_stop(pos, offender, caller, skipped)
+
+
 def _first_turn_two(pos: Position) -> tuple[Pile, ...] | None:
     return zank_deal.first_turn_houses_two(pos)
 
 
 def _first_turn_three(pos: Position) -> tuple[Pile, ...] | None:
     return zank_deal.first_turn_houses_three(pos)
+
+
+def _write_first_turns(pos: Position) -> list[str]:
+    return [seat_name(p) for p in pos.table.seats if p in pos.first_turns]
+
+
+def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
+    """The seats named in ``first_turn_pending``, or, left out, the seats that have not
+    yet touched the table: their source, hand card and discard still hold their whole
+    packet (35, or 34 once the joker is aside)."""
+    table = pos.table
+    names = obj.get("first_turn_pending")
+    if names is None:
+        whole = table.pack.size // table.seat_count - len(pos.aside)
+        pos.first_turns = tuple(p for p in table.seats if pos.stock_count(p) >= whole)
+        return
+    seats = seats_listed(pos, names)
+    if seats is None:
+        raise PositionError(_("'first_turn_pending' must list players ({seats})").format(
+            seats=", ".join(map(seat_name, table.seats))))
+    pos.first_turns = seats
+
+
+#: Zank-Patience with three players: the seats whose first turn (their own three houses
+#: only) has not ended yet (ruling 24)
+FIRST_TURN_PENDING = StateField("first_turn_pending", 4, _write_first_turns, _read_first_turns)
 
 
 class ZankPatience(GameVariant):
@@ -125,17 +160,17 @@ def zank_game(name: str, summary: str, table: Table, setup: Callable[[RulesBuild
               words: Words = Words.WEGNER,
               pile_names: dict[PileKind, str] = WEGNER_PILE_NAMES,
               score_columns: tuple[PileKind, ...] = (PileKind.HAND, PileKind.DISCARD),
-              source: str = ZankPatience.source) -> GameType:
+              source: str = ZankPatience.source, state: tuple[StateField, ...] = ()) -> GameType:
     """A game of Wegner's family: his calls, Pause, announced moves and source."""
     return GameType(
         name=name, source=source, summary=summary, table=table, setup=setup, chosen_by=chosen_by,
         family=Family.ZANK, words=words, pile_names=pile_names, author_may_call=True,
-        founded_call_takes_back=True, pause=True, announces=True, takes_source_card=True,
-        score_columns=score_columns, first_turn_houses=first_turn_houses,
+        settle_founded_call=_settle_founded_stop, pause=True, announces=True, takes_source_card=True,
+        score_columns=score_columns, first_turn_houses=first_turn_houses, state=state,
     )
 
 
-ZANK = register(zank_game("zank-patience", ZankPatience.summary, Table(), zank_setup,
+ZANK = register(zank_game("zank-patience", ZankPatience.summary, STANDARD_TABLE, zank_setup,
                           frozenset({"zank-patience"})))
 ZANK_ONE_DECK = register(zank_game(
     "zank-one-deck", "Wegner's learning game: Zank-Patience with one deck, three houses a side.",
@@ -143,8 +178,8 @@ ZANK_ONE_DECK = register(zank_game(
 ZANK_THREE = register(zank_game(
     "zank-three", "Wegner's three-player Zank-Patience: each fills their own three houses in their first turn.",
     THREE_PLAYER_TABLE, zank_three_setup, frozenset({"zank-patience", "three-players"}),
-    first_turn_houses=_first_turn_three))
+    first_turn_houses=_first_turn_three, state=(ASIDE, FIRST_TURN_PENDING)))
 
-__all__ = ["WEGNER_PILE_NAMES", "ZANK", "ZANK_ONE_DECK", "ZANK_THREE", "ZankAdvanced", "ZankPatience",
+__all__ = ["FIRST_TURN_PENDING", "WEGNER_PILE_NAMES", "ZANK", "ZANK_ONE_DECK", "ZANK_THREE", "ZankAdvanced", "ZankPatience",
            "deal_zank_one_deck", "deal_zank_three", "zank_game", "zank_one_deck_setup", "zank_setup",
            "zank_three_setup"]

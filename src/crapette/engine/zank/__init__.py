@@ -8,7 +8,7 @@ as the priority checker (``ladder.py``). The games themselves are declared in
 ``engine/games/``: ``zank_patience.py`` (his game, its one-deck and three-player forms,
 the ``zank-advanced`` option) and ``schikanieren.py`` (Grupp's game on his ladder,
 ruling 25: houses in suit over a face-down card, the Schikanier pile where the reserve
-lies). ``Game`` carries out his Stop (``wegner_stop``:
-anyone calls, a founded call takes the action back and the caller plays next) through
+lies). ``Game`` carries out his Stop (the game declares it: anyone calls, the
+author too; a founded call takes the action back and the caller plays next) through
 ``stop.py``.
 """

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 from crapette.engine.cards import JOKER, Card, rank, suit
 from crapette.engine.position import Position, Rules, SplitMix64, shuffled_deck
-from crapette.engine.table import Pile, Seat, Table
-
-#: Wegner's table: the standard shape (two seats, eight houses, eight foundations), a
-#: table of its own so that the app, which draws reserves, knows it is another game
-ZANK_TABLE = Table()
+from crapette.engine.table import Pile, Seat
 
 
 def deal_zank(seed: int, rules: Rules) -> Position:
@@ -113,5 +109,5 @@ def first_turn_houses_three(pos: Position) -> tuple[Pile, ...] | None:
     return tuple(h for h in t.dealt_houses_of[pos.to_move] if h in t.houses)
 
 
-__all__ = ["ZANK_TABLE", "deal_schikanieren", "deal_zank", "first_turn_houses", "first_turn_houses_three",
+__all__ = ["deal_schikanieren", "deal_zank", "first_turn_houses", "first_turn_houses_three",
            "first_turn_houses_two", "lower_discard_starts", "start_discard", "zank_from_packets"]
