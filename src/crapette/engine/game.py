@@ -66,7 +66,7 @@ _State = NamedTuple("_State", [  # noqa: UP014
     ("face_down", tuple[int, ...]),
     ("table", Table),  # three-players: a house leaves play
     ("aside", tuple[int, ...]),  # three-players: the joker once set aside
-    ("first_turns", tuple[int, ...]),  # Zank-Patience with three players: first turns not yet over
+    ("first_turns", tuple[int, ...]),  # Zank-Patience: first turns not yet over
 ])
 
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
@@ -436,8 +436,8 @@ class Game:
             self._auto_turn(nxt)
 
     def _first_turn_over(self, seat: int) -> None:
-        """Zank-Patience with three players: the play has passed from ``seat``, so its first
-        turn (only its own three houses) is over."""
+        """Zank-Patience: the play has passed from ``seat``, so its first turn is over
+        (ruling 27: however it ended)."""
         pos = self.position
         pos.first_turns = tuple(s for s in pos.first_turns if s != seat)
 

@@ -66,7 +66,7 @@ class Position:
         self.face_down = face_down
         #: the cards set aside out of play (three-players: the joker, once it has appeared)
         self.aside = aside
-        #: Zank-Patience with three players: the seats whose first turn has not ended yet
+        #: Zank-Patience: the seats whose first turn has not ended yet (ruling 27)
         self.first_turns = first_turns
 
     @classmethod
@@ -199,7 +199,7 @@ class Position:
             extra["reserve_face_down"] = [seat_name(p) for p in self.table.seats if self.reserve_hidden[p]]
         if self.rules.face_down_houses or self.rules.hidden_houses:
             extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
-        if self.rules.wegner_stop and self.table.seat_count > 2:
+        if self.rules.wegner_stop:
             extra["first_turn_pending"] = [seat_name(p) for p in self.table.seats if p in self.first_turns]
         return extra
 
@@ -317,7 +317,7 @@ class Position:
                                              "'houses_face_down' must be {count} whole numbers",
                                              n_houses).format(count=n_houses))
             pos.face_down = tuple(counts)
-        if rules.wegner_stop and table.seat_count > 2:
+        if rules.wegner_stop:
             pos.first_turns = _first_turns(pos, obj.get("first_turn_pending"))
         pos.validate()
         return pos
@@ -397,13 +397,20 @@ class Position:
 
 
 def _first_turns(pos: Position, names: Any) -> tuple[Seat, ...]:
-    """Zank-Patience with three players: the seats named in ``first_turn_pending``, or,
-    left out, the seats that have not yet touched the table: their source, hand card and
-    discard still hold their whole packet (35, or 34 once the joker is aside)."""
-    table = pos.table
+    """Zank-Patience: the seats named in ``first_turn_pending``, or, left out, the seats
+    whose packet is as dealt: no card taken, the source holding all but the card that
+    started the discard (51, 25 with one deck, 34 with three players, 33 once the joker is
+    aside; Schikanieren: less its Schikanier pile and house cards); and the player to move
+    too when every other seat is so (nobody has played before them: the starter's first turn)."""
+    table, rules = pos.table, pos.rules
     if names is None:
-        whole = table.pack.size // table.seat_count - len(pos.aside)
-        return tuple(p for p in table.seats if pos.stock_count(p) >= whole)
+        whole = table.pack.size // table.seat_count - len(pos.aside) - 1 - rules.reserve_size
+        dealt = (rules.face_down_houses + 1) if rules.reserve_size else 0  # Schikanieren deals the houses
+        untouched = {p for p in table.seats if not pos.piles[table.hand_card_of[p]]
+                     and len(pos.hands[p]) >= whole - dealt * len(table.dealt_houses_of[p])}
+        if all(p in untouched for p in table.seats if p != pos.to_move):
+            untouched.add(pos.to_move)
+        return tuple(p for p in table.seats if p in untouched)
     if not isinstance(names, list) or any(not isinstance(n, str) or table.parse_seat(n) is None for n in names):
         raise PositionError(_("'first_turn_pending' must list players ({seats})").format(
             seats=", ".join(map(seat_name, table.seats))))

@@ -36,6 +36,7 @@ def deal_schikanieren(seed: int, rules: Rules) -> Position:
         pos.hands[seat] = pos.deal_packet(seat, shuffled_deck(rng))
         start_discard(pos, seat)
     pos.face_down = (rules.face_down_houses,) * table.house_count
+    pos.first_turns = table.seats  # written as in every Zank-Patience position, though no house waits here
     pos.to_move = rules.start_rule(pos)
     return pos
 
@@ -50,8 +51,7 @@ def zank_from_packets(rules: Rules, packets: list[list[Card]]) -> Position:
     for seat, packet in zip(table.seats, packets):
         pos.hands[seat] = packet[::-1]  # packet[0] on top
         start_discard(pos, seat)
-    if table.seat_count > 2:  # nobody has had their first turn (three players: each fills their own three)
-        pos.first_turns = table.seats
+    pos.first_turns = table.seats  # nobody has had their first turn (ruling 27: the position says so)
     pos.to_move = rules.start_rule(pos)
     return pos
 
@@ -87,23 +87,19 @@ def first_turn_houses(pos: Position) -> tuple[Pile, ...] | None:
     turn ("Der beginnende Spieler belegt beim ersten Zug nur vier Randstapel"): their own
     four (ruling 24: south H5–H8, north H1–H4); None when every house is open.
 
-    The first turn is told from the position: the opponent has not yet taken a card from
-    their source (every turn ends with one), so it still holds all but the card that
-    started their discard. Three players (ruling 24: "jeder beginnt drei Randstapel"):
-    every player's first turn fills only their own three, and the position lists the
-    seats whose first turn has not ended (``first_turns``). Schikanieren deals every
-    house, so it has no first-turn rule."""
+    The position lists the seats whose first turn has not ended (``first_turns``,
+    ``"first_turn_pending"``): the card counts cannot tell, since a founded Stop! puts a
+    source card back (ruling 27). Two players: the limit binds the starting player's
+    first turn only, however it ends: while nobody's first turn has ended; the opponent
+    then uses every empty house. Three players (ruling 24: "jeder beginnt drei
+    Randstapel"): every player's first turn fills only their own three. Schikanieren
+    deals every house, so it has no first-turn rule."""
     t = pos.table
-    if t.seat_count > 2:
-        if pos.to_move not in pos.first_turns:
-            return None
-        return tuple(h for h in t.dealt_houses_of[pos.to_move] if h in t.houses)
-    if pos.rules.reserve_size:  # Schikanieren: the houses are dealt
+    if pos.rules.reserve_size or pos.to_move not in pos.first_turns:  # Schikanieren: the houses are dealt
         return None
-    opponent = t.opponent_of[pos.to_move]
-    if len(pos.hands[opponent]) != t.pack.size // t.seat_count - 1:
-        return None
-    return t.dealt_houses_of[pos.to_move]
+    if t.seat_count == 2 and len(pos.first_turns) < 2:
+        return None  # the second player's first turn: the starter's has ended
+    return tuple(h for h in t.dealt_houses_of[pos.to_move] if h in t.houses)
 
 
 __all__ = ["ZANK_TABLE", "deal_schikanieren", "deal_zank", "first_turn_houses", "lower_discard_starts", "start_discard",
