@@ -17,7 +17,7 @@ from crapette.engine.describe import words_of
 from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses
 from crapette.app.view import Names, Span, sentence, who
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH, touch
 from crapette.i18n import _
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -170,6 +170,19 @@ class Selection:
         if self.wegner and self.game.position.piles[held] and self.game.outcome is None \
                 and (self.opponent is None or not self.opponent.plays(self.mover)):
             self.selected = held
+
+    def held_touch(self) -> Action | None:
+        """Wegner's game (ruling 27): the card picked up and still in hand began a move,
+        so a call made now judges that touch: the touch to record first, unless it is
+        recorded already (a fault) or the card is the one taken from the source, whose
+        placing is still the move that taking it began."""
+        sel, game = self.selected, self.game
+        if not self.wegner or sel is None or sel == self.table.hand_card(game.to_move) or game.outcome is not None:
+            return None
+        held = touch(sel)
+        if game.last_action() == held or game.illegal_reason(held) is not None:
+            return None
+        return held
 
     def announcements(self, src: Pile, dst: Pile) -> list[Action]:
         """Zank-Patience: the legal announced moves from house ``src`` to house ``dst``

@@ -24,7 +24,7 @@ from crapette.engine.priorities import analyse, violation_of
 from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.table import JOKER, Table
-from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
+from crapette.engine.touch import judge_touch, touch_fault, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 from crapette.i18n import _
 from crapette.lazy import lazy_module
@@ -202,8 +202,9 @@ class Game:
         if not self._stack or self._stack[-1].action.is_call:
             return None
         entry = self._stack[-1]
-        if entry.action.kind == TOUCH:  # variant touch: the attempt itself is the fault
-            return touch_violation(f"{entry.action} was an illegal attempt")
+        if entry.action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
+            fault = touch_fault(self.position, entry.action, self.legal_actions())
+            return touch_violation(fault, self.rules.wegner_stop) if fault is not None else None
         snapshot = self._snapshot()
         state = self._state()
         self._undo(entry)
@@ -505,7 +506,7 @@ class Game:
         else:
             ruling = stop.judge_stop(self.position, judged, legal, action.named)
         pos = self.position
-        discarded = penalty = False
+        discarded = penalty = void = False
         # Wegner: a founded call on a picked-up card (touch) is settled as on a move taken back
         if self.rules.wegner_stop and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
             # ruling 24: the faulty action stays taken back, the caller plays next
@@ -532,6 +533,10 @@ class Game:
                 discarded = self._discard_hand_card(offender)
                 if pos.to_move == offender:
                     self._end_turn(offender)
+            elif self.rules.wegner_stop and (earlier := self._earlier_fault(offender)) is not None:
+                # ruling 27: "Hat nach dem Fehler schon der nächste Zug begonnen, so ist ein Stop-Ruf unwirksam"
+                void = True
+                ruling = zank_stop.void_ruling(earlier, judged)
             else:
                 penalty = self.rules.false_stop_penalty
                 if penalty:
@@ -543,10 +548,36 @@ class Game:
         verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
-                          call_name(action.kind))
+                          call_name(action.kind), void)
         self._stack.append(_Entry(action, before, False, snapshot))
         self._legal = None
         return verdict
+
+    def _earlier_fault(self, offender: int) -> Action | None:
+        """Wegner (ruling 27): the latest action of ``offender``'s turn before the last one
+        that was a fault, each judged where it was made (None: none was). The turn is
+        read back to its first action, or to a call, which judged what came before it."""
+        stack = self._stack
+        snapshot, state = self._snapshot(), self._state()
+        try:
+            self._undo(stack[-1])  # the action the call judged
+            for entry in reversed(stack[:-1]):
+                if entry.action.is_call or entry.state.to_move != offender:
+                    return None
+                self._undo(entry)
+                pos = self.position
+                legal = self._generate(pos)
+                if entry.action.kind == TOUCH:
+                    fault = touch_fault(pos, entry.action, legal) is not None
+                else:
+                    fault = violation_of(pos, entry.action, legal) is not None
+                if fault:
+                    return entry.action
+                if entry.state.turn_start:
+                    return None
+            return None
+        finally:
+            self._restore(snapshot, state)
 
     def _touch(self, action: Action) -> None:
         """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""

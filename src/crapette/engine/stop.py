@@ -35,6 +35,9 @@ class Verdict:
     penalty: bool = False  # the caller loses their next turn (variant false-stop-penalty)
     played_words: str = ""  # the action played instead, in words
     call: str = STOP_CALL  # or CRAPETTE_CALL (variant crapette-call: nothing is taken back)
+    #: Wegner (ruling 27): the call came on an earlier fault after the next move began, so
+    #: it has no effect: neither founded nor punished
+    void: bool = False
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         """The verdict in a few sentences; ``names`` (by seat) names the players, else
@@ -44,6 +47,8 @@ class Verdict:
 
         caller, offender, nxt = who(self.caller), who(self.offender), who(self.next_player)
         call = _call_words(self.call)
+        if self.void:
+            return _("{call} by {caller} has no effect: {reason}").format(call=call, caller=caller, reason=self.reason)
         if self.founded and self.taken_back is None:
             parts = [_("{call} by {caller} is founded: {reason}").format(call=call, caller=caller, reason=self.reason),
                      _("The game stays as it is.")]
