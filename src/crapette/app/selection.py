@@ -14,6 +14,7 @@ from typing import NamedTuple, Protocol
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move, pile_in_sentence
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.describe import words_of
+from crapette.engine.french import FillSpacesFirst, fill_first_reason
 from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses
 from crapette.app.view import Names, Span, sentence, who
@@ -269,6 +270,9 @@ class Selection:
         if pos.rules.hidden_houses and pile in dead_houses(pos):
             return _("The card of {pile} was dealt face down and stays so (variant face-down-houses): it never "
                      "moves, and nothing goes on it.").format(pile=pile_in_sentence(pile, self.words))
+        if not self.targets(pile) and isinstance(pos.rules.generator, FillSpacesFirst) \
+                and fill_first_reason(pos) is not None:  # 003's obligation (ruling 28): the rule, named
+            return sentence(fill_first_reason(pos) or "") + "."
         if not self.targets(pile):
             return _("{card} ({pile}) cannot go anywhere now.").format(card=self.top_card(pile),
                                                                        pile=describe_pile(pile, self.words))

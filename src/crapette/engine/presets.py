@@ -9,8 +9,9 @@ from __future__ import annotations
 #: the four ways of 003, one word each: (variants, what it is)
 PRESETS: dict[str, tuple[tuple[str, ...], str]] = {}
 _COMMON = ("highest-starts", "french-turn", "opponent-cards-up", "fewer-cards-wins")
-PRESETS["plain"] = (_COMMON, "003's first way: play as long as you can; the standard priorities and Stop!")
-PRESETS["call"] = (_COMMON + ("crapette-combination",),
+PRESETS["plain"] = (_COMMON + ("fill-spaces-first",),
+                    "003's first way: play as long as you can; the standard priorities and Stop!")
+PRESETS["call"] = (_COMMON + ("crapette-combination", "fill-spaces-first"),
                    "003's second way: the Crapette! call on a missed combination, no priority order")
 PRESETS["hardest"] = (_COMMON + ("crapette-call",),
                       "003's third way, the hardest: the priority order C1-C3 and the Crapette! call")
