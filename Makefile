@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play learn test lint bench soak typecheck clean catalogs
+.PHONY: play learn test lint bench soak typecheck clean catalogs ladder
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,13 @@ typecheck: lint
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis
+
+# The strength ladder: a round robin of random, greedy and the levels 1-5 at one game, rated
+# (Bradley-Terry as Elo with 95 % intervals, win shares, points per game, thinking times).
+# ARGS picks the game, the deals per pairing, --jobs and --write (docs/strength.md), e.g.
+# ARGS="--game zank --deals 200 --jobs 2 --write"; python -m benchmarks.ladder --help.
+ladder: $(STAMP)
+	$(BIN)/python -m benchmarks.ladder $(ARGS)
 
 # Long checks: seeded self-play of every variant, then the fuzz run (hostile files) and the
 # app monkey. ARGS sets the counts, e.g. ARGS="--games 0 --fuzz 2000 --monkey 500".

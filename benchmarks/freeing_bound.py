@@ -107,7 +107,7 @@ def run(games: int, seed: int, variants: tuple[str, ...], timing: bool = True, c
     # every search run (an answer asked again comes from the memo, not from a new search)
     figures["truncated"] = freeing.COUNTER.truncated - truncated_before
     return {**figures, "variants": list(variants), "seeds": [seed, seed + games - 1],
-            "most_nodes": freeing.COUNTER.most_nodes, "node_limit": freeing.NODE_LIMIT,
+            "most_nodes": freeing.COUNTER.most_nodes, "node_limit": freeing.POSITION_LIMIT,
             "timings": {str(k): v for k, v in sorted(hist.items())}}
 
 
@@ -134,7 +134,7 @@ def summary_line(total: dict[str, Any]) -> str:
     timing = (f"; strict analysis p50 {total['analysis_p50_ms']} ms, p99 {total['analysis_p99_ms']} ms, "
               f"max {total['analysis_max_ms']} ms" if "analysis_p50_ms" in total else "")
     return (f"{total['games']} games, {total['positions']} positions, {total['clearings']} searches: "
-            f"node limit ({total['node_limit']}) reached {total['truncated']} times, at most "
+            f"bound ({total['node_limit']} states a position, shared) reached {total['truncated']} times, at most "
             f"{total['most_nodes']} states in one search; {total['indirect']} clearings need room made first "
             f"(at most {total['most_extra_moves']} extra moves){timing}")
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from crapette.i18n import LOCALE_VARIABLES, set_language
+from crapette.i18n import LOCALE_VARIABLES, set_language, set_plain
 
 
 @pytest.fixture(autouse=True)
@@ -16,4 +16,5 @@ def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for variable in LOCALE_VARIABLES:
         monkeypatch.delenv(variable, raising=False)
     yield
+    set_plain(False)
     set_language("en")

@@ -28,16 +28,21 @@ def headings(text: str) -> list[str]:
     return out
 
 
-def code_blocks(text: str, quoted: bool = False) -> list[str]:
+def code_blocks(text: str, quoted: bool = False, labels: bool = False) -> list[str]:
     """The fenced blocks; with ``quoted``, those inside a quotation too (the German file
-    quotes Wegner's own diagram where the English describes it)."""
+    quotes Wegner's own diagram where the English describes it). A diagram's labels in
+    brackets are words, in the reader's language (« (talon de nord) », issue 27 item 7):
+    compared as "(…)" unless ``labels``."""
     prefix = "(?:> ?)?" if quoted else ""
-    return re.findall(rf"^{prefix}```.*?^{prefix}```", text, flags=re.S | re.M)
+    blocks = re.findall(rf"^{prefix}```.*?^{prefix}```", text, flags=re.S | re.M)
+    if labels:
+        return blocks
+    return [re.sub(r"\([^()\d\n=]*[^\W\d_][^()\d\n=]*\) *", "(…) ", block) for block in blocks]
 
 
 def backticked(text: str) -> set[str]:
     """The names in backticks outside the code blocks."""
-    for block in code_blocks(text, quoted=True):
+    for block in code_blocks(text, quoted=True, labels=True):
         text = text.replace(block, "")
     names = (" ".join(name.split()) for name in re.findall(r"`([^`]+)`", text))  # a name may wrap
     return {name for name in names if name}

@@ -16,6 +16,7 @@ from crapette.cli_args import EXIT_BAD_INPUT, BadInput, plain_count, read_input,
 from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:
+    from crapette.app.base import BaseApp
     from crapette.engine import Position, Record
 
 
@@ -39,33 +40,18 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
-#: The games of other tables the app plays (the one-deck and the three-player game,
-#: Wegner's Zank-Patience with its advanced conditions, three players and Schikanieren).
-IN_APP = frozenset({"one-deck", "three-players", "zank-patience", "zank-advanced", "schikanieren"})
-#: Games the engine knows that the app does not play yet, even in combination.
-LATER: frozenset[str] = frozenset()
-
-
 def _not_in_app(names: list[str]) -> str | None:
-    """The first variant named that changes the table (``Rules.standard_table``) to one the
-    app does not play (none today: ``LATER`` lists them). Bad names are left to the app's
-    own message."""
+    """The game the variants name when its table is one the board cannot lay out (it
+    draws any table of two or three seats: ``layout.drawable``); None when it can. Bad
+    names are left to the app's own message."""
+    from crapette.app.widgets.layout import drawable
     from crapette.engine import CrapetteError, Rules
 
-    for name in names:
-        if name.strip().lower() in LATER:
-            return name.strip()
-        try:
-            rules = Rules.from_names([name])
-        except CrapetteError:
-            continue
-        if not rules.standard_table and not IN_APP.issuperset(rules.names):
-            return name.strip()
     try:
         rules = Rules.from_names(names)
     except CrapetteError:
         return None
-    return None
+    return None if drawable(rules.table) else rules.game.name
 
 
 def _playseats(variants: list[str]) -> tuple[str, ...]:
@@ -80,6 +66,14 @@ def _playseats(variants: list[str]) -> tuple[str, ...]:
     return tuple(table.seat_name(seat) for seat in table.seats)
 
 
+def _seats_said(seats: tuple[str, ...]) -> str:
+    """The seats in the order of play as the player's language names them (« Sud, Nord »)."""
+    from crapette.engine.describe import seat_word
+    from crapette.engine.table import SEAT_IDS
+
+    return ", ".join(seat_word(SEAT_IDS[seat]) for seat in seats)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     if args.names is not None:  # shown on the board and written in saves and records: cleaned here
         from crapette.engine.safety import clean_name
@@ -90,7 +84,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             humans = (ngettext(" (or the human's)", " (or the {count} humans')", len(seats) - computers)
                       .format(count=len(seats) - computers) if computers else "")
             raise BadInput(_("--names: give {count} names ({seats}){humans}, not {given}").format(
-                count=len(seats), seats=", ".join(seats), humans=humans, given=len(args.names)))
+                count=len(seats), seats=_seats_said(seats), humans=humans, given=len(args.names)))
         fallbacks = seats if len(args.names) == len(seats) else ("player",) * len(args.names)
         args.names = [clean_name(name, fallback.capitalize()) for name, fallback in zip(args.names, fallbacks)]
     later = _not_in_app(args.variant)
@@ -99,6 +93,10 @@ def cmd_play(args: argparse.Namespace) -> int:
                        .format(name=later))
     if args.vs is None and (args.seat is not None or args.pace is not None):
         raise BadInput(_("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]"))
+    if args.plain:
+        from crapette.plain.launch import run_plain_play
+
+        return run_plain_play(args)
     try:
         from crapette.app.launch import run_play
     except ImportError:
@@ -128,6 +126,7 @@ def cmd_learn(args: argparse.Namespace) -> int:
         return 0
     app = LearnApp(lessons, start=args.lesson, reset=args.reset)
     app.ascii = _wants_ascii(args)
+    apply_remembered(app)  # the theme and deck last chosen (look.py)
     app.run()
     print(summary(lessons, app.progress))
     return app.return_code or 0
@@ -199,6 +198,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
         history = History()
         kept = history.games()
         if not kept:
+            from crapette.app.save import SaveStore
+
+            save = SaveStore().path
+            if save.is_file():  # a match in progress: its game can be replayed from the save
+                from crapette.app.launch import command_name
+
+                raise BadInput(_("no finished game is kept yet in {folder}; the match in progress is saved: "
+                                 "{command} replay {save}").format(folder=shown(str(history.games_folder)),
+                                                                   command=command_name(), save=shown(str(save))))
             raise BadInput(_("no finished game is kept yet in {folder}").format(folder=shown(str(history.games_folder))))
         if args.list:
             print(_("Finished games kept in {folder} (the last {count}), newest first:").format(
@@ -222,6 +230,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
         app = make_replay_app(loaded, clean_text(os.path.basename(args.file), 60))
         app.ascii = _wants_ascii(args)
+        apply_remembered(app)
     except CrapetteError as exc:
         raise BadInput(f"{name}: {exc}") from None
     app.run()
@@ -240,6 +249,13 @@ def _record_or_save(text: bytes, name: str) -> Record | Position:
         except SaveError as exc:
             raise BadInput(f"{name}: {exc}") from None
     return load_any(text)
+
+
+def apply_remembered(app: BaseApp) -> None:
+    """The look last chosen (theme, four-colour deck, bell), put back (``app/look.py``)."""
+    from crapette.app.look import apply_remembered as apply
+
+    apply(app)
 
 
 def _wants_ascii(args: argparse.Namespace) -> bool:

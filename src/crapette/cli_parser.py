@@ -10,6 +10,8 @@ from crapette.i18n import LANGUAGES, N_, _, pgettext
 
 ASCII_HELP = N_("plain-ASCII cards and lines (10S, QH; automatic when the terminal's encoding cannot show "
                 "the suit symbols)")
+PLAIN_HELP = N_("play line by line, for screen readers, braille displays and scripts: each event said once as a "
+                "sentence, commands typed (help lists them); no colour, no cursor movement, no repaint")
 LANG_HELP = N_("the language of the screens and messages: en, fr or de (default: the remembered setting, "
                "else the locale)")
 
@@ -38,8 +40,8 @@ def _play_epilog() -> str:
     return "\n".join([_("computer levels (--vs computer:N; computer alone is computer:3):"),
                       *(f"  {lv.describe()}" for lv in LEVELS.values()),
                       "",
-                      _("the French ways of play (003), one word for a set of variants (--variant WAY):"),
-                      *(f"  {name:8} {what}" for name, (_, what) in PRESETS.items())])
+                      _("the French ways of play, one word for a set of variants (--variant WAY):"),
+                      *(f"  {name:8} {_(what)}" for name, (_variants, what) in PRESETS.items())])
 
 
 def _add_lang(command: argparse.ArgumentParser) -> None:
@@ -89,8 +91,10 @@ def build_parser() -> argparse.ArgumentParser:
                              "players south, west or north, or the humans' seats, e.g. south,west "
                              "(default: the first seats in the order of play)"))
     play.add_argument("--pace", type=pace, default=None, metavar=pgettext("metavar", "SECONDS"),
-                      help=_("seconds per computer action (default 0.6; + and - change it while playing)"))
+                      help=_("seconds per computer action (default 0.6; + and - change it while playing); "
+                             "with --plain the computer waits for Enter after each action unless --pace is given"))
     play.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
+    play.add_argument("--plain", action="store_true", help=_(PLAIN_HELP))
     _add_lang(play)
 
     learn = sub.add_parser(

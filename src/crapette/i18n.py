@@ -6,7 +6,7 @@ JSON of ``analyze``, records — never goes through here: it is the same in ever
 
 A text defined at import time (a rule's title, a constant) is marked with ``N_`` and
 translated with ``_`` where it is shown, since the language may change after the import.
-This module imports only the standard library: the engine may use it.
+This module imports only the standard library (and ``crapette.ascii_spelling``): the engine may use it.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Protocol
+
+from crapette.ascii_spelling import plain as plain_text
 
 #: the languages the program speaks, English (the source language) first
 LANGUAGES = ("en", "fr", "de")
@@ -46,27 +48,72 @@ class _English:
         return message
 
 
+class _Plain:
+    """A catalog whose every text is in plain ASCII (``plain.plain``: „Süd“ → "Sued"), for
+    ``--ascii``: the texts are changed before they are laid out, so a letter may become two."""
+
+    def __init__(self, catalog: _Catalog) -> None:
+        self._catalog = catalog
+        self._arrows = plain_text(catalog.pgettext("key", "up/down"), "up/down")
+
+    def gettext(self, message: str) -> str:
+        return plain_text(self._catalog.gettext(message), self._arrows)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return plain_text(self._catalog.ngettext(singular, plural, n), self._arrows)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return plain_text(self._catalog.pgettext(context, message), self._arrows)
+
+
 _translations: _Catalog = _English()
 _language = "en"
+_plain = False
 
 
 def set_language(code: str, directory: Path = LOCALE_DIR) -> None:
     """Speak ``code`` (one of ``LANGUAGES``, or a test's pseudo-language whose catalog is
     in ``directory``) from now on; an unknown code speaks English."""
-    global _translations, _language
+    global _translations, _language, _directory
+    _directory = directory
+    found: _Catalog
     if code == "en":
-        _translations, _language = _English(), "en"
-        return
-    import gettext
+        found, _language = _English(), "en"
+    else:
+        import gettext
 
-    found = gettext.translation(DOMAIN, directory, languages=[code], fallback=True)
-    _language = code if isinstance(found, gettext.GNUTranslations) else "en"
+        found = gettext.translation(DOMAIN, directory, languages=[code], fallback=True)
+        _language = code if isinstance(found, gettext.GNUTranslations) else "en"
+    if _plain:
+        found = _Plain(found)
     if _language == "fr":  # « le tour d'Ordinateur »: French elides before a name
         from crapette.elision import ElidingCatalog
 
-        _translations = ElidingCatalog(found)
-    else:
-        _translations = found
+        found = ElidingCatalog(found)
+    _translations = found
+
+
+_directory = LOCALE_DIR
+
+
+def set_plain(on: bool) -> None:
+    """Write every text in plain ASCII from now on (``--ascii``), or again as the catalog
+    has it; in the language spoken now."""
+    global _plain
+    if on != _plain:
+        _plain = on
+        set_language(_language, _directory)
+
+
+def is_plain() -> bool:
+    """Whether the texts are written in plain ASCII (``--ascii``)."""
+    return _plain
+
+
+def spell_plain(text: str) -> str:
+    """``text`` (a name, the rules: not from the catalog) as the screens write it: in plain
+    ASCII under ``--ascii``, else as it is."""
+    return plain_text(text, _translations.pgettext("key", "up/down")) if _plain else text
 
 
 #: the environment variables that name the user's language, in gettext's order
@@ -159,4 +206,4 @@ def N_(message: str) -> str:
 
 
 __all__ = ["DOMAIN", "LANGUAGES", "LOCALE_DIR", "LOCALE_VARIABLES", "N_", "_", "catalog", "choose_language", "colon", "decimal", "language",
-           "locale_language", "ngettext", "percent", "pgettext", "semicolon", "set_language"]
+           "locale_language", "ngettext", "percent", "pgettext", "semicolon", "spell_plain", "set_language", "set_plain", "is_plain"]

@@ -17,11 +17,12 @@ from importlib import resources
 from typing import Any
 from collections.abc import Mapping
 
-from crapette.engine import STOP, Action, CrapetteError, Game, Record, Verdict, parse_action
+from crapette.engine import STOP, Action, CrapetteError, Game, Record, Rules, Verdict, parse_action
 from crapette.engine.actions import TURN
 from crapette.engine.cards import rank_symbol
 from crapette.engine.explain import explain_step, last_mover
-from crapette.engine.piles import seat_name
+from crapette.engine.games.standard import STANDARD
+from crapette.engine.describe import action_said, seat_word, words_of
 from crapette.engine.violation import without_rule_label
 from crapette.i18n import _, pgettext
 from crapette.lesson_texts import context, with_ranks
@@ -70,7 +71,7 @@ class Lesson:
     @property
     def zank(self) -> bool:
         """Whether the lesson is played on Wegner's Zank-Patience (source, not hand)."""
-        return "zank-patience" in self.record.variants
+        return Rules.from_names(self.record.variants).game.takes_source_card
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,7 @@ def load_lessons(other_games: bool = True) -> list[Lesson]:
     files = sorted((f for f in folder.iterdir() if f.name.endswith(".json")), key=lambda f: f.name)
     lessons = [parse_lesson(f.read_text(encoding="utf-8"), f.name, i) for i, f in enumerate(files, 1)]
     if not other_games:
-        lessons = [lesson for lesson in lessons if lesson.record.initial_game().rules.standard_table]
+        lessons = [lesson for lesson in lessons if lesson.record.initial_game().rules.game is STANDARD]
     ids = [lesson.id for lesson in lessons]
     if len(set(ids)) != len(ids):
         raise LessonError("two lessons share an id")
@@ -174,8 +175,18 @@ def attempt(lesson: Lesson, game: Game, action: Action) -> Feedback:
     return _wrong(lesson, game, action)
 
 
+def _said(action: Action, game: Game) -> str:
+    """The action at the head of the feedback: « ✘ Retourner n'est pas la réponse » (in
+    English the notation's word, as written: "✘ turn is not the answer")."""
+    from crapette.i18n import language
+
+    said = action_said(action, words_of(game.position))
+    return said if language() == "en" else said[:1].upper() + said[1:]
+
+
 def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
-    lines = [_("✔ {action}: right!").format(action=action), lesson.say(lesson.right)]
+    lines = [_("✔ {action}: right!").format(action=_said(action, game)),
+             lesson.say(lesson.right)]
     if action.kind != STOP:
         step = explain_step(game, action)
         building = _zank_turn(game) if lesson.zank and action.kind == TURN else step.building
@@ -201,7 +212,8 @@ def _zank_turn(game: Game) -> str:
 
 
 def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
-    lines = [_("✘ {action} is not the answer.").format(action=action), lesson.explanation(action)]
+    lines = [_("✘ {action} is not the answer.").format(action=_said(action, game)),
+             lesson.explanation(action)]
     rule: str | None = None
     author = last_mover(game)
     if not action.is_call and author is not None:
@@ -212,7 +224,7 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
             rule = missed.rule
             lines.append(_("{player}'s {action} broke {rule} ({title}): {mandatory} had to come first. Call "
                            "Stop! (!) before you make any action.").format(
-                player=seat_name(author).capitalize(), action=last, rule=missed.rule, title=missed.title,
+                player=seat_word(author), action=last, rule=missed.rule, title=missed.title,
                 mandatory=missed.mandatory))
     reason = game.illegal_reason(action)
     if reason is not None:

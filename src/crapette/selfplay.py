@@ -33,7 +33,22 @@ from crapette.bots import make_player
 from crapette.bots.calls import first_call
 from crapette.engine import Game, Record, Rules
 from crapette.engine.piles import seat_name
-from crapette.i18n import _, decimal, ngettext
+from crapette.i18n import _, decimal, ngettext, pgettext
+
+
+def player_words(spec: str) -> str:
+    """A player of --players in the reader's language (« glouton », « ordinateur 3 »): the
+    summary's label; the name stays as typed on the command line and in the records."""
+    from crapette.bots.levels import PLAYER_WORDS
+    from crapette.bots import parse_level
+
+    key = spec.strip().lower()
+    if key in PLAYER_WORDS:
+        return _(PLAYER_WORDS[key])
+    if key == "random":
+        return pgettext("player", "random")
+    level = parse_level(key)
+    return _("computer:{level}").format(level=level.number) if level is not None else spec
 
 A, B, C = 0, 1, 2
 #: the players' letters in the summary and the records' names
@@ -84,6 +99,7 @@ class GameResult:
     think: tuple[float, ...]  # total thinking time
     max_turn: tuple[float, ...]  # longest thinking time in one turn
     cards: int = 0  # cards in play at the end (the joker set aside included): the pack's size
+    turn_cpu: tuple[tuple[float, ...], ...] = ()  # each player's thinking per turn, CPU seconds (benchmarks.ladder)
 
     @property
     def a_seat(self) -> int:
@@ -124,16 +140,19 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
     unfounded = [0] * n
     think = [0.0] * n
     max_turn = [0.0] * n
-    turn_player, turn_think = -1, 0.0
+    turn_player, turn_think, turn_cpu = -1, 0.0, 0.0
+    turns_cpu: list[list[float]] = [[] for _ in range(n)]
     while not game.is_over:
         seat = game.to_move
         if seat != turn_player:
             if turn_player >= 0:
                 max_turn[side[turn_player]] = max(max_turn[side[turn_player]], turn_think)
-            turn_player, turn_think = seat, 0.0
-        t0 = time.perf_counter()
+                turns_cpu[side[turn_player]].append(turn_cpu)
+            turn_player, turn_think, turn_cpu = seat, 0.0, 0.0
+        t0, c0 = time.perf_counter(), time.thread_time()
         action = by_seat[seat].choose(game)
         dt = time.perf_counter() - t0
+        turn_cpu += time.thread_time() - c0
         turn_think += dt
         think[side[seat]] += dt
         game.push(action)
@@ -149,6 +168,7 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
             (founded if verdict.founded else unfounded)[side[call.seat]] += 1
     if turn_player >= 0:
         max_turn[side[turn_player]] = max(max_turn[side[turn_player]], turn_think)
+        turns_cpu[side[turn_player]].append(turn_cpu)
     outcome = game.outcome
     assert outcome is not None
     if records is not None:
@@ -161,6 +181,7 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
         tuple(outcome.points[s] for s in seats), actions, tuple(violations), tuple(founded), tuple(unfounded),
         tuple(int(getattr(p, "timeouts", 0)) for p in players),
         time.perf_counter() - start, tuple(think), tuple(max_turn), cards_in_play(game),
+        tuple(map(tuple, turns_cpu)),
     )
 
 
@@ -268,7 +289,7 @@ class Summary:
         n = max(1, self.games)
         for p in self.players:
             table.add_row(
-                f"{LETTERS[p]}: {self.specs[p]}", str(self.wins(p)), decimal(100 * self.win_rate(p), ".1f"),
+                f"{LETTERS[p]}: {player_words(self.specs[p])}", str(self.wins(p)), decimal(100 * self.win_rate(p), ".1f"),
                 str(self.total("points", p)), decimal(self.total("points", p) / n, ".1f"),
                 str(self.total("violations", p)), str(self.total("founded", p)), str(self.total("unfounded", p)),
                 decimal(self.total("think", p) / n, ".2f"), decimal(self.max_turn(p), ".3f"),

@@ -110,6 +110,24 @@ def test_replay_last_and_list(data_dir: Path, near_end: Position, no_app: list[R
     assert main(["replay", "--last", "--list"]) == 2
 
 
+def test_replay_last_with_only_a_match_in_progress_names_the_save(
+        data_dir: Path, no_app: list[ReplayApp], capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27 item 14: no finished game yet, but a match saved: --last says which file
+    replays its game in progress (and that one does)."""
+    from crapette.app.launch import command_name
+
+    session = MatchSession.new(MatchOptions(first_seed=5, names=("Ann", "Bob")))
+    session.game.push(parse_action("SR-F1"))
+    data_dir.mkdir(parents=True, exist_ok=True)
+    save = data_dir / "save.json"
+    save.write_text(session.dumps())
+    assert main(["replay", "--last"]) == 2
+    err = capsys.readouterr().err
+    assert "no finished game" in err and f"the match in progress is saved: {command_name()} replay {save}" in err
+    assert err.count("\n") == 1 and no_app == []
+    assert main(["replay", str(save)]) == 0
+
+
 def test_replay_a_save_file(tmp_path: Path, no_app: list[ReplayApp]) -> None:
     session = MatchSession.new(MatchOptions(first_seed=5, names=("Ann", "Bob")))
     session.game.push(parse_action("SR-F1"))

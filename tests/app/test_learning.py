@@ -333,7 +333,7 @@ def _with_requirements(name: str) -> list[str]:
 
 
 #: the variants the app plays: those at the standard table (crapette play refuses the others)
-APP_VARIANTS = [name for name in sorted(VARIANTS) if Rules.from_names(_with_requirements(name)).standard_table]
+APP_VARIANTS = [name for name in sorted(VARIANTS) if Rules.from_names(_with_requirements(name)).game.name == "standard"]
 
 
 @pytest.mark.parametrize("mode", ["stop", "strict"])

@@ -452,3 +452,12 @@ def test_the_record_file_round_trips_through_json() -> None:
     rec = record(pos_a(), TURNS)
     again = Record.loads(json.dumps(rec.to_json()))
     assert Replay(again).turn_starts == [0, 3, 5, 7]
+
+
+def test_a_resignation_is_said_at_the_end() -> None:
+    """Issue 27 item 4: a resigned game's record ends with its result, no action: the
+    replay says who won by it (the players' names from the record)."""
+    obj = record(pos_a(), ["SR-F1"]).to_json()
+    obj["result"] = {"outcome": "won:north", "score": {"south": 0, "north": 40}, "reason": "resignation"}
+    rec = Record.from_json(obj)
+    assert explained(rec, 1)["end"] == ["The game was resigned here: Bob (North) wins."]

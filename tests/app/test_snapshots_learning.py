@@ -56,3 +56,10 @@ def test_crapette_verdict(snap_compare: Any) -> None:
 def test_undo_in_strict_mode(snap_compare: Any) -> None:
     app = make_app(seed=5, new=True, mode="strict")
     assert snap_compare(app, press=["r", "f", "8", "f", "u"], terminal_size=(80, 24))
+
+
+def test_hint_panel_with_the_best_move(snap_compare: Any) -> None:
+    """Seed 42 at 80×24 (issue 27 item 13): four free choices; the best move first, with its
+    plan for the turn, its entry marked ★ and highlighted."""
+    app = make_app(seed=42, new=True)
+    assert snap_compare(app, press=["i"], terminal_size=(80, 24))

@@ -20,6 +20,7 @@ from crapette.app.dialogs.game_over import breakdown, scores
 from crapette.app.seating import computer_seats, names_by_seat
 from crapette.app.view import Span
 from crapette.engine import Game, Position, Rules, parse_action
+from crapette.engine import outcome as outcome_module
 from crapette.engine.table import Seat
 
 SOUTH, NORTH, WEST = 0, 1, 2
@@ -182,6 +183,22 @@ def test_three_scores_and_the_winners_points() -> None:
     assert outcome.points == (37, 0, 0)
     assert breakdown(outcome, NAMES) == "Ann (South) wins: 30 + 2 (Bob) + 5 (Cid) = 37 points"
     assert scores(NAMES, outcome.points, THREE.seats) == "Ann 37 · Bob 0 · Cid 0"
+
+
+def test_a_three_player_resignation_goes_to_the_lower_count() -> None:
+    # docs/rules.md 9.4: south resigns; west counts 9D (2) + 2S 3S (2) = 4, north KS (2) +
+    # 4H-7H (4) = 6: west, the lower, wins 30 + 2 (south's 5C) + 6 = 38
+    west = {"reserve": ["9D"], "hand": ["2S", "3S"], "hand_card": None, "discard": []}
+    north = {"reserve": ["KS"], "hand": ["4H", "5H", "6H", "7H"], "hand_card": None, "discard": []}
+    game = three(west=west, north=north)
+    assert outcome_module.resignation_winner(game.position, SOUTH) == WEST
+    # north resigns: south 2 and west 4, south wins; equal counts go to the next after the resigner
+    assert outcome_module.resignation_winner(game.position, NORTH) == SOUTH
+    even = three(west=dict(west, hand=[]), north=north)  # west 2, south 2
+    assert outcome_module.resignation_winner(even.position, NORTH) == SOUTH  # north -> south next
+    assert outcome_module.resignation_winner(even.position, WEST) == SOUTH  # 2 against north's 6
+    outcome = game.concede(WEST)
+    assert (outcome.result, outcome.reason, outcome.points) == ("won:west", "resignation", (0, 0, 38))
 
 
 def test_three_player_stalemate_scores_the_differences() -> None:

@@ -14,6 +14,7 @@ import pytest
 from textual.pilot import Pilot
 
 import crapette.app.computer as computer_module
+from crapette.app.computer import ManualClock
 from crapette.app.app import make_app
 from crapette.bots import violating_actions
 from crapette.engine import Action, Game
@@ -60,9 +61,12 @@ def test_computer_turn_under_way(snap_compare: Any, monkeypatch: pytest.MonkeyPa
     keys are greyed in the footer."""
     player = SlowSloppy()
     monkeypatch.setattr(computer_module, "make_player", lambda spec, seed: player)
-    app = make_app(seed=5, new=True, vs="computer:3", seat="north")
+    clock = ManualClock()  # the computer's action lit until the test's clock says otherwise
+    app = make_app(seed=5, new=True, vs="computer:3", seat="north", clock=clock)
 
     async def run_before(pilot: Pilot[int]) -> None:
+        await until(pilot, lambda: player.calls == 1 and bool(clock.pending()))  # chosen; the turn's pause
+        clock.advance(max(clock.pending()))
         await until(pilot, lambda: player.calls == 2 and len(game_screen(app).game.actions) == 1)
         threading.Timer(3.0, player.release.set).start()
 
@@ -72,7 +76,7 @@ def test_computer_turn_under_way(snap_compare: Any, monkeypatch: pytest.MonkeyPa
 def test_human_turn_after_the_computer(snap_compare: Any) -> None:
     """Seed 5, the human north against computer:2 (greedy, deterministic for a seed):
     its whole first turn in the log, then the human to play."""
-    app = make_app(seed=5, new=True, vs="computer:2", seat="north", pace=0)
+    app = make_app(seed=5, new=True, vs="computer:2", seat="north", pace=0, clock=ManualClock())
 
     async def run_before(pilot: Pilot[int]) -> None:
         def handed_back() -> bool:
@@ -83,3 +87,14 @@ def test_human_turn_after_the_computer(snap_compare: Any) -> None:
         await until(pilot, handed_back)
 
     assert snap_compare(app, run_before=run_before, terminal_size=(120, 40))
+
+
+def test_end_of_game_dialog(snap_compare: Any) -> None:
+    """s against the computer (issue 27 item 4), at 80×24: the computer's answer with its
+    reason (it declines: its count 8 against Tom's 2), the resignation's score (30 + 2), r
+    once asking again."""
+    from apphelpers import NEAR_END
+    from crapette.engine import Position
+
+    app = make_app(start=Position.loads(NEAR_END), vs="computer:3", names=["Tom"])
+    assert snap_compare(app, press=["s", "r"], terminal_size=(80, 24))

@@ -43,7 +43,7 @@ def test_the_search_does_not_see_the_card_turned_by_itself(variants: list[str]) 
     game.push(parse_action("SH-NR"))
     assert game.position.piles[south_hand_card] == [parse_card("9C")]
     game.pop()
-    search = Search(game.position.copy(), Weights(), 100, 10**9)
+    search = Search(game.position.copy(), Weights(), 100)
     root = search.key()
     for action in search.actions():
         search.do(action)

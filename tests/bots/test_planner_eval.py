@@ -102,7 +102,7 @@ def test_the_search_stops_at_turn_even_when_the_card_is_known() -> None:
         "houses": KINGS, "foundations": [[] for _ in range(8)],
     }
     pos = Position.loads(json.dumps(obj))
-    search = Search(pos.copy(), Weights(), 2000, 10**9)
+    search = Search(pos.copy(), Weights(), 2000)
     plan = [str(a) for _, a in search.run()]
     assert plan == ["turn"]
     assert search.stats.complete

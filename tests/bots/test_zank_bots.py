@@ -24,6 +24,7 @@ from crapette.bots.selfcall import author_of_last, may_call, own_call_pays
 from crapette.bots.zank import (CUTOFF, END, TURNING, ZankWeights, deliberate_breaks, evaluate_zank, expected_run,
                                 zank_clean_actions)
 from crapette.engine import Game, Position, Record, parse_action, parse_card, priorities
+from crapette.engine.actions import TURN
 from crapette.engine.piles import seat_name
 from crapette.selfplay import play_game, record_name, run_selfplay
 
@@ -76,7 +77,7 @@ def test_the_fast_search_finds_the_plan_of_game_push_and_pop() -> None:
     checked = 0
     while not game.is_over and checked < 8:
         if len(clean_actions(game)) > 1:
-            plans = [[a for _, a in Search(game.position.copy(), Weights(), 300, 1.0, fast=fast, clock=frozen).run()]
+            plans = [[a for _, a in Search(game.position.copy(), Weights(), 300, fast=fast).run()]
                      for fast in (True, False)]
             assert plans[0] == plans[1] and plans[0]
             checked += 1
@@ -324,3 +325,22 @@ def test_a_house_takes_what_its_table_says(variants: tuple[str, ...], takes_red_
     assert empties == 7
     assert (parse_card("6S") in takes) is not takes_red_six
     assert (parse_card("6H") in takes) is takes_red_six and (parse_card("6D") in takes) is takes_red_six
+
+
+def test_the_cheat_searches_past_the_source_card_it_knows() -> None:
+    """``peek`` (a cheat for measuring the bound of docs/strength.md only) sees the source:
+    its plan goes on past ``turn`` where the honest search stops there."""
+    game = Game.new(7, ZANK)
+    greedy = GreedyPlayer(1)
+    longer = 0
+    for _ in range(300):
+        if game.is_over:
+            break
+        if len(clean_actions(game)) > 1:
+            honest = [a for _, a in Search(game.position.copy(), Weights(), 300).run()]
+            cheat = [a for _, a in Search(game.position.copy(), Weights(), 300, peek=True).run()]
+            if honest and honest[-1].kind == TURN:
+                assert all(a.kind != TURN for a in honest[:-1])
+                longer += len(cheat) > len(honest) and any(a.kind == TURN for a in cheat[:-1])
+        game.push(greedy.choose(game))
+    assert longer > 0

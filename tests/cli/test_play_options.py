@@ -116,10 +116,10 @@ def test_the_other_games_reach_the_app(argv: list[str], names: list[str] | None,
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--names", "Ann", "Bob", "Cid"], "--names: give 2 names (south, north), not 3"),
-    (["--variant", "three-players", "--names", "Ann", "Bob"], "--names: give 3 names (south, west, north), not 2"),
-    (["--variant", "one-deck", "--names", "Ann"], "--names: give 2 names (south, north), not 1"),
-    (["--vs", "computer", "--names", "Ann", "Bob", "Cy"], "--names: give 2 names (south, north) (or the human's), not 3"),
+    (["--names", "Ann", "Bob", "Cid"], "--names: give 2 names (South, North), not 3"),
+    (["--variant", "three-players", "--names", "Ann", "Bob"], "--names: give 3 names (South, West, North), not 2"),
+    (["--variant", "one-deck", "--names", "Ann"], "--names: give 2 names (South, North), not 1"),
+    (["--vs", "computer", "--names", "Ann", "Bob", "Cy"], "--names: give 2 names (South, North) (or the human's), not 3"),
     (["--variant", "three-players", "--vs", "computer:3,robot"], "argument --vs: unknown opponent 'robot'"),
     (["--vs", "computer", "--seat", "south,south"], "--seat 'south,south': a seat is named twice"),
 ])

@@ -37,7 +37,7 @@ def test_while_a_house_is_empty_only_the_reserve_card_may_be_played(way: str) ->
     assert [str(a) for a in g.legal_actions()] == ["SR-H1"]
     for refused in ("SR-NR", "SH-ND", "SH-SD", "SH-H1"):
         reason = g.illegal_reason(parse_action(refused))
-        assert reason is not None and "obligation de jouer la crapette s'il y a une case vide" in reason, refused
+        assert reason is not None and "003, ruling 28: while a house is empty the reserve card comes first" in reason, refused
         with pytest.raises(IllegalActionError):
             g.push(parse_action(refused))
     g.push(parse_action("SR-H1"))
@@ -60,4 +60,4 @@ def test_the_app_names_the_rule_when_another_card_is_picked_up() -> None:
 
     g = game("plain")
     problem = Selection(g).selection_problem(g.position.table.hand_card(0))
-    assert problem is not None and "obligation de jouer la crapette" in problem and "house 1 is empty" in problem
+    assert problem is not None and "003, ruling 28" in problem and "house 1 is empty" in problem

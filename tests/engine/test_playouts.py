@@ -34,6 +34,7 @@ from crapette.engine import (
 from crapette.engine import rules as building_rules
 from crapette.engine.actions import CRAPETTE_ACTION, MOVES, PASS, PASS_ACTION, STOP_ACTION, TURN, TURN_ACTION
 from crapette.engine.cards import JOKER
+from crapette.engine.gametype import Family
 from crapette.engine.outcome import OUT_OF_CARDS
 from crapette.engine.piles import seat_name
 
@@ -59,7 +60,7 @@ def _valid(names: frozenset[str]) -> bool:
         rules = Rules.from_names(names)
     except VariantError:
         return False
-    return rules.two_seats and not rules.wegner_stop and not any(bad <= names for bad in KNOWN_BAD_COMBINATIONS)
+    return rules.two_seats and rules.game.family is not Family.ZANK and not any(bad <= names for bad in KNOWN_BAD_COMBINATIONS)
 
 
 #: Any valid combination of the registered variants, in any order.

@@ -166,6 +166,23 @@ def test_agreed_stalemate_round_trip() -> None:
     assert replayed.outcome == game.outcome
 
 
+def test_resigned_game_round_trip() -> None:
+    """A resignation is the result's reason (no action text): the replay ends it the same."""
+    game = play(22, [], STOP_MODE, limit=300).game
+    game.concede(1)
+    text = round_trip(Record.from_game(game))
+    result = json.loads(text)["result"]
+    assert (result["outcome"], result["reason"]) == ("won:north", "resignation")
+    assert "resign" not in json.loads(text)["actions"]
+    replayed = Record.loads(text).replay()
+    assert replayed.status == "won:north"
+    assert replayed.outcome == game.outcome
+    broken = json.loads(text)
+    broken["result"]["outcome"] = "stalemate"
+    with pytest.raises(RecordError, match="must name its winner"):
+        Record.from_json(broken).replay()
+
+
 # --- records from a start position --------------------------------------------------------
 
 #: A hand-made partial position (an endgame, not all 104 cards).

@@ -763,6 +763,20 @@ def test_agreed_stalemate_scores_the_difference() -> None:
     assert g.legal_actions() == []
 
 
+def test_a_resignation_scores_as_the_opponents_win() -> None:
+    # docs/rules.md 9.4: south resigns holding reserve 5D 6D (2 x 2) + hand 2C 3C 4C (3) +
+    # discard 9H (1) = 8; north wins 30 + 8 = 38, as if south were out of cards; north's
+    # own cards (reserve 8S, hand TS, discard JH TH) count for nothing
+    g = game(south=dict(reserve=["5D", "6D"], hand=["2C", "3C", "4C"], discard=["9H"]),
+             north=dict(reserve=["8S"], hand=["TS"], discard=["JH", "TH"]), houses=KINGS)
+    assert outcomes.resignation_winner(g.position, 0) == 1
+    out = g.concede(1)
+    assert (out.result, out.reason, out.points) == ("won:north", "resignation", (0, 38))
+    assert g.status == "won:north" and g.legal_actions() == []
+    with pytest.raises(IllegalActionError):
+        g.concede(0)
+
+
 def test_stalemate_turned_card_counts_and_equal_counts_score_nothing() -> None:
     # south (to move): turned 2C + discard 3C 4C = 3; north: reserve 8S (x2) = 2.
     g = game(south=dict(hand_card="2C", discard=["3C", "4C"]), north=dict(reserve=["8S"]), houses=KINGS)

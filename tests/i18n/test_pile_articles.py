@@ -99,7 +99,7 @@ async def test_the_french_refusal_on_the_board_names_the_rule_once() -> None:
         await pilot.press("t")
         await pilot.pause()
         text = spaced(" ".join(screen_text(app).split()))
-        assert "turn enfreint la règle P1 : votre carte de réserve peut aller sur une fondation" in text, text
+        assert "retourner enfreint la règle P1 : votre carte de réserve peut aller sur une fondation" in text, text
         assert text.count("P1 :") == 1, text
 
 

@@ -76,3 +76,37 @@ def test_help(snap_compare: Any, lang: str) -> None:
     """The key help over the table, in the player's language (the keys the same letters)."""
     app = make_app(seed=5, new=True)
     assert snap_compare(app, press=["question_mark"], terminal_size=SIZE)
+
+
+def test_end_of_game_dialog(snap_compare: Any, lang: str) -> None:
+    """s against the computer (issue 27 item 4): its answer with its reason (it declines, 8
+    against 2), the resignation's score, r once asking again."""
+    app = make_app(start=Position.loads(NEAR_END), vs="computer:3", names=["Tom"])
+    assert snap_compare(app, press=["s", "r"], terminal_size=SIZE)
+
+
+def test_hint_panel_with_the_best_move(snap_compare: Any, lang: str) -> None:
+    """Seed 42 (issue 27 item 13): the hints open on the best move, its plan for the turn,
+    the entry marked ★."""
+    app = make_app(seed=42, new=True)
+    assert snap_compare(app, press=["i"], terminal_size=SIZE)
+
+
+def test_after_the_computers_turn(snap_compare: Any, lang: str) -> None:
+    """Seed 5, the human north against computer:2 (issue 27 item 12): the computer's last
+    action lit (the test's clock never moves), the recap of its turn on the message line."""
+    from crapette.app.computer import ManualClock
+
+    from test_vs_computer_snapshots import until
+    from apphelpers import game_screen
+
+    app = make_app(seed=5, new=True, vs="computer:2", seat="north", pace=0, clock=ManualClock())
+
+    async def run_before(pilot: Any) -> None:
+        def handed_back() -> bool:
+            screen = game_screen(app)
+            return screen.computer is not None and screen.game.to_move == 1 and not screen.computer.busy
+
+        await until(pilot, handed_back)
+
+    assert snap_compare(app, run_before=run_before, terminal_size=SIZE)

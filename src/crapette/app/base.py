@@ -9,7 +9,7 @@ from textual.app import App
 from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
-DARK, LIGHT = "textual-dark", "textual-light"
+from crapette.app.look import DARK, LIGHT
 
 
 class BaseApp(App[int]):
@@ -18,15 +18,26 @@ class BaseApp(App[int]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "quit", priority=True),
-        Binding("ctrl+t", "toggle_theme", "theme", show=False),
+        Binding("ctrl+t", "toggle_theme", "theme", show=False),  # and the four-colour deck (look.py)
         Binding("ctrl+l", "switch_language", "language", show=False, priority=True),  # dialogs too
     ]
 
     _ascii = False
+    #: a bell on a founded Stop! (``look.py``; the game screen rings it)
+    bell_on = False
 
     def __init__(self, theme: str = DARK) -> None:
         super().__init__()
         self.theme = theme
+
+    @property
+    def four_colour(self) -> bool:
+        """The four-colour deck (``look.py``): ♦ blue and ♣ green, the class ``-four-colour``."""
+        return self.has_class("-four-colour")
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        self.set_class(value, "-four-colour")
 
     @property
     def ascii(self) -> bool:
@@ -35,7 +46,14 @@ class BaseApp(App[int]):
 
     @ascii.setter
     def ascii(self, value: bool) -> None:
+        """Plain ASCII everywhere: the texts spelled in ASCII before they are laid out (German
+        Süd → Sued), the dialogs' borders drawn with ``+-|`` (the ``-ascii`` class), and the
+        driver's one-for-one stand-ins for the rest (suits, lines)."""
+        from crapette.i18n import set_plain
+
         self._ascii = value
+        set_plain(value)
+        self.set_class(value, "-ascii", update=False)  # set before the app runs
         self.driver_class = self.get_driver_class()  # Textual chose it in __init__
 
     def get_driver_class(self) -> type[Driver]:
@@ -45,11 +63,26 @@ class BaseApp(App[int]):
     def get_key_display(self, binding: Binding) -> str:
         """A key's name as the player's keyboard prints it (German Pos1 and Ende, French
         échap): Textual's hook for the footer."""
+        from crapette.i18n import spell_plain
+
         shown = super().get_key_display(binding)
-        return key_name(shown)
+        return spell_plain(key_name(shown))  # ⇧← as shift+<- under --ascii
 
     def action_toggle_theme(self) -> None:
-        self.theme = LIGHT if self.theme == DARK else DARK
+        """ctrl+t: the next look (dark, light, each with the four-colour deck), remembered."""
+        from crapette.app.look import look_name, next_look, remember
+
+        self.theme, self.four_colour = next_look(self.theme, self.four_colour)
+        self.say_remembered(look_name(self.theme, self.four_colour),
+                            remember(self.theme, self.four_colour, self.bell_on))
+
+    def say_remembered(self, said: str, trouble: str | None) -> None:
+        """A look just chosen, said in a toast (and that it is for this run only when the
+        settings file cannot be written)."""
+        if trouble is None:
+            self.notify(said, timeout=2)
+        else:
+            self.notify(f"{said}, {trouble}", severity="warning", timeout=4)
 
     def action_switch_language(self) -> None:
         """The next language (en, fr, de), remembered; the game stays as it is."""

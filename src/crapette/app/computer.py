@@ -28,13 +28,15 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.view import Span, key, shown_name
 from typing import TYPE_CHECKING
 
-from crapette.engine import Action, Game
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
+from crapette.engine import Action, Game, Position
 from crapette.i18n import _, decimal
 
 #: Seconds per computer action unless told otherwise: slow enough to follow and to
 #: call Stop! on a move, quick enough not to wait for a whole turn.
 DEFAULT_PACE = 0.6
+#: The computer's first action of a turn waits this many paces more: a person sees the
+#: turn change hands before the cards move (pace 0, as in the tests: no wait).
+TURN_PAUSE = 1.5
 #: What + and - step through (seconds per action).
 PACE_STEPS = (0.1, 0.2, 0.35, 0.6, 1.0, 1.5, 2.5, 4.0)
 MAX_PACE = 60.0
@@ -65,11 +67,7 @@ def parse_level(text: str) -> Level | None:
 def call_by(game: Game, seat: int) -> Action:
     """The call ``seat`` makes now: Stop! (Crapette! under crapette-call), naming the
     caller where more than one player may call (three seats: ``stop:W``)."""
-    calls = bool(getattr(game.rules, "crapette_call", False))
-    plain = CRAPETTE_ACTION if calls else STOP_ACTION
-    if game.position.table.seat_count <= 2 and not game.rules.wegner_stop:
-        return plain
-    return Action(plain.kind, caller=seat)
+    return game.rules.call_by(seat, game.position.table)
 
 
 class OpponentError(ValueError):
@@ -77,14 +75,20 @@ class OpponentError(ValueError):
 
 
 def parse_opponent(text: str) -> str:
-    """The canonical name (``computer:N``) of a --vs value; OpponentError otherwise."""
-    level = parse_level(text) if text.strip().lower().startswith(("computer", "easy", "medium", "hard")) else None
-    if level is None:
-        from crapette.bots.levels import LEVELS
+    """The canonical name (``computer:N``) of a --vs value; OpponentError otherwise. The
+    levels' aliases are taken in English and in the player's language (« facile »)."""
+    from crapette.bots.levels import ALIASES, LEVELS, alias_word
 
+    key = text.strip().lower()
+    said = {alias_word(alias).lower(): alias for alias in ALIASES}
+    head, colon_, tail = key.partition(":")
+    key = said.get(key, f"{head}:{said.get(tail, tail)}" if colon_ else key)
+    level = parse_level(key) if key.startswith(("computer", *ALIASES)) else None
+    if level is None:
         numbers = f"1-{max(LEVELS)}"
+        words = ", ".join(alias_word(alias) for alias in ALIASES)
         raise OpponentError(_("unknown opponent {text}: use computer, computer:LEVEL with LEVEL {numbers}, "
-                              "or easy, medium, hard").format(text=repr(text), numbers=numbers))
+                              "or {aliases}").format(text=repr(text), numbers=numbers, aliases=words))
     return level.name
 
 
@@ -102,6 +106,14 @@ def check_pace(value: float) -> float:
         raise OpponentError(_("pace {pace} must be between 0 and {most} seconds").format(pace=decimal(value),
                                                                                          most=decimal(MAX_PACE)))
     return value
+
+
+def accepts_stalemate(position: Position, seat: int) -> bool:
+    """A computer's answer to a stalemate offered (docs/rules.md, 9.3): yes when no other
+    player's count is lower than its own, so the stalemate scores for it or for nobody;
+    no when it would score for another player."""
+    own = position.penalty_points(seat)
+    return all(own <= position.penalty_points(p) for p in position.table.seats if p != seat)
 
 
 def computer_name(spec: str) -> str:
@@ -145,6 +157,7 @@ class ComputerOpponent:
         self._stop_timer: Cancellable | None = None
         self._stop_wanted = False  # the computer will call Stop! on the human's last action
         self.paused = False  # a Pause called by the human: nothing is played until it ends
+        self._mover: int | None = None  # who was to move at the last change (a new turn pauses first)
         self.thinks = 0  # figures for tests and measurements
         self.think_seconds = 0.0
 
@@ -179,15 +192,14 @@ class ComputerOpponent:
 
     def human_may(self, action: str) -> bool:
         """Whether the human's key for ``action`` does something now: their moves on
-        their own turn only, Stop! only on the computer's action, no stalemate offer."""
+        their own turn only (``s`` too: a stalemate offered, a resignation), Stop! only on
+        the computer's action."""
         game = self.game
         if game is None:
             return True
         if action in ("stop", "crapette", "stop_naming"):
             return self.human in game.stop_callers  # Zank-Patience: on one's own action too
-        if action == "stalemate":
-            return False
-        return game.to_move == self.human
+        return game.to_move == self.human  # s too: the end of the game is offered on one's turn
 
     def change_pace(self, step: int) -> str:
         """+ (step -1) or - (step 1): a new pace, the waiting action moved accordingly."""
@@ -263,8 +275,10 @@ class ComputerOpponent:
             if delay is not None:
                 self._stop_wanted = True
                 self._stop_timer = self._clock.later(max(delay, 0.0), self._stop_time)
+        starts = self._mover != self.seat  # its turn begins: a short pause first
+        self._mover = game.to_move
         if game.to_move == self.seat:
-            self._due = self._clock.now() + self.pace
+            self._due = self._clock.now() + self.pace * (1 + (TURN_PAUSE if starts else 0))
             self._think()
 
     _mirror_of: Game | None = None  # the game the player and the mirror belong to
@@ -384,6 +398,6 @@ class ComputerOpponent:
 
 
 __all__ = [
-    "Clock", "ComputerOpponent", "DEFAULT_PACE", "HostClock", "ManualClock", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
-    "call_by", "next_pace", "parse_opponent", "parse_seat",
+    "Clock", "ComputerOpponent", "DEFAULT_PACE", "TURN_PAUSE", "HostClock", "ManualClock", "MAX_PACE", "OpponentError", "PACE_STEPS", "check_pace", "computer_name",
+    "accepts_stalemate", "call_by", "next_pace", "parse_opponent", "parse_seat",
 ]

@@ -56,21 +56,26 @@ class ComputerSeats:
         humans = [s for s in game.position.table.seats if not self.plays(s)]
         return humans[0] if len(humans) == 1 else None
 
+    def resigner(self, game: Game) -> Seat:
+        """Who resigns at ``r`` (``dialogs/stalemate.py``, offered on a human's turn): the
+        human to move (else the next human in the order of play)."""
+        seats = game.position.table.seats
+        at = seats.index(game.to_move)
+        return next(s for s in (seats[(at + i) % len(seats)] for i in range(len(seats))) if not self.plays(s))
+
     def human_callers(self, game: Game) -> tuple[Seat, ...]:
         """The seats at this keyboard that may call now, in the order of play."""
         return tuple(s for s in game.stop_callers if not self.plays(s))
 
     def human_may(self, action: str) -> bool:
         """Whether a human's key for ``action`` does something now: moves on a human's
-        turn, a call when a human may make it, no stalemate offer (a computer never agrees)."""
+        turn (``s`` too: a stalemate offered, a resignation), a call when a human may make it."""
         game = self.game
         if game is None:
             return True
         if action in CALL_ACTIONS:
             return bool(self.human_callers(game))
-        if action == "stalemate":
-            return False
-        return not self.plays(game.to_move)
+        return not self.plays(game.to_move)  # s too: the end of the game, offered on a human's turn
 
     # --- the screen's events, for each computer ----------------------------------------------
 

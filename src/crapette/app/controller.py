@@ -28,7 +28,7 @@ from crapette.engine import (
     move,
 )
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
-from crapette.engine.describe import call_word, describe_action, describe_game
+from crapette.engine.describe import action_said, call_word, describe_action, describe_game
 from crapette.engine.table import Pile, Seat
 from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal
@@ -37,7 +37,7 @@ from crapette.app.keys import missing_pile
 from crapette.app.selection import Computers, CountChoice, Selection, possessive_words
 from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
-    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, key, plain, sentence, spoken_names, who,
+    HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, action_key, key, plain, sentence, spoken_names, who,
 )
 from crapette.i18n import _, ngettext
 
@@ -88,7 +88,8 @@ class TableController(Selection):
 
     def refusal(self, action: Action, v: Violation) -> None:
         self.note = Note(
-            (plain(_("Refused: {action} breaks rule {rule}.").format(action=action, rule=v.rule) + " ", "bold"),
+            (plain(_("Refused: {action} breaks rule {rule}.").format(action=action_said(action, self.words),
+                                                                     rule=v.rule) + " ", "bold"),
              plain(sentence(v.reason) + " "),
              plain(_("Must be played:") + " "), key(str(v.mandatory)), plain(".")),
             "error",
@@ -145,6 +146,9 @@ class TableController(Selection):
         return self.to_foundation()
 
     def cancel(self) -> None:
+        """esc: the picked-up card put back; with none, the keyboard cursor hidden."""
+        if self.selected is None and not self.choosing_foundation and self.count_choice() is None:
+            self.cursor = None
         self.clear()
         self.note = None
 
@@ -231,7 +235,8 @@ class TableController(Selection):
             self.note = None
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
-        if self.wegner and self.table.is_house(sel) and self.table.is_house(pile) and self.announcements(sel, pile):
+        if self.game_type.announces and self.table.is_house(sel) and self.table.is_house(pile) \
+                and self.announcements(sel, pile):
             from crapette.app.announcing import announce, asking  # Zank-Patience only
 
             said = announce(self, sel, pile)
@@ -246,11 +251,12 @@ class TableController(Selection):
         if touched is not None:
             return touched
         reason = game.illegal_reason(action) or _("not allowed")
-        if self.selection_problem(pile) is None and not self.wegner:  # Wegner: picking up is touching
+        if self.selection_problem(pile) is None and not self.touch_begins_move:  # Wegner: picking up is touching
             self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
-                action=action, reason=reason, pile=describe_pile(pile, self.words)))
+                action=action_said(action, self.words), reason=reason, pile=describe_pile(pile, self.words)))
         else:
-            self.error(_("Cannot play {action}: {reason}.").format(action=action, reason=reason))
+            self.error(_("Cannot play {action}: {reason}.").format(action=action_said(action, self.words),
+                                                                   reason=reason))
         return None
 
     def touched(self, src: Pile, dst: Pile | None = None) -> Action | None:
@@ -317,7 +323,7 @@ class TableController(Selection):
         words = (touch_words(before, action, spoken_names(self.names)) if action.kind == TOUCH
                  else describe_action(before, action, spoken_names(self.names), verdict=verdict))
         self.clear()
-        if action.kind == TOUCH and self.wegner and action.dst < 0 and self.targets(action.src):
+        if action.kind == TOUCH and self.touch_begins_move and action.dst < 0 and self.targets(action.src):
             self.selected = action.src  # Wegner (ruling 27): the card picked up stays in hand, to be placed
         self.note = None
         judged_before = self.before_last
@@ -375,7 +381,8 @@ class TableController(Selection):
             words += ngettext("; and the computer's {count} action after it",
                               "; and the computer's {count} actions after it", after).format(count=after)
         self.clear()
-        self.note = Note((plain(_("Taken back:") + " ", "bold"), key(str(action)), plain(f" ({words}). "),
+        named = action_key(action, self.words)  # « Repris : Sud retourne … », no notation's word
+        self.note = Note((plain(_("Taken back:") + " ", "bold"), *named, plain(f" ({words}). " if named else f"{words}. "),
                           plain(_("{player} to play.").format(player=who(self.names, game.to_move)))), "notice")
         return action
 
@@ -421,7 +428,9 @@ class TableController(Selection):
             over=over,
             moved=self.last_moved(),
             paused=self.paused_by is not None and not over,
-            missing=game.missing if self.wegner and not over else (),
+            missing=game.missing if game.rules.false_stop_penalty and not over else (),
+            cursor=self.cursor,
+            lit=self.lit,
         )
 
 

@@ -198,7 +198,7 @@ def stats_table(stats: dict[str, PlayerStats]) -> str:
     first = max(12, len(against), *(len(label) for label in labels.values()), len(against_label("computer:5")))
     lines = []
     for name, player in sorted(stats.items(), key=lambda item: item[0].casefold()):
-        lines.append(name)
+        lines.append(seat_word(SEATS.index(name)) if name in SEATS else shown_name(name))  # « Sud », not South
         lines.append(f"  {against:<{first}} " + " ".join(f"{head:>{width}}" for head, width in zip(heads, widths)))
         rows = [(_("all"), player.total), *((labels.get(k) or against_label(k), t) for k, t in player.against.items())]
         for label, t in rows:

@@ -14,7 +14,7 @@ from crapette.engine.table import Pile
 from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
-from crapette.engine.describe import call_word
+from crapette.engine.describe import action_said, call_word
 from crapette.i18n import _
 
 #: Keys that change nothing on the table (always allowed, never refused).
@@ -33,14 +33,14 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return False  # a house (or foundation) this table does not have (one deck: six, four); said when pressed
     if action == "far_opponent" and not ctrl.three_seats:
         return False  # two seats: o and p load the one opponent
-    if action == "turn" and bool(parameters) != ctrl.wegner:
+    if action == "turn" and bool(parameters) != ctrl.game_type.takes_source_card:
         return False  # one t key in the footer: "turn" (the hand), or Wegner's "source"
-    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",) and not schikanier(ctrl):
+    if action in ("own", "opponent") and parameters == ("reserve",) and not ctrl.game_type.has_reserve:
         return False  # Zank-Patience has no reserves (Schikanieren's Schikanier piles lie there)
-    if ctrl.wegner and _zank_hidden(ctrl, action):
+    if ctrl.game_type.takes_source_card and _zank_hidden(ctrl, action):
         return False  # the 80-column footer shows only the keys that fit the moment, and z pause
     if action == "stop_naming":
-        if game.mode == "strict" or calls or ctrl.wegner:  # Wegner's Stop! takes back, names nothing
+        if game.mode == "strict" or calls or ctrl.game_type.founded_call_takes_back:  # Wegner's: names nothing
             return False
         action = "stop"
     if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
@@ -57,7 +57,7 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     if action == "hint":
         return True
     if action == "look":
-        return ctrl.wegner or False  # Wegner's game only: looking before touching (ruling 27)
+        return ctrl.touch_begins_move or False  # Wegner's game only: looking before touching (ruling 27)
     if choice is not None and action == "confirm":
         return True  # the whole group
     if choice is not None and action == "house":
@@ -81,7 +81,7 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     if action == "end_turn":
         return ctrl.allowed(ctrl.end_turn_action()) or None
     if action == "cancel":
-        return (sel is not None or ctrl.choosing_foundation) or None
+        return (sel is not None or ctrl.choosing_foundation or ctrl.cursor is not None) or None
     if action in ("stop", "crapette"):
         return game.can_stop() or ctrl.held_touch() is not None or None  # Wegner: a card in hand began a move
     return True
@@ -96,12 +96,6 @@ def _zank_hidden(ctrl: Selection, action: str) -> bool:
         held = bool(ctrl.game.position.piles[ctrl.table.hand_card(ctrl.mover)])
         return held == (action == "turn")
     return False
-
-
-def schikanier(ctrl: Selection) -> bool:
-    """Schikanieren: each player's Schikanier pile lies where the reserve does (r plays
-    one's own top card, o loads the opponent's)."""
-    return ctrl.game.rules.reserve_size > 0
 
 
 def turn_allowed(ctrl: Selection) -> bool:
@@ -140,7 +134,7 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
                 call=call, player=who(ctrl.names, ctrl.table.opponent(ctrl.mover)))
         reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
         return _("No {call} now: {reason}.").format(call=call, reason=reason)
-    if ctrl.wegner and action in ("own", "opponent") and parameters == ("reserve",) and not schikanier(ctrl):
+    if action in ("own", "opponent") and parameters == ("reserve",) and not ctrl.game_type.has_reserve:
         return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
     if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
         return _("{player} is playing: wait for your turn.").format(player=who(ctrl.names, game.to_move))
@@ -162,7 +156,7 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
         return _turn_refusal(ctrl)
     if action == "end_turn":
         end = ctrl.end_turn_action()
-        if not game.position.piles[end.src] and ctrl.wegner:
+        if not game.position.piles[end.src] and ctrl.game_type.takes_source_card:
             return _("No card taken from your source: t takes its top card (x then puts it on your discard).")
         if not game.position.piles[end.src]:
             return _("No hand card is turned: x puts the turned hand card on your discard (t turns one).")
@@ -216,9 +210,10 @@ def _reason(ctrl: Selection, action: Action) -> str:
     if v is not None:
         why = v.reason.rstrip(".")  # the caller ends the sentence
         if str(v.mandatory) in why:  # the rule's words name it already: the line stays short
-            return _("{action} breaks rule {rule}: {why}").format(action=action, rule=v.rule, why=why)
+            return _("{action} breaks rule {rule}: {why}").format(action=action_said(action, ctrl.words), rule=v.rule,
+                                                                  why=why)
         return _("{action} breaks rule {rule}: {why}; play {mandatory}").format(
-            action=action, rule=v.rule, why=why, mandatory=v.mandatory)
+            action=action_said(action, ctrl.words), rule=v.rule, why=why, mandatory=action_said(v.mandatory, ctrl.words))
     return game.illegal_reason(action) or _("not allowed now")
 
 

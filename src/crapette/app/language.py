@@ -38,6 +38,7 @@ def switch_language(app: App[Any], code: str | None = None) -> str:
     code = next_language(language()) if code is None else code
     set_language(code)
     settings = Settings()
+    settings.load()  # the look is kept (a damaged file is rewritten with the language alone)
     settings.language = code
     try:
         settings.save()

@@ -36,6 +36,9 @@ def run_play(args: argparse.Namespace) -> int:
     from crapette.app.plain_ascii import wants_ascii
 
     app.ascii = wants_ascii(bool(getattr(args, "ascii", False)))
+    from crapette.app.look import apply_remembered
+
+    apply_remembered(app)  # the theme, the four-colour deck and the bell last chosen
     app.run()
     if app.store.exists():
         from crapette.i18n import _

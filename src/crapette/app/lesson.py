@@ -9,7 +9,7 @@ the keys without naming the answer. No Textual here (``screens/lesson.py`` shows
 from __future__ import annotations
 
 from crapette.app.controller import Pushed, TableController
-from crapette.app.view import SEATS, Span, keys
+from crapette.app.view import SEATS, Span, action_key, keys
 from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
@@ -49,7 +49,7 @@ class LessonController(TableController):
             return True
         if action in ("hint", "undo", "toggle_log", "stalemate", "pace"):
             return False  # a hint would give the answer away; a wrong answer is never played
-        if action == "turn" and bool(parameters) != self.wegner:
+        if action == "turn" and bool(parameters) != self.game_type.takes_source_card:
             return False  # one t key: "turn" (the hand), or Wegner's "source"
         if self.solved:
             return None
@@ -87,7 +87,7 @@ class LessonController(TableController):
             return None
         sel = self.selected
         if sel is not None and pile != sel and not self.choosing_foundation and move(sel, pile) not in self.legal() \
-                and not (self.wegner and self.announcements(sel, pile)):  # Wegner's move 2 or 3: announced
+                and not (self.game_type.announces and self.announcements(sel, pile)):  # Wegner's move 2 or 3: announced
             return move(sel, pile)
         return super().press(pile)
 
@@ -182,7 +182,7 @@ class LessonController(TableController):
             return super().prompt()
         houses = f"1–{len(self.table.all_houses)}"
         if sel is None:
-            if self.wegner:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
+            if self.game_type.takes_source_card:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
                 return (Span(_("Pick a card:") + " ", ("bold",)),
                         *keys(("h", _("source card")), ("d", _("discard")), (houses, _("house")),
                               ("t", _("take a source card") if self.game.position.hands[self.mover]
@@ -195,7 +195,7 @@ class LessonController(TableController):
         picked = Span(_("{card} from {pile} picked up: where to?").format(
             card=self.top_card(sel), pile=describe_pile(sel, self.words)) + " ", ("bold",))
         discard = ("p", _("{player}'s discard").format(player=loaded))
-        if self.wegner:  # no reserves to load
+        if not self.game_type.has_reserve:  # no reserves to load
             return (picked, *keys(("f", _("foundation")), (houses, _("house")), discard,
                                   ("d", _("your discard")), ("esc", _("put it back"))))
         return (picked, *keys(("f", _("foundation")), (houses, _("house")),
@@ -209,7 +209,7 @@ class LessonController(TableController):
             return (Span(_("You play South, at the bottom. The question is in the lesson box (↑↓ scroll it)."),
                          ("muted",)),)
         words = self.stop_words if last.kind in (STOP, CALL) else self.last_words
-        spans = [Span(_("Last: "), ("muted",)), Span(str(last), ("key",)), Span("\u00a0 " + words)]
+        spans = [Span(_("Last: "), ("muted",)), *action_key(last, self.words), Span("\u00a0 " + words)]
         author = last_mover(self.game)
         if author is not None and not self.solved:
             callers = _(" or ").join(seat_word(s) for s in self.table.opponents(author))

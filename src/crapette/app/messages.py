@@ -22,6 +22,16 @@ class PileClicked(Message):
         self.target = target
 
 
+class PileDragged(Message):
+    """A card dragged with the mouse from one click target to another: as a click on
+    each, in turn (pick up, put down)."""
+
+    def __init__(self, source: int, target: int) -> None:
+        super().__init__()
+        self.source = source
+        self.target = target
+
+
 class ComputerPlays(Message):
     """The computer opponent chose ``action`` (a move, or a call): the screen plays it."""
 
@@ -38,7 +48,7 @@ class ComputerFailed(Message):
         self.why = why
 
 
-__all__ = ["ComputerFailed", "ComputerPlays", "LessonDone", "NORTH_HAND", "NOTHING", "OpenLesson", "PileClicked", "SOUTH_HAND", "STOP_BUTTON"]
+__all__ = ["ComputerFailed", "ComputerPlays", "LessonDone", "NORTH_HAND", "NOTHING", "OpenLesson", "PileClicked", "PileDragged", "SOUTH_HAND", "STOP_BUTTON"]
 
 
 class OpenLesson(Message):

@@ -35,7 +35,7 @@ def pause_callers(sel: Selection) -> tuple[Seat, ...]:
         return ()
     mover = game.to_move
     computers = sel.opponent
-    if not sel.wegner:
+    if not sel.game_type.pause:
         if computers is None:
             return ()  # two people at the standard game: no Pause
         human = computers.human

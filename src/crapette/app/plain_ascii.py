@@ -2,6 +2,9 @@
 the suit symbols): every character the app sends to the terminal is made ASCII at the one
 place all of them pass, the driver's ``write``, so the board, the prompt, the log, the
 dialogs and the engine's sentences all change alike: ``10♠`` → ``10S``, box lines → ``-|+``.
+One character for one, as the columns are laid out already: the letters a language spells
+with two (German ü → ue) are changed before, in the texts (``crapette.ascii_spelling``); what
+reaches here is what no text spells (the suits, lines, a name typed before ``--ascii``).
 """
 
 from __future__ import annotations
@@ -15,8 +18,12 @@ from crapette.engine.cards import SUITS, SUIT_SYMBOLS
 FIXED = {
     **dict(zip(SUIT_SYMBOLS, SUITS)),  # ♣♦♥♠ → C D H S, as in the notation
     "–": "-", "—": "-", "…": ".", "×": "x", "≥": ">", "≤": "<", "→": ">", "←": "<", "·": ".",
-    "‘": "'", "’": "'", "“": '"', "”": '"', "•": "*", "▶": ">", "◀": "<", "▼": "v", "▲": "^", "✓": "v",
+    "‘": "'", "’": "'", "‚": ",", "“": '"', "”": '"', "„": '"', "«": '"', "»": '"', "•": "*",
+    "▶": ">", "◀": "<", "▼": "v", "▲": "^", "↑": "^", "↓": "v", "⇧": "^", "−": "-",
+    "✓": "*", "✔": "*", "✘": "x", "✗": "x", "ß": "s", "ẞ": "S", "œ": "o", "Œ": "O", "æ": "a", "Æ": "A",
+    "§": "S", "µ": "u", "★": "*",  # the best move in the hints (best_move.py)
     "░": "#", "▒": "#", "▓": "#",  # the card backs
+    "█": "#",  # a full block (the dialogs' borders are ``ascii`` ones under --ascii: app.tcss)
 }
 
 

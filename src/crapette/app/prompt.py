@@ -8,7 +8,7 @@ from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
-from crapette.app.view import STOP_BUTTON, Span, key, name_of, plain, who, Names
+from crapette.app.view import STOP_BUTTON, Span, action_key, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
 from crapette.i18n import N_, _, ngettext, pgettext
 
@@ -61,7 +61,7 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
     if last is None:
         return (plain(_("No action yet.") + " "),
                 plain(_("{player} starts.").format(player=who(names, game.to_move)), "muted"))
-    spans = [plain(_("Last: "), "muted"), key(str(last)), plain("\u00a0 ")]
+    spans = [plain(_("Last: "), "muted"), *action_key(last, sel.words), plain("\u00a0 ")]
     if last.kind in (STOP, CALL):
         spans.append(plain(stop_words))
         return tuple(spans)
@@ -161,7 +161,8 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     out: list[Span] = [plain(_("{player}, pick a card:").format(player=name_of(names, game.to_move)) + " ", "bold")]
     hint = _Hints(out)
     sources = sel.sources()
-    piles = (SCHIKANIER_PILES if game.rules.reserve_size else ZANK_PILES) if sel.wegner else PICK_PILES
+    played = sel.game_type
+    piles = (SCHIKANIER_PILES if played.has_reserve else ZANK_PILES) if played.takes_source_card else PICK_PILES
     for kind, name, text in piles:
         if sel.own_pile(kind) in sources:
             hint(name, _(text))
@@ -172,7 +173,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     if houses:
         hint(" ".join(houses), _("house"))
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
-        if not sel.wegner:
+        if not played.takes_source_card:
             hint("t", _("turn a hand card"))
         else:
             hint("t", _("take a source card") if game.position.hands[game.to_move]
@@ -180,7 +181,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     elif sel.allowed(PASS_ACTION):
         hint("t", _("pass (nothing left to turn)"))
     if sel.allowed(sel.end_turn_action()):
-        hint("x", _("to your discard (ends the turn)") if sel.wegner
+        hint("x", _("to your discard (ends the turn)") if played.takes_source_card
              else _("discard the hand card (ends the turn)"))
     callers = sel.callers()
     if game.stop_caller is not None and callers:
@@ -191,7 +192,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
         else:
             hint("!", f"{call_name} ({name_of(names, callers[0])})")
     pausers = pause_callers(sel)
-    if pausers and sel.wegner:  # three seats: z then the caller's seat key
+    if pausers and played.pause:  # three seats: z then the caller's seat key
         letters = " " + "/".join(table.seat_name(c)[0] for c in pausers) if len(pausers) > 1 else ""
         hint("z" + letters, _("pause ({player})").format(player=_(" or ").join(name_of(names, c) for c in pausers)))
     hint("?", _("help"))

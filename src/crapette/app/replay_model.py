@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from crapette.app.view import sentence, spoken_names
+from crapette.app.view import sentence, spoken_names, who
 from crapette.engine import (
     MOVE,
     TURN,
@@ -25,9 +25,9 @@ from crapette.engine import (
 )
 from crapette.engine.describe import call_word, describe_action, seat_word, verdict_head, words_of
 from crapette.engine.explain import StepExplanation, explain_step
-from crapette.engine.outcome import AGREEMENT
-from crapette.engine.games import lowest_reserve_starts_of_all
-from crapette.engine.table import Pack
+from crapette.engine.outcome import AGREEMENT, RESIGNATION
+from crapette.engine.games.three_players import lowest_reserve_starts_of_all
+from crapette.engine.table import SEAT_IDS, Pack
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
 from crapette.i18n import N_, _
@@ -175,6 +175,11 @@ class Replay:
         result = self.record.result or {}
         if result.get("outcome") == "stalemate" and result.get("reason") == AGREEMENT:
             return _("The players agreed to end the game as a stalemate here.")
+        if result.get("reason") == RESIGNATION and isinstance(result.get("outcome"), str) \
+                and result["outcome"].removeprefix("won:") in SEAT_IDS:
+            winner = SEAT_IDS[result["outcome"].removeprefix("won:")]
+            if winner < len(self.player_names):
+                return _("The game was resigned here: {player} wins.").format(player=who(self.player_names, winner))
         return _("The record ends here: the game was not finished.")
 
     def start_words(self) -> str:
@@ -231,7 +236,7 @@ class Replay:
                         _("Verdict: {verdict}").format(verdict=verdict.describe(self.names))))
         elif step.explanation.violation is not None and self.record.mode == "stop":
             nxt = self.next_step()
-            call = call_word("Crapette!" if self.game.rules.crapette_call else "Stop!")
+            call = call_word(self.game.rules.call_name)
             if nxt is not None and nxt.action.is_call:
                 out.append(("after", _("{player} calls {call} on it next (action {number}).").format(
                     player=self.names[nxt.player], call=call, number=nxt.number)))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from crapette.app.computer import OpponentError, parse_opponent
+from crapette.engine.describe import seat_word
 from crapette.engine.table import SEAT_IDS, Seat, Table
 from crapette.i18n import _, ngettext
 
@@ -40,7 +41,7 @@ def names_by_seat(table: Table, typed: Sequence[str] | None) -> tuple[str, ...]:
     order = seat_order_names(table)
     if len(typed) != len(order):
         raise OpponentError(_("--names: give {count} names ({seats}), not {typed}").format(
-            count=len(order), seats=", ".join(order), typed=len(typed)))
+            count=len(order), seats=", ".join(seat_word(SEAT_IDS[seat]) for seat in order), typed=len(typed)))
     for seat, name in zip(table.seats, typed):
         names[seat] = name
     return tuple(names)

@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move, pile_in_sentence
+from crapette.engine.gametype import Family, GameType
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.describe import words_of
 from crapette.engine.french import FillSpacesFirst, fill_first_reason
 from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses
 from crapette.app.view import Names, Span, sentence, who
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, TOUCH, touch
+from crapette.engine.actions import TOUCH, touch
 from crapette.i18n import _
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -77,6 +78,8 @@ class Selection:
         self.selected: Pile | None = None
         self.choosing_foundation = False
         self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
+        self.cursor: int | None = None  # the keyboard cursor's click target (cursor.py), None: hidden
+        self.lit: frozenset[Pile] = frozenset()  # the computer's last action's piles, lit for a moment
 
     def clear(self) -> None:
         """Put the picked-up card back; no foundation or group size is being chosen."""
@@ -96,9 +99,10 @@ class Selection:
         return self.table.seat_count > 2
 
     @property
-    def wegner(self) -> bool:
-        """Wegner's Zank-Patience: anyone calls Stop!, the mover too (ruling 24)."""
-        return bool(getattr(self.game.rules, "wegner_stop", False))
+    def game_type(self) -> GameType:
+        """The game played, as declared once (``engine/games/``): who may call, Pause,
+        announced moves, the source, the piles' names."""
+        return self.game.rules.game
 
     @property
     def words(self) -> Words:
@@ -109,21 +113,17 @@ class Selection:
     def touch_on(self) -> bool:
         """Variant touch in stop mode: an illegal attempt is recorded, not refused (ruling
         20); in Zank-Patience too, where touching a pile begins a move (ruling 24)."""
-        rules = self.game.rules
-        return self.game.mode == "stop" and bool(getattr(rules, "touch", False) or self.wegner)
+        return self.game.mode == "stop" and self.game.rules.touch
 
     @property
     def crapette_call(self) -> bool:
-        return bool(getattr(self.game.rules, "crapette_call", False))
+        return self.game.rules.crapette_call
 
     def call_action(self, caller: Seat | None = None) -> Action:
         """Stop!, or Crapette! under the variant crapette-call; at three seats naming the
         caller (``stop:W``), who moves next; in Zank-Patience always naming the caller
         (``stop:S``: the mover may call on themselves)."""
-        plain = CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
-        if caller is None or not (self.three_seats or self.wegner):
-            return plain
-        return Action(plain.kind, caller=caller)
+        return self.game.rules.call_by(caller, self.table)
 
     def callers(self) -> tuple[Seat, ...]:
         """The seats at this keyboard that may call now, in the order of play (the
@@ -133,7 +133,7 @@ class Selection:
         return self.game.stop_callers
 
     def call_name(self) -> str:
-        return "Crapette!" if self.crapette_call else "Stop!"
+        return self.game.rules.call_name
 
     @property
     def human(self) -> Seat | None:
@@ -168,9 +168,15 @@ class Selection:
         """Zank-Patience: the card just taken from the source is in the player's hand (it
         must be placed next, W7.2): picked up, a house key or f places it."""
         held = self.table.hand_card(self.mover)
-        if self.wegner and self.game.position.piles[held] and self.game.outcome is None \
+        if self.game_type.takes_source_card and self.game.position.piles[held] and self.game.outcome is None \
                 and (self.opponent is None or not self.opponent.plays(self.mover)):
             self.selected = held
+
+    @property
+    def touch_begins_move(self) -> bool:
+        """Wegner's game (ruling 27): picking a card up is touching it, the beginning of a
+        move a Stop! may judge; a card dropped where it may not lie is simply put back."""
+        return self.game_type.family is Family.ZANK
 
     def held_touch(self) -> Action | None:
         """Wegner's game (ruling 27): the card picked up and still in hand began a move,
@@ -178,7 +184,7 @@ class Selection:
         recorded already (a fault) or the card is the one taken from the source, whose
         placing is still the move that taking it began."""
         sel, game = self.selected, self.game
-        if not self.wegner or sel is None or sel == self.table.hand_card(game.to_move) or game.outcome is not None:
+        if not self.touch_begins_move or sel is None or sel == self.table.hand_card(game.to_move) or game.outcome is not None:
             return None
         held = touch(sel)
         if game.last_action() == held or game.illegal_reason(held) is not None:
@@ -259,7 +265,7 @@ class Selection:
             return _("Your discard is not available (only with the variant discard-available); "
                      "it takes your turned hand card: h then d, or x.")
         if not pos.piles[pile]:
-            if pile == table.hand_card(p) and self.wegner:
+            if pile == table.hand_card(p) and self.game_type.takes_source_card:
                 return _("No card taken from your source: press t (or click your Quelle) to take one.")
             if pile == table.hand_card(p):
                 return _("No hand card is turned: press t (or click your hand) to turn one.")

@@ -1,4 +1,5 @@
-"""The remembered settings (today: the language), a small JSON file in the data folder.
+"""The remembered settings (the language, the look: theme, four-colour deck, bell), a
+small JSON file in the data folder.
 
 Read before the command line is parsed (its help speaks the language), so this module
 imports only ``files`` and ``i18n``. A file that cannot be read is English and one
@@ -15,14 +16,21 @@ from crapette.i18n import LANGUAGES, _
 
 FORMAT = "crapette-settings/1"
 FILE_NAME = "settings.json"
+#: the themes a settings file may name (``base.DARK``, ``base.LIGHT``)
+THEMES = ("textual-dark", "textual-light")
 
 
 class Settings:
-    """The settings file of a data folder: ``load`` it, change ``language``, ``save`` it."""
+    """The settings file of a data folder: ``load`` it, change ``language`` (or the look:
+    ``theme``, ``four_colour``, ``bell``), ``save`` it. A look value a file holds wrongly
+    is left at its default (the look is not worth a warning)."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
         self.language: str | None = None  # None: follow the locale
+        self.theme: str | None = None  # None: the app's default (dark)
+        self.four_colour = False  # the four-colour deck: ♦ blue, ♣ green (colour-blind players)
+        self.bell = False  # a bell on a founded Stop!
 
     @property
     def path(self) -> Path:
@@ -30,7 +38,7 @@ class Settings:
 
     def load(self) -> str | None:
         """Read the file; a message to show when it could not be read (then nothing is remembered)."""
-        self.language = None
+        self.language, self.theme, self.four_colour, self.bell = None, None, False, False
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -51,12 +59,16 @@ class Settings:
             return _("The settings file {path} is damaged{kept}: English is spoken until a language "
                      "is chosen again.").format(path=self.path, kept=where)
         self.language = language
+        self.theme = data["theme"] if data.get("theme") in THEMES else None
+        self.four_colour = data.get("four_colour") is True
+        self.bell = data.get("bell") is True
         return None
 
     def save(self) -> None:
         """Write the file atomically (OSError when the folder cannot be written)."""
-        data = {"format": FORMAT, "language": self.language}
+        data = {"format": FORMAT, "language": self.language, "theme": self.theme, "four_colour": self.four_colour,
+                "bell": self.bell}
         write_atomic(self.path, json.dumps(data, indent=1) + "\n")
 
 
-__all__ = ["FILE_NAME", "FORMAT", "Settings"]
+__all__ = ["FILE_NAME", "FORMAT", "THEMES", "Settings"]

@@ -7,10 +7,12 @@ from __future__ import annotations
 import re
 from typing import NamedTuple, Protocol
 
-from crapette.engine.describe import seat_word
+from crapette.engine.actions import Action
+from crapette.engine.describe import action_said, seat_word
+from crapette.engine.piles import Words
 from crapette.engine.position import Position
 from crapette.engine.table import SEAT_IDS, Pile, Seat
-from crapette.i18n import _
+from crapette.i18n import _, spell_plain
 
 #: Click targets besides the piles of the notation (numbered above every table's piles:
 #: the three-seat table's piles go up to 25).
@@ -53,6 +55,8 @@ class BoardView(NamedTuple):
     moved: frozenset[Pile] = frozenset()  # the last action's source and destination, marked
     paused: bool = False  # a Pause is called: the banner says who keeps still, in its own colour
     missing: tuple[Seat, ...] = ()  # Zank-Patience: the seats that miss their next turn (a wrong Stop!)
+    cursor: int | None = None  # the keyboard cursor's click target (cursor.py), None when hidden
+    lit: frozenset[Pile] = frozenset()  # the computer's last action, lit for a moment (screens/game.py)
 
 
 class Opponent(Protocol):
@@ -100,7 +104,14 @@ def shown_name(name: str) -> str:
     """A player's name as the screens show it: the computer's in the player's language
     ("Computer (level 3)", « Ordinateur (niveau 3) »); a person's as typed."""
     computer = _COMPUTER.fullmatch(name)
-    return _("Computer (level {level})").format(level=computer.group(1)) if computer else name
+    return _("Computer (level {level})").format(level=computer.group(1)) if computer else spell_plain(name)
+
+
+def short_name(name: str, player: Seat) -> str:
+    """The name in few cells, where three stand side by side: a computer by its level
+    alone (« Ordinateur 3 »), a seat's own name in the player's language, a person's as typed."""
+    computer = _COMPUTER.fullmatch(name)
+    return _("Computer {level}").format(level=computer.group(1)) if computer else spoken_name(name, player)
 
 
 def seat_label(name: str, player: Seat) -> str:
@@ -150,6 +161,18 @@ def key(text: str) -> Span:
     return Span(text.replace(" ", "\u00a0"), ("key",))
 
 
+def action_key(action: Action, words: Words = Words.STANDARD) -> tuple[Span, ...]:
+    """The action before its words in a line ("Last: H2-H1  South: …"): a move by its
+    piles; another action by its name in English only, where the notation's word is the
+    language's (« Dernière : Sud retourne … », not « Dernière : turn Sud retourne … »)."""
+    from crapette.engine.actions import MOVE
+    from crapette.i18n import language
+
+    if action.kind == MOVE or language() == "en":
+        return (key(action_said(action, words)),)
+    return ()
+
+
 def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     """Key hints as the board draws them: "r reserve · h hand card"."""
     out: list[Span] = []
@@ -160,4 +183,4 @@ def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:
     return tuple(out)
 
 
-__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "sentence", "spoken_name", "spoken_names", "possessive", "scores", "who", "whose"]
+__all__ = ["BoardView", "HAND_TARGETS", "NORTH_HAND", "NOTHING", "Names", "WEST_HAND", "Opponent", "SEATS", "SOUTH_HAND", "STOP_BUTTON", "Span", "key", "keys", "name_of", "plain", "seat_label", "shown_name", "short_name", "sentence", "spoken_name", "spoken_names", "possessive", "scores", "who", "whose"]

@@ -21,8 +21,9 @@ from crapette.bots.base import BasePlayer, Player, allowed_actions, clean_action
 from crapette.bots.calls import Call, call_action, first_call
 from crapette.bots.greedy import GreedyPlayer
 from crapette.bots.levels import ALIASES, DEFAULT_LEVEL, LEVELS, Level, LeveledPlayer
-from crapette.bots.planner import PlannerPlayer
+from crapette.bots.planner import DEFAULT_NODES, PlannerPlayer
 from crapette.bots.random_player import RandomPlayer
+from crapette.bots.weights import parse_overrides
 from crapette.i18n import _
 
 PLAIN = {"random": RandomPlayer, "greedy": GreedyPlayer, "planner": PlannerPlayer}
@@ -55,8 +56,21 @@ def parse_level(spec: str) -> Level | None:
 
 def make_player(spec: str, seed: int = 0) -> Player:
     """A player from its name (see the module docstring); every random choice it makes
-    comes from ``seed``. Raises UnknownPlayer for an unknown name."""
+    comes from ``seed``. Raises UnknownPlayer for an unknown name.
+
+    For tuning, a planner's name may end in changes to its weights and budget,
+    ``planner+reserve=2.5+nodes=4000`` (``crapette.bots.weights.parse_overrides``)."""
     key = spec.strip().lower()
+    if key.startswith("planner+"):
+        try:
+            changes = parse_overrides(key[len("planner+"):])
+        except ValueError as error:
+            raise UnknownPlayer(str(error)) from None
+        nodes = int(changes.pop("nodes", DEFAULT_NODES))
+        turn_nodes = changes.pop("turn_nodes", None)
+        peek = bool(changes.pop("peek", 0))
+        return PlannerPlayer(seed, max_nodes=nodes, turn_nodes=None if turn_nodes is None else int(turn_nodes),
+                             changes=changes, peek=peek)
     if key in PLAIN:
         player: BasePlayer = PLAIN[key](seed)
         return player

@@ -16,7 +16,6 @@ from typing import NamedTuple
 
 from crapette.bots.base import Player
 from crapette.engine import Action, Game
-from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 
 
 class Call(NamedTuple):
@@ -32,7 +31,7 @@ def call_action(game: Game, caller: int | None = None) -> Action:
     the variant crapette-call (the engine refuses the other one). ``caller``: the
     calling seat, named in the call (``stop:W``) where two opponents may call; None
     leaves it unnamed (the next player, the only one at a two-seat table)."""
-    plain = CRAPETTE_ACTION if game.rules.crapette_call else STOP_ACTION
+    plain = game.rules.call
     return plain if caller is None else plain.with_caller(caller)
 
 
@@ -51,8 +50,7 @@ def first_call(game: Game, players: Mapping[int, Player]) -> Call | None:
         return None
     delay, seat = best
     # named where more than one seat may call: three seats, or Wegner's game (the mover too)
-    named = seat if game.position.table.seat_count > 2 or game.rules.wegner_stop else None
-    return Call(seat, delay, call_action(game, named))
+    return Call(seat, delay, game.rules.call_by(seat, game.position.table))
 
 
 __all__ = ["Call", "call_action", "first_call"]

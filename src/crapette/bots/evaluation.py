@@ -66,6 +66,7 @@ class Weights:
     lead: float = 0.5  # three seats: the best-placed opponent's share of "theirs" (the rest: their mean)
     known_card: float = 1.0  # before turning a card we know: plus if it will find a place, minus if not
     unknown_card: float = 1.0  # ... a card we do not know: the same, by the chance that it fits (2p - 1)
+    turn_blend: float = 0.0  # ... and by the chance that it fits nowhere, the threats of the turn's end in full
 
 
 def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False,
@@ -150,11 +151,19 @@ def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False
                 # where the turned card may go: a foundation, a house, the opponent's piles
                 # (any card, while a house is empty)
                 takes = need | loads | house_takes(tops)
+                chance = 0.5
                 if next_card is not None:
-                    value += w.known_card if empties or next_card in takes else -w.known_card
+                    fits = bool(empties) or next_card in takes
+                    value += w.known_card if fits else -w.known_card
+                    chance = 1.0 if fits else 0.0
                 elif unseen is not None:
                     chance = 1.0 if empties else sum(unseen[c] for c in takes) / unseen[52]
                     value += w.unknown_card * (2 * chance - 1)
+                if w.turn_blend:
+                    # the card finds no place with the chance left: the turn ends here, and
+                    # the next player meets the threats in full, not at a discount
+                    full = (1.0 - w.continuing) * threat + w.receptive * (needed + len(house_takes(tops)))
+                    value -= w.turn_blend * (1.0 - chance) * full
     return value
 
 

@@ -56,12 +56,12 @@ class Level:
         return f"computer:{self.number}"
 
     def describe(self) -> str:
-        """The level in one line, in the player's language (the name and the alias are
-        what ``--vs`` takes: they stay as typed)."""
+        """The level in one line, in the player's language (the name is what ``--vs``
+        takes, as typed; the alias in the player's words, which ``--vs`` takes too)."""
         player = _(PLAYER_WORDS.get(self.player, self.player))
         budget = " " + ngettext("({count} node)", "({count} nodes)", self.max_nodes).format(
             count=self.max_nodes) if self.max_nodes else ""
-        alias = f" ({self.alias})" if self.alias else ""
+        alias = f" ({alias_word(self.alias)})" if self.alias else ""
         return _("{level}: {player}; breaks a priority rule at {sloppiness} of its chances; calls {call} on "
                  "{vigilance} of violations, after {low}-{high} s").format(
             level=f"{self.name}{alias}", player=player + budget, sloppiness=percent(100 * self.sloppiness),
@@ -81,6 +81,18 @@ LEVELS: dict[int, Level] = {
 }
 DEFAULT_LEVEL = 3
 ALIASES: dict[str, int] = {lv.alias: n for n, lv in LEVELS.items() if lv.alias}
+
+
+def alias_word(alias: str) -> str:
+    """A level's alias in the player's language (« facile », „leicht“): shown in the help,
+    and taken by ``--vs`` as well as the English one."""
+    if alias == "easy":
+        return pgettext("level", "easy")
+    if alias == "medium":
+        return pgettext("level", "medium")
+    if alias == "hard":
+        return pgettext("level", "hard")
+    return alias
 
 
 class LeveledPlayer(BasePlayer):

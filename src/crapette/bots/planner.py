@@ -23,17 +23,24 @@ The evaluation (``crapette.bots.evaluation``)
     next player; before a hand card is turned, the chance that it finds a place.
 
 The budget
-    ``max_nodes`` positions per search keeps the play reproducible (the same seed
-    and position give the same choice). ``time_budget`` seconds per search and
-    ``turn_budget`` seconds per turn are hard limits checked at every node: when
-    a turn's time is spent the planner plays greedily for the rest of it. A plan is
-    cached: while the position is one the plan passes through, its next action is
-    played without searching again.
+    Work, not time: ``max_nodes`` positions per search, and ``turn_nodes`` for all the
+    searches of one turn together (a long turn needs one search per card turned up;
+    in Wegner's game, where a turn runs as long as the source's cards find a place,
+    each card taken from the source starts a stretch with a share of the turn's).
+    Late in a long turn a search still gets a few positions, until the turn has used
+    twice its budget: then the planner plays greedily for the rest of it.
+    So the same seed and position give the same choice on a busy machine and a quiet
+    one. A safety net, ``safety_seconds`` of the thinking thread's CPU time per turn,
+    guards against a pathological position: it is not meant to bite (``timeouts``
+    counts the times it did, and only those depend on the machine). A plan is cached:
+    while the position is one the plan passes through, its next action is played
+    without searching again.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from crapette.bots.base import BasePlayer, clean_actions
@@ -41,28 +48,27 @@ from crapette.bots.evaluation import Weights
 from crapette.bots.greedy import action_score, foundation_accepts
 from crapette.bots.scratch import exact_key
 from crapette.bots.search import Clock, Search, SearchStats
+from crapette.bots.weights import weights_for
 from crapette.bots.zank import ZankWeights, is_zank
 from crapette.engine import Action, Game
 from crapette.engine.actions import TURN
 
 #: Default search budget: positions per search, and per turn (all the searches of
 #: one turn together: a long turn needs one search per card turned up). They decide
-#: the play, so it is the same on any machine.
+#: the play, so it is the same on any machine. A position costs 25-300 µs of one core
+#: here (about 40 µs in the standard game, 100 µs in Wegner's, measured with
+#: ``time.process_time`` over 40 searches each).
 DEFAULT_NODES = 2000
 DEFAULT_TURN_NODES = 6000
-#: A search gets at least this many positions, even late in a long turn.
+#: A search gets at least this many positions, even late in a long turn ...
 MIN_NODES = 60
-#: Hard limits in seconds, per search and per turn, whatever the machine's speed or
-#: load (about 50 µs a position here: the node budgets rarely let them bite).
-DEFAULT_TIME = 0.8
-DEFAULT_TURN_TIME = 0.9
-#: Below this much thinking time left in the turn, the planner plays greedily.
-MIN_SEARCH_TIME = 0.01
-#: Wegner's game: the budgets are divided by this. Each of its positions costs about
-#: seven times a standard one (the conditions of his moves 2 and 3 are judged at every
-#: node: ``--only planner-zank`` measured 817 positions a second against 6,044 for
-#: ``--only planner``, on a loaded machine), and the node budget, not the clock, must
-#: decide the play; its turn budget counts per card taken from the source (``_new_stretch``).
+#: ... until the turn has used this many times its budget: the rest of it is greedy.
+TURN_CAP = 2
+#: The safety net: CPU seconds of thinking per turn, whatever the budgets say.
+SAFETY_SECONDS = 1.5
+#: Wegner's game: a search and a stretch (one card taken from the source) get this
+#: share of the budgets. His turns are long (dozens of source cards), each card taken
+#: is a fresh decision (``_new_stretch``), and each position costs more.
 ZANK_SHARE = 5
 
 
@@ -80,32 +86,40 @@ class PlannerPlayer(BasePlayer):
 
     name = "planner"
 
-    def __init__(self, seed: int = 0, max_nodes: int = DEFAULT_NODES, time_budget: float = DEFAULT_TIME,
-                 weights: Weights | None = None, turn_budget: float = DEFAULT_TURN_TIME,
-                 turn_nodes: int | None = None, clock: Clock = time.perf_counter,
-                 zank_weights: ZankWeights | None = None) -> None:
+    def __init__(self, seed: int = 0, max_nodes: int = DEFAULT_NODES, weights: Weights | None = None,
+                 turn_nodes: int | None = None, zank_weights: ZankWeights | None = None,
+                 safety_seconds: float = SAFETY_SECONDS, clock: Clock = time.thread_time,
+                 changes: Mapping[str, float] | None = None, peek: bool = False) -> None:
         super().__init__(seed)
-        self.clock = clock  # seconds; tests pass a clock they control
+        self.peek = peek  # sees the face-down cards: a cheat, for measuring a bound only
         self.max_nodes = max_nodes
         self.turn_nodes = turn_nodes if turn_nodes is not None else max(DEFAULT_TURN_NODES, 3 * max_nodes)
-        self.time_budget = time_budget
-        self.turn_budget = max(turn_budget, time_budget)
-        self.weights = weights or Weights()
-        self.zank_weights = zank_weights or ZankWeights()  # Wegner's game (crapette.bots.zank)
+        self.safety_seconds = safety_seconds
+        self.clock = clock  # the safety net's (CPU seconds); tests pass a clock they control
+        # the evaluation's weights: each game's data file (crapette.bots.weights), with
+        # ``changes`` over it; weights passed here replace the file's
+        self.weights = weights
+        self.zank_weights = zank_weights  # Wegner's game (crapette.bots.zank)
+        self.changes = dict(changes or {})
         self._plan: dict[tuple[Any, ...], Action] = {}
         self._last: tuple[int, int, int] | None = None  # (game id, ply, mover) of the last choice
-        self._turn_spent = 0.0
+        self._turn_spent = 0.0  # CPU seconds thought in this turn (the safety net's)
         self._turn_used = 0  # positions searched in this turn
+        self._stretch_used = 0  # ... since the last card taken from the source (Wegner's game)
         # figures for self-play and benchmarks
         self.searches = 0
-        self.timeouts = 0
+        self.nodes = 0  # positions searched in all
+        self.spent_turns = 0  # decisions made greedily because the turn's positions were spent
+        self.timeouts = 0  # ... because the safety net bit
         self.last_search: SearchStats | None = None
 
     def choose(self, game: Game) -> Action:
         start = self.clock()
-        if self._last != (id(game), game.ply - 1, game.to_move) or self._new_stretch(game):
-            self._turn_spent = 0.0  # a new turn (or another game; in Zank, a new source card)
-            self._turn_used = 0
+        if self._last != (id(game), game.ply - 1, game.to_move):
+            self._turn_spent = 0.0  # a new turn (or another game)
+            self._turn_used = self._stretch_used = 0
+        elif self._new_stretch(game):
+            self._stretch_used = 0
         self._last = (id(game), game.ply, game.to_move)
         try:
             return self._choose(game, start)
@@ -118,6 +132,31 @@ class PlannerPlayer(BasePlayer):
         never looks past taking one, so each card taken is a fresh decision."""
         last = game.last_action()
         return last is not None and last.kind == TURN and is_zank(game.rules)
+
+    def _weights(self, game: Game) -> tuple[Weights, ZankWeights | None]:
+        """The standard evaluation's weights and, in Wegner's game, the Zank evaluation's."""
+        rules = game.rules
+        if is_zank(rules):
+            zank = self.zank_weights or weights_for(rules, self.changes)
+            assert isinstance(zank, ZankWeights)
+            return self.weights or Weights(), zank
+        standard = self.weights or weights_for(rules, self.changes)
+        assert isinstance(standard, Weights)
+        return standard, None
+
+    def _nodes_left(self, game: Game) -> int:
+        """The positions the next search may use: its own budget, within what is left of
+        the turn's (in Wegner's game, of the stretch's share); at least ``MIN_NODES``
+        until the turn has used ``TURN_CAP`` times its budget, then none."""
+        cap_left = TURN_CAP * self.turn_nodes - self._turn_used
+        if cap_left <= 0:
+            return 0
+        if is_zank(game.rules):
+            max_nodes = max(MIN_NODES, self.max_nodes // ZANK_SHARE)
+            left = self.turn_nodes // ZANK_SHARE - self._stretch_used
+        else:
+            max_nodes, left = self.max_nodes, self.turn_nodes - self._turn_used
+        return min(max_nodes, max(MIN_NODES, left), cap_left)
 
     def note_own_action(self, game: Game) -> None:
         """The player is about to make an action it did not ``choose`` (a level's
@@ -133,22 +172,24 @@ class PlannerPlayer(BasePlayer):
         planned = self._plan.get(key)
         if planned is not None and planned in actions:
             return planned
-        allowed = min(self.time_budget, self.turn_budget - self._turn_spent - (self.clock() - start))
-        if allowed < MIN_SEARCH_TIME:
-            # the turn's thinking time is spent: the greedy choice, at once
-            self.timeouts += 1
+        nodes = self._nodes_left(game)
+        deadline = start + self.safety_seconds - self._turn_spent
+        if nodes <= 0 or self.clock() >= deadline:
+            # the turn's positions are spent (or the safety net bit): the greedy choice, at once
+            if nodes <= 0:
+                self.spent_turns += 1
+            else:
+                self.timeouts += 1
             pos = game.position
             need = foundation_accepts(pos)
             return max(actions, key=lambda a: action_score(pos, a, need))
-        deadline = self.clock() + allowed
-        max_nodes, turn_nodes = self.max_nodes, self.turn_nodes
-        if is_zank(game.rules):  # each position costs more (his conditions of moves 2 and 3)
-            max_nodes, turn_nodes = max(MIN_NODES, max_nodes // ZANK_SHARE), max(MIN_NODES, turn_nodes // ZANK_SHARE)
-        nodes = min(max_nodes, max(MIN_NODES, turn_nodes - self._turn_used))
-        search = Search(game.position.copy(), self.weights, nodes, deadline, hand_known=hand_known(game),
-                         clock=self.clock, zank_weights=self.zank_weights)
+        weights, zank_weights = self._weights(game)
+        search = Search(game.position.copy(), weights, nodes, hand_known=hand_known(game),
+                        zank_weights=zank_weights, deadline=deadline, clock=self.clock, peek=self.peek)
         steps = search.run()
         self._turn_used += search.stats.nodes
+        self._stretch_used += search.stats.nodes
+        self.nodes += search.stats.nodes
         self.searches += 1
         self.timeouts += search.stats.timed_out
         self.last_search = search.stats
@@ -159,5 +200,5 @@ class PlannerPlayer(BasePlayer):
 
 
 __all__ = [
-    "DEFAULT_NODES", "DEFAULT_TIME", "DEFAULT_TURN_TIME", "PlannerPlayer", "SearchStats", "Weights", "hand_known",
+    "DEFAULT_NODES", "DEFAULT_TURN_NODES", "PlannerPlayer", "SAFETY_SECONDS", "SearchStats", "Weights", "hand_known",
 ]

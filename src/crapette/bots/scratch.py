@@ -2,12 +2,14 @@
 takes back, with the canonical key of its transposition table.
 
 The standard game, the one-deck game, the three-player game and Wegner's
-Zank-Patience take a fast path: moves are applied to the piles directly and the
-canonical key is kept up to date incrementally (the three-player game's house leaving
-play and joker set aside included; Zank's own moves and ladder judged on the copy,
-and its own evaluation, ``crapette.bots.zank``). Rules with another generator of
-their own (group moves, the opponent's cards up…) or a longer priority ladder go
-through ``Game.push``/``pop`` and ``Game.analysis`` instead.
+Zank-Patience take a fast path: the cards move by the engine's one apply/undo
+(``engine/apply.py``, the three-player game's house leaving play and joker set aside
+included) and the canonical key is kept up to date incrementally around it (Zank's
+own moves and ladder judged on the copy, and its own evaluation,
+``crapette.bots.zank``); the mover's turn, the counters and the outcome are not
+played. Rules with another generator of their own (group moves, the opponent's cards
+up…) or a longer priority ladder go through ``Game.push``/``pop`` and
+``Game.analysis`` instead.
 """
 
 from __future__ import annotations
@@ -18,14 +20,16 @@ from typing import Any
 from crapette.bots.evaluation import END, WIN, Weights, evaluate
 from crapette.bots.zank import ZankWeights, evaluate_zank, is_zank, zank_clean_actions
 from crapette.engine import Action, Game
-from crapette.engine.actions import MOVE, PASS, TURN
+from crapette.engine.actions import MOVE, PASS
+from crapette.engine.apply import Change
+from crapette.engine.apply import apply as apply_cards
+from crapette.engine.apply import undo as undo_cards
 from crapette.engine.cards import ACES, ALL_CARDS
 from crapette.engine.game import STOP_MODE
 from crapette.engine.position import Position
 from crapette.engine import priorities
 from crapette.engine.priorities import STANDARD_LADDER
 from crapette.engine.rules import legal_actions
-from crapette.engine.table import JOKER, Table
 
 
 def exact_key(pos: Position) -> tuple[Any, ...]:
@@ -73,15 +77,12 @@ class Scratch:
         # three seats: every opponent's reserve and discard are in the key (two: the above)
         self.others: tuple[int, ...] = t.load_piles_of[self.me] if t.seat_count > 2 else ()
         self.house_index = t.house_index_of  # the houses' hashes are kept by house index
-        # three-players: houses leave play, the joker is set aside (the table before each
-        # move, and whether a joker was set aside, kept to undo it)
-        self.special = t.special
-        self._events: list[tuple[Table, bool]] = []
+        #: what each action done changed (``apply.py``), to undo it
+        self._changes: list[Change] = []
         self.hidden = False  # our reserve card was turned up in the sequence being searched
         # the order of our hand is known (it was re-formed from the discard, whose cards
         # were all seen): ``turn`` is then an action like any other
         self.hand_known = hand_known and self.fast
-        self._reformed: list[bool] = []
         # variant early-turn: ``turn`` is exempt only before the turn's first action, so
         # the fast path keeps ``turn_start`` true at the root alone
         self._root_turn_start = pos.turn_start if pos.rules.early_turn else False
@@ -140,45 +141,18 @@ class Scratch:
         if self._root_turn_start:
             self._done += 1
             self.pos.turn_start = False
+        self._changes.append(apply_cards(self.pos, action))
         if action.kind != MOVE:
-            if action.kind == TURN:
-                me = self.me
-                hand = self.pos.hands[me]
-                reformed = not hand
-                if reformed:
-                    discard = self.piles[self.discard]
-                    hand.extend(reversed(discard))
-                    discard.clear()
-                self._reformed.append(reformed)
-                self.piles[self.hand_card].append(hand.pop())
             return
         piles = self.piles
         src, dst = action.src, action.dst
-        card = piles[src].pop()
-        piles[dst].append(card)
         houses, index = self.table.houses, self.house_index
         if src in houses:
             self.hh[index[src]] = hash(tuple(piles[src]))
-        if self.special:
-            self._table_events(src)
         if dst in self.table.foundations:
-            self.fsum += _FOUNDATION_STEP[card]
+            self.fsum += _FOUNDATION_STEP[piles[dst][-1]]
         elif dst in houses:
             self.hh[index[dst]] = hash(tuple(piles[dst]))
-
-    def _table_events(self, src: int) -> None:
-        """Three-players (``Game._table_events``): the first house emptied leaves play;
-        a joker showing on a reserve is set aside. What changed is kept for ``undo``."""
-        table = self.pos.table
-        pile = self.piles[src]
-        joker = False
-        if not pile:
-            if table.houses_leave and not table.out and src in table.houses:
-                self.pos.table = table.without_house(src)
-        elif pile[-1] == JOKER and src in table.reserves:
-            pile.pop()
-            joker = True
-        self._events.append((table, joker))
 
     def undo(self, action: Action) -> None:
         if not self.fast:
@@ -189,23 +163,13 @@ class Scratch:
         if self._root_turn_start:
             self._done -= 1
             self.pos.turn_start = self._done == 0
-        if action.kind != MOVE:
-            if action.kind == TURN:
-                me = self.me
-                hand = self.pos.hands[me]
-                hand.append(self.piles[self.hand_card].pop())
-                if self._reformed.pop():
-                    self.piles[self.discard].extend(reversed(hand))
-                    hand.clear()
-            return
         piles = self.piles
-        src, dst = action.src, action.dst
-        if self.special:
-            self.pos.table, joker = self._events.pop()
-            if joker:
-                piles[src].append(JOKER)
-        card = piles[dst].pop()
-        piles[src].append(card)
+        dst = action.dst
+        card = piles[dst][-1] if action.kind == MOVE else -1
+        undo_cards(self.pos, action, self._changes.pop())
+        if action.kind != MOVE:
+            return
+        src = action.src
         houses, index = self.table.houses, self.house_index
         if src in houses:
             self.hh[index[src]] = hash(tuple(piles[src]))

@@ -31,9 +31,13 @@ from crapette.engine.position import Position
 #: a better guide than a search cut short in the middle of a long turn.
 SEARCH_PAST_TURN = False
 
-#: where the deadlines read the time: ``time.perf_counter`` for players, a clock the
-#: caller controls in tests (the play then no longer depends on the machine's load)
+#: where the safety net reads the time: the thinking thread's CPU time
+#: (``time.thread_time``) for players, a clock the caller controls in tests
 Clock = Callable[[], float]
+
+#: the safety net reads its clock once per this many positions (a clock reading costs
+#: about as much as a position's bookkeeping)
+CLOCK_EVERY = 64
 
 #: iterative deepening: the depths tried, in choices (forced actions are free)
 DEPTHS = (1, 2, 3, 4, 6, 8, 11, 15, 20, 27, 36, 48, 64)
@@ -41,24 +45,32 @@ DEPTHS = (1, 2, 3, 4, 6, 8, 11, 15, 20, 27, 36, 48, 64)
 
 @dataclass
 class SearchStats:
-    nodes: int = 0
+    nodes: int = 0  # positions searched: the work the budget counts
     depth: int = 0  # of the last iteration started
     complete: bool = False  # the whole turn was searched
-    timed_out: bool = False  # stopped by the deadline (the result then depends on the machine)
-    seconds: float = 0.0
+    timed_out: bool = False  # stopped by the safety net (the result then depends on the machine)
+    seconds: float = 0.0  # by the search's clock
 
 
 class Search(Scratch):
     """One search from a private copy of a position (``Scratch``), for its mover:
-    iterative deepening of a depth-first search, with a transposition table."""
+    iterative deepening of a depth-first search, with a transposition table.
 
-    def __init__(self, pos: Position, weights: Weights, max_nodes: int, deadline: float,
-                 fast: bool | None = None, hand_known: bool = False, clock: Clock = time.perf_counter,
-                 zank_weights: ZankWeights | None = None) -> None:
-        super().__init__(pos, weights, fast, hand_known, zank_weights)
+    ``max_nodes`` positions decide where it stops, so the same position gives the same
+    plan on any machine. ``deadline`` (by ``clock``, None: none) is only a safety net
+    against a pathological position: a search it stops says so (``timed_out``)."""
+
+    def __init__(self, pos: Position, weights: Weights, max_nodes: int, fast: bool | None = None,
+                 hand_known: bool = False, zank_weights: ZankWeights | None = None,
+                 deadline: float | None = None, clock: Clock = time.thread_time, peek: bool = False) -> None:
+        super().__init__(pos, weights, fast, hand_known or peek, zank_weights)
+        # a cheat, for measurement only (the bound of docs/strength.md): it sees the
+        # face-down cards, so it searches on past ``turn`` and new reserve cards
+        self.peek = peek and self.fast
         self.clock = clock
         self.max_nodes = max_nodes
         self.deadline = deadline
+        self._next_reading = 0  # positions searched when the safety net reads its clock next
         self.stats = SearchStats()
         self.out_of_budget = False
         self.cuts = 0  # sequences cut by the depth limit so far
@@ -70,10 +82,13 @@ class Search(Scratch):
     def _budget_left(self) -> bool:
         if self.out_of_budget:
             return False
-        if self.stats.nodes >= self.max_nodes:
+        nodes = self.stats.nodes
+        if nodes >= self.max_nodes:
             self.out_of_budget = True
-        elif self.clock() >= self.deadline:
-            self.out_of_budget = self.stats.timed_out = True
+        elif self.deadline is not None and nodes >= self._next_reading:
+            self._next_reading = nodes + CLOCK_EVERY
+            if self.clock() >= self.deadline:
+                self.out_of_budget = self.stats.timed_out = True
         return not self.out_of_budget
 
     def ordered(self, actions: list[Action], first: Action | None) -> list[Action]:
@@ -112,7 +127,7 @@ class Search(Scratch):
 
     def can_see_turn(self) -> bool:
         """Whether the search goes on past ``turn`` (see ``SEARCH_PAST_TURN``)."""
-        return SEARCH_PAST_TURN and self.knows_next_card()
+        return (SEARCH_PAST_TURN or self.peek) and self.knows_next_card()
 
     def knows_next_card(self) -> bool:
         """Whether the card ``turn`` would show is known: the hand's order is known,
@@ -136,7 +151,7 @@ class Search(Scratch):
                 return self.evaluate(TURNING, self.next_card(), self.unseen)
             self.hand_known = True
         self.do(action)
-        reveal = action.src == self.reserve and bool(self.piles[self.reserve])
+        reveal = action.src == self.reserve and bool(self.piles[self.reserve]) and not self.peek
         if reveal:
             self.hidden = True  # the search goes on without the new reserve card
         try:
@@ -202,7 +217,8 @@ class Search(Scratch):
                     self.hand_known = True
                 self.do(action)
                 done.append(action)
-                if self.leaf(action) is not None or (action.src == self.reserve and self.piles[self.reserve]):
+                if self.leaf(action) is not None or (action.src == self.reserve and self.piles[self.reserve]
+                                                     and not self.peek):
                     break  # the end of the turn, or a new reserve card to plan with
         finally:
             for action in reversed(done):

@@ -17,19 +17,13 @@ from crapette.engine import Game
 
 def author_of_last(game: Game) -> int | None:
     """The seat whose last action a call would judge now (None: no call is open)."""
-    caller = game.stop_caller
-    if caller is None:
-        return None
-    callers = game.stop_callers
-    if game.rules.wegner_stop:
-        return callers[0]  # every seat may call, the author first
-    return next(s for s in game.position.table.seats if s not in callers)  # its opponents call
+    return game.stop_author
 
 
 def own_call_pays(game: Game, seat: int) -> bool:
     """Whether ``seat``, the author of the last action, gains by calling Stop! on it: the
     action broke a step and ended the author's turn (see the module docstring)."""
-    return (game.rules.wegner_stop and author_of_last(game) == seat and not game.is_over
+    return (game.rules.game.author_may_call and author_of_last(game) == seat and not game.is_over
             and game.to_move != seat and game.last_violation() is not None)
 
 

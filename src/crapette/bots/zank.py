@@ -7,7 +7,9 @@ turn ends only when a source card fits nowhere and goes onto one's own discard, 
 standard evaluation's reserve and loading terms mean nothing here (a house card never
 loads a discard, and there is no reserve). ``evaluate_zank`` values a position by:
 
-- the cards left, the opponent's against ours (source, held card and discard);
+- the cards left, the opponent's against ours (source, held card and discard; in
+  Schikanieren the Schikanier pile too, each of its cards weighing ``reserve``: it leaves
+  only by its top card, scores double, and a player who neglects it blocks the game);
 - before taking a source card (``turn``): how many source cards are expected to find a
   place before the turn ends (``expected_run``: the empty houses, and the chance that a
   card fits a foundation, a house top or the opponent's discard, from the cards nobody
@@ -28,14 +30,14 @@ from crapette.bots.greedy import foundation_accepts
 from crapette.engine.actions import Action
 from crapette.engine.cards import ACES, LOAD_ACCEPTS
 from crapette.engine.position import Position, Rules
-from crapette.engine.zank.moves import zank_legal_actions
+from crapette.engine.gametype import Family
 
 END, TURNING, CUTOFF = 0, 1, 3  # as crapette.bots.evaluation
 
 
 def is_zank(rules: Rules) -> bool:
-    """Whether the rules play Wegner's game (his generator of moves)."""
-    return rules.generator is zank_legal_actions
+    """Whether the rules play a game of Wegner's family (his moves and ladder)."""
+    return rules.game.family is Family.ZANK
 
 
 def zank_clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
@@ -73,14 +75,15 @@ class ZankWeights:
     opp_opening: float = 1.0  # end of turn: the opponent's discard top goes to a foundation or a house
     receptive: float = 0.1  # end of turn: each card the table takes (for the opponent's source cards)
     lead: float = 0.5  # three seats: the best-placed opponent's share of "theirs" (the rest: their mean)
+    reserve: float = 1.0  # Schikanieren: each card of a Schikanier pile (a source or discard card counts 1)
 
 
-def _mine(pos: Position, seat: int) -> int:
+def _mine(pos: Position, seat: int, w: ZankWeights) -> float:
     """A seat's cards left: source, held card, discard, and in Schikanieren the Schikanier
-    pile (the reserve's place; empty in Wegner's own game)."""
+    pile (the reserve's place; empty in Wegner's own game), each of its cards ``w.reserve``."""
     t, piles = pos.table, pos.piles
     return (len(pos.hands[seat]) + len(piles[t.hand_card_of[seat]]) + len(piles[t.discard_of[seat]])
-            + len(piles[t.reserve_of[seat]]))
+            + w.reserve * len(piles[t.reserve_of[seat]]))
 
 
 def _theirs(pos: Position, me: int, w: ZankWeights) -> float:
@@ -89,8 +92,8 @@ def _theirs(pos: Position, me: int, w: ZankWeights) -> float:
     evaluation's ``theirs``: the player nearest to winning matters most."""
     t = pos.table
     if t.seat_count == 2:
-        return float(_mine(pos, t.opponent_of[me]))
-    values = [_mine(pos, seat) for seat in t.opponents(me)]
+        return _mine(pos, t.opponent_of[me], w)
+    values = [_mine(pos, seat, w) for seat in t.opponents(me)]
     return w.lead * min(values) + (1.0 - w.lead) * sum(values) / len(values)
 
 
@@ -98,7 +101,7 @@ def _load_targets(pos: Position, seat: int) -> tuple[int, ...]:
     """The piles ``seat`` may load (``zank.moves.load_piles`` for a seat not to move):
     every opponent's discard; in Schikanieren every opponent's Schikanier pile."""
     t = pos.table
-    if pos.rules.reserve_size:
+    if pos.rules.game.has_reserve:
         return tuple(t.reserve_of[o] for o in t.opponents(seat))
     return tuple(t.discard_of[o] for o in t.opponents(seat))
 
@@ -138,7 +141,7 @@ def evaluate_zank(pos: Position, me: int, kind: int, w: ZankWeights, next_card: 
     (END, TURNING or CUTOFF as in ``crapette.bots.evaluation``; see the module docstring)."""
     t, piles = pos.table, pos.piles
     opp = t.opponent_of[me]  # the next player: the first to play on what we leave
-    value = _theirs(pos, me, w) - _mine(pos, me)
+    value = _theirs(pos, me, w) - _mine(pos, me, w)
     if kind == CUTOFF:
         return value
     takes, empties = table_takes(pos)

@@ -17,8 +17,10 @@ Where each rule is written (lower modules first; none imports a module above it)
   ``strict.py`` S1–S4 and M1 (000's stricter rules), ``crapette.py`` C1–C3 and the
   Crapette! call (003), ``stop.py`` the Stop! call (rulings 10–12), ``touch.py`` the
   touch fault and the Stop! on it (ruling 20);
-- ``variants.py`` the variants, each naming the rules it plugs in; ``games.py`` the
-  one-deck and three-player games (their tables, deals and start rule);
+- ``games/`` the games, one module each, declared once (``GameType``: table, deal,
+  rules, calls, Pause, score columns, pile names) and registered by name; ``zank/``
+  the rule modules of Wegner's game; ``variants.py`` the variants, the options of a
+  game, each naming the rules it plugs in;
 - ``outcome.py`` the end of a game and its score; ``game.py`` a game in progress;
 - ``record.py``, ``analysis.py``, ``jsonfmt.py`` the formats of notation.md;
   ``explain.py``, ``describe.py`` the rules in plain words for learners.
@@ -44,7 +46,12 @@ from crapette.engine.table import STANDARD_TABLE, Table
 from crapette.engine.piles import NORTH, PILE_NAMES, PLAYER_NAMES, SOUTH, describe_pile, parse_pile, pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.variants import VARIANTS, Rules, Variant
-from crapette.engine import games as _games  # noqa: F401  (registers one-deck and three-players)
+# the games, one module each (registered by name; each declares its variant names)
+from crapette.engine.games import standard as _standard  # noqa: F401
+from crapette.engine.games import one_deck as _one_deck  # noqa: F401
+from crapette.engine.games import three_players as _three_players  # noqa: F401
+from crapette.engine.games import zank_patience as _zank_patience  # noqa: F401
+from crapette.engine.games import schikanieren as _schikanieren  # noqa: F401
 from crapette.engine.violation import PriorityError, Violation
 
 if TYPE_CHECKING:

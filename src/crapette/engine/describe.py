@@ -57,6 +57,36 @@ def call_word(call: str) -> str:
     return call
 
 
+def action_said(action: Action, words: Words = Words.STANDARD) -> str:
+    """``action`` named in a sentence (« ✘ retourner n'est pas la réponse », „Zuletzt:
+    aufdecken“): a move by its piles, as the notation writes them (H2-H1: the board's
+    labels, the same in every language), an announcement in words; the other actions by
+    the language's words, not the notation's English ones (issue 27 item 6). English says
+    them as the notation does. A code column (the hints, the move log) keeps the notation."""
+    from crapette.i18n import language
+
+    text = str(action)
+    if action.kind == MOVE:
+        move, _space, announced = text.partition(" ")
+        if action.frees >= 0:
+            return _("{move}, freeing {card}").format(move=move, card=card_symbol(action.frees))
+        if action.empties >= 0:
+            return _("{move}, emptying {house}").format(move=move, house=announced.partition(":")[2])
+        return text
+    if language() == "en":
+        return text
+    _head, _space, rest = text.partition(" ")
+    if action.kind == TURN:
+        return pgettext("action", "take from the source") if words is not Words.STANDARD else pgettext("action", "turn")
+    if action.kind == PASS:
+        return pgettext("action", "pass")
+    if action.kind == TOUCH:
+        said = pgettext("action", "touch")
+    else:
+        said = call_word("Stop!") if action.kind == STOP else call_word("Crapette!")
+    return f"{said} {rest}" if rest else said
+
+
 def _who(player: int, names: Sequence[str] | None) -> str:
     return names[player] if names else seat_word(player)
 
@@ -64,9 +94,7 @@ def _who(player: int, names: Sequence[str] | None) -> str:
 def words_of(position: Position) -> Words:
     """Whose words the game in ``position`` is told in: Wegner's source in his
     Zank-Patience, and the Schikanier pile in Schikanieren (its reserves hold cards)."""
-    if not position.rules.wegner_stop:
-        return Words.STANDARD
-    return Words.SCHIKANIEREN if position.rules.reserve_size > 0 else Words.WEGNER
+    return position.rules.game.words
 
 
 def _pile_words(pile: int, player: int, words: Words = Words.STANDARD) -> str:
@@ -116,7 +144,7 @@ def describe_action(
     p = position.to_move
     who = _who(p, names)
     table = position.table
-    wegner = position.rules.wegner_stop  # his words: the source, taken (not a hand, turned)
+    wegner = position.rules.game.takes_source_card  # his words: the source, taken (not a hand, turned)
     if action.kind == MOVE:
         events = table_events.table_events(position, action)
         if ahead:  # the card under a reserve's top card is face down: name no joker there
@@ -287,5 +315,5 @@ def hides_turned_card(verdict: Verdict) -> bool:
     return verdict.founded and verdict.judged.kind == TURN and verdict.taken_back is not None
 
 
-__all__ = ["describe_action", "describe_game", "describe_verdict", "hides_turned_card", "plural", "verdict_head",
+__all__ = ["action_said", "describe_action", "describe_game", "describe_verdict", "hides_turned_card", "plural", "verdict_head",
            "words_of"]

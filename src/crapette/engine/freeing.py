@@ -19,10 +19,12 @@ cheapest first, and among equals the one with fewer covering cards left first, s
 first cleared states met are reached by the shortest sequences, and each state carries
 every first move that starts a shortest sequence to it.
 
-The bound (documented in docs/rules.md §11): none on the number of moves; at most
-``NODE_LIMIT`` states looked at per house, a safety net only. A search that stops there
-is counted in ``COUNTER.truncated`` (``benchmarks/freeing_bound.py`` counts it over
-seeded self-play).
+The bound (documented in docs/rules.md §2.5 and §11): none on the number of moves; at
+most ``POSITION_LIMIT`` states looked at by all the searches of one position together
+(one analysis, one action judged in play), a safety net only: each search the position
+can ask for gets an equal share (``node_limit``), so an answer never depends on which
+rule asked first. A search that stops at its share sees no clearing, and is counted in
+``COUNTER.truncated`` (``benchmarks/freeing_bound.py`` counts it over seeded self-play).
 """
 
 from __future__ import annotations
@@ -37,12 +39,16 @@ from crapette.engine.rules import foundation_targets
 from crapette.engine.table import Pile
 from crapette.i18n import _
 
-#: states looked at, at most, when searching how to clear one house: a safety net. Over
-#: 10,000 seeded self-play games (benchmarks/freeing_bound.py) the largest search the
-#: rules ran looked at 123,762 states (a clearing that does not exist: every reachable
-#: state is seen); the net was 100,000 then and stopped 11 searches, all of which end
-#: below 124,000 with the same answer. Four times that is the margin.
-NODE_LIMIT = 500_000
+#: states looked at, at most, by all the searches of one position together: a safety
+#: net. Over 10,000 seeded self-play games (benchmarks/freeing_bound.py) the largest
+#: search the rules ran looked at 123,762 states (a clearing that does not exist: every
+#: reachable state is seen); a net of 100,000 per search stopped 11 searches then, all of
+#: which end below 124,000 with the same answer. It was 500,000 per search, and a
+#: position with several buried cards that cannot be freed ran several such searches
+#: (about 18 s and 0.5 GB each, issue 32); now the position's searches share it.
+POSITION_LIMIT = 500_000
+#: the former bound of one search, kept for the callers that name it
+NODE_LIMIT = POSITION_LIMIT
 
 
 @dataclass
@@ -339,9 +345,9 @@ class _Search:
             level = buckets[g]
             for left in range(n, 0, -1):
                 for key in level[left]:
-                    self.nodes += 1
-                    if self.nodes > self.node_limit:
+                    if self.nodes >= self.node_limit:
                         raise _Truncated
+                    self.nodes += 1
                     labels = seen[key][1]
                     for cost, after in self.expand(key):
                         reach(after, g + cost, dict.fromkeys(labels, key))
@@ -380,17 +386,16 @@ class _Search:
 
 
 def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True,
-             node_limit: int = NODE_LIMIT) -> Clearing | None:
+             node_limit: int | None = None) -> Clearing | None:
     """The shortest ways for the mover to clear ``house`` down to ``keep`` cards, or None
-    (none, or the node limit reached). ``into_empty=False`` keeps every card out of empty
-    houses (S3: a space made by filling another is no new space)."""
-    key = (pos.table, pos.to_move, tuple(map(tuple, pos.piles)), pos.face_down, pos.reserve_hidden,
-           pos.rules.discard_available, house, keep, into_empty, node_limit)
-    if key in _MEMO:
-        return _MEMO[key]
-    if len(_MEMO) >= MEMO_SIZE:
-        _MEMO.clear()
-    search = _Search(pos, house, keep, node_limit, into_empty)
+    (none, or the node limit reached: by default the position's share of
+    ``POSITION_LIMIT``, ``node_limit``). ``into_empty=False`` keeps every card out of
+    empty houses (S3: a space made by filling another is no new space)."""
+    answers = _answers(pos)
+    key = (house, keep, into_empty, node_limit)
+    if key in answers:
+        return answers[key]
+    search = _Search(pos, house, keep, share(pos) if node_limit is None else node_limit, into_empty)
     COUNTER.searches += 1
     found = None
     try:
@@ -400,18 +405,48 @@ def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True,
     finally:
         COUNTER.nodes += search.nodes
         COUNTER.most_nodes = max(COUNTER.most_nodes, search.nodes)
-    _MEMO[key] = found
+    answers[key] = found
     return found
 
 
-#: the answers of the last searches: one position's ladder asks S1, S3, S4 and C1 about
-#: the same houses, and the analysis of every action asks again (three in four searches
-#: of seeded self-play were repeats)
-_MEMO: dict[object, Clearing | None] = {}
-MEMO_SIZE = 256
+def share(pos: Position) -> int:
+    """The states one search of ``pos`` may look at: ``POSITION_LIMIT`` shared equally by
+    every search the rules can ask for here — one per buried card that fits a foundation
+    (S1, M1, C1) and one per house to empty or uncover (S3, S4) — so that together they
+    stay within it, and each answer depends on the position alone."""
+    takes = foundation_targets(pos)
+    face_down = pos.face_down or (0,) * pos.table.house_count
+    piles = pos.piles
+    count = 0
+    for i, h in enumerate(pos.table.houses):
+        pile = piles[h]
+        if pile:
+            count += 1 + sum(1 for card in pile[face_down[i]:-1] if card in takes)
+    return POSITION_LIMIT // max(1, count)
 
 
-def freeings(pos: Position, *, node_limit: int = NODE_LIMIT) -> list[Freeing]:
+def _answers(pos: Position) -> dict[tuple[Pile, int, bool, int | None], Clearing | None]:
+    """The answers already found about this position (every one is kept while the
+    position is among the last ``MEMO_SIZE`` searched: one position's searches are
+    never run twice, so they stay within their bound together)."""
+    key = (pos.table, pos.to_move, tuple(map(tuple, pos.piles)), pos.face_down, pos.reserve_hidden,
+           pos.rules.discard_available)
+    answers = _MEMO.get(key)
+    if answers is None:
+        if len(_MEMO) >= MEMO_SIZE:
+            del _MEMO[next(iter(_MEMO))]  # the oldest position
+        answers = _MEMO[key] = {}
+    return answers
+
+
+#: the answers about the last positions searched: one position's ladder asks S1, S3, S4
+#: and C1 about the same houses, and the analysis of every action asks again (three in
+#: four searches of seeded self-play were repeats)
+_MEMO: dict[object, dict[tuple[Pile, int, bool, int | None], Clearing | None]] = {}
+MEMO_SIZE = 64
+
+
+def freeings(pos: Position, *, node_limit: int | None = None) -> list[Freeing]:
     """Every buried house card the mover can free and then play to a foundation, each
     with the shortest ways to do it (houses H1 … H8, each from the top down). The last
     answer is kept: the rules of one ladder ask about the same position many times."""
@@ -427,7 +462,14 @@ def freeings(pos: Position, *, node_limit: int = NODE_LIMIT) -> list[Freeing]:
 _LAST: list[tuple[object, tuple[Freeing, ...]]] = []
 
 
-def _freeings(pos: Position, node_limit: int) -> list[Freeing]:
+def forget() -> None:
+    """Empty the memos: the next question is searched afresh (a cold analysis, as the
+    benchmarks measure it)."""
+    _MEMO.clear()
+    _LAST.clear()
+
+
+def _freeings(pos: Position, node_limit: int | None) -> list[Freeing]:
     out = []
     takes = foundation_targets(pos)
     face_down = pos.face_down or (0,) * pos.table.house_count
@@ -446,4 +488,4 @@ def _freeings(pos: Position, node_limit: int) -> list[Freeing]:
     return out
 
 
-__all__ = ["COUNTER", "NODE_LIMIT", "Clearing", "Freeing", "clearing", "freeings"]
+__all__ = ["COUNTER", "NODE_LIMIT", "POSITION_LIMIT", "Clearing", "Freeing", "clearing", "forget", "freeings", "share"]

@@ -93,10 +93,10 @@ def fill_first_reason(pos: Position) -> str | None:
     if house is None:
         return None
     return addressed(
-        _("003, \"obligation de jouer la crapette s'il y a une case vide\": {house} is empty, so your reserve card "
-          "must be played first (to a house or a foundation)"),
-        _("003, \"obligation de jouer la crapette s'il y a une case vide\": {house} is empty, so {player}'s reserve "
-          "card must be played first (to a house or a foundation)"), house=pile_in_sentence(house))
+        _("003, ruling 28: while a house is empty the reserve card comes first; {house} is empty, so your reserve "
+          "card must be played now (to a house or a foundation)"),
+        _("003, ruling 28: while a house is empty the reserve card comes first; {house} is empty, so {player}'s "
+          "reserve card must be played now (to a house or a foundation)"), house=pile_in_sentence(house))
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
+from crapette.engine.apply import Change, reforms
+from crapette.engine.apply import apply as apply_cards
+from crapette.engine.apply import undo as undo_cards
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.french import turn_next_hand_card
@@ -20,10 +23,11 @@ from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mod
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES, seat_name
 from crapette.engine.position import Position, Rules
-from crapette.engine.priorities import analyse, violation_of
+from crapette.engine.priorities import analyse, surely_clean, violation_of
 from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
-from crapette.engine.table import JOKER, Table
+from crapette.engine.gametype import Family
+from crapette.engine.table import Table
 from crapette.engine.touch import judge_touch, touch_fault, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 from crapette.i18n import _
@@ -31,11 +35,9 @@ from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
     from crapette.engine import stop
-    from crapette.engine.zank import stop as zank_stop
     from crapette.engine.stop import Verdict
 else:  # loaded at its first use: start-up does not need it
     stop = lazy_module("crapette.engine.stop")
-    zank_stop = lazy_module("crapette.engine.zank.stop")
 
 
 #: A game in which this many actions in a row put no card on a foundation is a
@@ -72,9 +74,11 @@ _State = NamedTuple("_State", [  # noqa: UP014
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("action", Action),
     ("state", _State),  # before the action
-    ("reformed", bool),  # turn: the discard was turned over into a new hand
+    ("change", Change),  # what moving its cards changed (``apply.py``), for undoing them
     # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
+    # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
+    ("legal", list[Action] | None),
 ])
 
 
@@ -101,8 +105,9 @@ class Game:
         self._skip = (False,) * seats
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
+        #: the last action with its violation, once ``last_violation`` judged it
+        self._judged: tuple[_Entry, Violation | None] | None = None
         self._generate = position.rules.generator or legal_actions
-        self._joker_live = bool(position.table.pack.jokers)
         self._french_turn = position.rules.french_turn  # fixed for the game: read once
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
@@ -172,19 +177,28 @@ class Game:
     @property
     def stop_caller(self) -> int | None:
         """The player who may call Stop! now, or None when no call is possible."""
-        if self._window < 0 or self.outcome is not None or self.mode != STOP_MODE:
+        window = self._window
+        if window < 0 or self.outcome is not None or not self._stop_mode:
             return None
-        return self.position.table.opponent(self._window)
+        return self.position.table.opponent_of[window]
 
     @property
     def stop_callers(self) -> tuple[int, ...]:
         """Every player who may call Stop! now (three players: either opponent of the
         last action's author), in order of play; () when no call is possible."""
-        if self.stop_caller is None:
+        window = self._window
+        if window < 0 or self.outcome is not None or not self._stop_mode:
             return ()
-        if self.rules.wegner_stop:  # Wegner (ruling 24): the mover may call on themselves too
-            return self.position.table.seats_from[self._window]
-        return self.position.table.opponents(self._window)
+        # the game says who: the author's opponents, or (Wegner, ruling 24) the author too
+        return self.rules.game.callers(self.position.table, window)
+
+    @property
+    def stop_author(self) -> int | None:
+        """The seat whose last action a call would judge now (None: no call is possible)."""
+        window = self._window
+        if window < 0 or self.outcome is not None or not self._stop_mode:
+            return None
+        return window
 
     def can_stop(self) -> bool:
         return self.stop_caller is not None
@@ -198,20 +212,48 @@ class Game:
         return self._stack[-1].action if self._stack else None
 
     def last_violation(self) -> Violation | None:
-        """The violation the last (non-stop) action committed, judged where it was made."""
-        if not self._stack or self._stack[-1].action.is_call:
+        """The violation the last (non-stop) action committed, judged where it was made
+        (once: the answer is kept while that action is the last)."""
+        if not self._stack:
             return None
         entry = self._stack[-1]
-        if entry.action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
-            fault = touch_fault(self.position, entry.action, self.legal_actions())
-            return touch_violation(fault, self.rules.wegner_stop) if fault is not None else None
-        snapshot = self._snapshot()
-        state = self._state()
-        self._undo(entry)
+        judged = self._judged
+        if judged is not None and judged[0] is entry:
+            return judged[1]
+        action = entry.action
+        if action.is_call:
+            return None
+        if action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
+            fault = touch_fault(self.position, action, self.legal_actions())
+            return touch_violation(fault, self.rules.game.family is Family.ZANK) if fault is not None else None
+        found = self._judge_last(entry)
+        self._judged = (entry, found)
+        return found
+
+    def _judge_last(self, entry: _Entry) -> Violation | None:
+        """Take the last action's cards back, judge it with the legal actions of then
+        (kept at ``push``, or generated again), and move the cards again: every change is
+        undone and redone exactly (``apply.py``), and the legal list of now stays cached."""
+        pos = self.position
+        if entry.snapshot is not None:  # french-turn's turned hand cards: the snapshot
+            snapshot = self._snapshot()
+            state = self._state()
+            self._restore(entry.snapshot, entry.state)
+            try:
+                return violation_of(pos, entry.action, self._generate(pos))
+            finally:
+                self._restore(snapshot, state)
+        if entry.legal is not None and surely_clean(pos, entry.action, entry.legal):
+            return None
+        after = self._state()
+        undo_cards(pos, entry.action, entry.change)
+        self._set_state(entry.state)
         try:
-            return violation_of(self.position, entry.action, self._generate(self.position))
+            legal = entry.legal if entry.legal is not None else self._generate(pos)
+            return violation_of(pos, entry.action, legal)
         finally:
-            self._restore(snapshot, state)
+            apply_cards(pos, entry.action)
+            self._set_state(after)
 
     # --- changing ------------------------------------------------------------
 
@@ -237,11 +279,11 @@ class Game:
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
         state = self._state()
-        # a snapshot undoes actions that change more than their piles: 003's turn
-        # (french-turn) turns hand cards by itself; three-players' joker may show
-        saved = (self._snapshot() if self._french_turn
-                 or (self._joker_live and JOKER not in self.position.aside) else None)
-        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved)))
+        legal = self._legal
+        # a snapshot undoes actions that change more than their cards: 003's turn
+        # (french-turn) turns hand cards by itself
+        saved = self._snapshot() if self._french_turn else None
+        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal)))
         if self.position.first_turns and self.position.to_move != state[0]:
             self._first_turn_over(state[0])
         self._legal = None
@@ -265,6 +307,15 @@ class Game:
         if self.outcome is not None:
             raise IllegalActionError(_("the game is already over"))
         self.outcome = outcomes.stalemate(self.position, outcomes.AGREEMENT)
+        self._legal = None
+        return self.outcome
+
+    def concede(self, winner: int) -> Outcome:
+        """The other players give the game up to ``winner`` (a resignation: who wins when
+        one player resigns is ``outcome.resignation_winner``); scored as a win."""
+        if self.outcome is not None:
+            raise IllegalActionError(_("the game is already over"))
+        self.outcome = outcomes.resigned(self.position, winner)
         self._legal = None
         return self.outcome
 
@@ -316,27 +367,18 @@ class Game:
         self._set_state(state)
         self._legal = None
 
-    def _apply(self, action: Action) -> bool:
-        """Change the piles and counters for a legal action; True if a hand was re-formed."""
+    def _apply(self, action: Action) -> Change:
+        """Move the cards (``apply.py``) and update the counters for a legal action; the
+        change, for undoing it."""
         pos = self.position
         p = pos.to_move
-        piles = pos.piles
-        table = pos.table
-        reformed = False
+        table = pos.table  # before the move: a house may leave play
         cycles = self._cycles  # a tuple, replaced when it changes: the stalemate check runs then only
         pos.turn_start = False
-        if action.kind == MOVE:
+        change = apply_cards(pos, action)
+        kind = action.kind
+        if kind == MOVE:
             src, dst = action.src, action.dst
-            if action.count == 1:
-                piles[dst].append(piles[src].pop())
-            else:
-                group = piles[src][-action.count :]
-                del piles[src][-action.count :]
-                piles[dst].extend(group)
-            if pos.face_down and src in table.houses:
-                self._flip_exposed(src)
-            if table.special:
-                self._table_events(src)
             owner = table.owner_of[src]
             if dst in table.foundations:
                 self._since_foundation = 0
@@ -352,30 +394,14 @@ class Game:
             # can have just played out
             if owner is not None and pos.stock_count(owner) == 0:
                 self.outcome = outcomes.won(pos, owner)
-                return False
+                return change
             if self._french_turn and src == table.hand_card_of[p] and dst != table.discard_of[p]:
                 self._auto_turn(p)
-        elif action.kind == TURN:
-            hand = pos.hands[p]
-            if not hand:
-                discard = piles[table.discard_of[p]]
-                hand.extend(reversed(discard))
-                discard.clear()
-                reformed = True
+        elif kind == TURN:
+            for _reformed in range(reforms(change)):
                 self._add_cycle(p)
-            card = hand.pop()
-            if card == JOKER:  # three-players: set aside, and the same player turns again
-                pos.aside += (card,)
-                if not hand and piles[table.discard_of[p]]:
-                    discard = piles[table.discard_of[p]]
-                    hand.extend(reversed(discard))
-                    discard.clear()
-                    self._add_cycle(p)
-                card = hand.pop() if hand else -1
-            if card >= 0:
-                piles[table.hand_card_of[p]].append(card)
             self._since_foundation += 1
-        elif action.kind == PASS:
+        elif kind == PASS:
             self._add_cycle(p)
             self._since_foundation += 1
             self._end_turn(p)
@@ -386,26 +412,7 @@ class Game:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
             elif self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
-        return reformed
-
-    def _table_events(self, src: int) -> None:
-        """Three-players: the first house emptied leaves play; a joker showing on top of
-        the reserve it came from is set aside (ruling 23)."""
-        pos = self.position
-        table = pos.table
-        pile = pos.piles[src]
-        if table.houses_leave and not table.out and not pile and src in table.houses:
-            pos.table = table.without_house(src)
-        elif pile and pile[-1] == JOKER and table.is_reserve(src):
-            pos.aside += (pile.pop(),)
-
-    def _flip_exposed(self, house: int) -> None:
-        """A face-down house card left on top is turned face up at once."""
-        pos = self.position
-        i = pos.table.house_index(house)
-        hidden = pos.face_down[i]
-        if hidden and len(pos.piles[house]) == hidden:
-            pos.face_down = pos.face_down[:i] + (hidden - 1,) + pos.face_down[i + 1 :]
+        return change
 
     def _reveal_reserve_if_due(self) -> None:
         """Variant face-down-reserve: the mover turns their reserve's top card up once no
@@ -457,27 +464,11 @@ class Game:
         return False
 
     def _undo(self, entry: _Entry) -> None:
-        """Reverse the pile changes of a non-stop action and restore the state before it."""
-        if entry.snapshot is not None:  # french-turn's turned hand cards, or the joker
+        """Reverse the card moves of a non-stop action and restore the state before it."""
+        if entry.snapshot is not None:  # french-turn's turned hand cards
             self._restore(entry.snapshot, entry.state)
             return
-        action = entry.action
-        pos = self.position
-        p = entry.state.to_move
-        piles = pos.piles
-        if action.kind == MOVE:
-            if action.count == 1:
-                piles[action.src].append(piles[action.dst].pop())
-            else:
-                group = piles[action.dst][-action.count :]
-                del piles[action.dst][-action.count :]
-                piles[action.src].extend(group)
-        elif action.kind == TURN:
-            hand = pos.hands[p]
-            hand.append(piles[pos.table.hand_card_of[p]].pop())
-            if entry.reformed:
-                piles[pos.table.discard_of[p]].extend(reversed(hand))
-                hand.clear()
+        undo_cards(self.position, entry.action, entry.change)
         self._set_state(entry.state)
 
     def _call(self, action: Action) -> Verdict:
@@ -490,15 +481,16 @@ class Game:
         table = self.position.table
         # an unnamed caller is the opponent (three players: the next player, who would move next)
         caller = table.opponent(offender) if action.caller < 0 else action.caller
-        if (caller == offender and not self.rules.wegner_stop) or not table.has_seat(caller):
+        if (caller == offender and not self.rules.game.author_may_call) or not table.has_seat(caller):
             raise IllegalActionError(_("{action}: only an opponent of {seat} may call ({opponents})").format(
                 action=action, seat=repr(seat_name(offender)),  # the seats as the notation names them
                 opponents=", ".join(repr(seat_name(p)) for p in table.opponents(offender))))
         before = self._state()
         snapshot = self._snapshot()
-        judged = self._stack[-1].action
-        self._undo(self._stack[-1])
-        legal = self._generate(self.position)
+        last = self._stack[-1]
+        judged = last.action
+        self._undo(last)
+        legal = last.legal if last.legal is not None else self._generate(self.position)
         if judged.kind == TOUCH:  # variant touch: the attempt is the fault
             ruling = judge_touch(self.position, judged, legal)
         elif action.kind == CALL:
@@ -508,9 +500,10 @@ class Game:
         pos = self.position
         discarded = penalty = void = False
         # Wegner: a founded call on a picked-up card (touch) is settled as on a move taken back
-        if self.rules.wegner_stop and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
+        settle = self.rules.game.settle_founded_call  # the game's own settlement (Wegner's), or None
+        if settle is not None and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
             # ruling 24: the faulty action stays taken back, the caller plays next
-            zank_stop.settle_founded_stop(pos, offender, caller, self._skip[caller])
+            settle(pos, offender, caller, self._skip[caller])
             self._skip = _replaced(self._skip, caller, False)
             if caller != offender:
                 self._first_turn_over(offender)
@@ -533,10 +526,10 @@ class Game:
                 discarded = self._discard_hand_card(offender)
                 if pos.to_move == offender:
                     self._end_turn(offender)
-            elif self.rules.wegner_stop and (earlier := self._earlier_fault(offender)) is not None:
+            elif settle is not None and (earlier := self._earlier_fault(offender)) is not None:
                 # ruling 27: "Hat nach dem Fehler schon der nächste Zug begonnen, so ist ein Stop-Ruf unwirksam"
                 void = True
-                ruling = zank_stop.void_ruling(earlier, judged)
+                ruling = stop.void_ruling(earlier, judged)
             else:
                 penalty = self.rules.false_stop_penalty
                 if penalty:
@@ -544,12 +537,12 @@ class Game:
                         pos.to_move = pos.table.next_seat(caller)
                     else:
                         self._skip = _replaced(self._skip, caller, True)
-        instead = None if self.rules.wegner_stop else ruling.instead  # Wegner: taken back, nothing instead
+        instead = None if settle is not None else ruling.instead  # Wegner: taken back, nothing instead
         verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
                           call_name(action.kind), void)
-        self._stack.append(_Entry(action, before, False, snapshot))
+        self._stack.append(_Entry(action, before, 0, snapshot, None))
         self._legal = None
         return verdict
 
@@ -566,7 +559,7 @@ class Game:
                     return None
                 self._undo(entry)
                 pos = self.position
-                legal = self._generate(pos)
+                legal = entry.legal if entry.legal is not None else self._generate(pos)
                 if entry.action.kind == TOUCH:
                     fault = touch_fault(pos, entry.action, legal) is not None
                 else:
@@ -585,7 +578,7 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         state = self._state()
-        self._stack.append(_Entry(action, state, False, None))
+        self._stack.append(_Entry(action, state, 0, None, None))
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:

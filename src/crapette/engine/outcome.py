@@ -24,16 +24,18 @@ class Reason(StrEnum):
     NO_FOUNDATION_PROGRESS = "no foundation move"
     NO_PLAY_FROM_STOCK = "no play from reserve, hand or discard"
     AGREEMENT = "agreement"
+    RESIGNATION = "resignation"
 
 
 OUT_OF_CARDS = Reason.OUT_OF_CARDS
 NO_FOUNDATION_PROGRESS = Reason.NO_FOUNDATION_PROGRESS
 NO_PLAY_FROM_STOCK = Reason.NO_PLAY_FROM_STOCK
 AGREEMENT = Reason.AGREEMENT
+RESIGNATION = Reason.RESIGNATION
 
 #: the reasons in words (the record keeps ``Reason``'s English text, notation.md)
 _REASON_WORDS = (N_("out of cards"), N_("no foundation move"), N_("no play from reserve, hand or discard"),
-                 N_("agreement"))
+                 N_("agreement"), N_("resignation"))
 
 
 def reason_words(reason: str) -> str:
@@ -148,6 +150,22 @@ def won(pos: Position, winner: int, reason: str = OUT_OF_CARDS) -> Outcome:
     points = [0] * len(counts)
     points[winner] = WIN_BONUS + sum(counts[p] for p in pos.table.opponents(winner))
     return Outcome(f"won:{seat_name(winner)}", winner, reason, tuple(points), counts, detail, pos.table.seats)
+
+
+def resignation_winner(pos: Position, resigner: int) -> int:
+    """Who wins when ``resigner`` gives up (docs/rules.md, 9.4): the opponent; at three
+    seats the other player with the lower count, on equal counts the next in the order
+    of play after the one who resigned."""
+    seats = pos.table.seats
+    at = seats.index(resigner)
+    others = [seats[(at + i) % len(seats)] for i in range(1, len(seats))]
+    return min(others, key=lambda p: (pos.penalty_points(p), others.index(p)))
+
+
+def resigned(pos: Position, winner: int) -> Outcome:
+    """A game given up: scored as ``winner``'s win, 30 plus every other player's count
+    (the cards they hold when the game is given up), reason ``resignation``."""
+    return won(pos, winner, RESIGNATION)
 
 
 def stalemate(pos: Position, reason: str) -> Outcome:

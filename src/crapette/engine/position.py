@@ -186,22 +186,9 @@ class Position:
             obj[seat_name(seat)] = side(seat)
         obj["houses"] = [[card_text(c) for c in self.piles[h]] if h in in_play else None for h in table.all_houses]
         obj["foundations"] = [[card_text(c) for c in self.piles[f]] for f in table.foundations]
-        if table.pack.jokers:
-            obj["aside"] = [card_text(c) for c in self.aside]
-        return obj | self._variant_fields()
-
-    def _variant_fields(self) -> dict[str, Any]:
-        """Optional fields, written only when a variant in force gives them meaning."""
-        extra: dict[str, Any] = {}
-        if self.rules.early_turn:
-            extra["turn_start"] = self.turn_start
-        if self.rules.face_down_reserve:
-            extra["reserve_face_down"] = [seat_name(p) for p in self.table.seats if self.reserve_hidden[p]]
-        if self.rules.face_down_houses or self.rules.hidden_houses:
-            extra["houses_face_down"] = list(self.face_down or (0,) * self.table.house_count)
-        if self.rules.wegner_stop:
-            extra["first_turn_pending"] = [seat_name(p) for p in self.table.seats if p in self.first_turns]
-        return extra
+        for f in self.rules.state:  # the fields the game and its variants add (state.py)
+            obj[f.key] = f.write(self)
+        return obj
 
     def dumps(self) -> str:
         return jsonfmt.dumps(self.to_json())
@@ -221,6 +208,9 @@ class Position:
 
     @classmethod
     def from_json(cls, obj: Any) -> Position:
+        """A position from the JSON object of notation.md: the rules its variants name, the
+        seats' piles, the middle, then the fields the game and its variants add (each
+        read and checked by its owner, ``state.py``); PositionError names what is wrong."""
         if not isinstance(obj, dict):
             raise PositionError(_("a position must be a JSON object"))
         fmt = obj.get("format")
@@ -238,37 +228,46 @@ class Position:
         if to_move is None:
             raise PositionError(_("'to_move' must be {seats}, not {value}").format(seats=seats, value=excerpt(to_move_text)))
         pos = cls.empty(rules, to_move)
-
-        def cards(value: Any, where: str) -> list[Card]:
-            if not isinstance(value, list):
-                raise PositionError(_("{where}: expected a list of cards, got {value}").format(where=where, value=excerpt(value)))
-            try:
-                return [parse_card(v) for v in value]
-            except NotationError as exc:
-                raise PositionError(f"{where}: {exc}") from None
-
         for key in ("west",) if table.seat_count == 2 else ():
             if key in obj:
                 raise PositionError(_("'{key}': this game has no {key} seat (only {seats})").format(key=key, seats=seats))
         for player in table.seats:
-            name = seat_name(player)
-            side = obj.get(name)
-            if not isinstance(side, dict):
-                raise PositionError(_("'{name}' must be an object with reserve, hand, hand_card and discard").format(name=name))
-            prefix = PILE_NAMES[table.reserve_of[player]][0]
-            missing = [key for key in ("reserve", "hand", "discard") if key not in side]
-            if missing:  # an empty pile is written [], never left out (notation.md)
-                raise PositionError(_("'{name}' has no {keys} (an empty pile is written [])").format(
-                    name=name, keys=_(" and no ").join(repr(k) for k in missing)))
-            pos.piles[table.reserve_of[player]] = cards(side["reserve"], _("{pile} ({seat}'s reserve)").format(pile=f"{prefix}R", seat=name))
-            pos.hands[player] = cards(side["hand"], _("{seat}'s hand").format(seat=name))
-            pos.piles[table.discard_of[player]] = cards(side["discard"], _("{pile} ({seat}'s discard)").format(pile=f"{prefix}D", seat=name))
-            hand_card = side.get("hand_card")
-            if hand_card is not None:
-                pos.piles[table.hand_card_of[player]] = cards([hand_card], _("{pile} ({seat}'s hand card)").format(pile=f"{prefix}H", seat=name))
-                if player != pos.to_move:
-                    raise PositionError(_("{pile}: only the player to move can have a turned hand card").format(pile=f"{prefix}H"))
-        houses = obj.get("houses")
+            pos._read_side(player, obj.get(seat_name(player)))
+        pos._read_houses(obj.get("houses"))
+        pos._read_foundations(obj.get("foundations"))
+        if "aside" in obj and obj["aside"] != [] and not any(f.key == "aside" for f in rules.state):
+            raise PositionError(_("'aside': nothing is set aside in this game (only the three-player game has a joker)"))
+        for f in rules.state:  # the fields the game and its variants add, each read and checked by its owner
+            f.read(pos, obj)
+        pos.validate()
+        return pos
+
+    def _read_side(self, player: Seat, side: Any) -> None:
+        """A seat's reserve, hand, turned hand card and discard (only the mover's card is turned)."""
+        table, name = self.table, seat_name(player)
+        if not isinstance(side, dict):
+            raise PositionError(_("'{name}' must be an object with reserve, hand, hand_card and discard").format(name=name))
+        prefix = PILE_NAMES[table.reserve_of[player]][0]
+        missing = [key for key in ("reserve", "hand", "discard") if key not in side]
+        if missing:  # an empty pile is written [], never left out (notation.md)
+            raise PositionError(_("'{name}' has no {keys} (an empty pile is written [])").format(
+                name=name, keys=_(" and no ").join(repr(k) for k in missing)))
+        self.piles[table.reserve_of[player]] = parse_cards(
+            side["reserve"], _("{pile} ({seat}'s reserve)").format(pile=f"{prefix}R", seat=name))
+        self.hands[player] = parse_cards(side["hand"], _("{seat}'s hand").format(seat=name))
+        self.piles[table.discard_of[player]] = parse_cards(
+            side["discard"], _("{pile} ({seat}'s discard)").format(pile=f"{prefix}D", seat=name))
+        hand_card = side.get("hand_card")
+        if hand_card is not None:
+            self.piles[table.hand_card_of[player]] = parse_cards(
+                [hand_card], _("{pile} ({seat}'s hand card)").format(pile=f"{prefix}H", seat=name))
+            if player != self.to_move:
+                raise PositionError(_("{pile}: only the player to move can have a turned hand card").format(
+                    pile=f"{prefix}H"))
+
+    def _read_houses(self, houses: Any) -> None:
+        """The houses, H1 first; a house out of play (the three-player game's first emptied) is null."""
+        table = self.table
         count = table.house_count
         if not isinstance(houses, list) or len(houses) != count:
             raise PositionError(ngettext("'houses' must be a list of {count} pile", "'houses' must be a list of {count} piles",
@@ -281,46 +280,18 @@ class Position:
             raise PositionError(_("{pile}: only one house leaves play (the first one emptied)").format(pile=f"H{out[1] + 1}"))
         for i, row in enumerate(houses):
             if row is not None:
-                pos.piles[table.all_houses[i]] = cards(row, f"H{i + 1}")
+                self.piles[table.all_houses[i]] = parse_cards(row, f"H{i + 1}")
         if out:
-            pos.table = table = table.without_house(table.all_houses[out[0]])
-        rows = obj.get("foundations")
+            self.table = table.without_house(table.all_houses[out[0]])
+
+    def _read_foundations(self, rows: Any) -> None:
+        table = self.table
         if not isinstance(rows, list) or len(rows) != table.foundation_count:
             raise PositionError(ngettext("'foundations' must be a list of {count} pile",
                                          "'foundations' must be a list of {count} piles",
                                          table.foundation_count).format(count=table.foundation_count))
         for i, row in enumerate(rows):
-            pos.piles[table.foundations[i]] = cards(row, f"F{i + 1}")
-        if table.pack.jokers:
-            pos.aside = tuple(cards(obj.get("aside", []), "'aside'"))
-        elif "aside" in obj and obj["aside"] != []:
-            raise PositionError(_("'aside': nothing is set aside in this game (only the three-player game has a joker)"))
-        if rules.early_turn:
-            turn_start = obj.get("turn_start", True)
-            if not isinstance(turn_start, bool):
-                raise PositionError(_("'turn_start' must be true or false"))
-            pos.turn_start = turn_start
-        if rules.face_down_reserve:
-            hidden = obj.get("reserve_face_down", [])
-            if not isinstance(hidden, list) or any(not isinstance(h, str) or table.parse_seat(h) is None
-                                                   for h in hidden):
-                raise PositionError(_("'reserve_face_down' must list players ({seats})").format(
-                    seats=", ".join(map(repr, map(seat_name, table.seats)))))
-            pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
-        if rules.face_down_houses or rules.hidden_houses:
-            n_houses = table.house_count
-            counts = obj.get("houses_face_down", [0] * n_houses)
-            if not isinstance(counts, list) or len(counts) != n_houses or not all(
-                isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
-            ):
-                raise PositionError(ngettext("'houses_face_down' must be {count} whole number",
-                                             "'houses_face_down' must be {count} whole numbers",
-                                             n_houses).format(count=n_houses))
-            pos.face_down = tuple(counts)
-        if rules.wegner_stop:
-            pos.first_turns = _first_turns(pos, obj.get("first_turn_pending"))
-        pos.validate()
-        return pos
+            self.piles[table.foundations[i]] = parse_cards(row, f"F{i + 1}")
 
     def validate(self) -> None:
         """Raise PositionError naming the pile if the position cannot exist."""
@@ -367,7 +338,7 @@ class Position:
                             if table.houses_in_suit else
                             _("{pile}: {card} cannot lie on {below} (houses go down one rank in alternating colours)"))
                     raise PositionError(said.format(pile=PILE_NAMES[h], card=card_text(above), below=card_text(below)))
-        if not self.rules.reserve_size:  # Wegner's game (zank-patience): a source and a discard, no reserve
+        if not self.rules.game.has_reserve:  # Wegner's game: a source and a discard, no reserve
             for seat in table.seats:
                 if self.piles[table.reserve_of[seat]]:
                     raise PositionError(_("{pile}: this game has no reserves").format(pile=PILE_NAMES[table.reserve_of[seat]]))
@@ -396,25 +367,23 @@ class Position:
                                       "hand, under a reserve's top card, or aside").format(pile=PILE_NAMES[p]))
 
 
-def _first_turns(pos: Position, names: Any) -> tuple[Seat, ...]:
-    """Zank-Patience: the seats named in ``first_turn_pending``, or, left out, the seats
-    whose packet is as dealt: no card taken, the source holding all but the card that
-    started the discard (51, 25 with one deck, 34 with three players, 33 once the joker is
-    aside; Schikanieren: less its Schikanier pile and house cards); and the player to move
-    too when every other seat is so (nobody has played before them: the starter's first turn)."""
-    table, rules = pos.table, pos.rules
-    if names is None:
-        whole = table.pack.size // table.seat_count - len(pos.aside) - 1 - rules.reserve_size
-        dealt = (rules.face_down_houses + 1) if rules.reserve_size else 0  # Schikanieren deals the houses
-        untouched = {p for p in table.seats if not pos.piles[table.hand_card_of[p]]
-                     and len(pos.hands[p]) >= whole - dealt * len(table.dealt_houses_of[p])}
-        if all(p in untouched for p in table.seats if p != pos.to_move):
-            untouched.add(pos.to_move)
-        return tuple(p for p in table.seats if p in untouched)
-    if not isinstance(names, list) or any(not isinstance(n, str) or table.parse_seat(n) is None for n in names):
-        raise PositionError(_("'first_turn_pending' must list players ({seats})").format(
-            seats=", ".join(map(seat_name, table.seats))))
-    return tuple(p for p in table.seats if seat_name(p) in names)
+def parse_cards(value: Any, where: str) -> list[Card]:
+    """A JSON list of cards (``["7H", "KS"]``); PositionError naming ``where`` otherwise."""
+    if not isinstance(value, list):
+        raise PositionError(_("{where}: expected a list of cards, got {value}").format(where=where, value=excerpt(value)))
+    try:
+        return [parse_card(v) for v in value]
+    except NotationError as exc:
+        raise PositionError(f"{where}: {exc}") from None
+
+
+def seats_listed(pos: Position, value: Any) -> tuple[Seat, ...] | None:
+    """The seats a state field lists by name (``["south", "west"]``), in order of play;
+    None for anything else (the field's owner says what it wanted)."""
+    table = pos.table
+    if not isinstance(value, list) or any(not isinstance(n, str) or table.parse_seat(n) is None for n in value):
+        return None
+    return tuple(p for p in table.seats if seat_name(p) in value)
 
 
 #: the rules a position is played under (built by ``Rules.from_names``; see ``ruleset.py``)

@@ -6,17 +6,19 @@ into its variants, which are what positions and records list.
 
 from __future__ import annotations
 
-#: the four ways of 003, one word each: (variants, what it is)
+from crapette.i18n import N_
+
+#: the four ways of 003, one word each: (variants, what it is: translated where shown)
 PRESETS: dict[str, tuple[tuple[str, ...], str]] = {}
 _COMMON = ("highest-starts", "french-turn", "opponent-cards-up", "fewer-cards-wins")
 PRESETS["plain"] = (_COMMON + ("fill-spaces-first",),
-                    "003's first way: play as long as you can; the standard priorities and Stop!")
+                    N_("the first French way: play as long as you can; the standard priorities and Stop!"))
 PRESETS["call"] = (_COMMON + ("crapette-combination", "fill-spaces-first"),
-                   "003's second way: the Crapette! call on a missed combination, no priority order")
+                   N_("the second: the Crapette! call on a missed combination, no priority order"))
 PRESETS["hardest"] = (_COMMON + ("crapette-call",),
-                      "003's third way, the hardest: the priority order C1-C3 and the Crapette! call")
+                      N_("the third, the hardest: the priority order C1-C3 and the Crapette! call"))
 PRESETS["hidden"] = (_COMMON + ("crapette-call", "face-down-houses-1"),
-                     "003's fourth way: the hardest, with one of each player's house cards dealt face down")
+                     N_("the fourth: the hardest, with one of each player's house cards dealt face down"))
 
 
 def expand(names: list[str]) -> list[str]:

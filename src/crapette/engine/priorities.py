@@ -225,11 +225,27 @@ def first_broken(pos: Position, action: Action, active: Sequence[tuple[LadderRul
     return judge(pos, (action,), active)[0]
 
 
+def surely_clean(pos: Position, action: Action, legal: Sequence[Action]) -> bool:
+    """True when ``action`` breaks no rule of the standard ladder, whatever the piles:
+    no legal action goes to a foundation (P1 and P2 do not apply) and it is not a turn
+    (the only action P3 forbids). ``legal`` is the list of the position the action was
+    made in; ``pos`` gives the ladder and the foundations (the same before and after).
+    A quick answer for ``Game.last_violation``, which need not take the action back then."""
+    if action.kind == TURN or pos.rules.priorities != STANDARD_LADDER:
+        return False
+    foundations = pos.table.foundations
+    lo, hi = foundations.start, foundations.stop
+    for a in legal:  # noqa: SIM110 - a plain loop: any() over a generator costs twice as much here
+        if lo <= a.dst < hi:
+            return False
+    return True
+
+
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
     """The priority rule the action breaks here (None if none)."""
     active = _mandatory(pos, legal)
     i = first_broken(pos, action, active) if active else -1
-    return _for_action(active[i][0], pos, action, _violations(pos, active)[i], legal) if i >= 0 else None
+    return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
 def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
@@ -259,5 +275,5 @@ def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
 __all__ = [
     "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
     "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge", "move_words",
-    "violation_of",
+    "surely_clean", "violation_of",
 ]

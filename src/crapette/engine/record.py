@@ -10,8 +10,9 @@ from crapette.engine import jsonfmt
 from crapette.engine.actions import parse_action
 from crapette.engine.errors import CrapetteError, NotationError, RecordError
 from crapette.engine.game import MODES, Game
-from crapette.engine.outcome import AGREEMENT
+from crapette.engine.outcome import AGREEMENT, RESIGNATION
 from crapette.engine.position import Position
+from crapette.engine.table import SEAT_IDS
 from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded
 from crapette.engine.variants import Rules
 from crapette.i18n import _, ngettext
@@ -133,6 +134,9 @@ class Record:
             and self.result.get("reason") == AGREEMENT
         ):
             game.agree_stalemate()
+        elif upto is None and game.outcome is None and self.result is not None \
+                and self.result.get("reason") == RESIGNATION:
+            game.concede(_resignation_winner(self.result, game))
         return game
 
     @classmethod
@@ -157,6 +161,16 @@ class Record:
         if players:
             rec.players = dict(players)
         return rec
+
+
+def _resignation_winner(result: dict[str, Any], game: Game) -> int:
+    """The winner a resigned game's result names (``won:<seat>``); RecordError otherwise."""
+    outcome = result.get("outcome")
+    seat = outcome.removeprefix("won:") if isinstance(outcome, str) else None
+    if seat not in SEAT_IDS or SEAT_IDS[seat] not in game.position.table.seats:
+        raise RecordError(_("a resigned game's result must name its winner (won:SEAT), not {found}").format(
+            found=excerpt(outcome)))
+    return SEAT_IDS[seat]
 
 
 def read_json(text: str | bytes) -> Any:

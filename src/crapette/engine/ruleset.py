@@ -1,14 +1,14 @@
-"""The rules in force as data (``RuleSet``), the builder variants configure, and the
-registry that finds variants by name.
+"""The rules in force as data (``RuleSet``: a game and its options), the builder the
+game and its variants configure, and the registry that finds variants by name.
 
 This module sits below ``position.py``: a position carries its rules, while the rules'
 plug points (start rule, generator, dealer, priority ladder) take a position. So
 ``RuleSet`` is generic in the position type (``position.Rules`` is
-``RuleSet[Position]``) and this module imports nothing that knows positions. The
-variants themselves live in ``variants.py``, above the rule modules they name; each
-registers here by subclassing ``Variant``, and ``variants.py`` registers the standard
-game (``set_standard``). Importing any engine module imports the package, which
-imports ``variants.py``: the registry is always complete when a name is looked up.
+``RuleSet[Position]``) and this module imports nothing that knows positions. The games
+are declared in ``games/`` (one module each, registered by name) and the variants, the
+options of a game, in ``variants.py``, above the rule modules they name; each variant
+registers here by subclassing ``Variant``. Importing any engine module imports the
+package, which imports both: the registries are complete when a name is looked up.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from crapette.engine.actions import Action
+from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION, Action, call_name
 from crapette.engine.errors import VariantError
+from crapette.engine.gametype import GameType, select
 from crapette.engine.presets import expand
-from crapette.engine.table import STANDARD_TABLE, Table
+from crapette.engine.state import StateField, ordered
+from crapette.engine.table import STANDARD_TABLE, Seat, Table
 from crapette.engine.values import Frozen
 from crapette.i18n import _
 
@@ -50,17 +52,21 @@ class LadderRule(Protocol[P_contra]):
 SETTINGS = (
     "start_rule", "priorities", "reserve_size", "discard_available", "false_stop_penalty", "generator",
     "dealer", "early_turn", "face_down_reserve", "face_down_houses", "hidden_houses", "group_moves",
-    "alternating_starts", "crapette_call", "table", "touch", "french_turn", "fewer_cards_wins", "wegner_stop",
-    "refusal",
+    "alternating_starts", "crapette_call", "table", "touch", "french_turn", "fewer_cards_wins", "refusal",
+    "game", "state",
 )
 
 
 class RulesBuilder(Generic[P]):
     """Mutable while variants configure it; frozen into a ``RuleSet`` afterwards."""
 
-    def __init__(self, start_rule: Callable[[P], int], priorities: list[LadderRule[P]]) -> None:
-        self.start_rule = start_rule
-        self.priorities = priorities
+    def __init__(self, game: GameType) -> None:
+        #: the game these rules play; its ``setup`` sets the rest before its options do
+        self.game = game
+        #: the position fields the game and its variants add (``state.py``), by rank
+        self.state: tuple[StateField, ...] = game.state
+        self.start_rule: Callable[[P], int] = _no_start_rule
+        self.priorities: list[LadderRule[P]] = []
         self.reserve_size = 13
         self.discard_available = False
         self.false_stop_penalty = False
@@ -77,9 +83,6 @@ class RulesBuilder(Generic[P]):
         self.touch = False
         self.french_turn = False
         self.fewer_cards_wins = False
-        #: Wegner's Stop (zank-patience, ruling 24): anyone may call, the mover too; a founded
-        #: call takes the action back and the caller plays next
-        self.wegner_stop = False
         #: why a game with its own generator refuses an action (None: the standard reasons)
         self.refusal: Callable[[P, Action], str | None] | None = None
 
@@ -117,9 +120,12 @@ class RuleSet(Frozen, Generic[P]):
     touch: bool
     french_turn: bool
     fewer_cards_wins: bool
-    wegner_stop: bool
     #: why a game with its own generator refuses an action (None: the standard reasons)
     refusal: Callable[[P, Action], str | None] | None
+    #: the game these rules play (``games/``): ask it who may call, its piles' names …
+    game: GameType
+    #: the position fields the game and its variants add to the position JSON, in order
+    state: tuple[StateField, ...]
 
     def __init__(self, names: tuple[str, ...], settings: Mapping[str, Any]) -> None:
         """``settings``: a value for every name of ``SETTINGS`` (the ladder as a tuple)."""
@@ -157,10 +163,21 @@ class RuleSet(Frozen, Generic[P]):
         return f"RuleSet(names={self.names!r}, " + ", ".join(f"{k}={v!r}" for k, v in self.settings().items()) + ")"
 
     @property
-    def standard_table(self) -> bool:
-        """Played at the standard table (two seats, two decks, eight houses): the only
-        table the app draws yet, so ``crapette play`` refuses the others."""
-        return self.table is STANDARD_TABLE
+    def call(self) -> Action:
+        """The call on an action: Stop!, or Crapette! (crapette-call, crapette-combination),
+        its caller unnamed."""
+        return CRAPETTE_ACTION if self.crapette_call else STOP_ACTION
+
+    @property
+    def call_name(self) -> str:
+        """The call as players say it: "Stop!" or "Crapette!" (``modes.STOP_CALL`` …)."""
+        return call_name(self.call.kind)
+
+    def call_by(self, seat: Seat | None, table: Table) -> Action:
+        """The call ``seat`` makes at ``table``: naming its caller (``stop:W``) where the
+        game lets more than one seat call (``GameType.call_names_caller``); None: unnamed."""
+        plain = self.call
+        return plain if seat is None or not self.game.call_names_caller(table) else plain.with_caller(seat)
 
     @property
     def two_seats(self) -> bool:
@@ -203,10 +220,14 @@ class RuleSet(Frozen, Generic[P]):
             for needed in sorted(VARIANTS[key].requires):
                 if needed not in chosen:
                     raise VariantError(_("variant {variant} needs variant {needed} as well").format(variant=repr(key), needed=repr(needed)))
-        builder: RulesBuilder[P] = _STANDARD[0]()
-        # a variant that needs another is configured after it
-        for key in sorted(chosen, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
+        game = select(chosen)
+        builder: RulesBuilder[P] = RulesBuilder(game)
+        game.setup(builder)
+        # the other names are the game's options; one that needs another is configured after it
+        options = [key for key in chosen if key not in game.chosen_by]
+        for key in sorted(options, key=lambda k: (VARIANTS[k].order, len(VARIANTS[k].requires))):
             VARIANTS[key]().configure(builder)
+        builder.state = ordered([*game.state, *(f for key in options for f in VARIANTS[key].state)])
         # every setting the builder holds, frozen (the ladder as a tuple)
         settings: dict[str, Any] = {name: getattr(builder, name) for name in SETTINGS}
         settings["priorities"] = tuple(builder.priorities)
@@ -217,13 +238,10 @@ class RuleSet(Frozen, Generic[P]):
 VARIANTS: dict[str, type[Variant]] = {}
 #: names that no longer exist, with the message saying what to use instead (filled by ``variants.py``)
 RETIRED: dict[str, str] = {}
-#: the builder of the standard game (set by ``variants.py``: its ladder and start rule)
-_STANDARD: list[Callable[[], RulesBuilder[Any]]] = []
 
 
-def set_standard(make_builder: Callable[[], RulesBuilder[Any]]) -> None:
-    """Register how the standard game's rules start out, before any variant."""
-    _STANDARD[:] = [make_builder]
+def _no_start_rule(position: object) -> int:
+    raise AssertionError("a game's setup sets its start rule")
 
 
 class Variant:
@@ -239,10 +257,22 @@ class Variant:
     #: and why the others cannot (a game with another table, e.g. three seats)
     combines_with: ClassVar[frozenset[str] | None] = None
     why_not: ClassVar[str] = ""
+    #: the fields this variant adds to the position JSON (``state.py``)
+    state: ClassVar[tuple[StateField, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        VARIANTS[cls.name] = cls
+        if "name" in cls.__dict__:  # a base without a name of its own (GameVariant) registers nothing
+            VARIANTS[cls.name] = cls
 
     def configure(self, rules: RulesBuilder[Any]) -> None:
         raise NotImplementedError
+
+
+class GameVariant(Variant):
+    """A variant name that chooses a game (``GameType.chosen_by``): the game's own
+    ``setup`` configures the rules, so the name itself changes nothing more. Subclassed
+    with a ``name`` (``games.register`` does it for a game chosen by its own name)."""
+
+    def configure(self, rules: RulesBuilder[Any]) -> None:
+        pass

@@ -35,4 +35,13 @@ def shuffled_deck(rng: SplitMix64) -> list[Card]:
     return deck
 
 
-__all__ = ["SplitMix64", "shuffled_deck"]
+def shuffle(cards: list[Card], rng: SplitMix64) -> list[Card]:
+    """Fisher–Yates from the top index down, as ``shuffled_deck``, over any packet (the
+    one-deck game's halves, the three-player pack of 105)."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+__all__ = ["SplitMix64", "shuffle", "shuffled_deck"]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from crapette.engine.actions import CALL, MOVE, STOP, TURN, Action, call_name
+from crapette.engine.gametype import Family
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL, Mode
 from crapette.engine.piles import _seat_in_sentence
 from crapette.engine.position import Position, Rules
@@ -98,6 +99,13 @@ class Ruling:
     played_words: str = ""  # ``instead`` in words
 
 
+def void_ruling(fault: Action, judged: Action) -> Ruling:
+    """A call on an earlier fault after the next move began (Wegner, ruling 27): "Hat nach
+    dem Fehler schon der nächste Zug begonnen, so ist ein Stop-Ruf unwirksam" — no effect."""
+    return Ruling(False, None, _("{fault} was a fault, but the next move had begun ({judged}): a call on it has no "
+                                 "effect, and nobody is punished.").format(fault=fault, judged=judged))
+
+
 def call_refusal(call: Action, mode: str, rules: Rules, window_open: bool) -> str | None:
     """Why the call cannot be made now (None: it may): calls exist only in stop mode,
     the variant in force decides which call, and a call judges only the last action."""
@@ -138,7 +146,7 @@ def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
                      "so turning a hand card was allowed.")
         return _("No card could go to a foundation at that moment, so any legal action was allowed.")
     ids = {rule.id for rule, _ in active}
-    if pos.rules.wegner_stop:  # Wegner's ladder: the action was a move of the lowest step possible
+    if pos.rules.game.family is Family.ZANK:  # Wegner's ladder: the action was a move of the lowest step possible
         return _("It was a move of {rule} ({title}), the lowest-numbered move possible.").format(
             rule=active[0][0].id, title=_(active[0][0].title))
     if "P1" in ids:
@@ -151,4 +159,4 @@ def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
     return _("It broke no priority rule in force: {rules} allowed it.").format(rules=", ".join(sorted(ids)))
 
 
-__all__ = ["Ruling", "Verdict", "call_refusal", "judge_stop", "why_allowed"]
+__all__ = ["Ruling", "Verdict", "call_refusal", "judge_stop", "void_ruling", "why_allowed"]

@@ -15,8 +15,9 @@ from enum import Enum
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import JOKER, Card, card_symbol
+from crapette.engine.gametype import Family
 from crapette.engine.position import Position, Rules, SplitMix64
-from crapette.engine.games import shuffle
+from crapette.engine.splitmix import shuffle
 from crapette.engine.piles import _seat_in_sentence, pile_in_sentence
 from crapette.engine.table import ALL_PILE_NAMES, Pile, Seat, Table
 from crapette.i18n import _, ngettext
@@ -143,7 +144,7 @@ def dealt_joker(seed: int, rules: Rules) -> DealtJoker | None:
     at = pack.index(JOKER)
     player = table.seats[at // size]
     i = at % size
-    if rules.wegner_stop:  # Zank-Patience: each packet is a source, its first card starts the discard
+    if rules.game.family is Family.ZANK:  # Zank-Patience: each packet is a source, its first card starts the discard
         return DealtJoker(player, table.discard(player)) if i == 0 else None
     reserve = rules.reserve_size
     if i == reserve - 1:

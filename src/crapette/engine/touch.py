@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action, touch
 from crapette.engine.cards import card_symbol
+from crapette.engine.gametype import Family
 from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason
@@ -46,10 +47,15 @@ TOUCH_TITLE = N_("an attempted illegal move, or a card picked up that cannot mov
 WEGNER_TOUCH_TITLE = N_("a card picked up while a move numbered lower than all of its own was possible")
 
 
+def _wegner(pos: Position) -> bool:
+    """Wegner's game (ruling 27): picking a card up begins a move; a bad drop is no fault."""
+    return pos.rules.game.family is Family.ZANK
+
+
 def touching(pos: Position) -> bool:
     """Whether an attempt is an action here: the variant touch, or Wegner's game, where
     "merely touching a pile with a finger or with a card" begins a move (ruling 24)."""
-    return pos.rules.touch or pos.rules.wegner_stop
+    return pos.rules.touch  # Wegner's game sets it (zank_patience.zank_setup)
 
 
 def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str | None:
@@ -60,7 +66,7 @@ def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str |
     src, dst = action.src, action.dst
     if not pos.piles[src]:
         return None
-    if pos.rules.wegner_stop:
+    if _wegner(pos):
         return None if dst >= 0 else looking.pickup_fault(pos, legal, src)
     if dst >= 0:
         tried = MOVES[src][dst]
@@ -85,7 +91,7 @@ def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> stop.
     touch (only faults are recorded); in Wegner's game, when a move numbered lower than
     all of the card's own was possible (ruling 27)."""
     fault = touch_fault(pos, judged, legal)
-    wegner = pos.rules.wegner_stop
+    wegner = _wegner(pos)
     if fault is None and wegner:
         return stop.Ruling(False, None, _("Picking up {card} began a move of the lowest number possible: no "
                                           "fault.").format(card=card_symbol(pos.piles[judged.src][-1])))
@@ -102,10 +108,10 @@ def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_m
         return _("touch is recorded only in stop mode (strict mode refuses illegal moves)")
     if not pos.piles[action.src]:
         return _("{pile} is empty: there is no card to pick up").format(pile=pile_in_sentence(action.src, subject=True))
-    if pos.rules.wegner_stop:
+    if _wegner(pos):
         if action.dst >= 0:
-            return _("in Zank-Patience a card dropped where it may not lie is simply taken back (001: \"Verstöße "
-                     "gegen diese Vorschriften sind ohne weiteres zurückzunehmen\"): it is no action of the record")
+            return _("in Zank-Patience a card dropped where it may not lie is simply taken back (001's building "
+                     "rules, ruling 27): it is no action of the record")
         if action.src not in looking.touchable(pos):
             return _("the player to move picks up only their own discard's top card, the card taken from their "
                      "source, or a house's top card")

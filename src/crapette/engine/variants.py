@@ -1,4 +1,5 @@
-"""The variants: named objects, each declaring what it changes in the standard game.
+"""The variants: named objects, each declaring what it changes in a game (the options
+of the standard game, most of them; the games themselves are declared in ``games/``).
 
 The ``Rules`` they combine into, and the registry by name, are in ``ruleset.py`` (below
 the position); this module sits above the rule modules (``strict``, ``crapette``,
@@ -20,19 +21,22 @@ The plug points for the variants still to come, so the engine's core stays as it
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from crapette.engine.actions import Action
 from crapette.engine.cards import rank, suit
 from crapette.engine.cut import deal_with_cut
 from crapette.engine.crapette import FewestMovesToFoundation, HandCardNext, ReserveCardNext, crapette_legal_actions
-from crapette.engine.piles import NORTH, SOUTH
+from crapette.engine.errors import PositionError
+from crapette.engine.piles import NORTH, SOUTH, seat_name
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER
 from crapette.engine.french import FillSpacesFirst as FillFirstGenerator
 from crapette.engine.french import FillSpacesFirstRefusal as FillFirstRefusal
 from crapette.engine.rules import group_legal_actions, illegal_reason, legal_actions
-from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant, set_standard
+from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant
+from crapette.engine.state import StateField
 from crapette.engine.strict import (
     FewestMovesFreeing,
     FreeBuriedCard,
@@ -40,7 +44,7 @@ from crapette.engine.strict import (
     MakeSpacesBeforeTurning,
     UncoverFaceDown,
 )
-from crapette.i18n import N_
+from crapette.i18n import N_, _, ngettext
 
 StartRule = Callable[[Position], int]
 Generator = Callable[[Position], list[Action]]
@@ -108,12 +112,58 @@ def tableau_starts(position: Position) -> int:
 Builder = RulesBuilder[Position]
 
 
-def _standard_builder() -> Builder:
-    """The standard game: P1–P3, and the lower reserve card starts."""
-    return RulesBuilder(start_rule=lowest_reserve_starts, priorities=list(STANDARD_LADDER))
+# --- the position state the variants add (notation.md's optional fields; state.py) ------
 
 
-set_standard(_standard_builder)
+def _read_turn_start(pos: Position, obj: Mapping[str, Any]) -> None:
+    turn_start = obj.get("turn_start", True)
+    if not isinstance(turn_start, bool):
+        raise PositionError(_("'turn_start' must be true or false"))
+    pos.turn_start = turn_start
+
+
+#: early-turn: no action made yet in this turn (``turn`` may then skip the priorities)
+TURN_START = StateField("turn_start", 1, lambda pos: pos.turn_start, _read_turn_start)
+
+
+def _read_reserve_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
+    table = pos.table
+    hidden = obj.get("reserve_face_down", [])
+    if not isinstance(hidden, list) or any(not isinstance(h, str) or table.parse_seat(h) is None for h in hidden):
+        raise PositionError(_("'reserve_face_down' must list players ({seats})").format(
+            seats=", ".join(map(repr, map(seat_name, table.seats)))))
+    pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
+
+
+#: face-down-reserve: whose reserve top is still face down
+RESERVE_FACE_DOWN = StateField(
+    "reserve_face_down", 2, lambda pos: [seat_name(p) for p in pos.table.seats if pos.reserve_hidden[p]],
+    _read_reserve_face_down)
+
+
+def _read_houses_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
+    n_houses = pos.table.house_count
+    counts = obj.get("houses_face_down", [0] * n_houses)
+    if not isinstance(counts, list) or len(counts) != n_houses or not all(
+        isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
+    ):
+        raise PositionError(ngettext("'houses_face_down' must be {count} whole number",
+                                     "'houses_face_down' must be {count} whole numbers",
+                                     n_houses).format(count=n_houses))
+    pos.face_down = tuple(counts)
+
+
+#: face-down-tableau, face-down-houses-1/2 and Schikanieren: the face-down cards at the
+#: bottom of each house, H1 first
+HOUSES_FACE_DOWN = StateField(
+    "houses_face_down", 3, lambda pos: list(pos.face_down or (0,) * pos.table.house_count), _read_houses_face_down)
+
+
+def standard_setup(rules: Builder) -> None:
+    """The standard game's rules before any option: P1–P3, and the lower reserve card
+    starts (the builder's other defaults are the standard game's)."""
+    rules.start_rule = lowest_reserve_starts
+    rules.priorities[:] = STANDARD_LADDER
 
 
 class DiscardAvailable(Variant):
@@ -226,6 +276,7 @@ class EarlyTurn(Variant):
     name = "early-turn"
     source = "000, 003"
     summary = "The hand card may be turned as the first action of a turn, whatever the priorities say."
+    state = (TURN_START,)
 
     def configure(self, rules: Builder) -> None:
         rules.early_turn = True
@@ -237,6 +288,7 @@ class FaceDownReserve(Variant):
     summary = ("The reserves start face down; a player's reserve card turns up once no house card can go to a "
                "foundation in their first turn. Who starts is decided by the house cards.")
     conflicts = _START_RULES - {"face-down-reserve", "tableau-starts"}
+    state = (RESERVE_FACE_DOWN,)
 
     def configure(self, rules: Builder) -> None:
         rules.face_down_reserve = True
@@ -250,6 +302,7 @@ class FaceDownTableau(Variant):
                "the strict rules S1-S3 and S4 (once nothing can go to a foundation, uncover face-down cards).")
     conflicts = frozenset({"group-moves", "crapette-call", "face-down-houses-1", "face-down-houses-2"})
     order = 10
+    state = (HOUSES_FACE_DOWN,)
 
     def configure(self, rules: Builder) -> None:
         rules.face_down_houses = 1
@@ -265,6 +318,7 @@ class FaceDownHouses(Variant):
                "and stays so: it cannot be taken or built on. The game may end blocked.")
     conflicts = frozenset({"face-down-tableau", "face-down-houses-2", "group-moves"})
     count = 1
+    state = (HOUSES_FACE_DOWN,)
 
     def configure(self, rules: Builder) -> None:
         rules.hidden_houses = self.count
@@ -392,6 +446,8 @@ class CrapetteCall(Variant):
 
 
 __all__ = [
+    "HOUSES_FACE_DOWN", "RESERVE_FACE_DOWN", "TURN_START",
     "VARIANTS", "Builder", "Dealer", "Generator", "Rules", "RulesBuilder", "StartRule", "Variant",
-    "RETIRED", "highest_reserve_starts", "highest_suit_starts", "lowest_reserve_starts", "tableau_starts",
+    "RETIRED", "highest_reserve_starts", "highest_suit_starts", "lowest_reserve_starts", "standard_setup",
+    "tableau_starts",
 ]

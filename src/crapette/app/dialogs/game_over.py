@@ -10,7 +10,8 @@ from crapette.app.save import MatchSession
 from crapette.app.view import Names, name_of, scores, who
 from crapette.engine import Outcome
 from crapette.engine.describe import words_of
-from crapette.engine.outcome import NO_PLAY_FROM_STOCK, WIN_BONUS, reason_words
+from crapette.engine.gametype import GameType, PileKind
+from crapette.engine.outcome import NO_PLAY_FROM_STOCK, RESIGNATION, WIN_BONUS, reason_words
 from crapette.engine.piles import Words
 from crapette.i18n import N_, _, ngettext, pgettext
 
@@ -80,28 +81,42 @@ def _breakdown_three(outcome: Outcome, names: Names, words: Words) -> str:
         reason=stalemate_reason(outcome.reason, words), counts=said, gains=gains)
 
 
+def column_word(game: GameType, kind: PileKind) -> str:
+    """The end-of-game table's heading for a kind of pile, in the game's words (its code:
+    Wegner's Quelle is the source, Schikanieren's pile lies where the reserve does)."""
+    code = game.pile_name(kind)
+    if code == "schikanier":
+        return pgettext("column", "Schikanier pile")
+    if code == "quelle":
+        return _("source")
+    return {PileKind.RESERVE: _("reserve"), PileKind.HAND: _("hand")}.get(kind) or _("discard")
+
+
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     names = session.options.names
     seats = outcome.seats
     words = words_of(session.game.position)
-    wegner = words is Words.WEGNER  # Zank-Patience: a source, no reserve (ruling 24)
+    game = session.game.rules.game
+    kinds = game.score_columns  # the piles whose cards are left, as the game declares them
     body = Text()
+    if outcome.reason == RESIGNATION and outcome.winner is not None:
+        body.append(_("The game was resigned: {player} wins as if every other player had run out of cards.").format(
+            player=who(names, outcome.winner)) + "\n")
     body.append(breakdown(outcome, names, words) + ".\n\n", "bold")
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))
-    columns = ([_("source"), _("discard"), _("points")] if wegner else
-               [pgettext("column", "Schikanier pile"), _("source"), _("discard"), _("points")]
-               if words is Words.SCHIKANIEREN else [_("reserve"), _("hand"), _("discard"), _("points")])
-    least = (7, 7, 6) if wegner else (7, 4, 7, 6)
+    columns = [column_word(game, kind) for kind in kinds] + [_("points")]
+    least = (7, 4, 7, 6) if len(kinds) == 3 else (7,) * len(kinds) + (6,)
     widths = [max(len(word), n) for word, n in zip(columns, least)]
     body.append(_("Cards left:").ljust(width) + " " + "  ".join(
         word.rjust(w) for word, w in zip(columns, widths)) + "\n", "dim")
     for player in seats:
         r, h, d = outcome.detail[player]
+        left = {PileKind.RESERVE: r, PileKind.HAND: h, PileKind.DISCARD: d}
         label = labels[player].ljust(width)
-        cells = (h, d, outcome.counts[player]) if wegner else (r, h, d, outcome.counts[player])
+        cells = (*(left[kind] for kind in kinds), outcome.counts[player])
         # the points one left of their word, as ever
-        pads = (widths[0], widths[1] + 1, widths[2]) if wegner else (widths[0], widths[1] + 1, widths[2] + 1, widths[3])
+        pads = (widths[0], *(w + 1 for w in widths[1:-1]), widths[-1])
         body.append(f"{label} " + " ".join(f"{cell:>{pad}}" for cell, pad in zip(cells, pads)) + "\n")
     body.append("\n" + _("Points this game: {scores}").format(scores=scores(names, outcome.points, seats)) + "\n")
     totals = scores(names, session.match.totals, session.match.seats)

@@ -13,7 +13,9 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Static
 
+from crapette.engine import Rules, Table
 from crapette.engine.describe import call_word
+from crapette.engine.gametype import Family
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
 
@@ -51,13 +53,70 @@ def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schi
     keys of the three-player game; ``zank``: Wegner's game has its own keys (and its
     three-player form and Schikanieren theirs, ``zank_extra``)."""
     if zank:
-        return _(ZANK_HELP) + zank_extra(three, schikanier)
+        return _(ZANK_HELP) + zank_extra(three, schikanier) + more_help()
     said = call_word(call)
     if call == "Stop!":
         text = _(HELP_TEXT).format(call=said, crapette="", naming=_(NAMING_HELP))
     else:
         text = _(HELP_TEXT).format(call=said, crapette=_(CRAPETTE_HELP).format(call=said), naming="")
-    return text + _(THREE_HELP) if three else text
+    return (text + _(THREE_HELP) if three else text) + more_help()
+
+
+def more_help() -> str:
+    """The keys every game shares that came after the first help (one block each: a
+    translator sees each on its own)."""
+    return "\n" + "\n".join(_(block) for block in (CURSOR_HELP, BEST_HELP, WATCH_HELP, END_HELP, LOOK_HELP))
+
+
+CURSOR_HELP = N_("""\
+[b]Cursor and mouse[/b]
+  [b]← ↑ → ↓[/b]  move the cursor from pile to pile; [b]space[/b] or [b]enter[/b] then
+     picks up the card under it or puts the picked-up card there (on your
+     face-down hand: turns a card); [b]esc[/b] hides the cursor.
+  Drag a card with the mouse to where it goes.
+""")
+
+
+WATCH_HELP = N_("""\
+[b]Watching the computer play[/b]
+  Its turn starts after a short pause; each of its actions lights the
+  card's source and destination for a moment; when its turn ends, the
+  message line lists what it played.
+  [b]page up[/b] / [b]page down[/b]  scroll the move log.
+""")
+
+
+BEST_HELP = N_("""\
+[b]One best move[/b]
+  [b]i[/b]  the hints open on the strongest computer level's choice (★), with
+     why: the plan for the turn it is the first step of; [b]enter[/b] plays it.
+""")
+
+
+LOOK_HELP = N_("""\
+[b]Look[/b] (remembered for the next time)
+  [b]ctrl+t[/b]  the next look: dark, light, then each with the four-colour deck
+     (♦ blue, ♣ green: no two suits share a colour)
+  [b]ctrl+g[/b]  a bell on a founded Stop! (on or off)
+  From 100 columns the cards are drawn larger.
+""")
+
+
+END_HELP = N_("""\
+[b]End the game early[/b] (on your turn)
+  [b]s[/b]  a stalemate or a resignation. A stalemate needs every player: each
+     says yes with their seat's key; the computer agrees when no other
+     count is below its own. [b]r[/b] twice resigns: the opponent wins as if
+     you had run out of cards (docs/rules.md 9.3).
+""")
+
+
+def help_for(rules: Rules, table: Table) -> str:
+    """The help of the game played at ``table``: its family's keys, its call, its seats."""
+    game = rules.game
+    if game.family is Family.ZANK:
+        return help_text(three=table.seat_count > 2, zank=True, schikanier=game.has_reserve)
+    return help_text(rules.call_name, table.seat_count > 2)
 
 
 def zank_extra(three: bool, schikanier: bool) -> str:

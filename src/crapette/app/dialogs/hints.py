@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from crapette.app.view import Names, name_of, spoken_names
 from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
+from crapette.engine.gametype import Family
 from crapette.engine.explain import Forbidden, Hint, forbidden, forbidden_words, hints
 from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import N_, _, colon, ngettext
@@ -117,8 +118,9 @@ class HintScreen(Modal["Action | None"]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,i", "close", N_("close"))]
 
-    def __init__(self, game: Game, names: Names) -> None:
+    def __init__(self, game: Game, names: Names, best: Action | None = None, best_said: str = "") -> None:
         super().__init__()
+        self.best, self.best_said = best, best_said  # one best move (``best_move.py``), said first
         pos = game.position
         self.entries = gather(pos, hints(game))
         self.words = [describe_action(pos, entry.action, spoken_names(names), ahead=True) for entry in self.entries]
@@ -126,7 +128,7 @@ class HintScreen(Modal["Action | None"]):
         self.mode = game.mode
         self.mandatory = sum(1 for entry in self.entries if entry.hint.mandatory)
         self.forbidden = forbidden(game)
-        self.wegner = game.rules.wegner_stop
+        self.wegner = game.rules.game.family is Family.ZANK
 
     def compose(self) -> ComposeResult:
         n = len(self.entries)
@@ -142,15 +144,27 @@ class HintScreen(Modal["Action | None"]):
             yield Static(title, id="hint-title", markup=False)
             yield Paragraph(intro, id="hint-intro",
                          markup=False)
+            if self.best_said:
+                yield Paragraph("★ " + self.best_said, id="hint-best", markup=False)
+            best = self.best_index()
             yield OptionList(
-                *(Option(hint_prompt(entry, words, width), id=str(i))
+                *(Option(hint_prompt(entry, words + (_(" (★ best)") if i == best else ""), width), id=str(i))
                   for i, (entry, words) in enumerate(zip(self.entries, self.words))),
                 id="hint-list",
             )
 
+    def best_index(self) -> int | None:
+        """The entry of the best move (the list starts there), if one was given."""
+        return next((i for i, entry in enumerate(self.entries)
+                     if self.best is not None and self.best in (entry.action, *entry.also)), None)
+
     def on_mount(self) -> None:
         self.query_one("#hint-panel").border_subtitle = _("↑↓ choose · enter play it · esc close")
-        self.query_one(OptionList).focus()
+        options = self.query_one(OptionList)
+        options.focus()
+        best = self.best_index()
+        if best is not None:
+            options.highlighted = best
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -12,7 +12,7 @@ from textual.strip import Strip
 from textual.widgets import Static
 
 from crapette.app.widgets.line_view import LineView
-from crapette.i18n import N_, _, language
+from crapette.i18n import N_, _, language, spell_plain
 from crapette.app.dialogs.modal import Modal
 
 
@@ -39,7 +39,7 @@ class RulesScreen(Modal[None]):
         self.run_worker(lambda: self.render_rules(width, code), thread=True, exclusive=True)
 
     def render_rules(self, width: int, code: str = "en") -> None:
-        strips = render_markdown(load_rules(code), width)
+        strips = render_markdown(spell_plain(load_rules(code)), width)  # plain: in ASCII under --ascii
         self.app.call_from_thread(self.show_rules, strips)
 
     def show_rules(self, strips: list[Strip]) -> None:

@@ -132,7 +132,7 @@ class CallScreen(TableScreen):
         """Besides the piles this table has not: z where no Pause is ever offered (two
         people at the standard game)."""
         out = super().absent_keys()
-        if self.computers is None and not self.table.wegner:
+        if self.computers is None and not self.table.game_type.pause:
             out |= {("pause", ()), ("pause_computer", ())}
         return out
 
@@ -146,7 +146,7 @@ class CallScreen(TableScreen):
 def offender_of(game: Game) -> Seat:
     """The author of the action a call would judge: the one seat that may not call (in
     Wegner's game everyone may, the author first)."""
-    if game.rules.wegner_stop and game.stop_callers:
+    if game.rules.game.author_may_call and game.stop_callers:
         return game.stop_callers[0]
     return next(s for s in game.position.table.seats if s not in game.stop_callers)
 

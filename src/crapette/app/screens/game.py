@@ -16,8 +16,8 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-import re
 
+from crapette.app.clock import Cancellable, HostClock
 from crapette.app.computer import Clock, ComputerOpponent
 from crapette.app.computers import ComputerSeats
 from crapette.app.language import LanguageChanged
@@ -26,15 +26,25 @@ from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import CallScreen, offender_of
-from crapette.app.view import Names, plain, scores, spoken_names, who
+from crapette.app.variant_words import variants_said
+from crapette.app.view import SEATS, Names, plain, scores, short_name, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
+from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
-from crapette.i18n import N_, _
+from crapette.engine.gametype import Family
+from crapette.i18n import N_, _, ngettext
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
+#: The board takes at most this many columns beside the log: the log gets the rest (more
+#: of each entry on a line); from WIDE_CARDS_WIDTH the board draws larger cards.
+BOARD_MOST = WIDE_CARDS_WIDTH
+#: How long the computer's last action stays lit (seconds; the next action lights its own).
+LIT_SECONDS = 1.2
+#: How many of the computer's actions the recap at the end of its turn names.
+RECAP_MOST = 8
 
 
 class GameScreen(CallScreen):
@@ -44,7 +54,11 @@ class GameScreen(CallScreen):
                 # Pause: in the footer in Zank-Patience; against the computer in the other
                 # games on the prompt line while it plays (the footer keeps room for ^q quit)
                 Binding("z", "pause", N_("pause")),
-                Binding("z", "pause_computer", N_("pause"), show=False)]
+                Binding("z", "pause_computer", N_("pause"), show=False),
+                Binding("ctrl+g", "toggle_bell", N_("bell"), show=False),  # ^G: the bell's own character
+                # the move log scrolls by keyboard (the arrows move the cursor)
+                Binding("pageup", "scroll_log(-1)", N_("log up"), show=False),
+                Binding("pagedown", "scroll_log(1)", N_("log down"), show=False)]
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -57,6 +71,11 @@ class GameScreen(CallScreen):
         if notice:
             self.table.notice(notice)
         self.log_hidden = False
+        self.clock = clock  # the lit piles' timer (tests move a ManualClock by hand)
+        self._unlight: Cancellable | None = None
+        self.turn_played: list[Action] = []  # the computer's actions in its turn so far (the recap)
+        self.turn_seat: int | None = None  # whose turn ``turn_played`` is
+        self.from_computer = False  # the action being played is the computer's
 
     @property
     def computer(self) -> ComputerOpponent | None:
@@ -103,14 +122,17 @@ class GameScreen(CallScreen):
             else:
                 board_h = COMPACT_HEIGHT + max(0, min(room - COMPACT_HEIGHT - 7, 2))
             self.query_one(Board).styles.height = board_h
-        self.query_one(MoveLog).display = not self.log_hidden and not small
+        log = self.query_one(MoveLog)
+        log.display = not self.log_hidden and not small
+        # wide: the board up to BOARD_MOST columns, the log the rest (longer lines)
+        log.styles.width = max(LOG_WIDTH, width - BOARD_MOST) if width >= WIDE else None
 
     def info(self) -> str:
         game, session = self.game, self.session
         seed = session.seed if game is session.game else session.finished_seed
         parts = [
             {"stop": _("stop mode"), "strict": _("strict mode")}.get(game.mode, f"{game.mode} mode"),
-            ", ".join(game.rules.names) if game.rules.names else _("standard"),
+            variants_said(game.rules.names),
             _("{scores}, to {target}").format(scores=scores_line(session), target=session.options.target),
             _("game {number}").format(number=self.game_on_table()),
             _("seed {seed}").format(seed=seed) if seed is not None else _("set position"),
@@ -130,17 +152,18 @@ class GameScreen(CallScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("pause", "pause_computer"):
-            if self.too_small() or (action == "pause") != self.table.wegner:
+            if self.too_small() or (action == "pause") != self.table.game_type.pause:
                 return False
             return self.table.enabled("pause", ())
-        if action in ("toggle_log", "stats"):
+        if action in ("toggle_log", "stats", "toggle_bell", "scroll_log"):
             return True
         if action == "pace":
             return self.computers is not None
         return super().check_action(action, parameters)
 
     def action_hint(self) -> None:
-        """The actions allowed now, mandatory first, with reasons; enter plays one."""
+        """The actions allowed now, mandatory first, with reasons, and the strongest
+        computer level's choice among them (highlighted first); enter plays one."""
         if self.game.outcome is not None:
             return
 
@@ -149,9 +172,12 @@ class GameScreen(CallScreen):
                 self.table.clear()
                 self.play(action)
 
+        from crapette.app.best_move import best_move, best_words
         from crapette.app.dialogs.hints import HintScreen  # on demand: the hints need the explainer
 
-        self.app.push_screen(HintScreen(self.game, self.names), chosen)
+        best = best_move(self.game)
+        said = best_words(best, self.game, self.names) if best is not None else ""
+        self.app.push_screen(HintScreen(self.game, self.names, best.action if best else None, said), chosen)
 
     def action_undo(self) -> None:
         """Strict mode: take back the last action; the log, the save and the record follow."""
@@ -166,30 +192,89 @@ class GameScreen(CallScreen):
         self.redraw()
 
     def action_stalemate(self) -> None:
-        if self.game.outcome is not None:
+        """s: end the game by agreement (a stalemate every player accepts, a computer by
+        its rule) or by a resignation (``dialogs/stalemate.py``)."""
+        game = self.game
+        if game.outcome is not None:
             return
+        from crapette.app.computer import accepts_stalemate
+        from crapette.app.dialogs.stalemate import AGREED, RESIGNED, Resignation, StalemateScreen
+        from crapette.engine.outcome import resignation_winner, resigned
 
-        def agreed(ok: bool | None) -> None:
-            if ok and self.game.outcome is None:
-                self.game.agree_stalemate()
-                self.log_entry("agree", _("Both players agree to a stalemate"))
+        position = game.position
+        seats = position.table.seats
+        computers = self.computers
+        answers = {c.seat: accepts_stalemate(position, c.seat) for c in computers.computers} if computers else {}
+        resigner = computers.resigner(game) if computers else game.to_move
+        winner = resignation_winner(position, resigner)
+        resignation = Resignation(resigner, winner, resigned(position, winner).points[winner])
+
+        def chosen(answer: str | None) -> None:
+            if self.game is not game or game.outcome is not None:
+                return
+            if answer == AGREED:
+                game.agree_stalemate()
+                # no action: a line of its own, unnumbered ('2. agree …' read as notation)
+                self.query_one(MoveLog).remark(_("Both players agree to a stalemate") if len(seats) == 2
+                                               else _("The three players agree to a stalemate"))
                 self.after_change()
-            elif not ok:
+            elif answer == RESIGNED:
+                game.concede(winner)
+                self.query_one(MoveLog).remark(_("{player} resigns: {winner} wins").format(
+                    player=who(self.names, resigner), winner=who(self.names, winner)))
+                self.after_change()
+            else:
                 self.notice(_("No stalemate: play on."))
 
-        from crapette.app.dialogs.stalemate import StalemateScreen
+        self.app.push_screen(StalemateScreen(self.names, seats, answers, resignation,
+                                             self.computer_answers(answers)), chosen)
 
-        self.app.push_screen(StalemateScreen(self.names, self.game.position.table.seats), agreed)
+    def computer_answers(self, answers: dict[int, bool]) -> str:
+        """Why each computer accepts a stalemate or not, in one line each (its rule:
+        ``computer.accepts_stalemate``)."""
+        position = self.game.position
+        lines = []
+        for seat, yes in answers.items():
+            count = position.penalty_points(seat)
+            if yes:
+                lines.append(_("{player} agrees: its count ({count}) is not above any other player's.").format(
+                    player=who(self.names, seat), count=count))
+                continue
+            lower = min((p for p in position.table.seats if p != seat), key=position.penalty_points)
+            lines.append(_("{player} declines: its count ({count}) is above that of {other} ({lower}); "
+                           "a computer agrees only when no count is below its own.").format(
+                player=who(self.names, seat), count=count, other=who(self.names, lower),
+                lower=position.penalty_points(lower)))
+        return "\n".join(lines)
+
+    def action_toggle_bell(self) -> None:
+        """ctrl+g: a bell on a founded Stop! (on or off), remembered (``look.py``)."""
+        from crapette.app.base import BaseApp
+        from crapette.app.look import remember
+
+        app = self.app
+        assert isinstance(app, BaseApp)
+        on = app.bell_on = not app.bell_on
+        said = _("Bell on a founded Stop!: on") if on else _("Bell on a founded Stop!: off")
+        trouble = remember(app.theme, app.four_colour, on)
+        self.notice(said + (f" ({trouble})" if trouble else ""))
+
+    def action_scroll_log(self, pages: int) -> None:
+        """page up / page down: the move log a page back or on."""
+        log = self.query_one(MoveLog)
+        if pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
 
     def action_toggle_log(self) -> None:
         self.log_hidden = not self.log_hidden
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        from crapette.app.dialogs.help import HelpScreen, help_text
+        from crapette.app.dialogs.help import HelpScreen, help_for
 
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name(), self.table.three_seats, self.table.wegner,
-                                             self.game.rules.reserve_size > 0)))
+        self.app.push_screen(HelpScreen(help_for(self.game.rules, self.table.table)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
@@ -212,10 +297,64 @@ class GameScreen(CallScreen):
         computer = self.computers
         if computer is None or not computer.still_wanted(self.game, message.action):
             return
-        ply = self.game.ply
-        self.play(message.action)
-        if self.game.ply == ply and not message.action.is_call:
+        game = self.game
+        ply, mover = game.ply, game.to_move
+        if self.turn_seat != mover:  # another turn: its recap starts afresh
+            self.turn_seat, self.turn_played = mover, []
+        self.from_computer = True
+        try:
+            self.play(message.action)
+        finally:
+            self.from_computer = False
+        if game.ply == ply and not message.action.is_call:
             computer.fail(_("the game refused its action {action}").format(action=message.action))
+            return
+        if message.action.is_call or self.game is not game:
+            return
+        self.light(self.table.last_moved())
+        self.turn_played.append(message.action)
+        if game.outcome is None and game.to_move != mover and not computer.plays(game.to_move):
+            self.recap(mover)
+
+    def light(self, piles: frozenset[int]) -> None:
+        """The computer's last action's source and destination, lit for ``LIT_SECONDS``
+        (the screen's clock: a test moves it by hand)."""
+        if self._unlight is not None:
+            self._unlight.stop()
+            self._unlight = None
+        self.table.lit = piles
+        self.redraw()
+        if piles:
+            if self.clock is None:
+                self.clock = HostClock(self)
+            self._unlight = self.clock.later(LIT_SECONDS, self.unlight)
+
+    def unlight(self) -> None:
+        self._unlight = None
+        if self.table.lit and self.is_mounted:
+            self.table.lit = frozenset()
+            self.redraw()
+
+    def recap(self, seat: int) -> None:
+        """The computer's turn is over: what it played, on the message line (the line
+        that said the turn was over: the banner and the name tags say who plays now)."""
+        played, self.turn_played = self.turn_played, []
+        if not played:
+            return
+        # in place of "The turn of … is over: North to play." (the banner says who plays), on
+        # one line: the last actions that fit (the prompt keeps its lines at 80 columns)
+        room = self.query_one(Board).size.width - 2
+        text = ngettext("{player} played {count} action: {actions}.", "{player} played {count} actions: {actions}.",
+                        len(played))
+        said = ""
+        for most in range(min(RECAP_MOST, len(played)), 0, -1):
+            shown = [str(a) for a in played[-most:]]
+            said = text.format(player=who(self.names, seat), count=len(played),
+                               actions=" · ".join((["…"] if len(played) > most else []) + shown))
+            if len(said) <= room:
+                break
+        self.table.note = Note((plain(said),), "notice")
+        self.redraw()
 
     @on(ComputerFailed)
     def computer_failed(self, message: ComputerFailed) -> None:
@@ -226,6 +365,10 @@ class GameScreen(CallScreen):
 
     def play(self, action: Action) -> None:
         """Hand the action to the game; show what came of it."""
+        if self.table.lit:
+            self.unlight()  # the next action, whoever's: the last one is marked as any other
+        if not self.from_computer:
+            self.turn_played, self.turn_seat = [], None  # a person's action (a call too): no recap
         pushed = self.table.push(action)
         if pushed is None:
             self.redraw()
@@ -239,6 +382,8 @@ class GameScreen(CallScreen):
     def show_verdict(self, pushed: Pushed) -> None:
         if pushed.verdict is None:
             return
+        if pushed.verdict.founded and getattr(self.app, "bell_on", False):
+            self.app.bell()  # ctrl+g: heard even by a player looking away
         from crapette.app.dialogs.verdict import VerdictScreen
         from crapette.engine.describe import describe_action, hides_turned_card
 
@@ -248,7 +393,7 @@ class GameScreen(CallScreen):
             judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, spoken_names(self.names), ahead=True)
             self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
         self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before,
-                                           self.table.wegner))
+                                           self.table.game_type.founded_call_takes_back))
 
     def error(self, text: str) -> None:
         self.table.error(text)
@@ -346,7 +491,8 @@ class GameScreen(CallScreen):
         self.table.game = self.session.game
         self.table.clear()
         self.set_pause(None)
-        why = _("the lower first discard card") if self.table.wegner else _("lowest reserve card")
+        why = _("the lower first discard card") if self.table.game_type.family is Family.ZANK \
+            else _("lowest reserve card")
         self.table.notice(_("Game {number} begins: {player} starts ({why}).").format(
             number=self.session.game_number, player=who(self.names, self.game.to_move), why=why))
         self.load_log()
@@ -354,22 +500,12 @@ class GameScreen(CallScreen):
         self.redraw()
 
 
-#: the computer's name as the match keeps it (``computer.computer_name``)
-_COMPUTER = re.compile(r"Computer \(level (\d+)\)")
-
-
-def _computer_by_level(name: str) -> str:
-    """A computer's name by its level alone (« Ordinateur 3 »); any other name as it is."""
-    computer = _COMPUTER.fullmatch(name)
-    return _("Computer {level}").format(level=computer.group(1)) if computer else name
-
-
 def scores_line(session: MatchSession) -> str:
     """The match totals by name (``game_over.scores``); at three seats, a computer by its
     level alone (the line holds three names)."""
     names = session.options.names
     if len(session.match.seats) > 2:
-        names = tuple(_computer_by_level(name) for name in names)
+        names = tuple(name if name == SEATS[seat] else short_name(name, seat) for seat, name in enumerate(names))
     return scores(names, session.match.totals, session.match.seats)
 
 

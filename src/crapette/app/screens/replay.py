@@ -13,6 +13,7 @@ from textual.screen import Screen
 from crapette.app.dialogs.help import HelpScreen, replay_help
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
+from crapette.app.variant_words import variants_said
 from crapette.app.view import BoardView, Span, key, name_of, who, Names
 from crapette.engine.describe import verdict_head, words_of
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
@@ -141,7 +142,7 @@ class ReplayScreen(Screen[None]):
         r = self.replay
         record = r.record
         parts = [{"stop": _("stop mode"), "strict": _("strict mode")}.get(record.mode, f"{record.mode} mode"),
-                 ", ".join(r.game.rules.names) or _("standard"),
+                 variants_said(r.game.rules.names),
                  _(" v ").join(name_of(self.names, s) for s in r.game.position.table.seats),
                  _("seed {seed}").format(seed=record.seed) if record.seed is not None else _("set position"),
                  ngettext("{count} action", "{count} actions", r.length).format(count=r.length)]

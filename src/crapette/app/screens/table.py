@@ -9,6 +9,7 @@ their keys.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from textual import events, on
@@ -18,8 +19,8 @@ from textual.screen import Screen
 
 from crapette.app.controller import TableController
 from crapette.app.language import LanguageChanged
-from crapette.app.messages import PileClicked
-from crapette.app.view import STOP_BUTTON
+from crapette.app.messages import PileClicked, PileDragged
+from crapette.app.view import HAND_TARGETS, STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
 from crapette.i18n import N_, _
@@ -55,6 +56,10 @@ class TableScreen(Screen[None]):
         Binding("d", "own('discard')", N_("discard"), show=False),
         *[Binding(str(n), f"house({n})", N_("house"), show=False) for n in range(1, 10)],  # 9: three seats (hidden: one word for all)
         Binding("F", "choose_foundation", N_("foundation 1-8"), show=False),
+        # the keyboard cursor (cursor.py): the arrows move it; space and enter act on its pile
+        # while it shows (before their other bindings: the first that acts wins)
+        *[Binding(arrow, f"cursor('{arrow}')", N_("cursor"), show=False) for arrow in ("up", "down", "left", "right")],
+        Binding("space,enter", "cursor_press", N_("pick up / put down"), show=False),
         Binding("space", "turn", N_("turn"), show=False),
         Binding("space", "turn('source')", N_("source"), show=False),
         Binding("enter", "confirm", N_("to foundation"), show=False),
@@ -109,6 +114,10 @@ class TableScreen(Screen[None]):
             return True
         if self.too_small():
             return False  # nothing may happen on a board the player cannot see
+        if action == "cursor":
+            return True  # the cursor moves at any time (it changes nothing on the table)
+        if action == "cursor_press":
+            return self.table.cursor is not None  # else space turns and enter confirms
         return self.table.enabled(action, parameters)
 
     def on_key(self, event: events.Key) -> None:
@@ -134,8 +143,9 @@ class TableScreen(Screen[None]):
             self.unused_key(event)  # a key this table has no use for at all (O and P at two seats)
             return
         event.stop()
-        if name == "cancel":  # esc with nothing to put back: it just clears the message
+        if name == "cancel":  # esc with nothing to put back: it just clears the message (and hides the cursor)
             self.table.note = None
+            self.table.cursor = None
         else:
             self.table.error(self.table.refusal_reason(name, params))
         self.redraw()
@@ -210,6 +220,36 @@ class TableScreen(Screen[None]):
         self.table.cancel()
         self.redraw()
 
+    def action_cursor(self, direction: str) -> None:
+        """An arrow: the cursor shows (on the picked-up card, else on the player's first
+        pile), then moves to the nearest pile that way."""
+        from crapette.app.cursor import boxes, step
+
+        table = self.table
+        places = boxes(self.query_one(Board).hits)
+        if table.cursor is None or table.cursor not in places:
+            table.cursor = self.cursor_start(places)
+        else:
+            table.cursor = step(places, table.cursor, direction)
+        self.redraw()
+
+    def cursor_start(self, places: Mapping[int, object]) -> int | None:
+        """Where the cursor first shows: the picked-up card, else the mover's reserve
+        (or hand, where the game has no reserve)."""
+        table = self.table
+        mover = table.game.to_move
+        for target in (table.selected, table.table.reserve(mover), HAND_TARGETS[mover]):
+            if target is not None and target in places:
+                return target
+        return next(iter(places), None)
+
+    def action_cursor_press(self) -> None:
+        """space or enter with the cursor showing: what a click on its pile does."""
+        cursor = self.table.cursor
+        if cursor is None:
+            return
+        self.clicked(PileClicked(cursor))
+
     def action_turn(self, pile_word: str = "") -> None:
         """t: the next hand card turned, or in Wegner's game a source card taken; the
         binding's ``pile_word`` ("source") only chooses which footer label shows."""
@@ -221,7 +261,7 @@ class TableScreen(Screen[None]):
     def action_look(self) -> None:
         """Zank-Patience: what each card can do, without picking any up (ruling 27)."""
         game = self.table.game
-        if game.outcome is not None or not self.table.wegner:
+        if game.outcome is not None or not self.table.touch_begins_move:
             return
         from crapette.app.dialogs.look import LookScreen  # on demand
 
@@ -245,6 +285,16 @@ class TableScreen(Screen[None]):
             self.make_call(naming=False)
             return
         self.act(self.table.click(message.target))
+
+    @on(PileDragged)
+    def dragged(self, message: PileDragged) -> None:
+        """A card dragged from one pile to another: picked up there, put down here (as two
+        clicks; a drag from a pile the player may not pick up says why, as a click does)."""
+        table = self.table
+        table.clear()
+        self.act(table.click(message.source))
+        if table.selected == message.source and table.game.outcome is None:
+            self.act(table.click(message.target))
 
     def on_resize(self, event: events.Resize) -> None:
         self.place(event.size.width, event.size.height)

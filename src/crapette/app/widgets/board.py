@@ -23,7 +23,7 @@ from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
-from crapette.app.messages import PileClicked
+from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.widgets.canvas import Canvas, wrap_spans
 from crapette.app.widgets.layout import (
     COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, geometry, place_board, tall_height,
@@ -32,7 +32,7 @@ from crapette.app.widgets.layout import (
 from crapette.app.widgets.piles import Pen
 from crapette.app.widgets.three_seats import draw_three_seats
 from crapette.app.widgets.two_seats import draw_two_seats
-from crapette.app.view import NOTHING, BoardView, Span
+from crapette.app.view import NOTHING, STOP_BUTTON, BoardView, Span
 
 
 class Board(Widget):
@@ -41,13 +41,14 @@ class Board(Widget):
     ALLOW_SELECT = False
 
     COMPONENT_CLASSES = {
-        "board--card", "board--red", "board--black", "board--back", "board--frame", "board--empty",
+        "board--card", "board--red", "board--black", "board--clubs", "board--diamonds", "board--hearts",
+        "board--spades", "board--back", "board--frame", "board--empty",
         "board--selected", "board--target", "board--label", "board--label-selected", "board--label-target",
-        "board--label-moved",
+        "board--label-moved", "board--lit", "board--label-lit",
         "board--count", "board--banner-south", "board--banner-north", "board--banner-west", "board--banner-over",
         "board--info", "board--seat-south", "board--seat-north", "board--seat-west", "board--out",
         "board--active", "board--inactive", "board--text", "board--key", "board--muted", "board--error",
-        "board--notice", "board--stop", "board--warning", "board--bold", "board--paused",
+        "board--notice", "board--stop", "board--warning", "board--bold", "board--paused", "board--cursor",
     }
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -57,6 +58,8 @@ class Board(Widget):
         self._hits: list[tuple[int, int, int, int]] = []
         self._styles: dict[tuple[str, ...], Style] = {}
         self._built_key: tuple[object, ...] = ()
+        self._pressed: int | None = None  # where the mouse button went down (a drag starts there)
+        self._dragged = False
 
     # --- attributes down ---------------------------------------------------------
 
@@ -115,8 +118,24 @@ class Board(Widget):
 
     # --- messages up -------------------------------------------------------------------
 
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self._pressed = self.target_at(event.x, event.y)
+        self._dragged = False
+
+    def on_mouse_up(self, event: events.MouseUp) -> None:
+        """A button let go over another pile than the one it was pressed on: a drag."""
+        source, self._pressed = self._pressed, None
+        target = self.target_at(event.x, event.y)
+        if source is None or source == target or NOTHING in (source, target) or STOP_BUTTON in (source, target):
+            return
+        self._dragged = True  # the click Textual sends after this is the drag's, not a click
+        self.post_message(PileDragged(source, target))
+
     def on_click(self, event: events.Click) -> None:
         event.stop()
+        if self._dragged:
+            self._dragged = False
+            return
         self.post_message(PileClicked(self.target_at(event.x, event.y)))
 
     def target_at(self, x: int, y: int) -> int:
@@ -155,7 +174,7 @@ class Board(Widget):
     def _draw(self, c: Canvas, v: BoardView) -> None:
         table = v.position.table
         pen = Pen(c, geometry(c.height, c.width, table), v, self._style)
-        if v.position.rules.wegner_stop:  # Wegner's game: only its matches load its drawing
+        if v.position.rules.game.takes_source_card:  # Wegner's: a source row; only his matches load its drawing
             from crapette.app.widgets.zank_seats import draw_zank_seats, draw_zank_three
 
             draw_zank_three(pen) if table.seat_count > 2 else draw_zank_seats(pen)
@@ -164,6 +183,8 @@ class Board(Widget):
         else:
             draw_two_seats(pen)
         self._draw_text(c, v, pen.geo.rows["text"])
+        if v.cursor is not None:
+            c.restyle(v.cursor, self._style("cursor"))
 
     # the text area -------------------------------------------------------------------------
 

@@ -50,6 +50,24 @@ class Canvas:
         for y in range(y0, y1):
             self.hits.append((y, x0, x1, target))
 
+    def restyle(self, target: int, style: Style) -> None:
+        """Every cell a click on ``target`` would hit, drawn with ``style`` added (the
+        keyboard cursor)."""
+        done: set[tuple[int, int]] = set()
+        added: dict[int, Style] = {}  # one new style per old one: the strips merge runs of the same
+        for y, x0, x1, hit in self.hits:
+            if hit != target or not 0 <= y < self.height:
+                continue
+            row = self.styles[y]
+            for x in range(max(x0, 0), min(x1, self.width)):
+                if (x, y) not in done:
+                    done.add((x, y))
+                    old = row[x]
+                    new = added.get(id(old))
+                    if new is None:
+                        new = added[id(old)] = old + style
+                    row[x] = new
+
     def strips(self) -> list[Strip]:
         out = []
         width = self.width

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from textual.widget import Widget
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+#: From this board width the compact scale draws larger cards (5 cells, ``Geometry.wide``).
+WIDE_CARDS_WIDTH = 100
 #: Rows the table needs above the text area, and the least text rows.
 COMPACT_TABLE, TALL_TABLE, TEXT_ROWS = 11, 24, 5
 COMPACT_HEIGHT, TALL_HEIGHT = COMPACT_TABLE + TEXT_ROWS, TALL_TABLE + TEXT_ROWS
@@ -36,8 +38,9 @@ def west_width(tall: bool) -> int:
 class Geometry:
     """Where things go: the scale, the foundation block, the rows, the houses on each side."""
 
-    def __init__(self, tall: bool, center: int, center_width: int) -> None:
+    def __init__(self, tall: bool, center: int, center_width: int, wide: bool = False) -> None:
         self.tall = tall
+        self.wide = wide and not tall  # one line per card, five cells wide (from WIDE_CARDS_WIDTH)
         self.center = center  # x of the foundation block
         self.center_width = center_width
         self.rows: dict[str, int] = {}
@@ -68,9 +71,25 @@ class Geometry:
         return self.center + self.center_width + 5
 
     @property
+    def card_width(self) -> int:
+        """Cells a card takes across: 3 compact, 5 wide or tall (a box)."""
+        return 5 if self.tall or self.wide else 3
+
+    @property
+    def fan_step(self) -> int:
+        """Cells from one card of a house to the next (tall boxes share their edges)."""
+        return 6 if self.wide else 4
+
+    @property
     def card_rows(self) -> int:
         """Rows a card takes: one compact, a box of three tall."""
         return 3 if self.tall else 1
+
+
+def drawable(table: Table) -> bool:
+    """Whether the board lays this table out: two seats (half the houses each side of the
+    foundations, any number) or three (west's column on the left)."""
+    return table.seat_count in (2, 3)
 
 
 def tall_height(table: Table) -> int:
@@ -87,8 +106,9 @@ def geometry(h: int, w: int, table: Table = STANDARD_TABLE) -> Geometry:
     if table.seat_count > 2:
         return _three_seat_geometry(h, w, table)
     tall = h >= TALL_HEIGHT
-    cw = 18 if tall else 14
-    geo = Geometry(tall, (w - cw) // 2, cw)
+    wide = not tall and w >= WIDE_CARDS_WIDTH
+    cw = 18 if tall or wide else 14
+    geo = Geometry(tall, (w - cw) // 2, cw, wide)
     half = len(table.all_houses) // 2
     geo.left_houses, geo.right_houses = table.all_houses[:half], table.all_houses[half:]
     rows = max(len(geo.left_houses), len(geo.right_houses))
@@ -151,6 +171,6 @@ def place_board(screen: Screen[Any], board: Widget, width: int, height: int, wid
     return height - 1
 
 
-__all__ = ["COMPACT_HEIGHT", "COMPACT_TABLE", "Geometry", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "TALL_HEIGHT_THREE",
+__all__ = ["COMPACT_HEIGHT", "COMPACT_TABLE", "WIDE_CARDS_WIDTH", "Geometry", "MIN_HEIGHT", "MIN_WIDTH", "TALL_HEIGHT", "TALL_HEIGHT_THREE",
            "TALL_TABLE", "TEXT_ROWS", "WEST_COLUMN", "geometry", "hand_word", "place_board", "tall_height",
            "too_small_lines", "west_width"]

@@ -117,6 +117,12 @@ class MoveLog(ScrollView, can_focus=False):
         for entry in self.entries:
             self._write(entry)
 
+    def remark(self, words: str) -> None:
+        """A line that is no action (the players agreed to a stalemate): no number and no
+        notation, so no second entry numbered as the action before it."""
+        self.entries.append((0, "", words))
+        self._write(self.entries[-1])
+
     def heading(self, text: str) -> None:
         self.entries.append(text)
         self._write(text)
@@ -134,7 +140,10 @@ class MoveLog(ScrollView, can_focus=False):
         row = Table.grid(padding=(0, 1, 0, 0))
         row.add_column(width=5, justify="right", style="dim", no_wrap=True)
         row.add_column(ratio=1)
-        row.add_row(f"{number}.", Text.assemble((notation, "bold"), "  ", words))
+        if number == 0:  # a remark: the words alone, under the actions' words
+            row.add_row("", Text(words, style="italic"))
+        else:
+            row.add_row(f"{number}.", Text.assemble((notation, "bold"), "  ", words))
         self.write(row, expand=True)
 
     def on_resize(self, event: events.Resize) -> None:

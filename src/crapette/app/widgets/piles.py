@@ -16,7 +16,7 @@ from crapette.app.view import HAND_TARGETS, BoardView, seat_label, spoken_name
 from crapette.app.widgets.boxes import draw_box_row
 from crapette.app.widgets.canvas import Canvas, fit
 from crapette.app.widgets.layout import Geometry, hand_word
-from crapette.engine.cards import card_symbol, is_red
+from crapette.engine.cards import JOKER, SUIT_NAMES, card_symbol, is_red
 from crapette.engine.table import SEAT_BY_ID, Pile, Seat, Table
 from crapette.i18n import N_, _
 
@@ -52,7 +52,10 @@ class Pen:
         if card is None:
             return ("empty",) + ((state,) if state else ())
         ink = "red" if is_red(card) else "black"
-        return ("card", ink) + ((state,) if state else ())
+        if card == JOKER:
+            return ("card", ink) + ((state,) if state else ())
+        # the suit's own class: the four-colour deck (look.py) colours ♦ and ♣ apart
+        return ("card", ink, SUIT_NAMES[card & 3]) + ((state,) if state else ())
 
     def pile_state(self, pile: Pile) -> str:
         v = self.v
@@ -60,16 +63,20 @@ class Pen:
             return "selected"
         if pile in v.targets:
             return "target"
+        if pile in v.lit:
+            return "lit"  # the computer's last action, for a moment
         if pile in v.moved:
             return "moved"
         return ""
 
     def label(self, x: int, y: int, text: str, state: str, target: int) -> None:
-        names = {"selected": "label-selected", "target": "label-target", "moved": "label-moved"}.get(state, "label")
+        names = {"selected": "label-selected", "target": "label-target", "moved": "label-moved",
+                 "lit": "label-lit"}.get(state, "label")
         self.c.put(x, y, text, self.style(names), target)
 
     def cell(self, card: int | None, empty: str = " · ") -> str:
-        return card_symbol(card).rjust(3) if card is not None else empty
+        text = card_symbol(card).rjust(3) if card is not None else empty
+        return f" {text} " if self.geo.wide else text  # the larger cards: a margin each side
 
     def card(self, x: int, y: int, card: int | None, state: str, target: int | None,
              back: bool = False, text: str | None = None, names: tuple[str, ...] | None = None) -> int:
@@ -77,14 +84,14 @@ class Pen:
         c = self.c
         if back:
             names = ("back",)
-            content = "▒▒▒"
+            content = "▒" * (3 if self.geo.tall else self.geo.card_width)
         else:
             names = names or self.card_names(card, state)
             content = text if text is not None else self.cell(card)
         style = self.style(*names)
         if not self.geo.tall:
             c.put(x, y, content, style, target)
-            return 3
+            return self.geo.card_width
         frame = self.style(*(names if card is None and not back else names[:1] + ("frame",)))
         if card is None and not back:
             c.put(x, y - 1, "┌╌╌╌┐", frame, target)
@@ -196,11 +203,14 @@ class Pen:
         else:
             edge = geo.right_start
             capacity = (c.width - 2 - edge) // 4 if geo.tall else (c.width - 1 - edge - 3) // 4 + 1
+        step, card_w = geo.fan_step, geo.card_width
+        if geo.wide:  # the larger cards: fewer to a row
+            capacity = (edge - geo.fan_min + 1) // step if left else (c.width - 1 - edge - card_w) // step + 1
         capacity = max(capacity, 3)
         cells = self._house_cells(pile, cards, state, capacity)
         n = len(cells)
         if left:
-            span_x0 = edge - (4 * n + 1 if geo.tall else 4 * n - 1)
+            span_x0 = edge - (4 * n + 1 if geo.tall else step * n - 1)
             ordered = list(reversed(cells))
         else:
             span_x0 = edge
@@ -210,8 +220,8 @@ class Pen:
             width = 4 * n + 1
         else:
             for i, (text, names) in enumerate(ordered):
-                c.put(span_x0 + 4 * i, y, text, self.style(*names), pile)
-            width = 4 * n - 1
+                c.put(span_x0 + step * i, y, text, self.style(*names), pile)
+            width = step * n - 1
         if left:
             c.hit(span_x0, y0, label_x + 2, y0 + geo.card_rows, pile)
         else:
@@ -222,7 +232,7 @@ class Pen:
         """A house's cells from the base (nearest the foundations) outwards: (text, names)."""
         v, table = self.v, self.table
         if not cards:
-            return [(" · ", self.card_names(None, state))]
+            return [(self.cell(None), self.card_names(None, state))]
         cells: list[tuple[str, tuple[str, ...]]] = []
         face_down = v.position.face_down
         down = face_down[table.house_index(pile)] if len(face_down) == table.house_count else 0
@@ -234,9 +244,10 @@ class Pen:
             hidden = 0
         for index in order:
             if index is None:
-                cells.append((f"…{hidden}".rjust(3), ("muted",)))
-            elif index < down:
-                cells.append(("▒▒▒", ("back",)))  # a face-down house card (variant face-down-tableau)
+                more = f"…{hidden}".rjust(3)
+                cells.append((f" {more} " if self.geo.wide else more, ("muted",)))
+            elif index < down:  # a face-down house card (variant face-down-tableau)
+                cells.append(("▒" * (3 if self.geo.tall else self.geo.card_width), ("back",)))
             else:
                 lit = v.selected_cards if state == "selected" else 1  # a group lights up whole
                 top = index >= len(cards) - lit

@@ -51,11 +51,10 @@ def seat_note(pen: Pen, seat: Seat) -> str:
     if seat in pen.v.missing:
         return _(MISSES)
     pos = pen.v.position
-    if seat != pos.to_move or pen.v.over or not pos.rules.wegner_stop:
+    limit = pos.rules.game.first_turn_houses  # the game's first-turn rule (Wegner's own houses)
+    if seat != pos.to_move or pen.v.over or limit is None:
         return ""
-    from crapette.engine.zank.deal import first_turn_houses
-
-    houses = first_turn_houses(pos)
+    houses = limit(pos)
     if not houses:
         return ""
     names = [pen.table.name(h) for h in sorted(houses, key=pen.table.house_number)]  # H7–H9, not as dealt
@@ -70,13 +69,13 @@ def draw_zank_row(pen: Pen, seat: Seat, y0: int) -> None:
     c, geo, table = pen.c, pen.geo, pen.table
     w = c.width
     y = pen.label_y(y0)
-    card_w = 5 if geo.tall else 3
+    card_w = geo.card_width
     group_w = 2 + 1 + card_w + 1 + 2
     word_text = _(SOURCE_WORD)
     source_w = len(word_text) + 1 + card_w + 1 + 2 + 2 + 2 + 1 + card_w
     source_x = geo.hand_mid - source_w // 2
     north = seat == NORTH
-    schikanier = pen.v.position.rules.reserve_size > 0
+    schikanier = pen.v.position.rules.game.has_reserve
     discard_word = _(DISCARD_WORD)
     word = len(discard_word) + 1
     if schikanier:

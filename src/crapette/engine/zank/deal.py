@@ -9,11 +9,7 @@ from __future__ import annotations
 
 from crapette.engine.cards import JOKER, Card, rank, suit
 from crapette.engine.position import Position, Rules, SplitMix64, shuffled_deck
-from crapette.engine.table import Pile, Seat, Table
-
-#: Wegner's table: the standard shape (two seats, eight houses, eight foundations), a
-#: table of its own so that the app, which draws reserves, knows it is another game
-ZANK_TABLE = Table()
+from crapette.engine.table import Pile, Seat
 
 
 def deal_zank(seed: int, rules: Rules) -> Position:
@@ -83,24 +79,35 @@ def lower_discard_starts(pos: Position) -> Seat:
 
 
 def first_turn_houses(pos: Position) -> tuple[Pile, ...] | None:
-    """The houses the player to move may fill now, when it is the starting player's first
-    turn ("Der beginnende Spieler belegt beim ersten Zug nur vier Randstapel"): their own
-    four (ruling 24: south H5–H8, north H1–H4); None when every house is open.
+    """The houses the player to move may fill now, when the game's first-turn rule holds
+    ("Der beginnende Spieler belegt beim ersten Zug nur vier Randstapel"); None when every
+    house is open. The game declares its rule (``GameType.first_turn_houses``):
+    Schikanieren deals every house, so it has none."""
+    rule = pos.rules.game.first_turn_houses
+    return None if rule is None else rule(pos)
 
-    The position lists the seats whose first turn has not ended (``first_turns``,
-    ``"first_turn_pending"``): the card counts cannot tell, since a founded Stop! puts a
-    source card back (ruling 27). Two players: the limit binds the starting player's
-    first turn only, however it ends: while nobody's first turn has ended; the opponent
-    then uses every empty house. Three players (ruling 24: "jeder beginnt drei
-    Randstapel"): every player's first turn fills only their own three. Schikanieren
-    deals every house, so it has no first-turn rule."""
+
+def first_turn_houses_two(pos: Position) -> tuple[Pile, ...] | None:
+    """Two players: the starting player's first turn fills only their own four houses
+    (ruling 24: south H5–H8, north H1–H4), however that turn ends (ruling 27): while
+    nobody's first turn has ended; the opponent then uses every empty house. The position
+    lists the seats whose first turn has not ended (``first_turns``): the card counts
+    cannot tell, since a founded Stop! puts a source card back."""
     t = pos.table
-    if pos.rules.reserve_size or pos.to_move not in pos.first_turns:  # Schikanieren: the houses are dealt
+    if pos.to_move not in pos.first_turns or len(pos.first_turns) < 2:
+        return None  # (the second player's first turn: the starter's has ended)
+    return t.dealt_houses_of[pos.to_move]
+
+
+def first_turn_houses_three(pos: Position) -> tuple[Pile, ...] | None:
+    """Three players (ruling 24: "jeder beginnt drei Randstapel"): every player's first
+    turn fills only their own three houses; the position lists the seats whose first
+    turn has not ended (``first_turns``)."""
+    t = pos.table
+    if pos.to_move not in pos.first_turns:
         return None
-    if t.seat_count == 2 and len(pos.first_turns) < 2:
-        return None  # the second player's first turn: the starter's has ended
     return tuple(h for h in t.dealt_houses_of[pos.to_move] if h in t.houses)
 
 
-__all__ = ["ZANK_TABLE", "deal_schikanieren", "deal_zank", "first_turn_houses", "lower_discard_starts", "start_discard",
-           "zank_from_packets"]
+__all__ = ["deal_schikanieren", "deal_zank", "first_turn_houses", "first_turn_houses_three",
+           "first_turn_houses_two", "lower_discard_starts", "start_discard", "zank_from_packets"]

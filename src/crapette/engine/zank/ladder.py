@@ -159,7 +159,8 @@ class W2(_Announced):
         else:
             text = _("W2: {card} can be freed in {house} and go to a foundation; announce it and free it first: "
                      "{action}.")
-        return text.format(card=card_symbol(a.frees), house=pile_in_sentence(a.src), action=a)
+        # the move by its piles: the sentence says the announcement in words (issue 27 item 6)
+        return text.format(card=card_symbol(a.frees), house=pile_in_sentence(a.src), action=by_piles(a))
 
 
 class W3(_Announced):
@@ -177,7 +178,7 @@ class W3(_Announced):
         else:
             text = _("W3: {house} can be emptied, leaving one more empty house than now; announce it and empty it "
                      "first: {action}.")
-        return text.format(house=pile_in_sentence(a.src), action=a)
+        return text.format(house=pile_in_sentence(a.src), action=by_piles(a))
 
 
 class W4(ZankStep):
@@ -288,6 +289,12 @@ class W8(ZankStep):
         return [a for a in legal if a.kind == TURN]
 
 
+def by_piles(action: Action) -> str:
+    """A move in a sentence by its piles (H1-H2), its announcement left to the words around
+    it: the notation's ``free:8H`` is no word of the player's language (issue 27 item 6)."""
+    return str(action).partition(" ")[0]
+
+
 def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tuple[str, str] | None:
     """The step an action claims to be and why it is not that move, or None when it is
     one (or claims nothing a condition can deny)."""
@@ -306,11 +313,11 @@ def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tu
                       "only for a card that fits on no non-empty one); {action} is no move 3") if step == "W3" else
                     _("{card} fits on a non-empty house, so it may not go to the empty {target} (001: an empty house "
                       "only for a card that fits on no non-empty one); {action} is no move 2"))
-            return step, said.format(card=card, target=target, action=action)
+            return step, said.format(card=card, target=target, action=by_piles(action))
         house = pile_in_sentence(action.src)
         if step == "W2":
             return step, _("{card} cannot be uncovered in {house} and then put on a foundation, so {action} is no "
-                           "move 2").format(card=card_symbol(action.frees), house=house, action=action)
+                           "move 2").format(card=card_symbol(action.frees), house=house, action=by_piles(action))
         fault = emptying_fault(pos, action.src, houses)
         bottom = card_symbol(piles[action.src][0])
         said = {
@@ -322,10 +329,10 @@ def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tu
                        "is no move 3"),
         }.get(fault or "", _("{action} gains no empty house: {card}, the bottom card of {house}, fits on no non-empty "
                              "house, and put on an empty one it fills that house (ruling 26), so it is no move 3"))
-        return step, said.format(action=action, house=house, card=bottom)
+        return step, said.format(action=by_piles(action), house=house, card=bottom)
     if action.src in discard_like(pos) and action.dst in load_piles(pos) and not all(piles[h] for h in t.houses):
         return "W6", _("{action} loads {pile} while a house is empty, but move 6 is only for when no house is empty, "
-                       "so it is no move 6").format(action=action, pile=target)
+                       "so it is no move 6").format(action=by_piles(action), pile=target)
     return None
 
 
@@ -348,7 +355,7 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     for rule in ladder[:ids.index(claimed)]:
         moves = rule.mandatory(pos, legal)
         if moves:
-            lower.append(f"{rule.id} {moves[0]}")
+            lower.append(f"{rule.id} {by_piles(moves[0])}")
     tail = (_("A lower-numbered move was possible: {moves}.").format(moves=", ".join(lower)) if lower
             else _("No lower-numbered move was possible."))
     title = next((rule.title for rule in ladder if rule.id == step_id), "")

@@ -33,7 +33,7 @@ def open_houses(pos: Position) -> Collection[Pile]:
 def has_schikanier(pos: Position) -> bool:
     """Schikanieren (ruling 25): each seat's reserve pile (``SR``, ``NR``) is its Schikanier
     pile; Wegner's own game leaves the reserves empty."""
-    return pos.rules.reserve_size > 0
+    return pos.rules.game.has_reserve
 
 
 def discard_like(pos: Position) -> tuple[Pile, ...]:

@@ -7,12 +7,9 @@ Ablage zu legen, und der Rufer kommt an die Reihe."
 
 from __future__ import annotations
 
-from crapette.engine.actions import Action
 from crapette.engine.position import Position
-from crapette.engine.stop import Ruling
 from crapette.engine.table import Seat
 from crapette.engine.zank.deal import start_discard
-from crapette.i18n import _
 
 
 def settle_founded_stop(pos: Position, offender: Seat, caller: Seat, skipped: bool) -> Seat:
@@ -34,11 +31,4 @@ def settle_founded_stop(pos: Position, offender: Seat, caller: Seat, skipped: bo
     return nxt
 
 
-def void_ruling(fault: Action, judged: Action) -> Ruling:
-    """A call on an earlier fault after the next move began (ruling 27): "Hat nach dem
-    Fehler schon der nächste Zug begonnen, so ist ein Stop-Ruf unwirksam" — no effect."""
-    return Ruling(False, None, _("{fault} was a fault, but the next move had begun ({judged}): a call on it has no "
-                                 "effect, and nobody is punished.").format(fault=fault, judged=judged))
-
-
-__all__ = ["settle_founded_stop", "void_ruling"]
+__all__ = ["settle_founded_stop"]

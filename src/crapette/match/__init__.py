@@ -1,0 +1,13 @@
+"""A match as one interface (``base.Match``): the game, who sits where, the computers'
+actions, the save and the record, and the events each change returns. ``LocalMatch``
+holds it in this process; a remote kind will be a client of a match server."""
+
+from crapette.match.base import Match
+from crapette.match.events import (
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, TakenBack, Trouble,
+)
+from crapette.match.local import LocalMatch
+from crapette.match.seats import Seats, TableSeats
+
+__all__ = ["Event", "GameBegins", "GameOver", "LocalMatch", "Match", "PauseCalled", "PauseEnded", "Played",
+           "Refused", "Seats", "TableSeats", "TakenBack", "Trouble"]

@@ -1,0 +1,462 @@
+"""A match played line by line (`crapette play --plain`): the prompt says whose turn it
+is; a command, an action in the notation or a number from `moves` answers it; each
+event is said once, as a sentence. The computers' actions are said one line each, at
+the player's pace: a key to go on (Enter), or ``--pace`` seconds during which a line
+may be typed (a Stop! on the action just said, a look at the table).
+
+Everything goes through the match's interface (``crapette.match.Match``): the same
+loop will play a remote match.
+"""
+
+from __future__ import annotations
+
+from crapette.app.selection import Selection, seat_names
+from crapette.app.view import Names, scores, sentence, who
+from crapette.engine import MOVE, Action, CrapetteError, parse_action
+from crapette.engine.actions import PASS_ACTION, TURN_ACTION
+from crapette.engine.describe import call_word, describe_game
+from crapette.engine.table import Seat
+from crapette.i18n import _, language
+from crapette.match import Event, GameOver, Match, Played, Refused, TableSeats
+from crapette.plain import commands
+from crapette.plain.commands import long_word, parse
+from crapette.plain.console import Console
+from crapette.plain.look import find_pile, pile_line, seat_words, table_lines
+from crapette.plain.moves import allowed, move_lines
+from crapette.plain.tell import end_lines, event_lines
+
+#: lines of the rules shown at a time
+RULES_PAGE = 30
+
+
+class PlainPlay:
+    """One match at a line terminal (see the module docstring). ``pace``: None waits for
+    Enter after each computer action, 0 never waits, else seconds."""
+
+    def __init__(self, match: Match, console: Console, pace: float | None = None) -> None:
+        self.match = match
+        self.console = console
+        self.pace = pace
+        self.why: list[str] = []  # the last verdict or refusal, for `why`
+        self.done = False
+        self.after_computer = False  # the last action was a computer's: wait before its next
+
+    # --- reading the match ------------------------------------------------------------------
+
+    @property
+    def names(self) -> Names:
+        return seat_names(self.match.game, self.match.options.names)
+
+    def selection(self) -> Selection:
+        """The table's rules about people's calls and moves, for this game and these seats."""
+        match = self.match
+        game = match.game
+        seats = TableSeats(match.seats, game) if match.seats.levels else None
+        return Selection(game, match.options.names, seats)
+
+    def call_name(self) -> str:
+        return call_word(self.selection().call_name())
+
+    # --- the loop ---------------------------------------------------------------------------
+
+    def run(self, notice: str | None = None) -> int:
+        say = self.console.say
+        if notice:
+            say(notice)
+        self.tell(self.match.begin())
+        say(self.players_line())
+        say(_("{player} moves first.").format(player=who(self.names, self.match.game.to_move)))
+        try:
+            while not self.done:
+                self.step()
+        except EOFError:
+            pass
+        saved = self.match.saved_at()
+        if saved is not None:
+            from crapette.app.launch import command_name
+
+            say(_("The match is saved in {path}; `{command} play` resumes it.").format(
+                path=saved, command=command_name()))
+        self.match.close()
+        return 0
+
+    def players_line(self) -> str:
+        match = self.match
+        names = self.names
+        levels = match.seats.levels
+        players = ", ".join(who(names, s) for s in match.game.position.table.seats)
+        said = _("Players: {players}.").format(players=players)
+        if not levels:
+            said += " " + _("You share this keyboard: each types on their own turn.")
+        return said
+
+    def step(self) -> None:
+        """One thing happens: a computer's call or action, or a person's command."""
+        match = self.match
+        if match.waiting:
+            self.between_games()
+            return
+        call = match.computer_call()
+        if call is not None:
+            self.tell(match.play(call.action, call.seat))
+            return
+        if match.computer_to_move() is not None:
+            self.computer_step()
+            return
+        line = self.console.ask(self.prompt())
+        if line is not None:
+            self.command(line)
+
+    def computer_step(self) -> None:
+        """The computer to move acts, once its pace has passed since its last action (a
+        line typed meanwhile is a command: a Stop! may end its turn)."""
+        match = self.match
+        if self.after_computer and self.pace != 0:
+            if self.pace is None:
+                line = self.console.ask(self.wait_prompt())
+            else:
+                line = self.console.lines.read(self.pace)
+            if line is not None and line.strip():
+                self.command(line)
+                return
+        seat = match.computer_to_move()
+        if seat is None:
+            return
+        action = match.think()
+        events = match.play(action, seat)
+        if any(isinstance(e, Refused) for e in events):  # a bug in a player: the match waits for a person
+            self.console.say(_("The computer stopped playing: {why}. The match is saved; please report this.").format(
+                why=_("the game refused its action {action}").format(action=action)))
+            self.done = True
+            return
+        self.tell(events)
+
+    def between_games(self) -> None:
+        match = self.match
+        quit_word = long_word("quit")
+        prompt = (_("Enter: a new match · {quit}: quit") if match.over else
+                  _("Enter: the next game · {quit}: quit")).format(quit=quit_word)
+        line = self.console.ask(prompt)
+        if line is None:
+            return
+        command = parse(line)
+        if command.name == "":
+            self.tell(match.next_game())
+            self.console.say(_("{player} moves first.").format(player=who(self.names, match.game.to_move)))
+        elif command.name in ("quit", "look", "score", "why", "last", "help", "rules", "moves"):
+            self.command(line)
+        else:
+            self.console.say(_("The game is over: Enter goes on, {quit} leaves.").format(quit=quit_word))
+
+    # --- prompts ----------------------------------------------------------------------------
+
+    def prompt(self) -> str:
+        match = self.match
+        game, names = match.game, self.names
+        paused = match.paused_by
+        if paused is not None:
+            return _("Pause: {player} keeps still until {caller} continues ({pause})").format(
+                player=who(names, game.to_move), caller=who(names, paused), pause=long_word("pause"))
+        return sentence(_("{player} to play").format(player=who(names, game.to_move)))
+
+    def wait_prompt(self) -> str:
+        return _("Enter: go on · {stop}: {call} · {help}: the commands").format(
+            stop=long_word("stop"), call=self.call_name(), help=long_word("help"))
+
+    # --- telling ----------------------------------------------------------------------------
+
+    def tell(self, events: list[Event]) -> None:
+        match = self.match
+        names = self.names
+        for event in events:
+            if isinstance(event, GameOver):
+                lines = end_lines(event, names, match.totals, match.options.target, None)
+            else:
+                lines = event_lines(event, names)
+            if isinstance(event, Refused) or (isinstance(event, Played) and event.verdict is not None):
+                self.why = lines
+            if isinstance(event, Played):
+                self.after_computer = event.by_computer
+            self.console.say_all(lines)
+
+    # --- commands ---------------------------------------------------------------------------
+
+    def command(self, line: str) -> None:
+        """Do what a typed line asks; anything else is answered in one line."""
+        command = parse(line)
+        name, argument = command.name, command.argument
+        if name == "":
+            return
+        if name is None:
+            if argument.isdigit():
+                self.play_number(int(argument))
+            else:
+                self.play_typed(argument)
+            return
+        handler = getattr(self, f"do_{name}")
+        handler(argument)
+
+    def do_look(self, argument: str) -> None:
+        pos = self.match.game.position
+        if not argument:
+            self.console.say_all(table_lines(pos, self.names))
+            return
+        pile = find_pile(pos, argument, pos.to_move)
+        if pile is None:
+            self.console.say(_("{text}: no such pile here; try {look} h3, {look} reserve, {look} discard north, "
+                               "{look} f1.").format(text=argument, look=long_word("look")))
+            return
+        self.console.say(pile_line(pos, pile, whole=True))
+
+    def do_moves(self, argument: str) -> None:
+        game = self.match.game
+        if self.match.seats.plays(game.to_move):
+            self.console.say(_("{player} is playing: wait for your turn.").format(player=who(self.names, game.to_move)))
+            return
+        self.console.say_all(move_lines(game, self.names))
+
+    def do_why(self, argument: str) -> None:
+        self.console.say_all(self.why or [_("Nothing was refused or called yet.")])
+
+    def do_last(self, argument: str) -> None:
+        self.console.say_all(last_turn_lines(self.match, self.names))
+
+    def do_score(self, argument: str) -> None:
+        match = self.match
+        names = self.names
+        pos = match.game.position
+        table = pos.table
+        seats = table.seats
+        self.console.say(_("Match: {totals}, to {target}; game {number}.").format(
+            totals=scores(names, match.totals, seats), target=match.options.target, number=match.number))
+        left = ", ".join(f"{who(names, s)} {pos.stock_count(s)}" for s in seats)
+        self.console.say(_("Cards left to play out: {counts}.").format(counts=left))
+
+    def do_undo(self, argument: str) -> None:
+        self.tell(self.match.undo())
+
+    def do_rules(self, argument: str) -> None:
+        from crapette.app.dialogs.rules import load_rules
+
+        lines = [plain_markdown(line) for line in load_rules(language()).split("\n")]
+        lines = [line for line in lines if line.strip()]
+        for start in range(0, len(lines), RULES_PAGE):
+            self.console.say_all(lines[start:start + RULES_PAGE])
+            if start + RULES_PAGE >= len(lines):
+                break
+            more = self.console.ask(_("Enter: more of the rules · {quit}: back to the game").format(
+                quit=long_word("quit")))
+            if more is None or parse(more).name == "quit":
+                break
+
+    def do_quit(self, argument: str) -> None:
+        self.done = True
+
+    def do_help(self, argument: str) -> None:
+        self.console.say_all(help_lines(self.call_name()))
+
+    def do_turn(self, argument: str) -> None:
+        legal = self.match.game.legal_actions()
+        self.play(PASS_ACTION if TURN_ACTION not in legal and PASS_ACTION in legal else TURN_ACTION)
+
+    def do_pause(self, argument: str) -> None:
+        from crapette.app.pausing import pause_callers
+
+        match = self.match
+        if match.paused_by is not None:
+            self.tell(match.go_on())
+            return
+        callers = pause_callers(self.selection())
+        caller = self.choose_seat(argument, callers, "Pause")
+        if caller is not None:
+            self.tell(match.pause(caller))
+
+    def do_stop(self, argument: str) -> None:
+        self.call(argument, None)
+
+    # --- acting -----------------------------------------------------------------------------
+
+    def choose_seat(self, argument: str, seats: tuple[Seat, ...], what: str) -> Seat | None:
+        """The seat a call (or Pause) is made from: the one that may, or the one named
+        when more than one may (``stop west``, ``pause n``)."""
+        names = self.names
+        pos = self.match.game.position
+        named = [seat_words(pos)[w] for w in argument.casefold().split() if w in seat_words(pos)]
+        if not seats:
+            if what == "Pause":
+                self.console.say(_("Pause is called by a player waiting (Zank-Patience), or against the computer "
+                                   "while it plays."))
+            return None
+        if named:
+            if named[0] in seats:
+                return named[0]
+            self.console.say(_("{player} cannot call {call} now.").format(player=who(names, named[0]), call=what))
+            return None
+        if len(seats) == 1:
+            return seats[0]
+        choices = ", ".join(f"{long_word('stop' if what != 'Pause' else 'pause')} {pos.table.seat_name(s)[0]} "
+                            f"({who(names, s)})" for s in seats)
+        self.console.say(_("Who calls {call}? Type {choices}.").format(call=what, choices=choices))
+        return None
+
+    def call(self, argument: str, typed: Action | None) -> None:
+        """Stop! (Crapette! under crapette-call) on the last action, by a person at this
+        keyboard; ``stop SR-H1`` names the action that should have been played."""
+        match = self.match
+        game = match.game
+        sel = self.selection()
+        call = self.call_name()
+        callers = sel.callers()
+        if not callers:
+            reason = game.illegal_reason(sel.call_action()) or _("no call is possible now")
+            if game.stop_callers:
+                reason = _("only the computer may call on its own action")
+            self.console.say(_("No {call} now: {reason}.").format(call=call, reason=reason))
+            return
+        rest = [w for w in argument.split() if w.casefold() not in seat_words(game.position)]
+        named: Action | None = None
+        if rest and typed is None:
+            try:
+                named = parse_action(" ".join(rest))
+            except CrapetteError as exc:
+                self.console.say(f"{' '.join(rest)}: {exc}")
+                return
+        caller = self.choose_seat(argument, callers, call)
+        if caller is None:
+            return
+        action = sel.call_action(caller)
+        if typed is not None:
+            action = typed if typed.caller >= 0 or action.caller < 0 else typed.with_caller(action.caller)
+        elif named is not None:
+            action = Action(action.kind, named=named, caller=action.caller)
+        self.tell(match.play(action, caller))
+
+    def play_number(self, number: int) -> None:
+        game = self.match.game
+        if self.refuse_for_computer():
+            return
+        actions = allowed(game)
+        if not 1 <= number <= len(actions):
+            self.console.say(_("{number}: no such move; {moves} lists {count}.").format(
+                number=number, moves=long_word("moves"), count=len(actions)))
+            return
+        self.play(actions[number - 1])
+
+    def play_typed(self, text: str) -> None:
+        """An action in the notation: played as typed, with what the table does for a
+        person at the board (Wegner's announcement found, variant touch's attempt kept)."""
+        try:
+            action = parse_action(text)
+        except CrapetteError:
+            self.console.say(_("{text}: not a command nor an action; {help} lists the commands, {moves} the "
+                               "moves.").format(text=text, help=long_word("help"), moves=long_word("moves")))
+            return
+        if action.is_call:
+            self.call("", action)
+            return
+        if self.refuse_for_computer():
+            return
+        if action.kind == MOVE:
+            found = self.as_at_the_table(action)
+            if found is None:
+                return
+            action = found
+        self.play(action)
+
+    def as_at_the_table(self, action: Action) -> Action | None:
+        """What the board makes of a move that is not legal as typed: in Zank-Patience the
+        announcement that fits (several: the player is asked to type one); under variant
+        touch (and in Zank-Patience) the illegal attempt, recorded."""
+        from crapette.app.touching import attempt
+
+        sel = self.selection()
+        game = sel.game
+        if action in game.legal_actions():
+            return action
+        table = sel.table
+        if sel.game_type.announces and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
+                and table.is_house(action.dst) and action.frees < 0 and action.empties < 0 \
+                and sel.announcements(action.src, action.dst):
+            from crapette.app.announcing import announce, announcement_words
+
+            said = announce(sel, action.src, action.dst)
+            if isinstance(said, Action):
+                return said
+            pos = game.position
+            choices = "; ".join(f"{a} ({announcement_words(pos, a)})" for a in said)
+            self.console.say(_("Announce what the move is for: type one of {choices}.").format(choices=choices))
+            return None
+        if table.has(action.src) and (action.dst < 0 or table.has(action.dst)):
+            touched = attempt(sel, action.src, action.dst)
+            if touched is not None:
+                return touched
+        return action
+
+    def refuse_for_computer(self) -> bool:
+        game = self.match.game
+        if self.match.seats.plays(game.to_move):
+            self.console.say(_("{player} is playing: wait for your turn.").format(player=who(self.names, game.to_move)))
+            return True
+        return False
+
+    def play(self, action: Action) -> None:
+        self.tell(self.match.play(action))
+
+
+def last_turn_lines(match: Match, names: Names) -> list[str]:
+    """The actions since the previous turn began (that turn, and this one so far), each
+    in notation and in words."""
+    game = match.game
+    if not game.actions:
+        return [_("No action has been played yet.")]
+    from crapette.engine import Game
+
+    replay = Game(game.start.copy(), game.mode)
+    actions = game.actions
+    n = len(actions)
+    fresh = [replay.position.turn_start]
+    for action in actions:
+        replay.push(action)
+        fresh.append(replay.position.turn_start)
+    # a turn begins where the position says so, once a call on the last action is settled (as replay_model)
+    starts = [0] + [k for k in range(1, n + 1) if fresh[k] and (k == n or not actions[k].is_call)]
+    begin = starts[-2] if len(starts) > 1 else 0
+    from crapette.app.view import spoken_names
+
+    entries = describe_game(game, spoken_names(names))
+    return [f"{k}. {notation}  {sentence(words)}." for k, (notation, words) in enumerate(entries[begin:], begin + 1)]
+
+
+def plain_markdown(line: str) -> str:
+    """A line of the rules' Markdown as plain text: no heading marks, emphasis or code marks."""
+    text = line.rstrip()
+    stripped = text.lstrip("#").strip() if text.startswith("#") else text
+    return stripped.replace("**", "").replace("`", "")
+
+
+def help_lines(call: str) -> list[str]:
+    """The commands, each with its words in the player's language."""
+    def w(name: str) -> str:
+        return " / ".join(commands.words(name))
+
+    return [
+        _("Type a command, an action in the notation (SR-H1, turn), or a number from the moves; Enter alone goes "
+          "on when the computer plays. The English words always work."),
+        _("{words}: the whole table, pile by pile; with a pile (h3, reserve, discard north, f1): that pile.").format(
+            words=w("look")),
+        _("{words}: the allowed actions, numbered, the mandatory ones first; a number plays one.").format(
+            words=w("moves")),
+        _("{words}: turn a hand card (Zank-Patience: take a source card), or pass.").format(words=w("turn")),
+        _("{words}: call {call} on the last action; {stop} SR-H1 names the action that should have been played; "
+          "{stop} west says who calls.").format(words=w("stop"), call=call, stop=long_word("stop")),
+        _("{words}: call Pause, or continue (Zank-Patience, or while the computer plays).").format(words=w("pause")),
+        _("{words}: the last verdict or refusal, in full.").format(words=w("why")),
+        _("{words}: the last turn's actions.").format(words=w("last")),
+        _("{words}: the match's points and the cards left.").format(words=w("score")),
+        _("{words}: take back your last action (strict mode).").format(words=w("undo")),
+        _("{words}: the rules, a page at a time.").format(words=w("rules")),
+        _("{words}: leave; the match is saved and resumes in either interface.").format(words=w("quit")),
+    ]
+
+
+__all__ = ["PlainPlay", "help_lines", "last_turn_lines", "plain_markdown"]

@@ -1,0 +1,108 @@
+"""A match's events said as lines, in the player's language: each action once, a
+verdict in full, a refusal with its rule and the action that must come first, the end
+of a game with its score. The same words as the full-screen app's (its log, its verdict
+and end-of-game dialogs), without their layout.
+"""
+
+from __future__ import annotations
+
+from crapette.app.view import Names, scores, sentence, spoken_names, who
+from crapette.engine import Game, Outcome
+from crapette.engine.actions import TOUCH
+from crapette.engine.describe import call_word, describe_action, words_of
+from crapette.i18n import _
+from crapette.match import (
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, TakenBack, Trouble,
+)
+
+
+def played_lines(event: Played, names: Names) -> list[str]:
+    """An action in words; a call's verdict in full (what was wrong, or why it was
+    allowed, and what came of it)."""
+    action, before = event.action, event.before
+    if action.kind == TOUCH:
+        from crapette.app.touching import touch_words
+
+        return [sentence(touch_words(before, action, spoken_names(names))) + "."]
+    verdict = event.verdict
+    if verdict is None:
+        return [sentence(describe_action(before, action, spoken_names(names))) + "."]
+    return verdict_lines(event, names)
+
+
+def verdict_lines(event: Played, names: Names) -> list[str]:
+    """The verdict as the verdict dialog says it: its title, then its body's lines."""
+    from crapette.app.dialogs.verdict import verdict_text
+
+    verdict = event.verdict
+    assert verdict is not None
+    call = call_word(verdict.call)
+    title = (_("{call} is founded") if verdict.founded else _("{call} is unfounded")).format(call=call)
+    judged_before = event.judged_before
+    from crapette.engine.describe import hides_turned_card
+
+    judged = (describe_action(judged_before, verdict.judged, spoken_names(names), ahead=hides_turned_card(verdict))
+              if judged_before is not None else str(verdict.judged))
+    takes_back = event.before.rules.game.founded_call_takes_back  # Wegner's Stop!, in his words
+    body = verdict_text(verdict, names, judged, judged_before, takes_back).plain
+    return [title + "."] + [line.strip() for line in body.split("\n") if line.strip()]
+
+
+def refused_lines(event: Refused, names: Names) -> list[str]:
+    """A refusal: strict mode's names the rule and the action that must come first."""
+    v = event.violation
+    if v is None or event.action is None:
+        return [event.reason if event.action is None else _("Not allowed: {error}.").format(error=event.reason)]
+    return [_("Refused: {action} breaks rule {rule}.").format(action=event.action, rule=v.rule) + " "
+            + sentence(v.reason) + " " + _("Must be played:") + f" {v.mandatory}."]
+
+
+def end_lines(event: GameOver, names: Names, totals: tuple[int, ...], target: int, record: str | None) -> list[str]:
+    """The end of a game: who won and how the score is made, the match after it."""
+    from crapette.app.dialogs.game_over import breakdown
+
+    outcome: Outcome = event.outcome
+    game: Game = event.game
+    seats = outcome.seats
+    if event.match_over:
+        winner = max(seats, key=lambda s: totals[s])
+        title = _("{player} wins the match!").format(player=who(names, winner))
+    elif outcome.winner is not None:
+        title = _("Game {number}: {player} wins").format(number=event.number, player=who(names, outcome.winner))
+    else:
+        title = _("Game {number}: stalemate").format(number=event.number)
+    lines = [title + ("" if title.endswith("!") else "."),
+             breakdown(outcome, names, words_of(game.position)) + ".",
+             _("Points this game: {scores}").format(scores=scores(names, outcome.points, seats)) + ".",
+             _("Match after game {number}: {totals} (first to {target})").format(
+                 number=event.number, totals=scores(names, totals, seats), target=target) + "."]
+    if record:
+        lines.append(_("Game record: {path}").format(path=record))
+    return lines
+
+
+def event_lines(event: Event, names: Names) -> list[str]:
+    """Every event but the end of a game (its lines need the match's totals: ``end_lines``)."""
+    if isinstance(event, Played):
+        return played_lines(event, names)
+    if isinstance(event, Refused):
+        return refused_lines(event, names)
+    if isinstance(event, TakenBack):
+        actions = ", ".join(str(a) for a in event.actions)
+        return [_("Taken back:") + f" {actions}. " + _("{player} to play.").format(
+            player=who(names, event.after.to_move))]
+    if isinstance(event, PauseCalled):
+        return [_("{caller} calls Pause: {player} keeps still until {caller} continues or someone calls "
+                  "Stop!.").format(caller=who(names, event.caller), player=who(names, event.mover))]
+    if isinstance(event, PauseEnded):
+        return [_("{caller} continues: {player} to play.").format(caller=who(names, event.caller),
+                                                                  player=who(names, event.mover))]
+    if isinstance(event, GameBegins):
+        return [_("Game {number} begins: {player} starts.").format(number=event.number,
+                                                                  player=who(names, event.starter))]
+    if isinstance(event, Trouble):
+        return [event.text]
+    return []
+
+
+__all__ = ["end_lines", "event_lines", "played_lines", "refused_lines", "verdict_lines"]

@@ -1,0 +1,87 @@
+"""The bound of ruling 16's search is one per position, not one per search (issue 32,
+docs/rules.md section 2.5): all the searches of one analysis look at ``POSITION_LIMIT``
+states at most together, each an equal share, and one stopped there sees no freeing.
+These tests count the states looked at (``freeing.COUNTER``), never the time taken."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from crapette.engine import Game, Position, freeing
+
+from positions import KINGS, pos_json, violations
+
+# Met at ply 808 of a uniform-random game (seed 9) under strict-priorities and
+# minimal-freeing: no buried card fits a foundation, south may turn with a reserve and no
+# empty house, so S3 asks of each of the eight houses whether it can be emptied: eight
+# searches that look at 779 states together.
+BUSY = """{
+  "format": "crapette-position/1",
+  "variants": ["strict-priorities", "minimal-freeing"],
+  "to_move": "south",
+  "south": {"reserve": ["QD", "JD", "TD", "9D", "8D", "9D"], "hand": ["7D", "6D", "5D"], "hand_card": null,
+            "discard": ["8H", "9S", "KS", "9H", "TH", "JH", "8C", "7C", "7S", "5H", "6D", "7D", "8D", "5D", "3D",
+                        "6H", "7H"]},
+  "north": {"reserve": [], "hand": ["TC", "8S", "TC", "9C", "KC", "QC", "7H", "8H", "6H", "QH", "JH", "2D", "5C",
+                                    "6C"], "hand_card": null,
+            "discard": ["4C", "4H", "4D", "7C", "JC", "QH", "KH", "KS"]},
+  "houses": [["KD", "QS", "JD"], ["KC", "QD", "JC", "TD"], ["JS", "TH", "9C"], ["9H"], ["KH", "QC"], ["KD"], ["TS"],
+             ["8C"]],
+  "foundations": [["AC", "2C", "3C", "4C", "5C", "6C"], ["AD", "2D", "3D", "4D"],
+                  ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS"],
+                  ["AS", "2S", "3S", "4S", "5S", "6S"], ["AH", "2H", "3H"], ["AC", "2C", "3C"],
+                  ["AH", "2H", "3H", "4H", "5H"], ["AD"]]
+}"""
+
+# test_freeing.py's LOAD3: F1 AC 2C; H1 4D 3C 2H; the 3C goes up once the 2H has gone,
+# by four moves onto north's discard (6H): H3-ND (5H), SH-ND (4H), SR-ND (3H), H1-ND (2H).
+# Legal: H3-ND and SH-SD. S1 makes H3-ND the move, and SH-SD breaks it.
+LOAD3 = dict(south={"reserve": ["9D", "3H"], "hand": ["9S"], "hand_card": "4H"},
+             north={"hand": ["9S"], "discard": ["6H"]},
+             houses={**KINGS, "H1": ["4D", "3C", "2H"], "H3": ["6S", "5H"]}, foundations={"F1": ["AC", "2C"]})
+
+
+@pytest.fixture(autouse=True)
+def cold() -> Iterator[None]:
+    freeing.forget()
+    yield
+    freeing.forget()
+
+
+def states_of_one_analysis(pos: Position) -> int:
+    before = freeing.COUNTER.nodes
+    Game(pos.copy(), "stop").analysis()
+    return freeing.COUNTER.nodes - before
+
+
+def test_the_searches_of_one_analysis_share_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    pos = Position.loads(BUSY)
+    assert states_of_one_analysis(pos) == 779  # far within 500,000 / 8 each
+    freeing.forget()
+    monkeypatch.setattr(freeing, "POSITION_LIMIT", 300)
+    assert freeing.share(pos) == 300 // 8  # one search for each house
+    assert states_of_one_analysis(pos) <= 300
+
+
+def test_a_position_is_searched_once_whatever_asks_again() -> None:
+    pos = Position.loads(BUSY)
+    assert states_of_one_analysis(pos) > 0
+    assert states_of_one_analysis(pos) == 0  # a fresh Game, the same position: the answers are kept
+    game = Game(pos.copy(), "strict")
+    before = freeing.COUNTER.nodes
+    for action in game.legal_actions():
+        game.illegal_reason(action)  # each action judged in play
+    assert freeing.COUNTER.nodes == before
+
+
+def test_a_search_stopped_by_the_bound_sees_no_freeing(monkeypatch: pytest.MonkeyPatch) -> None:
+    pos = Position.from_json(pos_json(variants=["strict-priorities"], **LOAD3))
+    assert violations(Game(pos.copy(), "stop")) == {"H3-ND": None, "SH-SD": "S1"}
+    freeing.forget()
+    monkeypatch.setattr(freeing, "POSITION_LIMIT", 0)
+    # no freeing seen: no card can go to a foundation, directly or by freeing, so loading
+    # the opponent is mandatory (S2): H3-ND loads north's discard, SH-SD breaks S2
+    assert violations(Game(pos.copy(), "stop")) == {"H3-ND": None, "SH-SD": "S2"}
+    assert freeing.COUNTER.truncated > 0
