@@ -77,8 +77,6 @@ _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("change", Change),  # what moving its cards changed (``apply.py``), for undoing them
     # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
-    # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
-    ("legal", list[Action] | None),
 ])
 
 
@@ -107,6 +105,8 @@ class Game:
         self._legal: list[Action] | None = None
         #: the last action with its violation, once ``last_violation`` judged it
         self._judged: tuple[_Entry, Violation | None] | None = None
+        #: the last action with the legal actions of the position it was made in
+        self._before: tuple[_Entry, list[Action]] | None = None
         self._generate = position.rules.generator or legal_actions
         self._french_turn = position.rules.french_turn  # fixed for the game: read once
         if not self._check_won() and position.reserve_hidden[position.to_move]:
@@ -231,6 +231,11 @@ class Game:
         self._judged = (entry, found)
         return found
 
+    def _legal_before(self, entry: _Entry) -> list[Action] | None:
+        """The legal actions where ``entry``'s action was made, if still known."""
+        before = self._before
+        return before[1] if before is not None and before[0] is entry else None
+
     def _judge_last(self, entry: _Entry) -> Violation | None:
         """Take the last action's cards back, judge it with the legal actions of then
         (kept at ``push``, or generated again), and move the cards again: every change is
@@ -244,14 +249,14 @@ class Game:
                 return violation_of(pos, entry.action, self._generate(pos))
             finally:
                 self._restore(snapshot, state)
-        if entry.legal is not None and surely_clean(pos, entry.action, entry.legal):
+        legal = self._legal_before(entry)
+        if legal is not None and surely_clean(pos, entry.action, legal):
             return None
         after = self._state()
         undo_cards(pos, entry.action, entry.change)
         self._set_state(entry.state)
         try:
-            legal = entry.legal if entry.legal is not None else self._generate(pos)
-            return violation_of(pos, entry.action, legal)
+            return violation_of(pos, entry.action, legal if legal is not None else self._generate(pos))
         finally:
             apply_cards(pos, entry.action)
             self._set_state(after)
@@ -300,7 +305,11 @@ class Game:
         # a snapshot undoes actions that change more than their cards: 003's turn
         # (french-turn) turns hand cards by itself
         saved = self._snapshot() if self._french_turn else None
-        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal)))
+        entry = _new_tuple(_Entry, (action, state, self._apply(action), saved))
+        self._stack.append(entry)
+        # the legal actions where it was made, for judging it while it is the last (kept
+        # for the last action only: a list on every entry of a long game costs memory)
+        self._before = (entry, legal) if legal is not None else None
         if pos.first_turns and pos.to_move != mover:
             self._first_turn_over(mover)
         self._legal = None
@@ -507,7 +516,9 @@ class Game:
         last = self._stack[-1]
         judged = last.action
         self._undo(last)
-        legal = last.legal if last.legal is not None else self._generate(self.position)
+        legal = self._legal_before(last)
+        if legal is None:
+            legal = self._generate(self.position)
         if judged.kind == TOUCH:  # variant touch: the attempt is the fault
             ruling = judge_touch(self.position, judged, legal)
         elif action.kind == CALL:
@@ -555,7 +566,7 @@ class Game:
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
                           call_name(action.kind))
-        self._stack.append(_Entry(action, before, 0, snapshot, None))
+        self._stack.append(_Entry(action, before, 0, snapshot))
         self._legal = None
         return verdict
 
@@ -565,7 +576,7 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         state = self._state()
-        self._stack.append(_Entry(action, state, 0, None, None))
+        self._stack.append(_Entry(action, state, 0, None))
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:
