@@ -32,7 +32,7 @@ from crapette.engine import (
     VariantError,
 )
 from crapette.engine import rules as building_rules
-from crapette.engine.actions import CRAPETTE_ACTION, MOVES, PASS, PASS_ACTION, STOP_ACTION, TURN, TURN_ACTION
+from crapette.engine.actions import CRAPETTE_ACTION, MOVE, MOVES, PASS, PASS_ACTION, STOP_ACTION, TURN, TURN_ACTION
 from crapette.engine.cards import JOKER
 from crapette.engine.gametype import Family
 from crapette.engine.outcome import OUT_OF_CARDS
@@ -291,8 +291,10 @@ class Playout:
         else:
             if expected is not None and r < 0.3:
                 named = expected.alternatives[rng.randrange(len(expected.alternatives))]
-            elif r < 0.4:
-                named = NOTATION_ACTIONS[rng.randrange(len(NOTATION_ACTIONS))]
+            elif r < 0.4:  # any action of the notation this table has piles for (a call naming others is refused)
+                table = game.position.table
+                known = [a for a in NOTATION_ACTIONS if a.kind != MOVE or (table.has(a.src) and table.has(a.dst))]
+                named = known[rng.randrange(len(known))]
             call = STOP_ACTION if named is None else Action(STOP, named=named)
         assert game.illegal_reason(call) is None
 
