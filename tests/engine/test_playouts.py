@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from crapette.engine.named_piles import absent_pile
 from crapette.engine.french import turn_next_hand_card
 from crapette.engine import (
     NO_FOUNDATION_LIMIT,
@@ -32,7 +33,7 @@ from crapette.engine import (
     VariantError,
 )
 from crapette.engine import rules as building_rules
-from crapette.engine.actions import CRAPETTE_ACTION, MOVE, MOVES, PASS, PASS_ACTION, STOP_ACTION, TURN, TURN_ACTION
+from crapette.engine.actions import CRAPETTE_ACTION, MOVES, PASS, PASS_ACTION, STOP_ACTION, TURN, TURN_ACTION
 from crapette.engine.cards import JOKER
 from crapette.engine.gametype import Family
 from crapette.engine.outcome import OUT_OF_CARDS
@@ -291,10 +292,9 @@ class Playout:
         else:
             if expected is not None and r < 0.3:
                 named = expected.alternatives[rng.randrange(len(expected.alternatives))]
-            elif r < 0.4:  # any action of the notation this table has piles for (a call naming others is refused)
-                table = game.position.table
-                known = [a for a in NOTATION_ACTIONS if a.kind != MOVE or (table.has(a.src) and table.has(a.dst))]
-                named = known[rng.randrange(len(known))]
+            elif r < 0.4:  # any action of the notation on a pile this table has (issue 32: no other is named)
+                on_table = [a for a in NOTATION_ACTIONS if absent_pile(game.position.table, a) is None]
+                named = on_table[rng.randrange(len(on_table))]
             call = STOP_ACTION if named is None else Action(STOP, named=named)
         assert game.illegal_reason(call) is None
 

@@ -27,8 +27,9 @@ from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, surely_clean, violation_of
 from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
+from crapette.engine.gametype import Family
 from crapette.engine.table import Table
-from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
+from crapette.engine.touch import judge_touch, touch_fault, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 from crapette.i18n import _
 from crapette.lazy import lazy_module
@@ -68,7 +69,7 @@ _State = NamedTuple("_State", [  # noqa: UP014
     ("face_down", tuple[int, ...]),
     ("table", Table),  # three-players: a house leaves play
     ("aside", tuple[int, ...]),  # three-players: the joker once set aside
-    ("first_turns", tuple[int, ...]),  # Zank-Patience with three players: first turns not yet over
+    ("first_turns", tuple[int, ...]),  # Zank-Patience: first turns not yet over
 ])
 
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
@@ -77,6 +78,8 @@ _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("change", Change),  # what moving its cards changed (``apply.py``), for undoing them
     # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
+    # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
+    ("legal", list[Action] | None),
 ])
 
 
@@ -105,8 +108,6 @@ class Game:
         self._legal: list[Action] | None = None
         #: the last action with its violation, once ``last_violation`` judged it
         self._judged: tuple[_Entry, Violation | None] | None = None
-        #: the last action with the legal actions of the position it was made in
-        self._before: tuple[_Entry, list[Action]] | None = None
         self._generate = position.rules.generator or legal_actions
         self._french_turn = position.rules.french_turn  # fixed for the game: read once
         if not self._check_won() and position.reserve_hidden[position.to_move]:
@@ -163,7 +164,7 @@ class Game:
         """Why the action is refused outright now, or None if it may be pushed."""
         if self.outcome is not None:
             return "the game is over"
-        if action.kind >= STOP and (absent := pile_refusal(self.position, action)) is not None:
+        if action.kind >= STOP and (absent := self._pile_refusal(action)) is not None:
             return absent
         if action.is_call:
             return stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
@@ -225,16 +226,12 @@ class Game:
         action = entry.action
         if action.is_call:
             return None
-        if action.kind == TOUCH:  # variant touch: the attempt itself is the fault
-            return touch_violation(f"{action} was an illegal attempt")
+        if action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
+            fault = touch_fault(self.position, action, self.legal_actions())
+            return touch_violation(fault, self.rules.game.family is Family.ZANK) if fault is not None else None
         found = self._judge_last(entry)
         self._judged = (entry, found)
         return found
-
-    def _legal_before(self, entry: _Entry) -> list[Action] | None:
-        """The legal actions where ``entry``'s action was made, if still known."""
-        before = self._before
-        return before[1] if before is not None and before[0] is entry else None
 
     def _judge_last(self, entry: _Entry) -> Violation | None:
         """Take the last action's cards back, judge it with the legal actions of then
@@ -249,14 +246,14 @@ class Game:
                 return violation_of(pos, entry.action, self._generate(pos))
             finally:
                 self._restore(snapshot, state)
-        legal = self._legal_before(entry)
-        if legal is not None and surely_clean(pos, entry.action, legal):
+        if entry.legal is not None and surely_clean(pos, entry.action, entry.legal):
             return None
         after = self._state()
         undo_cards(pos, entry.action, entry.change)
         self._set_state(entry.state)
         try:
-            return violation_of(pos, entry.action, legal if legal is not None else self._generate(pos))
+            legal = entry.legal if entry.legal is not None else self._generate(pos)
+            return violation_of(pos, entry.action, legal)
         finally:
             apply_cards(pos, entry.action)
             self._set_state(after)
@@ -273,7 +270,7 @@ class Game:
             raise IllegalActionError(_("{action}: the game is over ({result})").format(
                 action=action, result=self.outcome.result))
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
-            absent = pile_refusal(self.position, action)  # a pile the table lacks, refused as in a move
+            absent = self._pile_refusal(action)  # a pile the table lacks, refused as in a move
             if absent is not None:
                 raise IllegalActionError(f"{action}: {absent}")
             if action.kind == TOUCH:
@@ -305,11 +302,7 @@ class Game:
         # a snapshot undoes actions that change more than their cards: 003's turn
         # (french-turn) turns hand cards by itself
         saved = self._snapshot() if self._french_turn else None
-        entry = _new_tuple(_Entry, (action, state, self._apply(action), saved))
-        self._stack.append(entry)
-        # the legal actions where it was made, for judging it while it is the last (kept
-        # for the last action only: a list on every entry of a long game costs memory)
-        self._before = (entry, legal) if legal is not None else None
+        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal)))
         if pos.first_turns and pos.to_move != mover:
             self._first_turn_over(mover)
         self._legal = None
@@ -346,6 +339,13 @@ class Game:
         return self.outcome
 
     # --- internals -------------------------------------------------------------
+
+    def _pile_refusal(self, action: Action) -> str | None:
+        """A touch or a call naming a pile the table lacks (``named_piles``): a call names
+        actions of the position it judges, at the table of then (three players: the
+        judged action may have emptied the first house, in play when it was made)."""
+        table = self._stack[-1].state.table if action.is_call and self._stack else self.position.table
+        return pile_refusal(table, action)
 
     def _building_reason(self, action: Action) -> str | None:
         """Why the availability or building rules refuse the action (None: they allow it).
@@ -470,8 +470,8 @@ class Game:
             self._auto_turn(nxt)
 
     def _first_turn_over(self, seat: int) -> None:
-        """Zank-Patience with three players: the play has passed from ``seat``, so its first
-        turn (only its own three houses) is over."""
+        """Zank-Patience: the play has passed from ``seat``, so its first turn is over
+        (ruling 27: however it ended)."""
         pos = self.position
         pos.first_turns = tuple(s for s in pos.first_turns if s != seat)
 
@@ -516,9 +516,7 @@ class Game:
         last = self._stack[-1]
         judged = last.action
         self._undo(last)
-        legal = self._legal_before(last)
-        if legal is None:
-            legal = self._generate(self.position)
+        legal = last.legal if last.legal is not None else self._generate(self.position)
         if judged.kind == TOUCH:  # variant touch: the attempt is the fault
             ruling = judge_touch(self.position, judged, legal)
         elif action.kind == CALL:
@@ -526,7 +524,7 @@ class Game:
         else:
             ruling = stop.judge_stop(self.position, judged, legal, action.named)
         pos = self.position
-        discarded = penalty = False
+        discarded = penalty = void = False
         # Wegner: a founded call on a picked-up card (touch) is settled as on a move taken back
         settle = self.rules.game.settle_founded_call  # the game's own settlement (Wegner's), or None
         if settle is not None and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
@@ -554,6 +552,10 @@ class Game:
                 discarded = self._discard_hand_card(offender)
                 if pos.to_move == offender:
                     self._end_turn(offender)
+            elif settle is not None and (earlier := self._earlier_fault(offender)) is not None:
+                # ruling 27: "Hat nach dem Fehler schon der nächste Zug begonnen, so ist ein Stop-Ruf unwirksam"
+                void = True
+                ruling = stop.void_ruling(earlier, judged)
             else:
                 penalty = self.rules.false_stop_penalty
                 if penalty:
@@ -565,10 +567,36 @@ class Game:
         verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
-                          call_name(action.kind))
-        self._stack.append(_Entry(action, before, 0, snapshot))
+                          call_name(action.kind), void)
+        self._stack.append(_Entry(action, before, 0, snapshot, None))
         self._legal = None
         return verdict
+
+    def _earlier_fault(self, offender: int) -> Action | None:
+        """Wegner (ruling 27): the latest action of ``offender``'s turn before the last one
+        that was a fault, each judged where it was made (None: none was). The turn is
+        read back to its first action, or to a call, which judged what came before it."""
+        stack = self._stack
+        snapshot, state = self._snapshot(), self._state()
+        try:
+            self._undo(stack[-1])  # the action the call judged
+            for entry in reversed(stack[:-1]):
+                if entry.action.is_call or entry.state.to_move != offender:
+                    return None
+                self._undo(entry)
+                pos = self.position
+                legal = entry.legal if entry.legal is not None else self._generate(pos)
+                if entry.action.kind == TOUCH:
+                    fault = touch_fault(pos, entry.action, legal) is not None
+                else:
+                    fault = violation_of(pos, entry.action, legal) is not None
+                if fault:
+                    return entry.action
+                if entry.state.turn_start:
+                    return None
+            return None
+        finally:
+            self._restore(snapshot, state)
 
     def _touch(self, action: Action) -> None:
         """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""
@@ -576,7 +604,7 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(f"{action}: {refusal}")
         state = self._state()
-        self._stack.append(_Entry(action, state, 0, None))
+        self._stack.append(_Entry(action, state, 0, None, None))
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:

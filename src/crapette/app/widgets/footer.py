@@ -64,9 +64,10 @@ class TranslatedFooter(Footer):
         self._forget_removed_keys()
         if not hasattr(self, "_footprints"):
             self._footprints = {}  # kept across compositions: measured once, also behind a dialog
+        said = getattr(self.screen, "key_words", _)  # a game's own words for a key (Wegner's Mitte)
         for widget in super().compose():
             if isinstance(widget, FooterKey):
-                widget.description = _(widget.description) if widget.description else ""
+                widget.description = said(widget.description) if widget.description else ""
             elif isinstance(widget, FooterLabel) and isinstance(widget.content, str):  # a group's word (o p load)
                 widget.content = _(widget.content)
             yield widget
@@ -85,6 +86,12 @@ class TranslatedFooter(Footer):
 
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
+
+    def refit(self) -> None:
+        """Fit again after the screen was covered (a dialog over it at start: the keys were
+        not laid out, and ``fit`` had given up)."""
+        self._tries = 0
+        self.call_after_refresh(self.fit)
 
     def items(self) -> list[tuple[str | None, list[Widget]]]:
         """The footer's items in order, each an action and its widgets (a key group and
