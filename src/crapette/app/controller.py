@@ -39,7 +39,8 @@ from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
     HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, action_key, key, plain, sentence, spoken_names, who,
 )
-from crapette.i18n import _, ngettext
+from crapette.engine.piles import Words
+from crapette.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
@@ -251,7 +252,7 @@ class TableController(Selection):
         if touched is not None:
             return touched
         reason = game.illegal_reason(action) or _("not allowed")
-        if self.selection_problem(pile) is None:
+        if self.selection_problem(pile) is None and not self.touch_begins_move:  # Wegner: picking up is touching
             self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
                 action=action_said(action, self.words), reason=reason, pile=describe_pile(pile, self.words)))
         else:
@@ -301,7 +302,9 @@ class TableController(Selection):
         card = self.top_card(sel)
         self.selected = None
         self.choosing_foundation = False
-        self.error(_("{card} cannot go to a foundation now; selection cancelled.").format(card=card))
+        said = (pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.") if self.words is not Words.STANDARD
+                else _("{card} cannot go to a foundation now; selection cancelled."))
+        self.error(said.format(card=card))
         return None
 
     # --- playing ---------------------------------------------------------------------------
@@ -323,6 +326,8 @@ class TableController(Selection):
         words = (touch_words(before, action, spoken_names(self.names)) if action.kind == TOUCH
                  else describe_action(before, action, spoken_names(self.names), verdict=verdict))
         self.clear()
+        if action.kind == TOUCH and self.touch_begins_move and action.dst < 0 and self.targets(action.src):
+            self.selected = action.src  # Wegner (ruling 27): the card picked up stays in hand, to be placed
         self.note = None
         judged_before = self.before_last
         if action.kind in (STOP, CALL):

@@ -32,7 +32,9 @@ from crapette.engine.errors import PositionError
 from crapette.engine.piles import NORTH, SOUTH, seat_name
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER
-from crapette.engine.rules import group_legal_actions
+from crapette.engine.french import FillSpacesFirst as FillFirstGenerator
+from crapette.engine.french import FillSpacesFirstRefusal as FillFirstRefusal
+from crapette.engine.rules import group_legal_actions, illegal_reason, legal_actions
 from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant
 from crapette.engine.state import StateField
 from crapette.engine.strict import (
@@ -120,8 +122,12 @@ def _read_turn_start(pos: Position, obj: Mapping[str, Any]) -> None:
     pos.turn_start = turn_start
 
 
+def _write_turn_start(pos: Position) -> bool:
+    return pos.turn_start
+
+
 #: early-turn: no action made yet in this turn (``turn`` may then skip the priorities)
-TURN_START = StateField("turn_start", 1, lambda pos: pos.turn_start, _read_turn_start)
+TURN_START = StateField("turn_start", 1, _write_turn_start, _read_turn_start)
 
 
 def _read_reserve_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
@@ -133,10 +139,16 @@ def _read_reserve_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
     pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
 
 
+def _write_reserve_face_down(pos: Position) -> list[str]:
+    return [seat_name(p) for p in pos.table.seats if pos.reserve_hidden[p]]
+
+
 #: face-down-reserve: whose reserve top is still face down
-RESERVE_FACE_DOWN = StateField(
-    "reserve_face_down", 2, lambda pos: [seat_name(p) for p in pos.table.seats if pos.reserve_hidden[p]],
-    _read_reserve_face_down)
+RESERVE_FACE_DOWN = StateField("reserve_face_down", 2, _write_reserve_face_down, _read_reserve_face_down)
+
+
+def _write_houses_face_down(pos: Position) -> list[int]:
+    return list(pos.face_down or (0,) * pos.table.house_count)
 
 
 def _read_houses_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
@@ -153,8 +165,7 @@ def _read_houses_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
 
 #: face-down-tableau, face-down-houses-1/2 and Schikanieren: the face-down cards at the
 #: bottom of each house, H1 first
-HOUSES_FACE_DOWN = StateField(
-    "houses_face_down", 3, lambda pos: list(pos.face_down or (0,) * pos.table.house_count), _read_houses_face_down)
+HOUSES_FACE_DOWN = StateField("houses_face_down", 3, _write_houses_face_down, _read_houses_face_down)
 
 
 def standard_setup(rules: Builder) -> None:
@@ -403,6 +414,20 @@ class FewerCardsWins(Variant):
 
     def configure(self, rules: Builder) -> None:
         rules.fewer_cards_wins = True
+
+
+class FillSpacesFirst(Variant):
+    name = "fill-spaces-first"
+    source = "003 (\"obligation de jouer la crapette s'il y a une case vide\"; ruling 28)"
+    summary = ("While a house is empty and the reserve holds a card, only the reserve card may be played (to a "
+               "house or a foundation): any other action is refused, naming the rule. In 003's ways with no call "
+               "that judges it (plain, call); in hardest it is C2.")
+    conflicts = frozenset({"crapette-call", "zank-patience"})
+    order = 20  # after the variants that set the generator it wraps
+
+    def configure(self, rules: Builder) -> None:
+        rules.generator = FillFirstGenerator(rules.generator or legal_actions)
+        rules.refusal = FillFirstRefusal(rules.refusal or illegal_reason)
 
 
 class AlternatingStarts(Variant):

@@ -175,7 +175,7 @@ HELP_TEXT = N_("""\
 [b]Crapette — keys[/b]  (the player to move uses them; the other calls {call})
 
 [b]Pick a card, then where it goes[/b]
-  [b]r[/b]  your reserve          [b]h[/b]  your turned hand card     [b]d[/b]  your discard
+  [b]r[/b]  your reserve          [b]h[/b]  your turned hand card
   [b]1[/b]–[b]8[/b]  houses H1–H8  (as a source or as a destination)
   [b]f[/b]  to a foundation (the lowest one that takes the card)
   [b]F[/b] then [b]1[/b]–[b]8[/b]  to foundation F1–F8 of your choice
@@ -264,7 +264,10 @@ ZANK_HELP = N_("""\
   [b]![/b] then [b]s[/b] or [b]n[/b]  Stop! by South or North, on the last action (the
      mover may call on themselves). Founded: the action is taken back and
      the caller plays. Wrong: the caller misses their next turn (shown on
-     their name). Picking up a card that cannot move is a fault too.
+     their name). Picking up a card is touching it (001): it begins a
+     move, a fault when a lower-numbered move than all of its own was
+     possible; [b]v[/b] shows what each card can do, untouched. A card dropped
+     where it may not lie is simply put back: no fault.
   [b]z[/b]  Pause: the player to move keeps still until [b]z[/b] again (continue)
      or a Stop!.      [b]s[/b]  offer a stalemate (both must agree)
   [b]u[/b]  undo (strict mode only: it refuses a move against the ladder)

@@ -23,7 +23,8 @@ from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.view import HAND_TARGETS, STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
-from crapette.i18n import N_, _
+from crapette.engine.piles import Words
+from crapette.i18n import N_, _, pgettext
 
 LOAD = Binding.Group(N_("load"))  # the footer says it in the player's language
 
@@ -48,6 +49,7 @@ class TableScreen(Screen[None]):
         Binding("P", "far_opponent('discard')", N_("load far"), show=False),
         Binding("escape", "cancel", N_("cancel")),
         Binding("i", "hint", N_("hint")),
+        Binding("v", "look", N_("look"), show=False),  # Zank-Patience: what each card can do, untouched
         Binding("u,ctrl+z", "undo", N_("undo"), key_display="u"),  # strict mode only
         Binding("question_mark", "help", N_("help"), key_display="?"),
         Binding("r", "own('reserve')", N_("reserve"), show=False),
@@ -71,9 +73,10 @@ class TableScreen(Screen[None]):
     ]
 
     #: what gives way first when the footer is wider than the screen (French, German, the
-    #: variant's ! key): the keys the prompt line also shows when they act (esc, f, o p,
-    #: x, t); ? help and ^q quit always show.
-    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("cancel", "foundation", "opponent", "end_turn", "turn")
+    #: variant's ! key): the keys the prompt line also shows when they act (f, esc, o p,
+    #: x, t); ? help and ^q quit always show. f first: French and German at 80 columns
+    #: kept f and dropped esc, the one way back from a card picked up (issue 27 item 10).
+    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("foundation", "cancel", "opponent", "end_turn", "turn")
 
     def __init__(self, table: TableController) -> None:
         super().__init__()
@@ -89,6 +92,13 @@ class TableScreen(Screen[None]):
     def make_call(self, naming: bool) -> None:
         """! (or N, naming a move): a call on the last action."""
         raise NotImplementedError
+
+    def key_words(self, description: str) -> str:
+        """A footer key's words in the player's language; in Wegner's game his („f Mitte“:
+        issue 27 item 8)."""
+        if self.table.words is not Words.STANDARD and description == "found.":
+            return pgettext("Wegner's key", "found.")
+        return _(description)
 
     def info(self) -> str:
         """The line under the banner."""
@@ -256,6 +266,15 @@ class TableScreen(Screen[None]):
 
     def action_end_turn(self) -> None:
         self.play(self.table.end_turn())
+
+    def action_look(self) -> None:
+        """Zank-Patience: what each card can do, without picking any up (ruling 27)."""
+        game = self.table.game
+        if game.outcome is not None or not self.table.touch_begins_move:
+            return
+        from crapette.app.dialogs.look import LookScreen  # on demand
+
+        self.app.push_screen(LookScreen(game))
 
     def action_stop(self) -> None:
         self.make_call(naming=False)
