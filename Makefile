@@ -19,9 +19,11 @@ play: $(STAMP)
 learn: $(STAMP)
 	$(BIN)/crapette learn $(ARGS)
 
-# The whole suite: lint (ruff, mypy --strict), then every test.
+# The whole suite: lint (ruff, mypy --strict), then every test, on every core (pytest-xdist,
+# the longest tests stolen by an idle worker). The long ones are marked slow: add
+# ARGS='-m "not slow"' to leave them out while working.
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check src tests benchmarks
@@ -43,7 +45,7 @@ ladder: $(STAMP)
 	$(BIN)/python -m benchmarks.ladder $(ARGS)
 
 # Long checks: seeded self-play of every variant, then the fuzz run (hostile files) and the
-# app monkey. ARGS sets the counts, e.g. ARGS="--games 0 --fuzz 2000 --monkey 500".
+# app monkey and the widget count. ARGS sets the counts, e.g. ARGS="--games 0 --fuzz 2000 --monkey 500 --leak 0".
 soak: $(STAMP)
 	$(BIN)/python -m benchmarks.soak $(ARGS)
 

@@ -166,7 +166,7 @@ def child(argv: list[str]) -> None:
     if what == "selfplay":
         _selfplay(int(argv[1]), int(argv[2]))
     elif what == "engine":
-        variants = tuple(v for v in argv[3].split(",") if v)
+        variants = tuple(v for v in (argv[3] if len(argv) > 3 else "").split(",") if v)
         for s in range(int(argv[2]), int(argv[2]) + int(argv[1])):
             _random_game(s, variants)
     elif what == "cpu":  # CPU seconds of selfplay/engine, printed
@@ -174,7 +174,7 @@ def child(argv: list[str]) -> None:
         child(argv[1:])
         print(json.dumps(time.process_time() - start))
     elif what == "analysis":
-        variants = tuple(v for v in argv[3].split(",") if v)
+        variants = tuple(v for v in (argv[3] if len(argv) > 3 else "").split(",") if v)
         print(json.dumps(_analysis(variants, int(argv[1]), int(argv[2]))))
     elif what == "startup":
         _startup(argv[1])

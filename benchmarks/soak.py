@@ -6,17 +6,20 @@ after every action: 104 cards, none more than twice, piles obey the building rul
 the action was listed, undo restores exactly, the position JSON round-trips, and the
 game ends. It also times the analysis of every position (median and 99th percentile).
 
-``--fuzz N`` then tries N hostile variations of each file the program reads (positions,
-records, saves, the lessons' progress; tests/fuzz/mutations.py) against the contract of
+``--fuzz N`` then tries N hostile variations of each file the program reads (positions and
+records of every table, saves, the lessons' progress, the settings, the statistics, the
+kept games, records naming piles a table lacks; tests/fuzz/mutations.py) against the contract of
 tests/fuzz/checks.py, each within ``--fuzz-seconds``; ``--monkey N`` drives the play,
 learn and replay apps with N random keys, clicks and resizes each (tests/app/test_monkey.py).
-Both print what they tried and what failed, with the seed that replays each failure.
+``--leak N`` plays N random actions in every game's window and checks that the widgets
+held stay flat. All print what they tried and what failed, with the seed that replays each failure.
 ``make soak ARGS="--games 0 --fuzz 2000 --monkey 0"`` runs the fuzz part alone.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -122,11 +125,11 @@ def _fuzz_one(job: tuple[str, int, float]) -> tuple[float, str]:
 def fuzz(count: int, jobs: int, limit: float) -> int:
     """N hostile variations of each file kind; returns the failures."""
     sys.path.insert(0, str(TESTS / "fuzz"))
-    from checks import targets
+    from checks import surfaces
 
     failures = tried = 0
     start = time.perf_counter()
-    for target in sorted(targets()):
+    for target in surfaces():
         work = [(target, FUZZ_SEED_BASE + i, limit) for i in range(count)]
         slowest = 0.0
         with ProcessPoolExecutor(jobs) as pool:
@@ -172,6 +175,30 @@ def monkey(events: int, seed: int) -> int:
     return failures
 
 
+def leak(actions: int) -> int:
+    """Every game's window over N random actions: the widgets held must stay flat
+    (tests/app/test_hostile_app.py; Zank-Patience's footer once kept ~16 an action)."""
+    sys.path.insert(0, str(TESTS / "app"))
+    import tempfile
+
+    import test_hostile_app
+
+    failures = 0
+    start = time.perf_counter()
+    test_hostile_app.ACTIONS = actions
+    for game in sorted(test_hostile_app.GAMES):
+        with tempfile.TemporaryDirectory() as folder:
+            os.environ["CRAPETTE_DATA_DIR"] = folder
+            try:
+                test_hostile_app.test_the_widgets_stay_flat_over_many_actions(game)
+            except BaseException as exc:
+                failures += 1
+                print(f"  FAIL leak {game}: {type(exc).__name__}: {str(exc)[:300]}", flush=True)
+    print(f"leak: {len(test_hostile_app.GAMES)} games x {actions} actions, {failures} failures, "
+          f"{time.perf_counter() - start:.1f} s", flush=True)
+    return failures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.soak", description=__doc__)
     parser.add_argument("--games", type=int, default=1000)
@@ -181,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fuzz-seconds", type=float, default=5.0, help="the most one hostile input may take")
     parser.add_argument("--monkey", type=int, default=5000, metavar="N", help="random events per app")
     parser.add_argument("--monkey-seed", type=int, default=1616)
+    parser.add_argument("--leak", type=int, default=300, metavar="N", help="random actions per game, widgets counted")
     args = parser.parse_args(argv)
     names = (args.variant or sorted(VARIANTS)) if args.games > 0 else []
     failures = 0
@@ -205,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
         failures += fuzz(args.fuzz, args.jobs, args.fuzz_seconds)
     if args.monkey > 0:
         failures += monkey(args.monkey, args.monkey_seed)
+    if args.leak > 0:
+        failures += leak(args.leak)
     print("failures:", failures)
     return 1 if failures else 0
 

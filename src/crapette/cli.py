@@ -91,6 +91,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     if later is not None:  # the engine plays them (analyze, selfplay); the board does not draw their tables yet
         raise BadInput(_("--variant {name}: not playable in the app yet (crapette analyze and selfplay know it)")
                        .format(name=later))
+    if args.record is not None:
+        _check_record_path(args.record)
     if args.vs is None and (args.seat is not None or args.pace is not None):
         raise BadInput(_("--seat and --pace apply only against the computer: add --vs computer[:LEVEL]"))
     if args.plain:
@@ -103,6 +105,24 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(_("The board is not built yet: `crapette analyze` works today."), file=sys.stderr)
         return 1
     return run_play(args)
+
+
+def _check_record_path(path: str) -> None:
+    """``--record FILE``: a regular file (replaced) or a new name; never a device, a FIFO
+    or a folder, which the record would replace (as root, ``--record /dev/null``)."""
+    import stat
+
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise BadInput(_("--record {path}: {error}").format(path=shown(path), error=exc.strerror or exc)) from None
+    if stat.S_ISDIR(mode):
+        raise BadInput(_("--record {path}: is a directory, not a file").format(path=shown(path)))
+    if not stat.S_ISREG(mode):
+        raise BadInput(_("--record {path}: not a regular file (a device or a FIFO is never replaced)").format(
+            path=shown(path)))
 
 
 def cmd_learn(args: argparse.Namespace) -> int:
@@ -124,6 +144,15 @@ def cmd_learn(args: argparse.Namespace) -> int:
             print(notice.replace("\n\n", " "), file=sys.stderr)
         print(lesson_list(lessons, progress))
         return 0
+    if args.plain:
+        from crapette.plain.console import standard_console
+        from crapette.plain.learn import PlainLessons
+
+        progress = Progress()
+        if args.reset:
+            progress.reset()
+        notice = None if args.reset else progress.load()
+        return PlainLessons(lessons, progress, standard_console(_wants_ascii(args))).run(args.lesson, notice)
     app = LearnApp(lessons, start=args.lesson, reset=args.reset)
     app.ascii = _wants_ascii(args)
     apply_remembered(app)  # the theme and deck last chosen (look.py)
@@ -210,29 +239,39 @@ def cmd_replay(args: argparse.Namespace) -> int:
             raise BadInput(_("no finished game is kept yet in {folder}").format(folder=shown(str(history.games_folder))))
         if args.list:
             print(_("Finished games kept in {folder} (the last {count}), newest first:").format(
-                folder=history.games_folder, count=KEEP_GAMES))
+                folder=shown(str(history.games_folder)), count=KEEP_GAMES))
             for path in reversed(kept):
                 print(game_line(path))
             return 0
         args.file = str(kept[-1])
     if args.file == "-":
         raise BadInput(_("replay reads a record FILE: standard input is needed for the keys"))
-    text = read_input(args.file)
+    text = read_input(args.file, data_file=args.last)
     name = shown(args.file)
     try:
         loaded = _record_or_save(text, name)
         if isinstance(loaded, Position):
             raise BadInput(_("{name}: a position, not a game record (crapette-record/1); "
                              "`crapette analyze` reads positions").format(name=name))
-        from crapette.app.replay import make_replay_app
-
         from crapette.engine.safety import clean_text
 
-        app = make_replay_app(loaded, clean_text(os.path.basename(args.file), 60))
-        app.ascii = _wants_ascii(args)
-        apply_remembered(app)
+        source = clean_text(os.path.basename(args.file), 60)
+        if args.plain:
+            from crapette.app.replay_model import Replay
+            from crapette.plain.console import standard_console
+            from crapette.plain.replay import PlainReplay
+
+            lines = PlainReplay(Replay(loaded, source), standard_console(_wants_ascii(args)))
+        else:
+            from crapette.app.replay import make_replay_app
+
+            app = make_replay_app(loaded, source)
+            app.ascii = _wants_ascii(args)
+            apply_remembered(app)
     except CrapetteError as exc:
         raise BadInput(f"{name}: {exc}") from None
+    if args.plain:
+        return lines.run()
     app.run()
     return app.return_code or 0
 
@@ -268,7 +307,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
     """`crapette stats`: the results per player name, from the data folder."""
     from crapette.app.history import History, stats_table
 
-    print(stats_table(History().load_stats()))
+    history = History()
+    stats = history.load_stats()
+    if history.stats_note is not None:
+        _say(f"crapette stats: {history.stats_note}")
+    print(stats_table(stats))
     return 0
 
 
@@ -323,6 +366,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BadInput as exc:
         _say(f"crapette: {exc}")
         return EXIT_BAD_INPUT
+    except OSError as exc:  # --help or --version to a full device or a closed pipe
+        _silence_stdout()
+        if not isinstance(exc, BrokenPipeError):
+            _say("crapette: " + _("cannot write the output: {error}").format(error=exc.strerror or exc))
+        return 1
     try:
         result: int = COMMANDS[args.command](args)
         sys.stdout.flush()

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 from crapette.i18n import _
 
@@ -22,6 +25,16 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise BadInput(_("{message} (see `{prog} --help`)").format(message=message, prog=self.prog))
 
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """argparse's, without swallowing a failed write: ``--help > /dev/full`` must not
+        exit 0 having written nothing (``cli.main`` says so and exits 1)."""
+        if message:
+            stream = file if file is not None else sys.stderr
+            stream.write(message)
+            flush = getattr(stream, "flush", None)
+            if flush is not None:
+                flush()
+
 
 def shown(path: str) -> str:
     """A file name as it may appear in a message: one line, no control sequence, not too long."""
@@ -30,9 +43,11 @@ def shown(path: str) -> str:
     return _("standard input") if path == "-" else one_line(path, 200)
 
 
-def read_input(path: str) -> bytes:
-    """The file's bytes, at most MAX_FILE_BYTES + 1 of them (the reader refuses more)."""
-    from crapette.engine.safety import MAX_FILE_BYTES, read_capped
+def read_input(path: str, data_file: bool = False) -> bytes:
+    """The file's bytes, at most MAX_FILE_BYTES + 1 of them (the reader refuses more).
+    ``data_file``: a file of the data folder (a kept game), read only if it is a regular
+    file (a FIFO there must not block the command)."""
+    from crapette.engine.safety import MAX_FILE_BYTES, read_capped, read_data_file
 
     name = shown(path)
     try:
@@ -42,7 +57,7 @@ def read_input(path: str) -> bytes:
                 return sys.stdin.read(MAX_FILE_BYTES + 1).encode("utf-8", "surrogateescape")
             data: bytes = stdin.read(MAX_FILE_BYTES + 1)
             return data
-        return read_capped(path)
+        return read_data_file(path) if data_file else read_capped(path)
     except FileNotFoundError:
         raise BadInput(_("{name}: no such file").format(name=name)) from None
     except IsADirectoryError:

@@ -105,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     learn.add_argument("--list", action="store_true", help=_("list the lessons (done ones marked) and exit"))
     learn.add_argument("--reset", action="store_true", help=_("forget which lessons are done"))
     learn.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
+    learn.add_argument("--plain", action="store_true", help=_(PLAIN_HELP))
     _add_lang(learn)
 
     replay = sub.add_parser(
@@ -117,6 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--last", action="store_true", help=_("replay the last finished game"))
     replay.add_argument("--list", action="store_true", help=_("list the finished games kept, newest first, and exit"))
     replay.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
+    replay.add_argument("--plain", action="store_true", help=_(PLAIN_HELP))
     _add_lang(replay)
     analyze = sub.add_parser(
         "analyze", help=_("list the allowed actions of a position or record, with their violations"),

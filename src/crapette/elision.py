@@ -32,14 +32,43 @@ def elide_before(template: str, values: dict[str, object]) -> str:
     return _ELIDABLE.sub(replace, template)
 
 
+#: the computer's name as French shows it (« Ordinateur (niveau 3) »): a common noun, which
+#: takes its article inside a sentence
+_COMPUTER = re.compile(r"Ordinateur\b")
+#: a placeholder and what comes before it in the template
+_PLACEHOLDER = re.compile(r"(^|\S?\s?)\{(\w+)\}")
+
+
+def with_article(template: str, values: dict[str, object]) -> dict[str, object]:
+    """The values with the computer's name given its article where a sentence needs one:
+    « À l'ordinateur (niveau 3) de jouer », « le tour de l'ordinateur », « L'ordinateur
+    gagne » (was « À Ordinateur de jouer », issue 27 item 9); as a label (« Sud – Ordinateur
+    (niveau 3) », « Ordinateur : … ») it stays a name."""
+    out = dict(values)
+    for match in _PLACEHOLDER.finditer(template):
+        before, name = match.group(1), match.group(2)
+        value = values.get(name)
+        if not isinstance(value, str) or not _COMPUTER.match(value):
+            continue
+        if match.start() == 0 and before == "":
+            if re.match(r" [a-zà-ÿ]", template[match.end():]):  # the sentence begins with it: « L'ordinateur joue »
+                out[name] = "L'o" + value[1:]
+        elif before[:1].isalpha() and before.endswith(" "):  # after a word: à, de, par, contre …
+            out[name] = "l'o" + value[1:]
+    return out
+
+
 class ElidingText(str):
-    """A French text from the catalog: filled in with ``format``, it elides before names."""
+    """A French text from the catalog: filled in with ``format``, it elides before names
+    and gives the computer's name its article (``with_article``)."""
 
     __slots__ = ()
 
     def format(self, *args: object, **kwargs: object) -> str:
-        template = elide_before(self, kwargs) if "{" in self else str(self)
-        return template.format(*args, **kwargs)
+        if "{" not in self:
+            return str(self).format(*args, **kwargs)
+        kwargs = with_article(self, kwargs)
+        return elide_before(self, kwargs).format(*args, **kwargs)
 
 
 class _Catalog(Protocol):

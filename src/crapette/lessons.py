@@ -162,8 +162,12 @@ def load_lessons(other_games: bool = True) -> list[Lesson]:
 
 
 def _without_prefix(message: str, rule: str) -> str:
+    """The rule's words after « Cela enfreint P2 (…) : », which French writes in lower case
+    after a colon (issue 27 item 9); English and German begin the sentence with a capital."""
+    from crapette.i18n import language
+
     text = without_rule_label(message, rule)
-    return text[:1].upper() + text[1:]
+    return text if language() == "fr" else text[:1].upper() + text[1:]
 
 
 def attempt(lesson: Lesson, game: Game, action: Action) -> Feedback:

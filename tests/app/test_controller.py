@@ -77,7 +77,7 @@ def test_the_view_shows_the_selection_and_where_it_may_go() -> None:
     view = table.view("info")
     assert view.selected == SR
     assert F1 in view.targets
-    assert view.banner == "▼ South, seat 1, to play ▼"
+    assert view.banner == "▼ South to play ▼"
     assert view.prompt[0].text.startswith("A♦ from")
 
 

@@ -19,6 +19,9 @@ from textual import events
 from textual.app import App
 from textual.pilot import OutOfBounds, Pilot
 
+#: long tests (make test runs them; pytest -m "not slow" leaves them out)
+pytestmark = pytest.mark.slow
+
 EVENTS = int(os.environ.get("CRAPETTE_MONKEY_EVENTS", "500"))
 SEED = int(os.environ.get("CRAPETTE_MONKEY_SEED", "16"))
 

@@ -108,7 +108,7 @@ async def test_computer_plays_its_turn_and_hands_back() -> None:
         assert str(last) in ("SH-SD", "pass")  # a turn ends on the discard (or a pass)
         assert screen.names == ("Computer (level 5)", "North")
         text = board_text(app)
-        assert "▲ North, seat 2, to play ▲" in text
+        assert "▲ North to play ▲" in text
         # the message line names what it played (its turn is over: the banner says North)
         assert f"Computer (level 5, South) played {len(actions)} actions:" in " ".join(text.split())
         # every computer action went through the screen: one log line each, the save up to date

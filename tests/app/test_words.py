@@ -55,7 +55,7 @@ def test_the_stalemate_and_win_lines_use_names_and_points() -> None:
 def test_a_bracketed_name_takes_no_apostrophe() -> None:
     names = ("Ann", "Computer (level 3)")
     assert whose(names, 1, "turn") == "the turn of Computer (level 3, North)"
-    assert whose(names, 0, "turn") == "Ann (South)'s turn"
+    assert whose(names, 0, "turn") == "the turn of Ann (South)"  # not "Ann (South)'s" (issue 27 item 9)
 
 
 def test_the_hint_panel_claims_no_priority_rule_when_none_applies() -> None:

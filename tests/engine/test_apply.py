@@ -15,17 +15,11 @@ from crapette.engine import apply as cards
 from crapette.engine.priorities import violation_of
 from crapette.engine.rules import legal_actions
 
+from positions import three_json
+
 
 def three(**over: Any) -> Position:
-    empty = {"reserve": [], "hand": [], "hand_card": None, "discard": []}
-    obj: dict[str, Any] = {
-        "format": "crapette-position/1", "variants": ["three-players"], "to_move": "south",
-        "south": dict(empty, reserve=["5C"]), "west": dict(empty, reserve=["9D"]),
-        "north": dict(empty, reserve=["KS"]),
-        "houses": [[] for _ in range(9)], "foundations": [[] for _ in range(8)], "aside": [],
-    }
-    obj.update(over)
-    return Position.from_json(obj)
+    return Position.from_json(three_json(**over))
 
 
 def state(pos: Position) -> tuple[Any, ...]:

@@ -16,17 +16,10 @@ from crapette.engine.cards import JOKER
 from crapette.engine.errors import CrapetteError, VariantError
 from crapette.engine.position import Rules
 
+from positions import three_json
 
-def three(**over: Any) -> dict[str, Any]:
-    empty = {"reserve": [], "hand": [], "hand_card": None, "discard": []}
-    obj: dict[str, Any] = {
-        "format": "crapette-position/1", "variants": ["three-players"], "to_move": "south",
-        "south": dict(empty, reserve=["5C"]), "west": dict(empty, reserve=["9D"]),
-        "north": dict(empty, reserve=["KS"]),
-        "houses": [[] for _ in range(9)], "foundations": [[] for _ in range(8)], "aside": [],
-    }
-    obj.update(over)
-    return obj
+
+three = three_json
 
 
 def test_one_deck_deal_gives_each_player_their_two_suits() -> None:

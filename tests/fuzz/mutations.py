@@ -21,7 +21,9 @@ FRAGMENTS: tuple[str, ...] = (
 STRINGS: tuple[str, ...] = (
     "\x1b]0;pwned\x07", "\x1b[5mblink", "\n\t\r", "\u202eevil", "\ud800", "\x00", "é" * 50, "x" * 5000,
     " ".join(["stop"] * 1200), "stop stop H1-F1", "crapette " + "H1-H2 " * 40, "SR:" + "9" * 500 + "-F1",
-    "H1-F1", "turn", "pass", "stop", "SR-F1", "south", "north", "stop", "strict", "group-moves", "\u0665",
+    "touch WD", "touch H9-H1", "stop WR-F1", "crapette H9-F1", "F7-F1", "touch SR-H9", "H1-H2 empty:H9",
+    "stop:W", "\ufeff", "1000000", "\u00b9\u00b2\u00b3",
+    "H1-F1", "turn", "pass", "stop", "SR-F1", "south", "north", "west", "strict", "group-moves", "\u0665",
 )
 
 

@@ -1,5 +1,7 @@
-"""Issue 16, item 9: hostile variations of every file the program reads (positions and
-records through `crapette analyze`, saves, the lessons' progress). Hypothesis draws the
+"""Issue 16, item 9, and issue 32, item 13: hostile variations of every file the program
+reads (positions and records of every table through `crapette analyze` and `replay`, saves,
+the lessons' progress, the settings, the statistics, the kept games, records whose last
+action names a pile the table lacks). Hypothesis draws the
 seed of each variation (mutations.py); a failure names the seed that replays it:
 ``run_one(TARGET, SEED, folder)``. CI runs a fixed, derandomized set; `make soak` runs
 many more (benchmarks/soak.py --fuzz N)."""
@@ -14,12 +16,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from checks import run_one, targets
+from checks import run_one, surfaces
 
 EXAMPLES = int(os.environ.get("CRAPETTE_FUZZ_EXAMPLES", "120"))
 
 
-@pytest.mark.parametrize("target", sorted(targets()))
+@pytest.mark.parametrize("target", surfaces())
 def test_hostile_variations_are_read_or_refused_in_one_line(target: str) -> None:
     @settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None,
               suppress_health_check=[HealthCheck.too_slow])

@@ -14,7 +14,7 @@ from crapette.i18n import _, set_language
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        ("Ordinateur (niveau 5, Nord)", "Le tour d'Ordinateur (niveau 5, Nord) est fini."),
+        ("Ordinateur (niveau 5, Nord)", "Le tour de l'ordinateur (niveau 5, Nord) est fini."),  # its article
         ("Ouest", "Le tour d'Ouest est fini."),
         ("Émile", "Le tour d'Émile est fini."),
         ("Yves", "Le tour d'Yves est fini."),
@@ -54,7 +54,7 @@ def test_the_load_explanation_says_suit_and_names_the_pile_grammatically() -> No
     template = "Loading: {card} is the same suit as {top}, one rank away, so it may go on {pile}."
     set_language("fr")
     assert _(template).format(card="D♠", top="V♠", pile="réserve de Nord") == (
-        "Chargement\u00a0: D♠ est de la même couleur que V♠ (réserve de Nord), à un rang d'écart\u00a0: elle peut y aller.")
+        "Chargement\u00a0: D♠ est de la même enseigne que V♠ (réserve de Nord), à un rang d'écart\u00a0: elle peut y aller.")
     set_language("de")
     assert _(template).format(card="D♠", top="B♠", pile="Reserve von Nord") == (
         "Aufladen: D♠ hat dieselbe Sorte wie B♠ (Reserve von Nord) und liegt einen Rang daneben, also darf sie darauf.")

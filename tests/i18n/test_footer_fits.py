@@ -1,12 +1,13 @@
 """The game's footer at 80 columns in every language with its widest key sets: ? help and
 ^q quit always show whole; what gives way is the screen's ``FOOTER_GIVES_WAY`` order
-(esc first: the prompt line shows esc cancel whenever it acts).
+(f first, then esc: French and German at 80 columns kept f and dropped esc, the one way
+back from a card picked up: issue 27 item 10).
 
 The widest footers, counted by hand from table.py's bindings and keys.key_state: stop mode
 with crapette-call shows ! Crapette!, t, x, f, o p, esc, i, ? and ^q (no u: undo is
 strict mode's); strict mode shows u instead of !. In English the first is 81 columns of
-text plus the last key's margin, over 80: esc cancel (11 columns with its gap) gives way
-and nothing else (the stock Footer cut it to "^q qui").
+text plus the last key's margin, over 80: f found. (9 columns with its gap) gives way and
+nothing else (the stock Footer cut it to "^q qui").
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from screentext import screen_text
 #: the help and quit keys as a player reads them, written out (not read from the catalog)
 HELP_QUIT = {"en": ("? help", "^q quit"), "fr": ("? aide", "^q quitter"), "de": ("? Hilfe", "^q beenden")}
 #: the hint key in each language: the weakest words of the last session, chosen again
-HINT = {"en": "i hint", "fr": "i indice", "de": "i Tipp"}
+HINT = {"en": "i hint", "fr": "i conseils", "de": "i Tipp"}
 WIDEST = [("stop", "! Crapette"), ("strict", "u ")]
 
 
@@ -49,21 +50,36 @@ async def test_help_and_quit_show_at_80_columns(lang: str, mode: str, marker: st
 
 
 @run_async
-async def test_esc_gives_way_first_and_comes_back_when_wide() -> None:
+async def test_f_gives_way_first_and_comes_back_when_wide() -> None:
     """English, stop mode, crapette-call: 82 columns of keys (see above) at 80 columns hide
-    esc cancel only; at 100 columns every key shows again."""
+    f found. only; at 100 columns every key shows again."""
     app = make_app(seed=3, new=True, variants=["crapette-call"])
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.pause()
         line = footer_line(app)
-        assert "esc cancel" not in line
-        for words in ("! Crapette!", "t turn", "x end turn", "f found.", "o p load", "i hint", "? help", "^q quit"):
+        assert "f found." not in line
+        for words in ("! Crapette!", "t turn", "x end turn", "esc cancel", "o p load", "i hint", "? help", "^q quit"):
             assert words in line, (words, line)
         await pilot.resize_terminal(100, 24)
         await pilot.pause()
         await pilot.pause()
-        assert "esc cancel" in footer_line(app) and "^q quit" in footer_line(app)
+        assert "f found." in footer_line(app) and "^q quit" in footer_line(app)
+
+
+@pytest.mark.parametrize("lang,esc", [("fr", "échap annuler"), ("de", "Esc abbrechen")])
+@run_async
+async def test_esc_shows_in_french_and_german(lang: str, esc: str) -> None:
+    """The standard game at 80×24: esc, the way back from a card picked up, stays on the
+    footer (at 10af894 it was the first to go: « ! Stop t talon x fin f fond.  o p charger
+    i indice ? aide ^q quitter »); f gives way, the prompt shows it whenever it acts."""
+    set_language(lang)
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        line = footer_line(app)
+        assert esc in line and line.rstrip().endswith(HELP_QUIT[lang][1]), line
 
 
 @run_async

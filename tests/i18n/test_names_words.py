@@ -133,7 +133,7 @@ async def test_the_computers_prompt_names_the_call_in_french() -> None:
         await pilot.pause()
         text = screen_text(app)
         spaced = text.replace("\u00a0", " ").replace("\u202f", " ")
-        assert "Ordinateur (niveau 3) joue… ! « Stop ! »" in spaced and "Stop!" not in text, text
+        assert "L'ordinateur (niveau 3) joue… ! « Stop ! »" in spaced and "Stop!" not in text, text
 
 
 @run_async
@@ -263,5 +263,5 @@ def test_a_schikanieren_stalemate_in_german_names_its_pile() -> None:
         "Patt (kein Zug aus Schikanierstapel, Quelle oder Ablage): Jürgen (Süd) zählt 44 Punkte, "
         "Computer (Stufe 3, Nord) 27; Computer (Stufe 3, Nord) erhält die Differenz, 17 Punkte")
     lines = [" ".join(line.split()) for line in score_text(session, outcome, 1).plain.splitlines()]
-    assert "Übrige Karten: Schikanierstapel Quelle Ablage Punkte" in lines, lines
+    assert "Übrige Karten: Schikanierstapel Quelle Ablage Zählwert" in lines, lines
     assert "Jürgen (Süd) 12 20 0 44" in lines and "Computer (Stufe 3, Nord) 9 8 1 27" in lines, lines

@@ -126,3 +126,19 @@ def test_every_table_plays_hot_seat(variants: tuple[str, ...]) -> None:
     match = LocalMatch(MatchSession.new(MatchOptions(variants=variants, first_seed=2, names=names)))
     events = _play_out(match)
     assert any(isinstance(e, GameOver) for e in events)
+
+
+def test_seats_read_both_forms_of_the_options() -> None:
+    """Two seats keep opponent + human_seat, three keep computers: one model of seats."""
+    from crapette.engine import Rules
+
+    two = MatchOptions(names=("Computer (level 2)", "Ann"), opponent="computer:2", human_seat=1)
+    seats = LocalMatch(MatchSession.new(two)).seats
+    assert seats.computers == (0,) and seats.humans == (1,) and seats.human == 1 and seats.level(0) == "computer:2"
+    table = Rules.from_names(["three-players"]).table
+    three = MatchOptions(variants=("three-players",), names=("Ann", "North", "Computer (level 4)"),
+                         computers=((2, "computer:4"),))
+    seats = LocalMatch(MatchSession.new(three)).seats
+    assert seats.order == table.seats and seats.computers == (2,) and set(seats.humans) == {0, 1}
+    assert seats.human is None  # people share the keyboard
+    assert LocalMatch(MatchSession.new(MatchOptions())).seats.human is None

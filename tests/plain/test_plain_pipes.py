@@ -94,3 +94,13 @@ def test_a_bad_command_through_a_pipe(data_dir: Path) -> None:
     lines = run_plain(["--seed", "3"], data_dir, lambda prompt, lines: next(typed, None))
     answer = [line for line in lines if line.startswith("nonsense")]
     assert answer == ["nonsense: not a command nor an action; help lists the commands, moves the moves."]
+
+
+@pytest.mark.parametrize("command", ["play", "learn", "replay"])
+def test_help_lists_plain(command: str) -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "crapette", command, "--help"], capture_output=True, text=True,
+                          env={"PATH": "/usr/bin:/bin", "COLUMNS": "100"}, timeout=60)
+    assert done.returncode == 0 and "--plain" in done.stdout

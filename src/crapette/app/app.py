@@ -18,7 +18,7 @@ from crapette.app.computer import DEFAULT_PACE, Clock, OpponentError, check_pace
 from crapette.app.screens.game import GameScreen
 from crapette.app.seating import computer_seats, names_by_seat, parse_levels, parse_seats
 from crapette.app.save import (
-    MatchOptions, MatchSession, SaveError, SaveStore, random_seed,
+    LOCK_NAME, MatchOptions, MatchSession, SaveError, SaveStore, random_seed,
 )
 from crapette.engine import Game, Position, Rules
 
@@ -106,6 +106,15 @@ class CrapetteApp(BaseApp):
         if self.store.claim():
             return
         self.store.stop_saving()
+        if self.store.lock_problem is not None:  # no lock to be had: this window plays, unsaved
+            from crapette.i18n import _
+            from crapette.app.dialogs.notice import NoticeScreen
+
+            self.push_screen(NoticeScreen(_("This match is not saved"), _(
+                "The save's lock ({path}) cannot be taken ({why}), so another window could not be kept "
+                "from overwriting the save: this window plays without saving.").format(
+                    path=self.store.directory / LOCK_NAME, why=self.store.lock_problem), "-error"))
+            return
         from crapette.app.dialogs.resume import LockedScreen  # the dialogs load when shown
 
         def locked(choice: str | None) -> None:

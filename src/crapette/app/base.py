@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
@@ -67,6 +68,21 @@ class BaseApp(App[int]):
 
         shown = super().get_key_display(binding)
         return spell_plain(key_name(shown))  # ⇧← as shift+<- under --ascii
+
+    def on_descendant_focus(self) -> None:
+        """A dialog's button (or any widget) took the focus: the terminal's cursor goes
+        there once it is drawn (``cursor.follow``)."""
+        from crapette.app.terminal_cursor import follow
+
+        self.call_after_refresh(follow, self)
+
+    def pop_screen(self) -> AwaitComplete:
+        """A dialog closed: the cursor goes back to the table (``cursor.follow``)."""
+        from crapette.app.terminal_cursor import follow
+
+        done = super().pop_screen()
+        self.call_after_refresh(follow, self)
+        return done
 
     def action_toggle_theme(self) -> None:
         """ctrl+t: the next look (dark, light, each with the four-colour deck), remembered."""

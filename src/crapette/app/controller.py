@@ -39,7 +39,8 @@ from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
     HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, action_key, key, plain, sentence, spoken_names, who,
 )
-from crapette.i18n import _, ngettext
+from crapette.engine.piles import Words
+from crapette.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
@@ -301,7 +302,9 @@ class TableController(Selection):
         card = self.top_card(sel)
         self.selected = None
         self.choosing_foundation = False
-        self.error(_("{card} cannot go to a foundation now; selection cancelled.").format(card=card))
+        said = (pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.") if self.words is not Words.STANDARD
+                else _("{card} cannot go to a foundation now; selection cancelled."))
+        self.error(said.format(card=card))
         return None
 
     # --- playing ---------------------------------------------------------------------------

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crapette.app.files import data_dir, set_aside, write_atomic
+from crapette.app.files import data_dir, set_aside, write_atomic, write_new
 from crapette.app.save import MatchOptions, MatchSession
 from crapette.app.view import SEATS, shown_name
-from crapette.engine import Game, Outcome, Record
+from crapette.engine import CrapetteError, Game, Outcome, Record
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.describe import seat_word
-from crapette.engine.safety import clean_name, loads_bounded, read_capped
+from crapette.engine.safety import clean_name, clean_text, is_data_file, loads_bounded, one_line, read_data_file, seat_names
 from crapette.engine.table import SEAT_IDS
 from crapette.i18n import N_, _, colon
 
@@ -99,25 +99,38 @@ class History:
         self.directory = directory if directory is not None else data_dir()
         self.games_folder = self.directory / GAMES_FOLDER
         self.stats_path = self.directory / STATS_NAME
+        self.stats_note: str | None = None  # what load_stats had to do with an unreadable file
+        self.stats_blocked = False
 
     # --- finished games -------------------------------------------------------------
 
     def games(self) -> list[Path]:
-        """The kept records, oldest first (their names begin with a running number)."""
+        """The kept records, oldest first: regular files whose names begin with a running
+        number in ASCII digits (``000042-…``), ordered by that number (past 999999 it
+        has seven digits and must still sort after 999999)."""
         try:
-            found = [p for p in self.games_folder.glob("*.json") if p.name[:6].isdigit()]
+            found = [(number, p.name, p) for p in self.games_folder.glob("*.json")
+                     if (number := game_number(p)) is not None and is_data_file(p)]
         except OSError:
             return []
-        return sorted(found, key=lambda p: p.name)
+        return [p for _number, _name, p in sorted(found)]
 
     def keep(self, record: Record, when: str | None = None) -> Path:
-        """Keep a finished game's record; drop the oldest beyond KEEP_GAMES."""
+        """Keep a finished game's record under a new number (never over another game's,
+        even one kept by another window in the same second); drop the oldest beyond
+        KEEP_GAMES."""
         kept = self.games()
-        number = int(kept[-1].name[:6]) + 1 if kept else 1
+        number = (game_number(kept[-1]) or 0) + 1 if kept else 1
         stamp = when if when is not None else time.strftime("%Y%m%d-%H%M%S")
-        path = self.games_folder / f"{number:06d}-{stamp}.json"
-        write_atomic(path, record.dumps())
-        for old in [*kept, path][:-KEEP_GAMES]:
+        text = record.dumps()
+        for _attempt in range(1000):
+            path = self.games_folder / f"{number:06d}-{stamp}.json"
+            if write_new(path, text):
+                break
+            number += 1
+        else:
+            raise OSError(_("no free name for a kept game in {folder}").format(folder=self.games_folder))
+        for old in self.games()[:-KEEP_GAMES]:
             try:
                 old.unlink()
             except OSError:
@@ -127,24 +140,43 @@ class History:
     # --- statistics -------------------------------------------------------------------
 
     def load_stats(self) -> dict[str, PlayerStats]:
-        """The statistics per player name; an unreadable file is set aside and counting
-        starts again (a broken file must not stop the game)."""
+        """The statistics per player name. A file that cannot be read (damaged, a FIFO,
+        no permission, an I/O error) is set aside and counting starts again, with a note
+        in ``stats_note`` (a broken file must not stop the game, nor be lost); one that
+        cannot even be set aside makes ``stats_blocked`` true: ``count`` then writes
+        nothing rather than replace it."""
+        self.stats_note = None
+        self.stats_blocked = False
         try:
-            data = read_capped(self.stats_path)
-        except OSError:
+            data = read_data_file(self.stats_path)
+        except FileNotFoundError:
             return {}
+        except OSError as exc:
+            return self._set_stats_aside(_("it cannot be read ({why})").format(why=exc.strerror or exc))
         try:
             obj = loads_bounded(data)
             if not isinstance(obj, dict) or obj.get("format") != STATS_FORMAT or not isinstance(obj.get("players"), dict):
                 raise ValueError("not a statistics file")
+            return {clean_name(name, "?"): PlayerStats.from_json(v) for name, v in obj["players"].items()}
         except Exception:  # any damage: keep the file aside, count afresh
-            set_aside(self.stats_path, "stats")
-            return {}
-        return {clean_name(name, "?"): PlayerStats.from_json(v) for name, v in obj["players"].items()}
+            return self._set_stats_aside(_("it is damaged"))
+
+    def _set_stats_aside(self, problem: str) -> dict[str, PlayerStats]:
+        kept = set_aside(self.stats_path, "stats")
+        if kept is None:
+            self.stats_blocked = True
+            self.stats_note = _("The statistics ({path}): {problem}; it could not be moved aside, so no game "
+                                "is counted until it can be read.").format(path=self.stats_path, problem=problem)
+        else:
+            self.stats_note = _("The statistics ({path}): {problem}; kept as {kept}, the counting starts "
+                                "afresh.").format(path=self.stats_path, problem=problem, kept=kept.name)
+        return {}
 
     def count(self, options: MatchOptions, outcome: Outcome, match_winner: int | None, match_over: bool) -> None:
         """Add a finished game to each person's statistics (not the computer's)."""
         stats = self.load_stats()
+        if self.stats_blocked:  # never replace a statistics file that could not be read
+            raise OSError(self.stats_note)
         computers = options.computer_seats()
         three = len(options.names) > 2
         against = THREE_PLAYERS if three else options.opponent if options.opponent is not None else TWO_PEOPLE
@@ -210,34 +242,51 @@ def stats_table(stats: dict[str, PlayerStats]) -> str:
     return "\n".join(lines)
 
 
+def game_number(path: Path) -> int | None:
+    """A kept game's running number: the ASCII digits its name begins with, up to the
+    first dash (``000042-20260101-120000.json``); None for any other name."""
+    head = path.name.partition("-")[0]
+    return int(head) if 6 <= len(head) <= 12 and head.isascii() and head.isdigit() else None
+
+
 def game_line(path: Path) -> str:
-    """One line of `crapette replay --list`: the number, the date, the players, the result."""
+    """One line of `crapette replay --list`: the number, the date, the players, the result,
+    every part from the file cleaned (no control character reaches the terminal)."""
+    shown_path = clean_text(str(path), 200)
+    number = game_number(path) or 0
     try:
-        obj = loads_bounded(read_capped(path))
+        obj = loads_bounded(read_data_file(path))
     except Exception:
-        return _("{file}: cannot be read").format(file=path.name)
+        return _("{file}: cannot be read").format(file=clean_text(path.name, 60))
     if not isinstance(obj, dict):
-        return _("{file}: not a record").format(file=path.name)
+        return _("{file}: not a record").format(file=clean_text(path.name, 60))
     players = obj.get("players") if isinstance(obj.get("players"), dict) else {}
     assert isinstance(players, dict)
-    south = record_name(clean_name(str(players.get("south", "South")), "South"), SOUTH)
-    north = record_name(clean_name(str(players.get("north", "North")), "North"), NORTH)
-    west = record_name(clean_name(str(players["west"]), "West"), WEST) if "west" in players else None
+    try:
+        named = {"south": "South", "north": "North"} | seat_names(players)
+    except CrapetteError:  # a name that is not text: the seat's own
+        named = {"south": "South", "north": "North"} | ({"west": "West"} if "west" in players else {})
+    south, north = record_name(named["south"], SOUTH), record_name(named["north"], NORTH)
+    west = record_name(named["west"], WEST) if "west" in named else None
     found = obj.get("result")
-    result = str(found.get("outcome", "?")) if isinstance(found, dict) else _("unfinished")
+    result = clean_text(str(found.get("outcome", "?")), 40) if isinstance(found, dict) else _("unfinished")
     for seat, name in zip((*PLAYER_NAMES, "west"), (south, north, west)):
         result = result.replace(f"won:{seat}", _("{player} won").format(player=name))
     result = result.replace("stalemate", _("stalemate"))
     order = ("south", "north") if west is None else ("south", "west", "north")
     if isinstance(found, dict) and isinstance(found.get("score"), dict):
         score = found["score"]
-        result += " " + "–".join(str(score.get(seat, 0)) for seat in order)
-    stamp = path.stem[7:]
-    date = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]}" if len(stamp) == 15 else stamp
+        result += " " + "–".join(_points(score.get(seat, 0)) for seat in order)
+    stamp = path.stem.partition("-")[2]
+    date = (f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]}"
+            if len(stamp) == 15 and stamp.replace("-", "").isascii() else clean_text(stamp, 20))
     names = f"{south} – {north}" if west is None else f"{south} – {west} – {north}"
-    return f"{int(path.name[:6]):>6}  {date}  {names}{colon()}{result}  ({path})"
+    return one_line(f"{number:>6}  {date}  {names}{colon()}{result}  ({shown_path})", 400)
 
 
+def _points(value: object) -> str:
+    """A score as the list shows it: a whole number, else "?"."""
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**9 else "?"
 
 
 def keep_finished(directory: Path, session: MatchSession, game: Game) -> str | None:
@@ -249,11 +298,16 @@ def keep_finished(directory: Path, session: MatchSession, game: Game) -> str | N
     history = History(directory)
     try:
         history.keep(session.record(game, session.finished_seed))
-        history.count(session.options, outcome, session.match.winner, session.match.is_over)
     except OSError as exc:
         return _("Could not keep the finished game in {folder}: {error}").format(folder=directory,
                                                                                 error=exc.strerror or exc)
-    return None
+    try:
+        history.count(session.options, outcome, session.match.winner, session.match.is_over)
+    except OSError as exc:
+        return history.stats_note if history.stats_blocked else _(
+            "Could not count the finished game in {folder}: {error}").format(folder=directory,
+                                                                            error=exc.strerror or exc)
+    return history.stats_note  # an unreadable statistics file was set aside: say so
 
 
-__all__ = ["History", "KEEP_GAMES", "PlayerStats", "Tally", "game_line", "keep_finished", "stats_table"]
+__all__ = ["History", "KEEP_GAMES", "PlayerStats", "Tally", "game_line", "game_number", "keep_finished", "stats_table"]

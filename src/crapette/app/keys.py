@@ -15,7 +15,8 @@ from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
 from crapette.engine.describe import action_said, call_word
-from crapette.i18n import _
+from crapette.engine.piles import Words
+from crapette.i18n import _, pgettext
 
 #: Keys that change nothing on the table (always allowed, never refused).
 FREE_KEYS = frozenset({"help", "rules", "toggle_log", "pace"})
@@ -151,7 +152,7 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
     if action in ("foundation", "choose_foundation", "confirm"):
         if sel is None:
             return _("Pick a card first (r, h, d, 1–8), then f sends it to a foundation.")
-        return _("{card} cannot go to a foundation now.").format(card=ctrl.top_card(sel))
+        return _no_foundation(ctrl).format(card=ctrl.top_card(sel))
     if action == "turn":
         return _turn_refusal(ctrl)
     if action == "end_turn":
@@ -189,7 +190,7 @@ def _pile_refusal(ctrl: Selection, action: str, name: str) -> str:
         pile = ctrl.opponent_pile(name, action == "far_opponent")
     if sel is None or pile == sel:
         problem = ctrl.selection_problem(pile) if sel is None else None
-        return problem or _("{card} cannot go to a foundation now.").format(card=ctrl.top_card(pile))
+        return problem or _no_foundation(ctrl).format(card=ctrl.top_card(pile))
     return sentence(_reason(ctrl, move(sel, pile)) + ".")
 
 
@@ -201,6 +202,13 @@ def _turn_refusal(ctrl: Selection) -> str:
             return said.format(reason=_reason(ctrl, action))
     reason = ctrl.game.illegal_reason(TURN_ACTION) or _("nothing to turn")
     return _("Cannot turn: {reason}.").format(reason=reason)
+
+
+def _no_foundation(ctrl: Selection) -> str:
+    """'{card} cannot go to a foundation now.', in Wegner's game his words (Mitte)."""
+    if ctrl.words is not Words.STANDARD:
+        return pgettext("Wegner's words", "{card} cannot go to a foundation now.")
+    return _("{card} cannot go to a foundation now.")
 
 
 def _reason(ctrl: Selection, action: Action) -> str:

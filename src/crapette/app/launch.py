@@ -43,9 +43,23 @@ def run_play(args: argparse.Namespace) -> int:
     if app.store.exists():
         from crapette.i18n import _
 
-        print(_("The match is saved in {path}; `{command} play` resumes it.").format(
-            path=app.store.path, command=command_name()))
+        print(wrapped(_("The match is saved in {path}; `{command} play` resumes it.").format(
+            path=app.store.path, command=command_name())))
     return app.return_code or 0
+
+
+def wrapped(text: str, width: int | None = None) -> str:
+    """``text`` broken at spaces to the terminal's width: the terminal itself broke the
+    quit message inside a word (« pla / y », issue 27 item 10). A word longer than the
+    line (a path) stays whole; a no-break space holds."""
+    import textwrap
+
+    import re
+
+    width = width or shutil.get_terminal_size().columns
+    held = re.sub(r"`[^`]*`", lambda m: m.group(0).replace(" ", "\0"), text)  # a command stays on one line
+    lines = textwrap.wrap(held, width=max(20, width - 1), break_long_words=False, break_on_hyphens=False)
+    return "\n".join(lines).replace("\0", " ")
 
 
 def command_name(argv0: str | None = None, which: Callable[[str], str | None] = shutil.which) -> str:

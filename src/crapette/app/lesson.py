@@ -9,7 +9,7 @@ the keys without naming the answer. No Textual here (``screens/lesson.py`` shows
 from __future__ import annotations
 
 from crapette.app.controller import Pushed, TableController
-from crapette.app.view import SEATS, Span, action_key, keys
+from crapette.app.view import SEATS, Span, action_key, foundation_key_word, house_key_word, keys
 from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
@@ -128,8 +128,9 @@ class LessonController(TableController):
         self.choosing_foundation = False
         self.feedback = feedback
         if not feedback.correct:
-            rule = " " + _("It breaks {rule}.").format(rule=feedback.rule) if feedback.rule else ""
-            self.error(" ".join(feedback.lines[:2]) + rule + " " + _("Try again."))
+            # one line under the table (the lesson box explains): at 80×24 the whole feedback
+            # here pushed the prompt's second line out (issue 27 item 10)
+            self.error(feedback.lines[0] + " " + _("Try again."))  # the rule it breaks: in the box
             return None
         self.solved = True
         self.answered_from = before
@@ -139,7 +140,7 @@ class LessonController(TableController):
         else:
             self.before_last, self.last_words = before, words
         go_on = _("n: the end of the series.") if self.is_last else _("Press n for the next lesson.")
-        self.notice(_("✔ Right!") + f" {self.lesson.say(self.lesson.right)} {go_on}")
+        self.notice(_("✔ Right!") + f" {go_on}")  # the lesson box says why
         return Pushed(action, words, feedback.verdict, None)
 
     def retell(self) -> None:
@@ -184,7 +185,7 @@ class LessonController(TableController):
         if sel is None:
             if self.game_type.takes_source_card:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
                 return (Span(_("Pick a card:") + " ", ("bold",)),
-                        *keys(("h", _("source card")), ("d", _("discard")), (houses, _("house")),
+                        *keys(("h", _("source card")), ("d", _("discard")), (houses, house_key_word(True)),
                               ("t", _("take a source card") if self.game.position.hands[self.mover]
                                     else _("turn the discard over as source")),
                               ("x", _("to your discard")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
@@ -195,19 +196,18 @@ class LessonController(TableController):
         picked = Span(_("{card} from {pile} picked up: where to?").format(
             card=self.top_card(sel), pile=describe_pile(sel, self.words)) + " ", ("bold",))
         discard = ("p", _("{player}'s discard").format(player=loaded))
-        if not self.game_type.has_reserve:  # no reserves to load
-            return (picked, *keys(("f", _("foundation")), (houses, _("house")), discard,
-                                  ("d", _("your discard")), ("esc", _("put it back"))))
+        if not self.game_type.has_reserve:  # no reserves to load; Wegner's words (Mitte, Randstapel)
+            return (picked, *keys(("f", foundation_key_word(True)), (houses, house_key_word(True)), discard,
+                                  ("d", _("your discard")), (pgettext("key", "esc"), _("put it back"))))
         return (picked, *keys(("f", _("foundation")), (houses, _("house")),
                               ("o", _("{player}'s reserve").format(player=loaded)), discard,
-                              ("d", _("your discard")), ("esc", _("put it back"))))
+                              ("d", _("your discard")), (pgettext("key", "esc"), _("put it back"))))
 
     def last_line(self) -> tuple[Span, ...]:
         """The last action in words; the Stop! window only while it is the question."""
         last = self.game.last_action()
         if last is None:
-            return (Span(_("You play South, at the bottom. The question is in the lesson box (↑↓ scroll it)."),
-                         ("muted",)),)
+            return (Span(_("You play South, at the bottom. The question is in the lesson box."), ("muted",)),)
         words = self.stop_words if last.kind in (STOP, CALL) else self.last_words
         spans = [Span(_("Last: "), ("muted",)), *action_key(last, self.words), Span("\u00a0 " + words)]
         author = last_mover(self.game)

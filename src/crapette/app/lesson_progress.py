@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
-from crapette.engine.safety import read_capped
+from crapette.engine.safety import read_data_file
 from crapette.i18n import _, ngettext
 from crapette.lessons import PROGRESS_FORMAT, Lesson, LessonError, read_progress
 
@@ -29,7 +29,7 @@ class Progress:
     def load(self) -> str | None:
         """Read the progress; returns a notice when it could not be read (None if fine)."""
         try:
-            text = read_capped(self.path)
+            text = read_data_file(self.path)
         except FileNotFoundError:
             return None
         except OSError as exc:

@@ -8,8 +8,9 @@ from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
-from crapette.app.view import STOP_BUTTON, Span, action_key, key, name_of, plain, who, Names
+from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
+from crapette.engine.piles import Words
 from crapette.i18n import N_, _, ngettext, pgettext
 
 #: The mover's own piles with their keys and words; Zank-Patience's (no reserve; h the
@@ -35,6 +36,16 @@ class _Hints:
         self.count += 1
         self.out.extend([key(name), plain("\u00a0" + text.replace(" ", "\u00a0"))])
 
+    def word_first(self, text: str, names: list[str]) -> None:
+        """A hint whose keys are the numbers of what it names: "house 7", "houses 1 7"
+        (as "7 house" it read as seven of them)."""
+        if self.count:
+            self.out.append(plain(" · ", "muted"))
+        self.count += 1
+        self.out.append(plain(text.replace(" ", "\u00a0") + "\u00a0"))
+        for i, name in enumerate(names):
+            self.out.extend([plain("\u00a0")] * (i > 0) + [key(name)])
+
 
 def banner_line(sel: Selection, names: Names) -> str:
     """The banner: who is to play, with an arrow to their side of the table."""
@@ -47,7 +58,7 @@ def banner_line(sel: Selection, names: Names) -> str:
         text = pgettext("banner", "{player} to play").format(player=who(names, p))
         return f"{arrow} {text} {arrow}"
     arrow = "▼" if p == 0 else "▲"
-    text = pgettext("banner", "{player}, seat {seat}, to play").format(player=who(names, p), seat=p + 1)
+    text = pgettext("banner", "{player} to play").format(player=who(names, p))  # no "seat 1": jargon
     return f"{arrow} {text} {arrow}"
 
 
@@ -107,7 +118,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         last = table.foundation_count
         hint(f"1–{last}", _("F1–F{last} ({piles} accept it)").format(
             last=last, piles=", ".join(table.name(f) for f in found)))
-        hint("esc", _("cancel"))
+        hint(pgettext("key", "esc"), _("cancel"))
         return tuple(out)
     choice = sel.count_choice()
     if choice is not None and selected is not None:
@@ -117,7 +128,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         for n in choice.counts:
             hint(str(n), " ".join(card_symbol(c) for c in cards[-n:]))
         hint("enter", _("all {count}").format(count=choice.counts[-1]))
-        hint("esc", _("cancel"))
+        hint(pgettext("key", "esc"), _("cancel"))
         return tuple(out)
     if selected is None:
         return _pick_prompt(sel, names, call_name, opponent)
@@ -151,7 +162,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         hint(_("again/enter"), _("to a foundation"))
     if not targets and sel.touch_begins_move:  # Wegner: nothing of his list to offer (ruling 26)
         out.append(plain(_("no move of the list") + " · "))
-    hint("esc", _("cancel"))
+    hint(pgettext("key", "esc"), _("cancel"))
     return tuple(out)
 
 
@@ -173,7 +184,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
             hint(name, _("{pile} to a foundation").format(pile=table.name(pile)))
     houses = [str(table.house_number(h)) for h in table.houses if h in sources]
     if houses:
-        hint(" ".join(houses), _("house"))
+        hint.word_first(house_key_word(sel.words is not Words.STANDARD, len(houses)), houses)
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
         if not played.takes_source_card:
             hint("t", _("turn a hand card"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from crapette.app.view import sentence, spoken_names, who
+from crapette.app.view import name_of, sentence, spoken_names, who
 from crapette.engine import (
     MOVE,
     TURN,
@@ -165,12 +165,17 @@ class Replay:
 
     # --- words ------------------------------------------------------------------------------
 
-    def end_words(self) -> str:
-        """How the record ends."""
-        if self.outcome is not None:  # each player by name, as the game's own end dialog says it
+    def end_words(self, short: bool = False) -> str:
+        """How the record ends; ``short``: in one line under the board (80×24 cut the score's
+        breakdown, which the Why panel says whole: issue 27 item 10)."""
+        outcome = self.outcome
+        if short and outcome is not None and outcome.winner is not None:
+            return _("Game over: {player} wins {points} points.").format(
+                player=name_of(self.player_names, outcome.winner), points=outcome.points[outcome.winner])
+        if outcome is not None:  # each player by name, as the game's own end dialog says it
             from crapette.app.dialogs.game_over import breakdown
 
-            score = breakdown(self.outcome, self.player_names, words_of(self.game.position))
+            score = breakdown(outcome, self.player_names, words_of(self.game.position))
             return _("Game over. {score}.").format(score=score)
         result = self.record.result or {}
         if result.get("outcome") == "stalemate" and result.get("reason") == AGREEMENT:

@@ -17,7 +17,7 @@ from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.i18n import _
-from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded, read_capped
+from crapette.engine.safety import excerpt, json_error, loads_bounded, read_data_file, seat_names
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -108,8 +108,11 @@ class MatchOptions(NamedTuple):
         if record is not None and not _is_file_name(record):
             raise SaveError(_("'record' must be a file name or null"))
         opponent, seat = _opponent_from_json(obj)
+        if opponent is not None and (width != 2 or "computers" in obj):
+            raise SaveError(_("'opponent' is the computer of a game of two (three seats name their 'computers')"))
         computers = _computers_from_json(obj, table)
-        cleaned = tuple(clean_name(name, SEAT_BY_ID[i].capitalize()) for i, name in enumerate(names))
+        named = seat_names(dict(zip(SEAT_BY_ID, names)))  # the one reader of names
+        cleaned = tuple(named[seat] for seat in SEAT_BY_ID[:width])
         return cls(tuple(rules.names), mode, target, cleaned, seed, record, opponent, seat, computers)
 
 
@@ -322,7 +325,26 @@ class MatchSession:
             raise SaveError(_("the current game cannot be replayed: {error}").format(error=excerpt(str(exc), 200))) from None
         if game.outcome is not None:
             raise SaveError(_("the current game is already over"))
+        _check_whole(options, match, game)
         return cls(options, match, game, seed, seeds=seeds)
+
+
+def _check_whole(options: MatchOptions, match: Match, game: Game) -> None:
+    """A save's parts must agree before it is offered: a crafted save whose options say
+    three players and whose game is two-seat was offered, and its winning move crashed the
+    app at every resume. The game is the match's: its variants, table and mode are the
+    options', and the match is not over yet."""
+    if sorted(game.rules.names) != sorted(options.variants):
+        raise SaveError(_("the current game's variants ({game}) are not the match's ({match})").format(
+            game=excerpt(", ".join(game.rules.names) or "standard", 80),
+            match=excerpt(", ".join(options.variants) or "standard", 80)))
+    if game.position.table.seats != match.seats or len(options.names) != max(match.seats) + 1:
+        raise SaveError(_("the current game's seats are not the match's"))
+    if game.mode != options.mode:
+        raise SaveError(_("the current game's mode ({game}) is not the match's ({match})").format(
+            game=game.mode, match=options.mode))
+    if match.is_over:
+        raise SaveError(_("the match is already over"))
 
 
 class SaveStore:
@@ -340,22 +362,31 @@ class SaveStore:
         self.path = self.directory / SAVE_NAME
         self.saving = True
         self._lock: Any = None
+        self.lock_problem: str | None = None  # why the lock could not be taken (then nothing is saved)
         remove_leftovers(self.path)  # a kill between writing and renaming left these
 
     def claim(self) -> bool:
-        """Hold the save for this window; False when another window (process) holds it."""
+        """Hold the save for this window; False when another window (process) holds it,
+        or when the lock cannot be taken at all (``lock_problem``)."""
         if self._lock is not None:
             return True
         from filelock import FileLock, Timeout
 
+        if self.lock_problem is not None:
+            return False
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             lock = FileLock(self.directory / LOCK_NAME, timeout=0, thread_local=False)
             lock.acquire()
         except Timeout:
             return False
-        except OSError:  # a folder we cannot lock in: play on, as before locks existed
-            return True
+        except (OSError, NotImplementedError) as exc:
+            # the lock cannot be taken (save.lock a folder, a folder we cannot write, a file
+            # system without locks): another window could not be kept out, so this one
+            # plays unsaved rather than overwrite another's moves (``lock_problem`` says why)
+            self.lock_problem = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+            self.saving = False
+            return False
         self._lock = lock
         return True
 
@@ -376,7 +407,7 @@ class SaveStore:
         """The saved match, None if there is none; SaveError if it cannot be read, whatever
         the cause (the app then sets it aside and starts a new match)."""
         try:
-            data = read_capped(self.path)
+            data = read_data_file(self.path)
         except FileNotFoundError:
             return None
         except OSError as exc:

@@ -2,8 +2,11 @@
 small JSON file in the data folder.
 
 Read before the command line is parsed (its help speaks the language), so this module
-imports only ``files`` and ``i18n``. A file that cannot be read is English and one
-clear message, never a traceback; it is set aside, not lost (``files.set_aside``).
+imports only ``files``, the readers' bounds (``engine.safety``) and ``i18n``. The file is
+read like every other (``read_data_file``, ``loads_bounded``: size, nesting and number
+limits, a regular file only, a byte-order mark allowed); one that cannot be read is
+English and one clear message, never a traceback, never a hang; it is set aside, not
+lost (``files.set_aside``).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import json
 from pathlib import Path
 
 from crapette.app.files import data_dir, set_aside, write_atomic
+from crapette.engine.safety import excerpt, json_error, loads_bounded, one_line, read_data_file
 from crapette.i18n import LANGUAGES, _
 
 FORMAT = "crapette-settings/1"
@@ -31,44 +35,71 @@ class Settings:
         self.theme: str | None = None  # None: the app's default (dark)
         self.four_colour = False  # the four-colour deck: ♦ blue, ♣ green (colour-blind players)
         self.bell = False  # a bell on a founded Stop!
+        #: a damaged file that could not be set aside: ``save`` must not replace it
+        self.kept_in_place = False
 
     @property
     def path(self) -> Path:
         return self.directory / FILE_NAME
 
     def load(self) -> str | None:
-        """Read the file; a message to show when it could not be read (then nothing is remembered)."""
+        """Read the file; a message to show when it could not be read (then nothing is
+        remembered, and the file is set aside)."""
         self.language, self.theme, self.four_colour, self.bell = None, None, False, False
+        self.kept_in_place = False
         try:
-            text = self.path.read_text(encoding="utf-8")
+            problem = self._read(read_data_file(self.path))
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
-            return _("The settings ({path}) cannot be read ({why}): English is spoken.").format(
-                path=self.path, why=getattr(exc, "strerror", None) or exc)
+        except OSError as exc:
+            problem = _("cannot be read: {why}").format(why=exc.strerror or exc)
+        if problem is None:
+            return None
+        kept = set_aside(self.path, "settings")
+        if kept is None:
+            self.kept_in_place = True
+            where = _(" (it could not be moved aside)")
+        else:
+            where = _(" (kept as {name})").format(name=kept.name)
+        return _("The settings file {path} is damaged ({problem}){kept}: English is spoken until a "
+                 "language is chosen again.").format(path=self.path, problem=problem, kept=where)
+
+    def _read(self, data: bytes) -> str | None:
+        """Take the settings from the file's bytes; what is wrong with them, else None."""
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError(FORMAT)
-            language = data.get("language")
-            if language is not None and language not in LANGUAGES:
-                raise ValueError(language)
-        except ValueError:
-            kept = set_aside(self.path, "settings")
-            where = _(" (kept as {name})").format(name=kept.name) if kept is not None else ""
-            return _("The settings file {path} is damaged{kept}: English is spoken until a language "
-                     "is chosen again.").format(path=self.path, kept=where)
+            obj = loads_bounded(data)
+        except json.JSONDecodeError as exc:
+            return json_error(exc)
+        except (ValueError, RecursionError, MemoryError) as exc:  # InputLimitError and the like
+            return one_line(str(exc), 120)
+        if not isinstance(obj, dict) or obj.get("format") != FORMAT:
+            return _("not a settings file (format {format})").format(
+                format=excerpt(obj.get("format") if isinstance(obj, dict) else None))
+        language = obj.get("language")
+        if language is not None and language not in LANGUAGES:
+            return _("unknown language {language}").format(language=excerpt(language))
         self.language = language
-        self.theme = data["theme"] if data.get("theme") in THEMES else None
-        self.four_colour = data.get("four_colour") is True
-        self.bell = data.get("bell") is True
+        self.theme = obj["theme"] if obj.get("theme") in THEMES else None
+        self.four_colour = obj.get("four_colour") is True
+        self.bell = obj.get("bell") is True
         return None
 
     def save(self) -> None:
-        """Write the file atomically (OSError when the folder cannot be written)."""
+        """Write the file atomically (OSError when the folder cannot be written, or when a
+        damaged file that could not be set aside is there: it is never replaced)."""
+        if self.kept_in_place or _in_the_way(self.directory):
+            raise OSError(_("a damaged settings file is in the way"))
         data = {"format": FORMAT, "language": self.language, "theme": self.theme, "four_colour": self.four_colour,
                 "bell": self.bell}
         write_atomic(self.path, json.dumps(data, indent=1) + "\n")
+
+
+def _in_the_way(directory: Path) -> bool:
+    """Whether the folder holds a settings file that is damaged and cannot be set aside
+    (reading it tries to set it aside): writing would replace it."""
+    other = Settings(directory)
+    other.load()
+    return other.kept_in_place
 
 
 __all__ = ["FILE_NAME", "FORMAT", "THEMES", "Settings"]

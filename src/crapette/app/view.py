@@ -12,7 +12,7 @@ from crapette.engine.describe import action_said, seat_word
 from crapette.engine.piles import Words
 from crapette.engine.position import Position
 from crapette.engine.table import SEAT_IDS, Pile, Seat
-from crapette.i18n import _, spell_plain
+from crapette.i18n import _, pgettext, spell_plain
 
 #: Click targets besides the piles of the notation (numbered above every table's piles:
 #: the three-seat table's piles go up to 25).
@@ -133,18 +133,17 @@ def who(names: Names, player: Seat) -> str:
 
 
 def whose(names: Names, player: Seat, thing: str) -> str:
-    """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" (see ``possessive``)."""
+    """"South's turn"; "the turn of Alice (South)" (see ``possessive``)."""
     return possessive(who(names, player), thing)
 
 
 def possessive(label: str, thing: str) -> str:
-    """"Alice (South)'s turn"; "the turn of Computer (level 3, North)" when the brackets
-    hold more than the seat (an apostrophe after "level 3, North)" reads badly).
+    """"Alice's turn"; "the turn of Alice (South)" or "of Computer (level 3, North)" when
+    the label ends in brackets (an apostrophe after "(South)" reads badly: issue 27 item 9).
     English grammar for the modules still in English: a sentence in the catalog says its
     own possessive ("{player}'s turn" / "the turn of {player}", chosen as
     ``dialogs.verdict.owned`` does), since other languages build it otherwise."""
-    inside = label.rsplit("(", 1)[-1] if label.endswith(")") else ""
-    return f"the {thing} of {label}" if "," in inside else f"{label}'s {thing}"
+    return f"the {thing} of {label}" if label.endswith(")") else f"{label}'s {thing}"  # not "Zoe (South)'s"
 
 
 def sentence(text: str) -> str:
@@ -171,6 +170,19 @@ def action_key(action: Action, words: Words = Words.STANDARD) -> tuple[Span, ...
     if action.kind == MOVE or language() == "en":
         return (key(action_said(action, words)),)
     return ()
+
+
+def house_key_word(wegner: bool, count: int = 1) -> str:
+    """What the number keys pick in the prompt: « maison », „Haus“ (``count`` of them: "houses
+    1 7"); in Wegner's game his words („Randstapel“; English and French keep house)."""
+    if wegner:  # the keys name one or more houses: no count reads "0 houses"
+        return pgettext("Wegner's key", "houses") if count > 1 else pgettext("Wegner's key", "house")
+    return _("houses") if count > 1 else _("house")  # a plural entry "house" would hide _("house")
+
+
+def foundation_key_word(wegner: bool) -> str:
+    """What f puts a card on, in the prompt: „Grundstapel“; in Wegner's game „Mitte“."""
+    return pgettext("Wegner's key", "foundation") if wegner else _("foundation")
 
 
 def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:

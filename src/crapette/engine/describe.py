@@ -222,6 +222,9 @@ def _move_words(position: Position, action: Action, who: str) -> str:
     if action.dst in table.load_piles_of[p]:
         return _("{player}: {card} from {source} onto {target} (loading)").format(
             player=who, card=card, source=src_words, target=_loaded_words(action.dst, words))
+    if action.src == table.hand_card(p):  # German takes it „aus dem Talon“, „aus der Quelle“
+        return pgettext("moved from the hand", "{player}: {card} from {source} to {target}").format(
+            player=who, card=card, source=src_words, target=dst_words)
     return _("{player}: {card} from {source} to {target}").format(
         player=who, card=card, source=src_words, target=dst_words)
 
@@ -241,6 +244,11 @@ def verdict_head(verdict: Verdict, names: Sequence[str] | None = None, words: Wo
     "on South turning a hand card" (not "on South's turn", which means something else)."""
     caller, offender = _who(verdict.caller, names), _who(verdict.offender, names)
     call = call_word(getattr(verdict, "call", "Stop!"))
+    if verdict.caller == verdict.offender:  # Wegner's game: the mover calls on their own action, once named
+        if verdict.judged.kind == TURN:
+            return _("{caller} calls {call} on their own source card").format(caller=caller, call=call)
+        return _("{caller} calls {call} on their own {action}").format(
+            caller=caller, call=call, action=action_said(verdict.judged, words))
     if verdict.judged.kind == TURN:
         if words is not Words.STANDARD:
             return _("{caller} calls {call} on {offender} taking a source card").format(
@@ -248,7 +256,7 @@ def verdict_head(verdict: Verdict, names: Sequence[str] | None = None, words: Wo
         return _("{caller} calls {call} on {offender} turning a hand card").format(
             caller=caller, call=call, offender=offender)
     return _("{caller} calls {call} on {offender}'s {action}").format(
-        caller=caller, call=call, offender=offender, action=verdict.judged)
+        caller=caller, call=call, offender=offender, action=action_said(verdict.judged, words))
 
 
 def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table: Table | None = None,

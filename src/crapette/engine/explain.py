@@ -17,11 +17,11 @@ from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.engine.cards import card_symbol
 from crapette.engine.describe import call_word, seat_word
 from crapette.engine.game import Game
-from crapette.engine.piles import describe_pile
+from crapette.engine.piles import Words, describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.table import Pack, Seat
-from crapette.i18n import N_, _, ngettext
+from crapette.i18n import N_, _, ngettext, pgettext
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -43,6 +43,12 @@ def building_rule(pos: Position, action: Action) -> str:
     """The building or availability rule that lets the action be played here."""
     p = pos.to_move
     table = pos.table
+    words = pos.rules.game.words  # his words: a source, Rand and Mitte (issue 27 item 8)
+    wegner = words is not Words.STANDARD
+    if action.kind == TURN and wegner:
+        if pos.hands[p]:
+            return _("No source card is held, so the next card of the source may be taken (move 7.2).")
+        return _("The source is empty, so the discard is first turned over (unshuffled) as the new source (move 8).")
     if action.kind == TURN:
         if pos.hands[p]:
             return _("No hand card is turned, so the next card of the hand may be turned.")
@@ -71,15 +77,28 @@ def building_rule(pos: Position, action: Action) -> str:
                 return _("{card} is an ace, and an ace starts an empty foundation: with one deck, the only one of "
                          "its suit.").format(card=card)
             return _("{card} is an ace, and an ace starts an empty foundation.").format(card=card)
+        if wegner:
+            return pgettext("Wegner's words", "Foundations go up one rank in the same suit: {card} goes on {top}."
+                            ).format(card=card, top=top)
         return _("Foundations go up one rank in the same suit: {card} goes on {top}.").format(card=card, top=top)
     if table.is_house(action.dst):
         if top is None:
-            return _("Any card may go on an empty house ({pile}).").format(pile=describe_pile(action.dst))
+            said = (pgettext("Wegner's words", "Any card may go on an empty house ({pile}).") if wegner else
+                    _("Any card may go on an empty house ({pile})."))
+            return said.format(pile=describe_pile(action.dst, words))
+        if wegner and table.houses_in_suit:  # Schikanieren
+            return pgettext("Wegner's words", "Houses go down one rank in the same suit: {card} goes on {top}."
+                            ).format(card=card, top=top)
+        if wegner:
+            return pgettext("Wegner's words", "Houses go down one rank in the other colour: {card} goes on {top}."
+                            ).format(card=card, top=top)
         return _("Houses go down one rank in the other colour: {card} goes on {top}.").format(card=card, top=top)
+    if action.dst == table.discard(p) and wegner:
+        return _("The source card goes on your own discard, which ends your turn.")
     if action.dst == table.discard(p):
         return _("The turned hand card goes on your own discard, which ends your turn.")
     return _("Loading: {card} is the same suit as {top}, one rank away, so it may go on {pile}.").format(
-        card=card, top=top, pile=describe_pile(action.dst))
+        card=card, top=top, pile=describe_pile(action.dst, words))
 
 
 def _on_it(count: int) -> str:

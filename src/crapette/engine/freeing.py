@@ -290,29 +290,44 @@ class _Search:
         return left, stacks, rtop, hand, dtop, loads
 
     def _hopeless(self) -> bool:
-        """The top covering card can never move: no card it goes on is in sight, no house
-        can be emptied for it, and nothing it could load onto is in sight. (Only a
-        shortcut: the search would find the same.)"""
+        """Some covering card can never move, so the house is never cleared: no card it
+        goes on is in sight, nothing it could load onto, and no house can be emptied for
+        it. Every covering card must leave, and none goes on another: a house's face-up
+        cards are built down, so those above a card are lower than it and those below
+        leave after it; the cards that can ever show are those in sight now (the other
+        houses' face-up cards, the mover's reserve top, hand card and discard top) and,
+        on a pile loaded, cards loaded there. (Only a shortcut: the search would find the
+        same, after looking at every state it can reach.)"""
         left, stacks, rtop, hand, dtop, loads = self.root
-        card = self.covering[-1]
         seen = {c for i, s in enumerate(stacks) if i != self.target for c in s}
         seen.update(hand)
         seen.update(c for c in (rtop, dtop) if c is not None)
-        if any(p in seen for p in _PARENTS[card]):
-            return False
         tops = {c for c in loads if c is not None}
-        if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[card]):
-            return False
-        if not self.into_empty:
-            return True
-        for i, s in enumerate(stacks):
-            if i == self.target or self.hidden[i]:
+        if self.into_empty:
+            for i, s in enumerate(stacks):
+                if i == self.target or self.hidden[i]:
+                    continue
+                if not s or any(p in seen for p in _PARENTS[s[0]]):
+                    return False  # a house is empty, or might be emptied
+                if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[s[0]]):
+                    return False
+        # the cards that may ever top a pile the mover loads: its top now, and any card in
+        # sight or covering that loads onto one of those
+        bases = set(tops)
+        pool = seen.union(self.covering)
+        frontier = list(tops)
+        while frontier:
+            for c in _LOAD_ACCEPTS[frontier.pop()]:
+                if c in pool and c not in bases:
+                    bases.add(c)
+                    frontier.append(c)
+        for card in reversed(self.covering):  # the top first
+            if any(p in seen for p in _PARENTS[card]):
                 continue
-            if not s or any(p in seen for p in _PARENTS[s[0]]):
-                return False  # a house is empty, or might be emptied
-            if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[s[0]]):
-                return False
-        return True
+            if any(c in bases for c in _LOAD_ACCEPTS[card]):
+                continue
+            return True
+        return False
 
     def run(self) -> Clearing | None:
         """Cheapest first (bucketed by extra moves, then by covering cards left): the

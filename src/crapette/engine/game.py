@@ -19,6 +19,7 @@ from crapette.engine.apply import undo as undo_cards
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.french import turn_next_hand_card
+from crapette.engine.named_piles import pile_refusal
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES, seat_name
@@ -163,6 +164,8 @@ class Game:
         """Why the action is refused outright now, or None if it may be pushed."""
         if self.outcome is not None:
             return "the game is over"
+        if action.kind >= STOP and (absent := pile_refusal(self.position, action)) is not None:
+            return absent
         if action.is_call:
             return stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
         if action.kind == TOUCH:
@@ -267,27 +270,43 @@ class Game:
             raise IllegalActionError(_("{action}: the game is over ({result})").format(
                 action=action, result=self.outcome.result))
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
+            absent = pile_refusal(self.position, action)  # a pile the table lacks, refused as in a move
+            if absent is not None:
+                raise IllegalActionError(f"{action}: {absent}")
             if action.kind == TOUCH:
                 self._touch(action)
                 return None
             return self._call(action)
-        reason = self._building_reason(action)
-        if reason is not None:
-            raise IllegalActionError(f"{action}: {reason}")
+        legal = self._legal
+        if legal is not None:  # the action offered by legal_actions itself (the bots', the app's): allowed
+            for allowed in legal:
+                if allowed is action:
+                    break
+            else:
+                legal = None
+        if legal is None:
+            reason = self._building_reason(action)
+            if reason is not None:
+                raise IllegalActionError(f"{action}: {reason}")
+            legal = self._legal
         if self._strict:
             v = self.violation(action)
             if v is not None:
                 raise PriorityError(f"{action}: {v.message}", v)
-        state = self._state()
-        legal = self._legal
+        pos = self.position
+        mover = pos.to_move
+        # _state(), written out: this runs on every push
+        state = _new_tuple(_State, (mover, self._window, self._since_foundation, self._cycles, self._skip,
+                                    self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
+                                    pos.aside, pos.first_turns))
         # a snapshot undoes actions that change more than their cards: 003's turn
         # (french-turn) turns hand cards by itself
         saved = self._snapshot() if self._french_turn else None
         self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal)))
-        if self.position.first_turns and self.position.to_move != state[0]:
-            self._first_turn_over(state[0])
+        if pos.first_turns and pos.to_move != mover:
+            self._first_turn_over(mover)
         self._legal = None
-        self._window = state[0] if self._stop_mode else -1
+        self._window = mover if self._stop_mode else -1
         return None
 
     def pop(self) -> Action:
@@ -391,8 +410,8 @@ class Game:
                     else:
                         self._cycles = self._no_cycles
             # a stock pile lost a card (the opponent's too: crapette-call): only its owner
-            # can have just played out
-            if owner is not None and pos.stock_count(owner) == 0:
+            # can have just played out, and only with that pile now empty
+            if owner is not None and not pos.piles[src] and pos.stock_count(owner) == 0:
                 self.outcome = outcomes.won(pos, owner)
                 return change
             if self._french_turn and src == table.hand_card_of[p] and dst != table.discard_of[p]:

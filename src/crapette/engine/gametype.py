@@ -8,13 +8,13 @@ game) and imports nothing that knows positions.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from crapette.engine.piles import Words
 from crapette.engine.state import StateField
 from crapette.engine.table import Pile, Seat, Table
+from crapette.engine.values import Frozen
 
 #: a ``ruleset.RulesBuilder`` and a ``position.Position``: this module sits below both
 #: (a ``RuleSet`` knows its game), so it names them without importing them
@@ -47,10 +47,14 @@ class PileKind(StrEnum):
 STANDARD_PILE_NAMES: Mapping[PileKind, str] = {kind: kind.value for kind in PileKind}
 
 
-@dataclass(frozen=True, eq=False)
-class GameType:
+class GameType(Frozen):
     """One game of the sources, declared once (see the module docstring). Compared by
-    identity: each is one object in the registry."""
+    identity: each is one object in the registry. (A slotted class, not a dataclass:
+    every start-up builds it, and a dataclass compiles its methods at import.)"""
+
+    __slots__ = ("name", "source", "summary", "table", "setup", "chosen_by", "options", "family", "words",
+                 "pile_names", "author_may_call", "settle_founded_call", "pause", "announces",
+                 "takes_source_card", "score_columns", "first_turn_houses", "state", "has_reserve")
 
     #: the registry's key, and a variant name (``--variant``) when ``chosen_by`` is its own
     name: str
@@ -62,46 +66,66 @@ class GameType:
     table: Table
     #: how its rules start out before its options configure them: table, deal,
     #: generator, ladder, start rule (``RulesBuilder``'s settings)
-    setup: Callable[[RulesBuilder], None] = field(repr=False)
+    setup: Callable[[RulesBuilder], None]
     #: the variant names that together choose it (``select``)
-    chosen_by: frozenset[str] = frozenset()
+    chosen_by: frozenset[str]
     #: a game registered with its own name: the variants it combines with (None: any)
-    options: frozenset[str] | None = None
-    family: Family = Family.CRAPETTE
+    options: frozenset[str] | None
+    family: Family
     #: whose words name its piles in sentences (the words layer's key)
-    words: Words = Words.STANDARD
+    words: Words
     #: its piles' names as codes, by kind (a kind it lacks is left out: Wegner has no
     #: reserve): the standard game's, or Wegner's Quelle, Ablage, Rand, Mitte
-    pile_names: Mapping[PileKind, str] = field(default_factory=lambda: STANDARD_PILE_NAMES)
+    pile_names: Mapping[PileKind, str]
     #: anyone may call Stop!, the author of the action too (Wegner, ruling 24); else only
     #: the author's opponents (rulings 10, 23)
-    author_may_call: bool = False
+    author_may_call: bool
     #: how a founded call is settled once the faulty action is taken back, when the game
     #: leaves it taken back (Wegner, ruling 24: the caller plays next): ``(position,
     #: offender, caller, caller_misses_a_turn) -> who plays``, called by ``Game``. None:
     #: the standard settlement, the mandatory action played instead (ruling 11)
-    settle_founded_call: Callable[[Position, Seat, Seat, bool], Seat] | None = field(default=None, repr=False)
+    settle_founded_call: Callable[[Position, Seat, Seat, bool], Seat] | None
     #: a player may ask for a Pause (Wegner's game)
-    pause: bool = False
+    pause: bool
     #: house-to-house moves carry their announcement (Wegner's moves 2 and 3)
-    announces: bool = False
+    announces: bool
     #: a turn takes a card from the source (Wegner) rather than turning the hand's
-    takes_source_card: bool = False
+    takes_source_card: bool
     #: the end-of-game table's columns, each a pile kind whose cards are left (then points)
-    score_columns: tuple[PileKind, ...] = (PileKind.RESERVE, PileKind.HAND, PileKind.DISCARD)
+    score_columns: tuple[PileKind, ...]
     #: the houses the player to move may fill while the game's first-turn rule holds
     #: (None: every house): Wegner's starting player fills only their own four
-    first_turn_houses: Callable[[Position], tuple[Pile, ...] | None] | None = field(default=None, repr=False)
+    first_turn_houses: Callable[[Position], tuple[Pile, ...] | None] | None
     #: the position state this game adds to the position JSON (``state.py``)
-    state: tuple[StateField, ...] = ()
+    state: tuple[StateField, ...]
     #: its seats have a reserve pile, or a pile where the reserve lies (Schikanieren's):
     #: ``has_pile(PileKind.RESERVE)``, kept as a field for the move generators' hot paths
-    has_reserve: bool = field(init=False)
+    has_reserve: bool
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "has_reserve", PileKind.RESERVE in self.pile_names)
+    def __init__(self, *, name: str, source: str, summary: str, table: Table, setup: Callable[[RulesBuilder], None],
+                 chosen_by: frozenset[str] = frozenset(), options: frozenset[str] | None = None,
+                 family: Family = Family.CRAPETTE, words: Words = Words.STANDARD,
+                 pile_names: Mapping[PileKind, str] = STANDARD_PILE_NAMES, author_may_call: bool = False,
+                 settle_founded_call: Callable[[Position, Seat, Seat, bool], Seat] | None = None,
+                 pause: bool = False, announces: bool = False, takes_source_card: bool = False,
+                 score_columns: tuple[PileKind, ...] = (PileKind.RESERVE, PileKind.HAND, PileKind.DISCARD),
+                 first_turn_houses: Callable[[Position], tuple[Pile, ...] | None] | None = None,
+                 state: tuple[StateField, ...] = ()) -> None:
+        set_field = object.__setattr__
+        for key, value in (("name", name), ("source", source), ("summary", summary), ("table", table),
+                           ("setup", setup), ("chosen_by", chosen_by), ("options", options), ("family", family),
+                           ("words", words), ("pile_names", pile_names), ("author_may_call", author_may_call),
+                           ("settle_founded_call", settle_founded_call), ("pause", pause), ("announces", announces),
+                           ("takes_source_card", takes_source_card), ("score_columns", score_columns),
+                           ("first_turn_houses", first_turn_houses), ("state", state),
+                           ("has_reserve", PileKind.RESERVE in pile_names)):
+            set_field(self, key, value)
 
-    def __reduce__(self) -> tuple[Callable[[str], GameType], tuple[str]]:
+    def __repr__(self) -> str:
+        return f"GameType({self.name!r})"
+
+    def __reduce__(self) -> tuple[Callable[[str], GameType], tuple[str]]:  # type: ignore[override]
+        """Pickled by name: the registry's one object comes back."""
         return game_named, (self.name,)
 
     # -- the questions callers ask ----------------------------------------------------

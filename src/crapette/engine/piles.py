@@ -119,10 +119,10 @@ def _pile_kind(pile: int, words: Words) -> tuple[str, str]:
     """Which words name ``pile`` (a key of ``_texts``) and what fills them: a house's or a
     foundation's number, else the letter of the seat it belongs to."""
     name = ALL_PILE_NAMES[pile]
-    if name[0] == "H" and name[1:].isdigit():
-        return "house", name[1:]
-    if name[0] == "F":
-        return "foundation", name[1:]
+    if name[0] == "H" and name[1:].isdigit():  # Wegner's Rand: „Randstapel 3“ in German
+        return ("house" if words is Words.STANDARD else "edge pile"), name[1:]
+    if name[0] == "F":  # Wegner's Mitte: „Mittestapel 5“
+        return ("foundation" if words is Words.STANDARD else "middle pile"), name[1:]
     if name[1] == "R":
         return ("Schikanier pile" if words is Words.SCHIKANIEREN else "reserve"), name[0]
     if name[1] == "H":
@@ -133,7 +133,7 @@ def _pile_kind(pile: int, words: Words) -> tuple[str, str]:
 def _said(form: str, pile: int, owner: Callable[[Seat], str], words: Words) -> str:
     kind, fill = _pile_kind(pile, words)
     text = _texts(form)[kind]
-    if kind in ("house", "foundation"):
+    if kind in ("house", "foundation", "edge pile", "middle pile"):
         return text.format(number=fill)
     return text.format(seat=owner(SEAT_OF_LETTER[fill]))
 
@@ -153,9 +153,13 @@ _FORM_TEXTS: dict[tuple[object, str], dict[str, str]] = {}
 
 def _read_form(form: str) -> dict[str, str]:
     # each text is a literal call: Babel extracts nothing else
+    # Translators: "Wegner's pile" names the houses and foundations of Zank-Patience as
+    # Wegner's German does (Randstapel, Mittestapel); English and French keep house and foundation
     if form == "subject":
         return {"house": pgettext("pile as a subject", "house {number}"),
                 "foundation": pgettext("pile as a subject", "foundation {number}"),
+                "edge pile": pgettext("Wegner's pile as a subject", "house {number}"),
+                "middle pile": pgettext("Wegner's pile as a subject", "foundation {number}"),
                 "Schikanier pile": pgettext("pile as a subject", "{seat}'s Schikanier pile"),
                 "reserve": pgettext("pile as a subject", "{seat}'s reserve"),
                 "source card": pgettext("pile as a subject", "{seat}'s source card"),
@@ -164,6 +168,8 @@ def _read_form(form: str) -> dict[str, str]:
     if form == "sentence":
         return {"house": pgettext("pile in a sentence", "house {number}"),
                 "foundation": pgettext("pile in a sentence", "foundation {number}"),
+                "edge pile": pgettext("Wegner's pile in a sentence", "house {number}"),
+                "middle pile": pgettext("Wegner's pile in a sentence", "foundation {number}"),
                 "Schikanier pile": pgettext("pile in a sentence", "{seat}'s Schikanier pile"),
                 "reserve": pgettext("pile in a sentence", "{seat}'s reserve"),
                 "source card": pgettext("pile in a sentence", "{seat}'s source card"),
@@ -171,6 +177,8 @@ def _read_form(form: str) -> dict[str, str]:
                 "discard": pgettext("pile in a sentence", "{seat}'s discard")}
     return {"house": _("house {number}"),
             "foundation": _("foundation {number}"),
+            "edge pile": pgettext("Wegner's pile", "house {number}"),
+            "middle pile": pgettext("Wegner's pile", "foundation {number}"),
             "Schikanier pile": _("{seat}'s Schikanier pile"),
             "reserve": _("{seat}'s reserve"),
             "source card": _("{seat}'s source card"),

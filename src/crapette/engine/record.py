@@ -13,7 +13,7 @@ from crapette.engine.game import MODES, Game
 from crapette.engine.outcome import AGREEMENT, RESIGNATION
 from crapette.engine.position import Position
 from crapette.engine.table import SEAT_IDS
-from crapette.engine.safety import clean_name, excerpt, json_error, loads_bounded
+from crapette.engine.safety import excerpt, json_error, loads_bounded, seat_names
 from crapette.engine.variants import Rules
 from crapette.i18n import _, ngettext
 
@@ -68,9 +68,7 @@ class Record:
             raise RecordError(_("a record needs a 'seed' or a 'start' position"))
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             raise RecordError(_("'seed' must be a whole number ≥ 0, not {found}").format(found=excerpt(seed)))
-        players = obj.get("players", {"south": "South", "north": "North"})
-        if not isinstance(players, dict) or not all(isinstance(players.get(k), str) for k in ("south", "north")):
-            raise RecordError(_("'players' must name 'south' and 'north'"))
+        names = read_players(obj.get("players", {"south": "South", "north": "North"}))
         actions = obj.get("actions", [])
         if not isinstance(actions, list):
             raise RecordError(_("'actions' must be a list of actions"))
@@ -83,9 +81,7 @@ class Record:
         if result is not None and not isinstance(result, dict):
             raise RecordError(_("'result' must be null or an object"))
         extra = {k: v for k, v in obj.items() if k not in _KNOWN}
-        names = {"south": clean_name(players["south"], "South"), "north": clean_name(players["north"], "North")}
-        return cls(list(variants), mode, seed, start, names | {k: v for k, v in players.items() if k not in names},
-                   list(actions), result, extra)
+        return cls(list(variants), mode, seed, start, names, list(actions), result, extra)
 
     # --- writing ---------------------------------------------------------------
 
@@ -161,6 +157,20 @@ class Record:
         if players:
             rec.players = dict(players)
         return rec
+
+
+def read_players(players: object) -> dict[str, str]:
+    """A record's ``players``: every seat's name read and cleaned by ``safety.seat_names``,
+    the one reader of names; a key that names no seat is kept as it was if it is text
+    (written back, never shown), and the order is the file's (a record is written back
+    byte for byte)."""
+    if not isinstance(players, dict):
+        raise RecordError(_("'players' must be an object naming each seat"))
+    try:
+        names = seat_names(players)
+    except CrapetteError as exc:
+        raise RecordError(_("'players': {error}").format(error=exc)) from None
+    return {key: names.get(key, value) for key, value in players.items() if isinstance(value, str)}
 
 
 def _resignation_winner(result: dict[str, Any], game: Game) -> int:

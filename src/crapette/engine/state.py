@@ -15,16 +15,19 @@ as ``Any``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
+
+from crapette.engine.values import Frozen
 
 #: a ``position.Position`` (this module sits below it)
 Position = Any
 
 
-@dataclass(frozen=True, eq=False)
-class StateField:
-    """One optional field of the position JSON (notation.md), owned by a game or variant."""
+class StateField(Frozen):
+    """One optional field of the position JSON (notation.md), owned by a game or variant.
+    (A slotted class, not a dataclass: a dataclass compiles its methods at start-up.)"""
+
+    __slots__ = ("key", "rank", "write", "read")
 
     #: its key in the position JSON
     key: str
@@ -36,6 +39,17 @@ class StateField:
     #: ``PositionError`` (an absent key: its default). Called after the piles are read,
     #: in ``rank`` order
     read: Callable[[Position, Mapping[str, Any]], None]
+
+    def __init__(self, key: str, rank: int, write: Callable[[Position], Any],
+                 read: Callable[[Position, Mapping[str, Any]], None]) -> None:
+        set_field = object.__setattr__
+        set_field(self, "key", key)
+        set_field(self, "rank", rank)
+        set_field(self, "write", write)
+        set_field(self, "read", read)
+
+    def _fields(self) -> tuple[object, ...]:
+        return self.key, self.rank, self.write, self.read
 
     def __repr__(self) -> str:
         return f"StateField({self.key!r})"

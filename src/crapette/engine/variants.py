@@ -122,8 +122,12 @@ def _read_turn_start(pos: Position, obj: Mapping[str, Any]) -> None:
     pos.turn_start = turn_start
 
 
+def _write_turn_start(pos: Position) -> bool:
+    return pos.turn_start
+
+
 #: early-turn: no action made yet in this turn (``turn`` may then skip the priorities)
-TURN_START = StateField("turn_start", 1, lambda pos: pos.turn_start, _read_turn_start)
+TURN_START = StateField("turn_start", 1, _write_turn_start, _read_turn_start)
 
 
 def _read_reserve_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
@@ -135,10 +139,16 @@ def _read_reserve_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
     pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
 
 
+def _write_reserve_face_down(pos: Position) -> list[str]:
+    return [seat_name(p) for p in pos.table.seats if pos.reserve_hidden[p]]
+
+
 #: face-down-reserve: whose reserve top is still face down
-RESERVE_FACE_DOWN = StateField(
-    "reserve_face_down", 2, lambda pos: [seat_name(p) for p in pos.table.seats if pos.reserve_hidden[p]],
-    _read_reserve_face_down)
+RESERVE_FACE_DOWN = StateField("reserve_face_down", 2, _write_reserve_face_down, _read_reserve_face_down)
+
+
+def _write_houses_face_down(pos: Position) -> list[int]:
+    return list(pos.face_down or (0,) * pos.table.house_count)
 
 
 def _read_houses_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
@@ -155,8 +165,7 @@ def _read_houses_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
 
 #: face-down-tableau, face-down-houses-1/2 and Schikanieren: the face-down cards at the
 #: bottom of each house, H1 first
-HOUSES_FACE_DOWN = StateField(
-    "houses_face_down", 3, lambda pos: list(pos.face_down or (0,) * pos.table.house_count), _read_houses_face_down)
+HOUSES_FACE_DOWN = StateField("houses_face_down", 3, _write_houses_face_down, _read_houses_face_down)
 
 
 def standard_setup(rules: Builder) -> None:

@@ -42,6 +42,7 @@ class Refused:
     action: Action | None  # None: a request that is no action (an undo, a Pause)
     reason: str
     violation: Violation | None = None
+    whole: bool = False  # the reason is a whole sentence (not the engine's refusal of the action)
 
 
 @dataclass(frozen=True)

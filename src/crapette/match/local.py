@@ -2,6 +2,12 @@
 computer seats played by ``crapette.bots``; the autosave, the ``--record`` files and
 the finished games kept (``replay --last``, ``stats``) after every change, as the
 full-screen app keeps them, so a match started in one resumes in the other.
+
+The full-screen ``GameScreen`` still keeps its own copy of the steps after a change
+(``after_change``, ``persist``, ``write_record``) and its own computer seats
+(``ComputerSeats``: timers, a worker thread); moving it onto this class is issue 26's
+item 5. ``think`` reads the game itself: a screen that thinks in a worker thread hands
+the player a copy, as ``ComputerOpponent`` does with its mirror.
 """
 
 from __future__ import annotations
@@ -103,13 +109,13 @@ class LocalMatch:
         game = self.game
         who = game.to_move if seat is None else seat
         if self._finished is not None or game.outcome is not None:
-            return [Refused(who, action, _("The game is over."))]
+            return [Refused(who, action, _("The game is over."), whole=True)]
         if self._paused_by is not None and not action.is_call:
             names = self.options.names
             return [Refused(who, action, _("Pause: {player} keeps still until {caller} continues or someone "
                                            "calls Stop!.").format(player=seat_label(names[game.to_move], game.to_move),
                                                                   caller=seat_label(names[self._paused_by],
-                                                                                    self._paused_by)))]
+                                                                                    self._paused_by)), whole=True)]
         before = game.position.copy()
         judged_before = position_before_last(game) if action.is_call else None
         try:

@@ -15,6 +15,7 @@ from crapette.i18n import pgettext
 WORDS = {
     "look": "look l", "moves": "moves m", "turn": "turn t", "stop": "stop !", "pause": "pause p", "why": "why w",
     "last": "last", "score": "score", "undo": "undo u", "rules": "rules", "quit": "quit q", "help": "help h ?",
+    "next": "next n", "back": "back b", "list": "list",
 }
 
 
@@ -28,6 +29,8 @@ def said(name: str) -> str:
         "last": pgettext("plain command", "last"), "score": pgettext("plain command", "score"),
         "undo": pgettext("plain command", "undo u"), "rules": pgettext("plain command", "rules"),
         "quit": pgettext("plain command", "quit q"), "help": pgettext("plain command", "help h ?"),
+        "next": pgettext("plain command", "next n"), "back": pgettext("plain command", "back b"),
+        "list": pgettext("plain command", "list"),
     }
     return texts[name]
 

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import Protocol, TextIO
 
 from crapette.app.plain_ascii import to_ascii
+from crapette.i18n import set_plain, spell_plain
 from crapette.plain.spoken import spoken
 
 #: the characters of French typography kept in a line (they are no control characters)
@@ -74,7 +75,7 @@ class Console:
 
     def shown(self, line: str) -> str:
         line = clean(line)
-        return to_ascii(line) if self.ascii else spoken(line)
+        return to_ascii(spell_plain(line)) if self.ascii else spoken(line)
 
     def ask(self, prompt: str, timeout: float | None = None) -> str | None:
         """Show ``prompt`` and read a line (None: ``timeout`` passed). At a terminal the
@@ -113,7 +114,10 @@ class StreamLines:
                 self.buffer = b""
                 return last
             if timeout is not None:
-                ready, _w, _x = select.select([self.fd], [], [], max(timeout, 0.0))
+                try:
+                    ready, _w, _x = select.select([self.fd], [], [], max(timeout, 0.0))
+                except (OSError, ValueError):  # a descriptor select cannot wait on: read on
+                    ready = [self.fd]
                 if not ready:
                     return None
             chunk = os.read(self.fd, 4096)
@@ -151,7 +155,9 @@ class ScriptedLines:
 
 
 def standard_console(ascii: bool) -> Console:
-    """The console of `crapette play --plain`: standard input and output."""
+    """The console of `crapette play --plain`: standard input and output (with ``ascii``,
+    every text spelled in ASCII from the catalog on, as the full-screen app's)."""
+    set_plain(ascii)
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     return Console(StreamLines(sys.stdin), sys.stdout, ascii, interactive)
 

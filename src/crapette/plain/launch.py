@@ -64,7 +64,10 @@ def run_plain_play(args: argparse.Namespace, console: Console | None = None) -> 
                         _("It could not be moved aside."))
             saved = None
         if saved is not None:
-            session = ask_resume(console, saved, options, config.given)
+            try:
+                session = ask_resume(console, saved, options, config.given)
+            except EOFError:  # input ended before the answer: nothing was played, the save stays
+                return 0
             if session is saved:
                 seed = (_("seed {seed}").format(seed=saved.seed) if saved.seed is not None
                         else _("a set position"))

@@ -9,7 +9,6 @@ from __future__ import annotations
 from crapette.app.view import Names, sentence, who
 from crapette.engine import CrapetteError, Position, card_symbol, describe_pile, parse_pile
 from crapette.engine.describe import words_of
-from crapette.engine.piles import Words
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import _, ngettext, pgettext
 
@@ -21,6 +20,9 @@ def table_lines(pos: Position, names: Names) -> list[str]:
     for seat in table.seats:
         lines += seat_lines(pos, seat, names)
     lines += [pile_line(pos, house) for house in table.houses]
+    if table.out:  # three players: the first house emptied has left play
+        lines.append(_("Out of play: {houses}.").format(
+            houses=", ".join(describe_pile(table.house(n), words_of(pos)) for n in sorted(table.out))))
     lines.append(foundations_line(pos))
     if pos.aside:
         lines.append(_("Set aside: {cards}.").format(cards=", ".join(card_symbol(c) for c in pos.aside)))
@@ -31,13 +33,13 @@ def seat_lines(pos: Position, seat: Seat, names: Names) -> list[str]:
     """A seat's piles: its reserve (none in Wegner's game), its hand (or source) face down,
     its turned card, its discard; headed by the player's name."""
     table = pos.table
-    words = words_of(pos)
+    game = pos.rules.game  # what this game's seats have: Wegner's no reserve, a source
     lines = [sentence(_("{player}:").format(player=who(names, seat)))]
     if pos.rules.game.has_reserve:  # none in Wegner's own game (Schikanieren's pile lies there)
         lines.append(pile_line(pos, table.reserve(seat)))
     hand = len(pos.hands[seat])
     said = (ngettext("Source: {count} card face down.", "Source: {count} cards face down.", hand)
-            if words is not Words.STANDARD else
+            if game.takes_source_card else
             ngettext("Hand: {count} card face down.", "Hand: {count} cards face down.", hand))
     lines.append(said.format(count=hand))
     lines.append(pile_line(pos, table.hand_card(seat)))

@@ -35,8 +35,10 @@ def move_lines(game: Game, names: Names) -> list[str]:
     for number, entry in enumerate(entries, 1):
         hint = entry.hint
         words = describe_action(pos, hint.action, spoken_names(names), ahead=True)
-        if entry.also:
-            words += _(" (or another empty pile of the same kind)")
+        if entry.also and pos.table.is_foundation(entry.also[0].dst):  # as the hint panel says it
+            words += _(" (or any other empty foundation)")
+        elif entry.also:
+            words += _(" (or to {piles})").format(piles=", ".join(pos.table.name(a.dst) for a in entry.also))
         line = f"{number}. {hint.action}  {words}"
         if hint.rule is not None:
             line += " " + _("(mandatory, {rule}: {title})").format(rule=hint.rule, title=hint.rule_title)

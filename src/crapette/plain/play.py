@@ -23,6 +23,7 @@ from crapette.plain.commands import long_word, parse
 from crapette.plain.console import Console
 from crapette.plain.look import find_pile, pile_line, seat_words, table_lines
 from crapette.plain.moves import allowed, move_lines
+from crapette.plain.table import at_the_table
 from crapette.plain.tell import end_lines, event_lines
 
 #: lines of the rules shown at a time
@@ -236,18 +237,7 @@ class PlainPlay:
         self.tell(self.match.undo())
 
     def do_rules(self, argument: str) -> None:
-        from crapette.app.dialogs.rules import load_rules
-
-        lines = [plain_markdown(line) for line in load_rules(language()).split("\n")]
-        lines = [line for line in lines if line.strip()]
-        for start in range(0, len(lines), RULES_PAGE):
-            self.console.say_all(lines[start:start + RULES_PAGE])
-            if start + RULES_PAGE >= len(lines):
-                break
-            more = self.console.ask(_("Enter: more of the rules · {quit}: back to the game").format(
-                quit=long_word("quit")))
-            if more is None or parse(more).name == "quit":
-                break
+        show_rules(self.console)
 
     def do_quit(self, argument: str) -> None:
         self.done = True
@@ -357,40 +347,11 @@ class PlainPlay:
         if self.refuse_for_computer():
             return
         if action.kind == MOVE:
-            found = self.as_at_the_table(action)
+            found = at_the_table(self.selection(), action, self.console.say)
             if found is None:
                 return
             action = found
         self.play(action)
-
-    def as_at_the_table(self, action: Action) -> Action | None:
-        """What the board makes of a move that is not legal as typed: in Zank-Patience the
-        announcement that fits (several: the player is asked to type one); under variant
-        touch (and in Zank-Patience) the illegal attempt, recorded."""
-        from crapette.app.touching import attempt
-
-        sel = self.selection()
-        game = sel.game
-        if action in game.legal_actions():
-            return action
-        table = sel.table
-        if sel.game_type.announces and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
-                and table.is_house(action.dst) and action.frees < 0 and action.empties < 0 \
-                and sel.announcements(action.src, action.dst):
-            from crapette.app.announcing import announce, announcement_words
-
-            said = announce(sel, action.src, action.dst)
-            if isinstance(said, Action):
-                return said
-            pos = game.position
-            choices = "; ".join(f"{a} ({announcement_words(pos, a)})" for a in said)
-            self.console.say(_("Announce what the move is for: type one of {choices}.").format(choices=choices))
-            return None
-        if table.has(action.src) and (action.dst < 0 or table.has(action.dst)):
-            touched = attempt(sel, action.src, action.dst)
-            if touched is not None:
-                return touched
-        return action
 
     def refuse_for_computer(self) -> bool:
         game = self.match.game
@@ -427,6 +388,21 @@ def last_turn_lines(match: Match, names: Names) -> list[str]:
     return [f"{k}. {notation}  {sentence(words)}." for k, (notation, words) in enumerate(entries[begin:], begin + 1)]
 
 
+def show_rules(console: Console) -> None:
+    """The rules in the player's language, a page at a time."""
+    from crapette.app.dialogs.rules import load_rules
+
+    lines = [plain_markdown(line) for line in load_rules(language()).split("\n")]
+    lines = [line for line in lines if line.strip()]
+    for start in range(0, len(lines), RULES_PAGE):
+        console.say_all(lines[start:start + RULES_PAGE])
+        if start + RULES_PAGE >= len(lines):
+            break
+        more = console.ask(_("Enter: more of the rules · {quit}: back to the game").format(quit=long_word("quit")))
+        if more is None or parse(more).name == "quit":
+            break
+
+
 def plain_markdown(line: str) -> str:
     """A line of the rules' Markdown as plain text: no heading marks, emphasis or code marks."""
     text = line.rstrip()
@@ -459,4 +435,4 @@ def help_lines(call: str) -> list[str]:
     ]
 
 
-__all__ = ["PlainPlay", "help_lines", "last_turn_lines", "plain_markdown"]
+__all__ = ["PlainPlay", "help_lines", "last_turn_lines", "plain_markdown", "show_rules"]

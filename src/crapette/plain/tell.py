@@ -51,8 +51,10 @@ def verdict_lines(event: Played, names: Names) -> list[str]:
 def refused_lines(event: Refused, names: Names) -> list[str]:
     """A refusal: strict mode's names the rule and the action that must come first."""
     v = event.violation
-    if v is None or event.action is None:
-        return [event.reason if event.action is None else _("Not allowed: {error}.").format(error=event.reason)]
+    if event.action is None or event.whole:
+        return [event.reason]
+    if v is None:
+        return [_("Not allowed: {error}.").format(error=event.reason)]
     return [_("Refused: {action} breaks rule {rule}.").format(action=event.action, rule=v.rule) + " "
             + sentence(v.reason) + " " + _("Must be played:") + f" {v.mandatory}."]
 

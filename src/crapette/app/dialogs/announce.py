@@ -11,7 +11,7 @@ from textual.binding import Binding
 
 from crapette.app.announcing import announcement_words
 from crapette.app.dialogs.base import ButtonSpec, Dialog
-from crapette.engine import Action, Position
+from crapette.engine import Action, Position, card_symbol
 from crapette.i18n import N_, _, colon
 
 #: At most this many announcements get a key (a house holds fewer freeable cards).
@@ -19,11 +19,14 @@ MAX_CHOICES = 9
 
 
 def announce_buttons(choices: Sequence[Action]) -> list[ButtonSpec]:
-    """One short button per announcement (what follows the move: ``free:8H [1]``), and
-    esc; the body says each in words."""
+    """One short button per announcement, in words (« libérer 8♥ [1] »; the notation's
+    ``free:8H`` was English on a French screen: issue 27 item 6), and esc; the body says
+    each in full."""
     out: list[ButtonSpec] = []
     for i, action in enumerate(choices[:MAX_CHOICES], 1):
-        out.append((f"choice-{i}", f"{str(action).split()[-1]} [{i}]", "primary" if i == 1 else "default"))
+        said = (_("free {card}").format(card=card_symbol(action.frees)) if action.frees >= 0 else
+                _("empty {house}").format(house=str(action).rpartition(":")[2]))
+        out.append((f"choice-{i}", f"{said} [{i}]", "primary" if i == 1 else "default"))
     out.append(("cancel", N_("Back [esc]"), "default"))
     return out
 
@@ -50,7 +53,7 @@ class AnnounceScreen(Dialog):
                                                         target=pos.table.name(first.dst))]
         lines += [f"  {i}  {action}{colon()}{announcement_words(pos, action)}"
                   for i, action in enumerate(choices[:MAX_CHOICES], 1)]
-        return _("Announce the move"), "\n".join(lines), self.buttons
+        return _("Announce the move"), "\n".join(lines), announce_buttons(choices)  # in the language of now
 
     def action_pick(self, n: int) -> None:
         if 1 <= n <= self.count:

@@ -105,7 +105,8 @@ def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     body.append(breakdown(outcome, names, words) + ".\n\n", "bold")
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))
-    columns = [column_word(game, kind) for kind in kinds] + [_("points")]
+    count = pgettext("column", "count")  # the cards left counted (rules §9), not the points this game
+    columns = [column_word(game, kind) for kind in kinds] + [count]
     least = (7, 4, 7, 6) if len(kinds) == 3 else (7,) * len(kinds) + (6,)
     widths = [max(len(word), n) for word, n in zip(columns, least)]
     body.append(_("Cards left:").ljust(width) + " " + "  ".join(

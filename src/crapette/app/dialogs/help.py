@@ -175,7 +175,7 @@ HELP_TEXT = N_("""\
 [b]Crapette — keys[/b]  (the player to move uses them; the other calls {call})
 
 [b]Pick a card, then where it goes[/b]
-  [b]r[/b]  your reserve          [b]h[/b]  your turned hand card     [b]d[/b]  your discard
+  [b]r[/b]  your reserve          [b]h[/b]  your turned hand card
   [b]1[/b]–[b]8[/b]  houses H1–H8  (as a source or as a destination)
   [b]f[/b]  to a foundation (the lowest one that takes the card)
   [b]F[/b] then [b]1[/b]–[b]8[/b]  to foundation F1–F8 of your choice

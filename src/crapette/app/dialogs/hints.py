@@ -135,7 +135,7 @@ class HintScreen(Modal["Action | None"]):
         title = ngettext("Hints for {player}: {count} choice", "Hints for {player}: {count} choices", n).format(
             player=self.player, count=n)
         if self.mandatory:
-            title += _(", {count} mandatory").format(count=self.mandatory)
+            title += ngettext(", {count} mandatory", ", {count} mandatory", self.mandatory).format(count=self.mandatory)
             title += _(" (listed first)") if self.mandatory < n else ""
         intro = hint_intro(self.forbidden, self.mandatory, self.mode, self.wegner)
         # inside the panel: its border and padding, the notation column, the scroll bar

@@ -18,7 +18,10 @@ class StatsScreen(Dialog):
     BINDINGS = [Binding("escape,enter,space,S", "dismiss('ok')", N_("close"))]
 
     def __init__(self, directory: Path) -> None:
-        table = Text(stats_table(History(directory).load_stats()), no_wrap=True, overflow="ellipsis")
+        history = History(directory)
+        table = Text(stats_table(history.load_stats()), no_wrap=True, overflow="ellipsis")
+        if history.stats_note is not None:  # an unreadable file, set aside (or not): said first
+            table = Text(history.stats_note + "\n\n", overflow="fold") + table
         super().__init__(_("Statistics per player name"), table, [OK_BUTTON])
 
 

@@ -473,7 +473,7 @@ class GameScreen(CallScreen):
         if path is None:
             return
         try:
-            write_atomic(path, self.session.record(game, seed).dumps())
+            write_atomic(path, self.session.record(game, seed).dumps(), shared=True)  # the player's file
         except OSError as exc:
             self.table.note = Note((plain(_("Could not write the record {path}: {error}").format(
                 path=path, error=exc)),), "error")

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.dialogs.help import HelpScreen, help_text
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.lesson import LessonController
@@ -29,6 +32,36 @@ from crapette.app.widgets.paragraph import Paragraph
 
 PANEL_WIDTH = 40
 WIDE = MIN_WIDTH + PANEL_WIDTH  # from this width the lesson sits beside the board
+#: under the board, a box this short cannot hold the teaching: it opens in a dialog, and
+#: the box keeps the question and the feedback (at 80×24 it has 5 lines)
+BRIEF_BOX = 12
+
+
+class LessonIntro(Dialog):
+    """The lesson's title, teaching and question in one box, read before playing when the
+    lesson box under the board is too short to hold them (80×24: issue 27 item 10). Enter
+    or Esc goes to the table; any other key goes to the table too, and is played there."""
+
+    BINDINGS = [Binding("escape,enter,space,e", "dismiss('ok')", N_("close"))]
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        super().__init__("", "", [("ok", N_("To the table [enter]"), "primary")], "-lesson")
+        self.say()
+
+    def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:
+        lesson = self.lesson
+        body = Text(lesson.say(lesson.teach) + "\n\n")
+        body.append(lesson.say(lesson.question), "bold")
+        return lesson.say(lesson.title), body, self.buttons
+
+    def on_key(self, event: events.Key) -> None:
+        """A game key: the table is what the learner wants; the key is played there."""
+        if event.key in ("escape", "enter", "space", "e", "tab", "shift+tab", "ctrl+l", "ctrl+q"):
+            return
+        event.stop()
+        self.dismiss("ok")
+        self.app.call_after_refresh(self.app.simulate_key, event.key)
 
 
 class LessonScreen(TableScreen):
@@ -38,6 +71,7 @@ class LessonScreen(TableScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "next_lesson", N_("next")),
         Binding("m", "menu", N_("list")),
+        Binding("e", "teach", N_("lesson"), show=False),
     ]
 
     DEFAULT_CSS = """
@@ -48,6 +82,9 @@ class LessonScreen(TableScreen):
     }
     LessonScreen.-narrow #lesson { width: 100%; border: none; border-top: solid $primary 60%; }
     LessonScreen.-small #lesson { display: none; }
+    LessonScreen.-brief #lesson-title, LessonScreen.-brief #lesson-teach { display: none; }
+    LessonScreen.-brief #lesson-question { padding: 0; }
+    LessonScreen #lesson-feedback.-none { display: none; }
     LessonScreen #lesson-title { text-style: bold; color: $text-primary; }
     LessonScreen #lesson-question { text-style: bold; padding: 1 0 0 0; }
     LessonScreen #lesson-teach { padding: 1 0 0 0; }
@@ -91,7 +128,7 @@ class LessonScreen(TableScreen):
             yield Paragraph(id="lesson-question", markup=False)
             yield Paragraph(id="lesson-teach", markup=False)
             yield Paragraph("", id="lesson-feedback", markup=False)
-            yield Static("", id="lesson-keys", markup=False)
+            yield Paragraph("", id="lesson-keys", markup=False)  # French « e : » never splits
         yield GameFooter(compact=True)
 
     def on_mount(self) -> None:
@@ -100,13 +137,26 @@ class LessonScreen(TableScreen):
         self.place(self.app.size.width, self.app.size.height)
         self.show_panel()
         self.redraw()
+        if self.has_class("-brief") and not self.solved:  # once the footer has fitted its keys
+            self.call_after_refresh(lambda: self.call_after_refresh(self.action_teach))
 
     def place(self, width: int, height: int) -> None:
-        """The lesson beside the board when wide, under it when narrow (as the move log)."""
+        """The lesson beside the board when wide, under it when narrow (as the move log);
+        under it in a short box (``BRIEF_BOX``) the box keeps the question and the
+        feedback, the teaching is a dialog (e)."""
         board = self.query_one(Board)
         room = place_board(self, board, width, height, WIDE)
+        brief = False
         if room is not None:
-            board.styles.height = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_HEIGHT
+            rows = TALL_HEIGHT if room - TALL_HEIGHT >= 8 else COMPACT_HEIGHT
+            board.styles.height = rows
+            brief = room - rows < BRIEF_BOX
+        self.set_class(brief, "-brief")
+
+    def action_teach(self) -> None:
+        """e: the lesson's teaching again, in its dialog."""
+        footer = self.query_one(GameFooter)
+        self.app.push_screen(LessonIntro(self.lesson), lambda _answer: footer.refit())
 
     def info(self) -> str:
         done = _(" · done before ✓") if self.lesson.id in self.progress.done and not self.solved else ""
@@ -128,12 +178,15 @@ class LessonScreen(TableScreen):
         fb = self.judge.feedback
         box.set_class(fb is not None and fb.correct, "-right")
         box.set_class(fb is not None and not fb.correct, "-wrong")
+        box.set_class(fb is None, "-none")  # no empty lines in a short box
         box.update("\n".join(fb.lines) if fb is not None else "")
         if self.solved:
             keys = _("n: the end of the series") if self.judge.is_last else _("n: next lesson")
             keys += " · " + _("m: the list of lessons")
         else:
             keys = " · ".join((_("n: skip this lesson"), _("m: the list of lessons"), _("?: all keys")))
+        if self.has_class("-brief"):
+            keys += " · " + _("e: the lesson again")
         self.query_one("#lesson-keys", Static).update(keys)
         if fb is not None:
             panel = self.query_one("#lesson", VerticalScroll)

@@ -14,7 +14,7 @@ from crapette.app.dialogs.help import HelpScreen, replay_help
 from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
 from crapette.app.variant_words import variants_said
-from crapette.app.view import BoardView, Span, key, name_of, who, Names
+from crapette.app.view import BoardView, Span, action_key, key, name_of, who, Names
 from crapette.engine.describe import verdict_head, words_of
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
@@ -124,18 +124,32 @@ class ReplayScreen(Screen[None]):
         self.refresh_bindings()
 
     def status(self) -> str:
-        """Action k of n, the turn, who is to move."""
+        """Action k of n, the turn, who is to move; shorter where the board is narrow (80
+        columns cut „… ist an der Re…“: issue 27 item 10): the names without their seat
+        (the arrow shows it), then without "Replay"."""
         r = self.replay
         game = r.game
         where = _("start") if r.at == 0 else _("action {number} of {count}").format(number=r.at, count=r.length)
-        if game.outcome is not None:
-            winner = game.outcome.winner
-            mover = (_("game over: {player} wins").format(player=who(self.names, winner)) if winner is not None
-                     else _("game over: stalemate"))
-        else:
-            arrow = {"south": "▼", "west": "◀", "north": "▲"}[game.position.table.seat_name(game.to_move)]
-            mover = arrow + " " + _("{player} to play").format(player=who(self.names, game.to_move))
-        return _("Replay · {where} · turn {turn} · {mover}").format(where=where, turn=r.turn(), mover=mover)
+        width = self.board_width()
+        said = ""
+        for name in (who, name_of):
+            if game.outcome is not None:
+                winner = game.outcome.winner
+                mover = (_("game over: {player} wins").format(player=name(self.names, winner)) if winner is not None
+                         else _("game over: stalemate"))
+            else:
+                arrow = {"south": "▼", "west": "◀", "north": "▲"}[game.position.table.seat_name(game.to_move)]
+                mover = arrow + " " + _("{player} to play").format(player=name(self.names, game.to_move))
+            for template in (_("Replay · {where} · turn {turn} · {mover}"), _("{where} · turn {turn} · {mover}")):
+                said = template.format(where=where, turn=r.turn(), mover=mover)
+                if len(said) <= width:
+                    return said
+        return said
+
+    def board_width(self) -> int:
+        """The columns the board's header lines have (its margins off); before the first
+        layout, the screen's."""
+        return (self.query_one(Board).size.width or self.app.size.width) - 2
 
     def info(self) -> str:
         """The variants, the mode, the players, where the game came from."""
@@ -148,7 +162,10 @@ class ReplayScreen(Screen[None]):
                  ngettext("{count} action", "{count} actions", r.length).format(count=r.length)]
         if r.source:
             parts.append(r.source)
-        return " · ".join(parts)
+        said = " · ".join(parts)
+        if len(said) > self.board_width():  # 80 columns: the board names the players
+            said = " · ".join(parts[:2] + parts[3:])
+        return said
 
     def view(self) -> BoardView:
         r = self.replay
@@ -159,7 +176,8 @@ class ReplayScreen(Screen[None]):
             last = [Span(_("Start position.") + " ", ("bold",)),
                     Span(_("{player} moves first.").format(player=r.names[r.start_player]))]
         else:
-            last = [Span(_("Last: "), ("muted",)), key(f"{step.number}. {step.action}")]
+            said = action_key(step.action, words_of(r.game.position))  # « 6. » then the words, not « 6. turn »
+            last = [Span(_("Last: "), ("muted",)), key(f"{step.number}. {said[0].text}" if said else f"{step.number}.")]
             verdict = step.verdict
             v = step.explanation.violation
             if verdict is not None:
@@ -171,7 +189,7 @@ class ReplayScreen(Screen[None]):
                 last.append(Span(" ✗\u00a0" + _("breaks {rule}").format(rule=v.rule).replace(" ", "\u00a0"), ("stop",)))
         nxt = r.next_step()
         if nxt is None:
-            prompt = [Span(r.end_words(), ("bold",))]
+            prompt = [Span(r.end_words(short=True), ("bold",))]
         else:
             prompt = [Span(_("Next: "), ("muted",)), key(f"{nxt.number}. {nxt.action}")]
         return BoardView(

@@ -23,7 +23,8 @@ from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.view import HAND_TARGETS, STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
-from crapette.i18n import N_, _
+from crapette.engine.piles import Words
+from crapette.i18n import N_, _, pgettext
 
 LOAD = Binding.Group(N_("load"))  # the footer says it in the player's language
 
@@ -72,9 +73,10 @@ class TableScreen(Screen[None]):
     ]
 
     #: what gives way first when the footer is wider than the screen (French, German, the
-    #: variant's ! key): the keys the prompt line also shows when they act (esc, f, o p,
-    #: x, t); ? help and ^q quit always show.
-    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("cancel", "foundation", "opponent", "end_turn", "turn")
+    #: variant's ! key): the keys the prompt line also shows when they act (f, esc, o p,
+    #: x, t); ? help and ^q quit always show. f first: French and German at 80 columns
+    #: kept f and dropped esc, the one way back from a card picked up (issue 27 item 10).
+    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("foundation", "cancel", "opponent", "end_turn", "turn")
 
     def __init__(self, table: TableController) -> None:
         super().__init__()
@@ -90,6 +92,13 @@ class TableScreen(Screen[None]):
     def make_call(self, naming: bool) -> None:
         """! (or N, naming a move): a call on the last action."""
         raise NotImplementedError
+
+    def key_words(self, description: str) -> str:
+        """A footer key's words in the player's language; in Wegner's game his („f Mitte“:
+        issue 27 item 8)."""
+        if self.table.words is not Words.STANDARD and description == "found.":
+            return pgettext("Wegner's key", "found.")
+        return _(description)
 
     def info(self) -> str:
         """The line under the banner."""

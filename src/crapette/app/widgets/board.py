@@ -58,6 +58,7 @@ class Board(Widget):
         self._hits: list[tuple[int, int, int, int]] = []
         self._styles: dict[tuple[str, ...], Style] = {}
         self._built_key: tuple[object, ...] = ()
+        self._prompt_cell: tuple[int, int] | None = None
         self._pressed: int | None = None  # where the mouse button went down (a drag starts there)
         self._dragged = False
 
@@ -106,6 +107,7 @@ class Board(Widget):
         if key != self._built_key:
             self._styles.clear()
         canvas = Canvas(width, height, self.rich_style)
+        self._prompt_cell = None
         app_size = self.app.size
         if app_size.width < MIN_WIDTH or app_size.height < MIN_HEIGHT:
             self._draw_too_small(canvas, app_size.width, app_size.height)
@@ -114,6 +116,10 @@ class Board(Widget):
         self._strips = canvas.strips()
         self._hits = canvas.hits
         self._built_key = key
+        if self.is_attached and self.screen is self.app.screen:  # a braille display follows the play
+            from crapette.app.terminal_cursor import follow
+
+            follow(self.app)
         return self._strips
 
     # --- messages up -------------------------------------------------------------------
@@ -151,6 +157,21 @@ class Board(Widget):
         """Every click area as (y, x0, x1, target), later ones on top: for tests and tools."""
         self._build()
         return tuple(self._hits)
+
+    @property
+    def cursor_cell(self) -> tuple[int, int] | None:
+        """Where the terminal's cursor stands on the board (``terminal_cursor.follow``):
+        the keyboard cursor's pile when it shows, else the picked-up pile (their first
+        cell), else the start of the prompt."""
+        view = self._view
+        if view is not None:
+            for pile in (view.cursor, view.selected):
+                if pile is None:
+                    continue
+                for y, x0, _x1, target in self._hits:
+                    if target == pile:
+                        return (x0, y)
+        return self._prompt_cell
 
     def pile_region(self, target: int) -> tuple[int, int] | None:
         """A cell (x, y) inside a click target: for tests and tools that click piles."""
@@ -200,6 +221,7 @@ class Board(Widget):
             last = last[:1]
             room += 1
         prompt = wrap_spans(v.prompt, width)[: max(room, 0)] if v.prompt else []
+        self._prompt_cell = (1, y0 + len(last)) if prompt else None
         y = y0
         for line in last + prompt:
             self._put_line(c, 1, y, line)

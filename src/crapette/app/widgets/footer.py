@@ -4,6 +4,8 @@ giving way when the keys are wider than the screen (French and German words are 
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import events
 from textual.actions import parse
 from textual.app import ComposeResult
@@ -59,18 +61,37 @@ class TranslatedFooter(Footer):
     def compose(self) -> ComposeResult:
         self._spoken = language()
         self._tries = 0
+        self._forget_removed_keys()
         if not hasattr(self, "_footprints"):
             self._footprints = {}  # kept across compositions: measured once, also behind a dialog
+        said = getattr(self.screen, "key_words", _)  # a game's own words for a key (Wegner's Mitte)
         for widget in super().compose():
             if isinstance(widget, FooterKey):
-                widget.description = _(widget.description) if widget.description else ""
+                widget.description = said(widget.description) if widget.description else ""
             elif isinstance(widget, FooterLabel) and isinstance(widget.content, str):  # a group's word (o p load)
                 widget.content = _(widget.content)
             yield widget
         self.call_after_refresh(self.fit)  # once laid out: each key's width is known
 
+    def _forget_removed_keys(self) -> None:
+        """Drop the watchers of the keys a recomposition removed. The stock Footer binds each
+        key's ``compact`` to its own (``data_bind``), and Textual forgets a closed watcher
+        only when the watched value changes, which ours never does: every recomposition
+        (the Zank-Patience boards recompose at every action, their keys changing) kept ~16
+        keys alive for good, 0.4 MB an action. Called when composing anew, when the old
+        keys are gone; Textual's own pruning (``Reactive._check_watchers``) does the same."""
+        watchers: dict[str, list[tuple[Any, Any]]] = getattr(self, "__watchers", {})
+        for found in watchers.values():
+            found[:] = [(node, callback) for node, callback in found if node.is_attached and not node._closing]
+
     def on_resize(self, event: events.Resize) -> None:
         self.fit()
+
+    def refit(self) -> None:
+        """Fit again after the screen was covered (a dialog over it at start: the keys were
+        not laid out, and ``fit`` had given up)."""
+        self._tries = 0
+        self.call_after_refresh(self.fit)
 
     def items(self) -> list[tuple[str | None, list[Widget]]]:
         """The footer's items in order, each an action and its widgets (a key group and

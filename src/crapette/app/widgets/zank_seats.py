@@ -106,15 +106,15 @@ def draw_zank_west(pen: Pen) -> None:
     geo, table = pen.geo, pen.table
     pen.tag(WEST, WEST_COLUMN, geo.rows["west"], geo.left_label - 2, colours=True, note=seat_note(pen, WEST))
     top, step, x = geo.rows["houses"], geo.house_step, WEST_COLUMN
-    pen.group(table.discard(WEST), x + 2, top)
-    source(pen, WEST, x, top + step, word="")
-    pen.hand_card(WEST, x + 2, top + 2 * step)
+    indent = len(_(SOURCE_WORD)) - 2  # the cards under the source's, whatever its word's length
+    pen.group(table.discard(WEST), x + indent, top)
+    source(pen, WEST, x, top + step)  # „Quelle ▒▒▒ 34“: at 80×24 it had no word (issue 27 item 10)
+    pen.hand_card(WEST, x + indent, top + 2 * step)
 
 
 def source(pen: Pen, seat: Seat, x: int, y0: int, word: str | None = None) -> int:
     """The face-down source: "Quelle", its back and its count (a click takes its top
-    card, as a click on the standard hand turns one); returns the x after it. West's
-    column has no room for the word: its source reads "WQ" in the notation's style."""
+    card, as a click on the standard hand turns one); returns the x after it."""
     target = HAND_TARGETS[seat]
     y = pen.label_y(y0)
     cards = pen.v.position.hands[seat]

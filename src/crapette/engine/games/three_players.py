@@ -54,13 +54,17 @@ def lowest_reserve_starts_of_all(position: Position) -> int:
     return tied[0]
 
 
+def _write_aside(pos: Position) -> list[str]:
+    return [card_text(c) for c in pos.aside]
+
+
 def _read_aside(pos: Position, obj: Mapping[str, Any]) -> None:
     pos.aside = tuple(parse_cards(obj.get("aside", []), "'aside'"))
 
 
 #: the cards set aside out of play: the joker, once it has shown (ruling 23); the
 #: three-player games' (their pack has the joker)
-ASIDE = StateField("aside", 0, lambda pos: [card_text(c) for c in pos.aside], _read_aside)
+ASIDE = StateField("aside", 0, _write_aside, _read_aside)
 
 
 def three_players_setup(rules: RulesBuilder[Position]) -> None:

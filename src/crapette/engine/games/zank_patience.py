@@ -102,6 +102,10 @@ def _first_turn_three(pos: Position) -> tuple[Pile, ...] | None:
     return zank_deal.first_turn_houses_three(pos)
 
 
+def _write_first_turns(pos: Position) -> list[str]:
+    return [seat_name(p) for p in pos.table.seats if p in pos.first_turns]
+
+
 def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
     """The seats named in ``first_turn_pending``, or, left out, the seats whose packet is
     as dealt: no card taken, the source holding all but the card that started the discard
@@ -129,9 +133,7 @@ def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
 #: Zank-Patience: the seats whose first turn has not ended yet (rulings 24, 27): written in
 #: every position of his games, two seats included, since a founded Stop! can restore the
 #: card counts (notation.md)
-FIRST_TURN_PENDING = StateField(
-    "first_turn_pending", 4, lambda pos: [seat_name(p) for p in pos.table.seats if p in pos.first_turns],
-    _read_first_turns)
+FIRST_TURN_PENDING = StateField("first_turn_pending", 4, _write_first_turns, _read_first_turns)
 
 
 class ZankPatience(GameVariant):

@@ -16,14 +16,14 @@ from collections.abc import Callable, Collection, Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import card_symbol, rank
-from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule, move_words
+from crapette.engine.piles import Words, describe_pile
+from crapette.engine.priorities import PriorityRule
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.zank.digging import emptiable, emptying_fault, freeable, house_targets
 from crapette.engine.voice import addressed
-from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
+from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses, pile_in_sentence
 from crapette.i18n import N_, _, colon
 
 
@@ -34,7 +34,10 @@ def _words(pos: Position, action: Action) -> str:
                              _("{player} takes the top card of their source (turn)"))
         return addressed(_("turn your discard over as your new source and take its top card (turn)"),
                          _("{player} turns their discard over as their new source and takes its top card (turn)"))
-    return move_words(pos, action)
+    card = pos.piles[action.src][-1]  # priorities.move_words in Wegner's words (Randstapel, Mitte)
+    return _("{card} from {source} to {target} ({action})").format(
+        card=card_symbol(card), source=describe_pile(action.src, Words.SCHIKANIEREN),
+        target=describe_pile(action.dst, Words.SCHIKANIEREN), action=action)
 
 
 class ZankStep(PriorityRule):

@@ -15,13 +15,19 @@ from collections.abc import Collection
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, announced
 from crapette.engine.cards import card_symbol, goes_on_foundation, loads_onto
-from crapette.engine.piles import pile_in_sentence
+from crapette.engine.piles import Words, pile_in_sentence as pile_words_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
 from crapette.engine.zank.digging import fits_foundation, fits_house, hidden_under
 from crapette.i18n import _
+
+
+def pile_in_sentence(pile: Pile, subject: bool = False) -> str:
+    """A pile in Wegner's words (his Randstapel, Mitte, Quelle in German; the Schikanier pile
+    where Schikanieren has one): issue 27 item 8."""
+    return pile_words_in_sentence(pile, Words.SCHIKANIEREN, subject=subject)
 
 
 def open_houses(pos: Position) -> Collection[Pile]:

@@ -1,0 +1,54 @@
+"""Whether every pile an action names is on the table, for every kind of action.
+
+A move's piles are checked by the building rules (``rules.illegal_reason``); a touch, a
+Stop! call naming an action and a Crapette! call showing moves name piles too, and a
+record may name one the game's table lacks (``touch WD`` at two seats, ``F5`` with one
+deck) or has taken out of play (three players). ``Game.push`` asks here first, so that such
+an action is refused with the same words as a move, never read past the table's piles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from crapette.engine.actions import Action
+from crapette.engine.piles import describe_pile, pile_in_sentence, pile_name
+from crapette.engine.position import Position
+from crapette.engine.table import Pile, Table
+from crapette.i18n import _
+
+
+def named_piles(action: Action) -> Iterator[Pile]:
+    """Every pile the action names: its source and target, the house it announces to
+    empty, and those of the action a Stop! names or the moves a Crapette! shows."""
+    for pile in (action.src, action.dst, action.empties):
+        if pile >= 0:
+            yield pile
+    if action.named is not None:
+        yield from named_piles(action.named)
+    for shown in action.shown:
+        yield from named_piles(shown)
+
+
+def absent_pile(table: Table, action: Action) -> Pile | None:
+    """The first pile the action names that the table lacks or has taken out of play."""
+    count, valid = table.pile_count, table.valid
+    for pile in named_piles(action):
+        if pile >= count or not valid[pile]:
+            return pile
+    return None
+
+
+def pile_refusal(pos: Position, action: Action) -> str | None:
+    """Why the action cannot be played at this table (a pile it names is not there), said
+    as for a move; None when every pile it names is on the table."""
+    pile = absent_pile(pos.table, action)
+    if pile is None:
+        return None
+    if pile in pos.table.all_houses:
+        return _("{pile} is out of play (the first house emptied leaves the game for good)").format(
+            pile=pile_in_sentence(pile))
+    return _("this game has no {pile} ({name})").format(pile=describe_pile(pile), name=pile_name(pile))
+
+
+__all__ = ["absent_pile", "named_piles", "pile_refusal"]
