@@ -133,7 +133,8 @@ def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
 #: Zank-Patience: the seats whose first turn has not ended yet (rulings 24, 27): written in
 #: every position of his games, two seats included, since a founded Stop! can restore the
 #: card counts (notation.md)
-FIRST_TURN_PENDING = StateField("first_turn_pending", 4, _write_first_turns, _read_first_turns)
+FIRST_TURN_PENDING = StateField(
+    "first_turn_pending", 4, _write_first_turns, _read_first_turns)
 
 
 class ZankPatience(GameVariant):
