@@ -136,7 +136,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
     run = _(", with the run under it (up to {count} cards)").format(count=most) if most > 1 else ""
     out.append(plain(_("{card} from {pile} picked up{run}:").format(
         card=sel.top_card(selected), pile=describe_pile(selected, sel.words), run=run) + " ", "bold"))
-    targets = sel.targets(selected)
+    targets = sel.offered_targets(selected)
     found = [t for t in targets if table.is_foundation(t)]
     if found:
         extra = _(" (F: choose 1–8)") if len(found) > 1 else ""
@@ -160,6 +160,8 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
             hint("d", _("discard (ends the turn)"))
     if found:
         hint(_("again/enter"), _("to a foundation"))
+    if not targets and sel.touch_begins_move:  # Wegner: nothing of his list to offer (ruling 26)
+        out.append(plain(_("no move of the list") + " · "))
     hint(pgettext("key", "esc"), _("cancel"))
     return tuple(out)
 
