@@ -119,7 +119,7 @@ async def test_stop_by_the_opponent_on_a_picked_up_card() -> None:
         game = game_screen(app).game
         await pilot.press("1")
         assert actions(game) == ["touch H1"]
-        assert "picked up K♣ (house 1), which cannot move" in text_of(app)
+        assert "picked up K♣ (house 1) while a lower-numbered move came first" in text_of(app)
         await call(pilot, "n")
         verdict = app.screen.verdict  # type: ignore[attr-defined]
         assert verdict.founded and verdict.caller == 1 and verdict.offender == 0

@@ -130,10 +130,11 @@ async def test_the_first_turn_houses_are_on_the_movers_tag() -> None:
     app = make_app(start=game, new=True)
     async with app.run_test(size=SIZE) as pilot:
         assert "first turn: H4–H6" in text_of(app)
-        await pilot.press("d", "7")  # "Schon das Berühren eines Stapels ... gilt als Beginn eines Zuges"
-        assert actions(game) == ["touch WD-H7"]  # recorded: a fault anyone may call
-        await pilot.press("d", "4")
-        assert actions(game) == ["touch WD-H7", "WD-H4"]
+        await pilot.press("d", "7")  # "Verstöße gegen diese Vorschriften sind ohne weiteres zurückzunehmen"
+        assert actions(game) == []  # ruling 27: refused and said, no fault recorded
+        assert "first turn" in text_of(app)
+        await pilot.press("4")  # the 4♦ is still in hand
+        assert actions(game) == ["WD-H4"]
 
 
 @run_async
@@ -205,10 +206,10 @@ async def test_load_the_opponents_schikanier_pile() -> None:
         game = game_screen(app).game
         await pilot.press("d")
         assert "o load NR" in text_of(app)
-        await pilot.press("p")  # north's discard: not a pile to load; touching it is a fault
-        assert actions(game) == ["touch SD-ND"]
-        await pilot.press("d", "o")
-        assert actions(game) == ["touch SD-ND", "SD-NR"]
+        await pilot.press("p")  # north's discard: not a pile to load; refused, no fault (ruling 27)
+        assert actions(game) == []
+        await pilot.press("o")  # the 6♥ is still in hand
+        assert actions(game) == ["SD-NR"]
         assert game.position.to_json()["north"]["reserve"] == ["QS", "7H", "6H"]
         north_row = next(row for row in board_text(app).splitlines() if " NR " in row)
         assert "6♥│  3" in north_row  # the loaded card on top, three cards
@@ -292,7 +293,8 @@ def test_a_judged_touch_says_why_in_the_log() -> None:
     game.push(parse_action("touch H1"))
     game.push(parse_action("stop:N"))
     line = describe_game(game)[-1][1]
-    assert "founded, touch H1 was a fault: the card picked up from house 1 cannot legally move anywhere" in line
+    assert ("founded, touch H1 was a fault: K♣ (house 1) can make no move of the list, and W4 SD-F2 was "
+            "possible") in line
     assert line.endswith("North to play")
 
 

@@ -426,12 +426,15 @@ def test_crapette_combination_founded_only_by_a_combination(seat: str) -> None:
     assert verdict is not None and verdict.founded and g.to_move == OTHER[seat]
 
 
-@pytest.mark.parametrize("preset, extra", [("plain", ()), ("call", ("crapette-combination",)),
+@pytest.mark.parametrize("preset, extra", [("plain", ("fill-spaces-first",)),
+                                           ("call", ("crapette-combination", "fill-spaces-first")),
                                            ("hardest", ("crapette-call",)),
                                            ("hidden", ("crapette-call", "face-down-houses-1"))])
 def test_the_four_ways_are_presets(preset: str, extra: tuple[str, ...]) -> None:
     # 003: "Quatre manières de jouer sont possibles"; every way turns the talon card as
-    # the turn, lets the opponent's cards go up, and gives a blocked game to fewer cards
+    # the turn, lets the opponent's cards go up, and gives a blocked game to fewer cards;
+    # "obligation de jouer la crapette s'il y a une case vide" is a variant of the ways
+    # with no call that judges it (ruling 28)
     common = ("highest-starts", "french-turn", "opponent-cards-up", "fewer-cards-wins")
     rules = Rules.from_names([preset])
     assert rules.names == common + extra

@@ -252,7 +252,7 @@ class TableController(Selection):
         if touched is not None:
             return touched
         reason = game.illegal_reason(action) or _("not allowed")
-        if self.selection_problem(pile) is None:
+        if self.selection_problem(pile) is None and not self.touch_begins_move:  # Wegner: picking up is touching
             self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
                 action=action_said(action, self.words), reason=reason, pile=describe_pile(pile, self.words)))
         else:
@@ -326,6 +326,8 @@ class TableController(Selection):
         words = (touch_words(before, action, spoken_names(self.names)) if action.kind == TOUCH
                  else describe_action(before, action, spoken_names(self.names), verdict=verdict))
         self.clear()
+        if action.kind == TOUCH and self.touch_begins_move and action.dst < 0 and self.targets(action.src):
+            self.selected = action.src  # Wegner (ruling 27): the card picked up stays in hand, to be placed
         self.note = None
         judged_before = self.before_last
         if action.kind in (STOP, CALL):

@@ -57,6 +57,8 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return True  # variant touch: every pile key acts, an illegal attempt is recorded
     if action == "hint":
         return True
+    if action == "look":
+        return ctrl.touch_begins_move or False  # Wegner's game only: looking before touching (ruling 27)
     if choice is not None and action == "confirm":
         return True  # the whole group
     if choice is not None and action == "house":
@@ -82,7 +84,7 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
     if action == "cancel":
         return (sel is not None or ctrl.choosing_foundation or ctrl.cursor is not None) or None
     if action in ("stop", "crapette"):
-        return game.can_stop() or None
+        return game.can_stop() or ctrl.held_touch() is not None or None  # Wegner: a card in hand began a move
     return True
 
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move, pile_in_sentence
-from crapette.engine.gametype import GameType
+from crapette.engine.gametype import Family, GameType
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.describe import words_of
+from crapette.engine.french import FillSpacesFirst, fill_first_reason
 from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses
 from crapette.app.view import Names, Span, sentence, who
-from crapette.engine.actions import TOUCH
+from crapette.engine.actions import TOUCH, touch
 from crapette.i18n import _
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
@@ -171,6 +172,25 @@ class Selection:
                 and (self.opponent is None or not self.opponent.plays(self.mover)):
             self.selected = held
 
+    @property
+    def touch_begins_move(self) -> bool:
+        """Wegner's game (ruling 27): picking a card up is touching it, the beginning of a
+        move a Stop! may judge; a card dropped where it may not lie is simply put back."""
+        return self.game_type.family is Family.ZANK
+
+    def held_touch(self) -> Action | None:
+        """Wegner's game (ruling 27): the card picked up and still in hand began a move,
+        so a call made now judges that touch: the touch to record first, unless it is
+        recorded already (a fault) or the card is the one taken from the source, whose
+        placing is still the move that taking it began."""
+        sel, game = self.selected, self.game
+        if not self.touch_begins_move or sel is None or sel == self.table.hand_card(game.to_move) or game.outcome is not None:
+            return None
+        held = touch(sel)
+        if game.last_action() == held or game.illegal_reason(held) is not None:
+            return None
+        return held
+
     def announcements(self, src: Pile, dst: Pile) -> list[Action]:
         """Zank-Patience: the legal announced moves from house ``src`` to house ``dst``
         (``H3-H5 free:7H``, ``H3-H5 empty:H3``), in the engine's order."""
@@ -256,6 +276,9 @@ class Selection:
         if pos.rules.hidden_houses and pile in dead_houses(pos):
             return _("The card of {pile} was dealt face down and stays so (variant face-down-houses): it never "
                      "moves, and nothing goes on it.").format(pile=pile_in_sentence(pile, self.words))
+        if not self.targets(pile) and isinstance(pos.rules.generator, FillSpacesFirst) \
+                and fill_first_reason(pos) is not None:  # 003's obligation (ruling 28): the rule, named
+            return sentence(fill_first_reason(pos) or "") + "."
         if not self.targets(pile):
             return _("{card} ({pile}) cannot go anywhere now.").format(card=self.top_card(pile),
                                                                        pile=describe_pile(pile, self.words))

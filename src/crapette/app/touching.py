@@ -11,7 +11,9 @@ from crapette.app.view import Names, who
 from crapette.engine import Action, Position, card_symbol, describe_pile, pile_in_sentence
 from crapette.engine.table import Pile
 from crapette.engine.describe import words_of
-from crapette.engine.touch import touch_action
+from crapette.engine.gametype import Family
+from crapette.engine.rules import legal_actions
+from crapette.engine.touch import touch_action, touch_fault
 from crapette.i18n import _
 
 
@@ -30,12 +32,19 @@ def attempt(sel: Selection, src: Pile, dst: Pile | None = None) -> Action | None
 
 
 def touch_words(before: Position, action: Action, names: Names) -> str:
-    """A touch in words: who tried what, and that it is a fault an opponent may call."""
+    """A touch in words: who tried what, and that it is a fault an opponent may call
+    (Wegner's game: who picked up what, and whether that is a fault, ruling 27)."""
     words = words_of(before)
     card = describe_pile(action.src, words)
     top = before.piles[action.src]
     shown = _("{card} ({pile})").format(card=card_symbol(top[-1]), pile=card) if top else card
     player = who(names, before.to_move)
+    if before.rules.game.family is Family.ZANK:
+        legal = (before.rules.generator or legal_actions)(before)
+        if touch_fault(before, action, legal) is None:
+            return _("{player} picked up {card}").format(player=player, card=shown)
+        return _("{player} picked up {card} while a lower-numbered move came first: a fault anyone may call "
+                 "Stop! on (v shows what each card can do, untouched)").format(player=player, card=shown)
     if action.dst >= 0:
         return _("{player} tried {card} to {target}: an illegal attempt (touch), nothing moved").format(
             player=player, card=shown, target=pile_in_sentence(action.dst, words))

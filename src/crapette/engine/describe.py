@@ -293,6 +293,8 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table
         if verdict.discarded:
             text += _(", source card discarded") if source else _(", hand card discarded")
         return text + semicolon() + then
+    if getattr(verdict, "void", False):  # Wegner (ruling 27): an earlier fault, the next move begun
+        return _("{head}: no effect, the next move had begun after an earlier fault").format(head=head)
     text = _("{head}: unfounded, the action was allowed").format(head=head)
     if verdict.penalty:
         text += _("; {player} loses the next turn").format(player=caller)

@@ -8,12 +8,23 @@ opponent's cards on the foundations, the blocked game, and the four ways as pres
   is played; the turn ends when it goes onto the discard.
 - ``fewer-cards-wins``: "En cas de blocage le joueur qui a le moins de cartes a
   également gagné."
+- ``fill-spaces-first`` (ruling 28): "obligation de jouer la crapette s'il y a une case
+  vide": in the ways with no call that judges it (``plain``, ``call``), any other action
+  is refused while the player's reserve card could fill an empty house; in ``hardest``
+  it is C2, called with Crapette!.
 - the four ways as presets: ``engine/presets.py``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from crapette.engine.actions import MOVE, Action
+from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
+from crapette.engine.voice import addressed
+from crapette.i18n import _
 
 
 def turn_next_hand_card(pos: Position, player: int) -> bool:
@@ -44,4 +55,63 @@ def fewer_cards_winner(pos: Position) -> int | None:
     return counts.index(fewest)
 
 
-__all__ = ["fewer_cards_winner", "turn_next_hand_card"]
+def _empty_house(pos: Position) -> int | None:
+    """The first empty house when the mover's reserve card could fill it (ruling 28's
+    obligation applies), else None."""
+    t, piles = pos.table, pos.piles
+    if not piles[t.reserve_of[pos.to_move]]:
+        return None
+    return next((h for h in t.houses if not piles[h]), None)
+
+
+def plays_the_reserve(pos: Position, action: Action) -> bool:
+    """The reserve card played on the table: to a house or to a foundation (as C2 says,
+    "soit au centre, soit sur une pile")."""
+    t = pos.table
+    return (action.kind == MOVE and action.src == t.reserve_of[pos.to_move]
+            and (t.is_house(action.dst) or t.is_foundation(action.dst)))
+
+
+@dataclass(frozen=True)
+class FillSpacesFirst:
+    """The generator of ``fill-spaces-first``: the inner game's actions, only the reserve
+    card's plays while an empty house waits for it (a value: equal rules stay equal)."""
+
+    inner: Callable[[Position], list[Action]]
+
+    def __call__(self, pos: Position) -> list[Action]:
+        out = self.inner(pos)
+        if _empty_house(pos) is None:
+            return out
+        return [a for a in out if plays_the_reserve(pos, a)]
+
+
+def fill_first_reason(pos: Position) -> str | None:
+    """Why every action but the reserve card's plays is refused now, naming the rule
+    (None when the obligation does not apply)."""
+    house = _empty_house(pos)
+    if house is None:
+        return None
+    return addressed(
+        _("003, ruling 28: while a house is empty the reserve card comes first; {house} is empty, so your reserve "
+          "card must be played now (to a house or a foundation)"),
+        _("003, ruling 28: while a house is empty the reserve card comes first; {house} is empty, so {player}'s "
+          "reserve card must be played now (to a house or a foundation)"), house=pile_in_sentence(house))
+
+
+@dataclass(frozen=True)
+class FillSpacesFirstRefusal:
+    """Why ``fill-spaces-first`` refuses an action: the obligation, named, or the inner
+    game's reason."""
+
+    inner: Callable[[Position, Action], str | None]
+
+    def __call__(self, pos: Position, action: Action) -> str | None:
+        reason = fill_first_reason(pos)
+        if reason is not None and not plays_the_reserve(pos, action) and not action.is_call:
+            return reason
+        return self.inner(pos, action)
+
+
+__all__ = ["FillSpacesFirst", "FillSpacesFirstRefusal", "fewer_cards_winner", "fill_first_reason",
+           "plays_the_reserve", "turn_next_hand_card"]

@@ -27,8 +27,9 @@ from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, surely_clean, violation_of
 from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
 from crapette.engine.crapette import judge_crapette
+from crapette.engine.gametype import Family
 from crapette.engine.table import Table
-from crapette.engine.touch import judge_touch, touch_refusal, touch_violation
+from crapette.engine.touch import judge_touch, touch_fault, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 from crapette.i18n import _
 from crapette.lazy import lazy_module
@@ -68,7 +69,7 @@ _State = NamedTuple("_State", [  # noqa: UP014
     ("face_down", tuple[int, ...]),
     ("table", Table),  # three-players: a house leaves play
     ("aside", tuple[int, ...]),  # three-players: the joker once set aside
-    ("first_turns", tuple[int, ...]),  # Zank-Patience with three players: first turns not yet over
+    ("first_turns", tuple[int, ...]),  # Zank-Patience: first turns not yet over
 ])
 
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
@@ -225,8 +226,9 @@ class Game:
         action = entry.action
         if action.is_call:
             return None
-        if action.kind == TOUCH:  # variant touch: the attempt itself is the fault
-            return touch_violation(f"{action} was an illegal attempt")
+        if action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
+            fault = touch_fault(self.position, action, self.legal_actions())
+            return touch_violation(fault, self.rules.game.family is Family.ZANK) if fault is not None else None
         found = self._judge_last(entry)
         self._judged = (entry, found)
         return found
@@ -408,8 +410,8 @@ class Game:
                     else:
                         self._cycles = self._no_cycles
             # a stock pile lost a card (the opponent's too: crapette-call): only its owner
-            # can have just played out
-            if owner is not None and pos.stock_count(owner) == 0:
+            # can have just played out, and only with that pile now empty
+            if owner is not None and not pos.piles[src] and pos.stock_count(owner) == 0:
                 self.outcome = outcomes.won(pos, owner)
                 return change
             if self._french_turn and src == table.hand_card_of[p] and dst != table.discard_of[p]:
@@ -461,8 +463,8 @@ class Game:
             self._auto_turn(nxt)
 
     def _first_turn_over(self, seat: int) -> None:
-        """Zank-Patience with three players: the play has passed from ``seat``, so its first
-        turn (only its own three houses) is over."""
+        """Zank-Patience: the play has passed from ``seat``, so its first turn is over
+        (ruling 27: however it ended)."""
         pos = self.position
         pos.first_turns = tuple(s for s in pos.first_turns if s != seat)
 
@@ -515,7 +517,7 @@ class Game:
         else:
             ruling = stop.judge_stop(self.position, judged, legal, action.named)
         pos = self.position
-        discarded = penalty = False
+        discarded = penalty = void = False
         # Wegner: a founded call on a picked-up card (touch) is settled as on a move taken back
         settle = self.rules.game.settle_founded_call  # the game's own settlement (Wegner's), or None
         if settle is not None and (ruling.instead is not None or (judged.kind == TOUCH and ruling.founded)):
@@ -543,6 +545,10 @@ class Game:
                 discarded = self._discard_hand_card(offender)
                 if pos.to_move == offender:
                     self._end_turn(offender)
+            elif settle is not None and (earlier := self._earlier_fault(offender)) is not None:
+                # ruling 27: "Hat nach dem Fehler schon der nächste Zug begonnen, so ist ein Stop-Ruf unwirksam"
+                void = True
+                ruling = stop.void_ruling(earlier, judged)
             else:
                 penalty = self.rules.false_stop_penalty
                 if penalty:
@@ -554,10 +560,36 @@ class Game:
         verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
-                          call_name(action.kind))
+                          call_name(action.kind), void)
         self._stack.append(_Entry(action, before, 0, snapshot, None))
         self._legal = None
         return verdict
+
+    def _earlier_fault(self, offender: int) -> Action | None:
+        """Wegner (ruling 27): the latest action of ``offender``'s turn before the last one
+        that was a fault, each judged where it was made (None: none was). The turn is
+        read back to its first action, or to a call, which judged what came before it."""
+        stack = self._stack
+        snapshot, state = self._snapshot(), self._state()
+        try:
+            self._undo(stack[-1])  # the action the call judged
+            for entry in reversed(stack[:-1]):
+                if entry.action.is_call or entry.state.to_move != offender:
+                    return None
+                self._undo(entry)
+                pos = self.position
+                legal = entry.legal if entry.legal is not None else self._generate(pos)
+                if entry.action.kind == TOUCH:
+                    fault = touch_fault(pos, entry.action, legal) is not None
+                else:
+                    fault = violation_of(pos, entry.action, legal) is not None
+                if fault:
+                    return entry.action
+                if entry.state.turn_start:
+                    return None
+            return None
+        finally:
+            self._restore(snapshot, state)
 
     def _touch(self, action: Action) -> None:
         """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""

@@ -66,7 +66,7 @@ class Position:
         self.face_down = face_down
         #: the cards set aside out of play (three-players: the joker, once it has appeared)
         self.aside = aside
-        #: Zank-Patience with three players: the seats whose first turn has not ended yet
+        #: Zank-Patience: the seats whose first turn has not ended yet (ruling 27)
         self.first_turns = first_turns
 
     @classmethod

@@ -11,9 +11,9 @@ from crapette.i18n import N_
 #: the four ways of 003, one word each: (variants, what it is: translated where shown)
 PRESETS: dict[str, tuple[tuple[str, ...], str]] = {}
 _COMMON = ("highest-starts", "french-turn", "opponent-cards-up", "fewer-cards-wins")
-PRESETS["plain"] = (_COMMON, N_("the first French way: play as long as you can; the standard priorities and "
-                                    "Stop!"))
-PRESETS["call"] = (_COMMON + ("crapette-combination",),
+PRESETS["plain"] = (_COMMON + ("fill-spaces-first",),
+                    N_("the first French way: play as long as you can; the standard priorities and Stop!"))
+PRESETS["call"] = (_COMMON + ("crapette-combination", "fill-spaces-first"),
                    N_("the second: the Crapette! call on a missed combination, no priority order"))
 PRESETS["hardest"] = (_COMMON + ("crapette-call",),
                       N_("the third, the hardest: the priority order C1-C3 and the Crapette! call"))

@@ -10,6 +10,8 @@ Which pile is whose comes from the position's table (``table.py``), never from a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, move
 from crapette.engine.cards import (
     ACES,
@@ -34,6 +36,11 @@ _ONE = tuple((i,) for i in range(256))
 #: a fifth of the generation); emptied when one grows past ``_ROWS_MAX``
 _ROWS: list[dict[tuple[int, ...], tuple[Action, ...]]] = [{} for _ in MOVES]
 _ROWS_MAX = 4096
+#: a slot of the per-card tables that no card reads: the cards a house top (or a pile to
+#: load) takes are written as exactly two slots, the second (and both, on an ace) this one
+_NOWHERE = 52
+_HOUSE_TWO = tuple((*HOUSE_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
+_LOAD_TWO = tuple((*LOAD_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
 
 
 def _moves_to(src: int, dests: tuple[int, ...]) -> tuple[Action, ...]:
@@ -61,7 +68,7 @@ def legal_actions(pos: Position) -> list[Action]:
     foundation_next = FOUNDATION_NEXT
 
     # dests[card]: the foundations (first, in order), then the houses that accept the card
-    dests: list[tuple[int, ...]] = [()] * 52
+    dests: list[tuple[int, ...]] = [()] * 53  # slot _NOWHERE: the accepted cards written two by two
     found_empty: list[int] = []
     for f in table.foundations:
         pf = piles[f]
@@ -74,24 +81,30 @@ def legal_actions(pos: Position) -> list[Action]:
     if found_empty:
         dests[0] = dests[1] = dests[2] = dests[3] = tuple(found_empty)  # the aces
     house_empty: list[int] = []
+    houses: Sequence[int] = table.houses
     dead = dead_houses(pos) if pos.face_down and pos.rules.hidden_houses else ()
-    for h in table.houses:
+    if dead:
+        houses = [h for h in houses if h not in dead]
+    house_two = _HOUSE_TWO
+    for h in houses:
         ph = piles[h]
         if ph:
-            if dead and h in dead:
-                continue
-            for c in HOUSE_ACCEPTS[ph[-1]]:
-                dests[c] += one[h]
+            first, second = house_two[ph[-1]]
+            pile_h = one[h]
+            dests[first] += pile_h
+            dests[second] += pile_h
         else:
             house_empty.append(h)
     # loads[card]: the opponents' piles that take the card (reserves, then discards)
     hidden = pos.reserve_hidden
-    loads: list[tuple[int, ...]] = [()] * 52
+    loads: list[tuple[int, ...]] = [()] * 53
     for target, seat in table.loads_of[p]:
         pt = piles[target]
         if pt and (seat < 0 or not hidden[seat]):
-            for c in LOAD_ACCEPTS[pt[-1]]:
-                loads[c] += one[target]
+            first, second = _LOAD_TWO[pt[-1]]
+            pile_t = one[target]
+            loads[first] += pile_t
+            loads[second] += pile_t
     hand_card = table.hand_card_of[p]
     discard = table.discard_of[p]
     srcs = table.sources_of[p][pos.rules.discard_available]

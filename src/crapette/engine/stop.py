@@ -36,6 +36,9 @@ class Verdict:
     penalty: bool = False  # the caller loses their next turn (variant false-stop-penalty)
     played_words: str = ""  # the action played instead, in words
     call: str = STOP_CALL  # or CRAPETTE_CALL (variant crapette-call: nothing is taken back)
+    #: Wegner (ruling 27): the call came on an earlier fault after the next move began, so
+    #: it has no effect: neither founded nor punished
+    void: bool = False
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         """The verdict in a few sentences; ``names`` (by seat) names the players, else
@@ -45,6 +48,8 @@ class Verdict:
 
         caller, offender, nxt = who(self.caller), who(self.offender), who(self.next_player)
         call = _call_words(self.call)
+        if self.void:
+            return _("{call} by {caller} has no effect: {reason}").format(call=call, caller=caller, reason=self.reason)
         if self.founded and self.taken_back is None:
             parts = [_("{call} by {caller} is founded: {reason}").format(call=call, caller=caller, reason=self.reason),
                      _("The game stays as it is.")]
@@ -92,6 +97,13 @@ class Ruling:
     reason: str  # why the call was founded, or why the action was allowed
     instead: Action | None = None  # Stop!: the action played in place of the judged one
     played_words: str = ""  # ``instead`` in words
+
+
+def void_ruling(fault: Action, judged: Action) -> Ruling:
+    """A call on an earlier fault after the next move began (Wegner, ruling 27): "Hat nach
+    dem Fehler schon der nächste Zug begonnen, so ist ein Stop-Ruf unwirksam" — no effect."""
+    return Ruling(False, None, _("{fault} was a fault, but the next move had begun ({judged}): a call on it has no "
+                                 "effect, and nobody is punished.").format(fault=fault, judged=judged))
 
 
 def call_refusal(call: Action, mode: str, rules: Rules, window_open: bool) -> str | None:
@@ -147,4 +159,4 @@ def why_allowed(pos: Position, judged: Action, legal: Sequence[Action]) -> str:
     return _("It broke no priority rule in force: {rules} allowed it.").format(rules=", ".join(sorted(ids)))
 
 
-__all__ = ["Ruling", "Verdict", "call_refusal", "judge_stop", "why_allowed"]
+__all__ = ["Ruling", "Verdict", "call_refusal", "judge_stop", "void_ruling", "why_allowed"]

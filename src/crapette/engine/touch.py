@@ -10,6 +10,11 @@ The attempt is an action of the record, ``touch SRC-DST`` (the move tried) or
 may call Stop! on it until the next action, like on any action; the call is always
 founded: nothing is taken back (nothing moved), the offender's turned hand card goes
 onto their discard, their turn ends and the caller plays next.
+
+Wegner's game (ruling 27) records ``touch SRC`` too, since picking a card up begins a
+move: a Stop! on it is founded when a move numbered lower than all of the card's own
+was possible (``zank/looking.py``). A card dropped where it may not lie is no fault
+there: it is simply taken back, so ``touch SRC-DST`` is no action of his game.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action, touch
+from crapette.engine.cards import card_symbol
+from crapette.engine.gametype import Family
 from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason
@@ -28,12 +35,21 @@ from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
     from crapette.engine import stop
+    from crapette.engine.zank import looking
 else:  # loaded at its first use: start-up does not need it
     stop = lazy_module("crapette.engine.stop")
+    looking = lazy_module("crapette.engine.zank.looking")
 
 #: the rule identifier of a touch fault in a Stop! verdict
 TOUCH_RULE = "touch"
 TOUCH_TITLE = N_("an attempted illegal move, or a card picked up that cannot move")
+#: Wegner's game (ruling 27): picking a card up begins a move
+WEGNER_TOUCH_TITLE = N_("a card picked up while a move numbered lower than all of its own was possible")
+
+
+def _wegner(pos: Position) -> bool:
+    """Wegner's game (ruling 27): picking a card up begins a move; a bad drop is no fault."""
+    return pos.rules.game.family is Family.ZANK
 
 
 def touching(pos: Position) -> bool:
@@ -44,10 +60,14 @@ def touching(pos: Position) -> bool:
 
 def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str | None:
     """Why the attempt ``action`` (a TOUCH) is a fault, or None when it is none (the
-    move is legal, or there is no card to pick up)."""
+    move is legal, or there is no card to pick up). Wegner's game (ruling 27): a drop
+    where the card may not lie is no fault (it is simply taken back), and a card picked
+    up is one when a move numbered lower than all of its own was possible."""
     src, dst = action.src, action.dst
     if not pos.piles[src]:
         return None
+    if _wegner(pos):
+        return None if dst >= 0 else looking.pickup_fault(pos, legal, src)
     if dst >= 0:
         tried = MOVES[src][dst]
         if any(a.kind == MOVE and a.src == src and a.dst == dst and a.count == 1 for a in legal):
@@ -59,16 +79,25 @@ def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str |
     return _("the card picked up from {pile} cannot legally move anywhere").format(pile=pile_in_sentence(src))
 
 
-def touch_violation(fault: str) -> Violation:
+def touch_violation(fault: str, wegner: bool = False) -> Violation:
     """The fault as the violation a verdict (and ``Game.last_violation``) names."""
-    return Violation(TOUCH_RULE, _("Touch: {fault}.").format(fault=fault), (), _(TOUCH_TITLE))
+    return Violation(TOUCH_RULE, _("Touch: {fault}.").format(fault=fault), (),
+                     _(WEGNER_TOUCH_TITLE if wegner else TOUCH_TITLE))
 
 
 def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> stop.Ruling:
-    """A Stop! call on the touch ``judged``, in ``pos`` where it was made: always
-    founded, nothing to take back (nothing moved)."""
-    fault = touch_fault(pos, judged, legal) or _("an illegal attempt")
-    return stop.Ruling(True, touch_violation(fault), _("{action} was a fault: {fault}.").format(action=judged, fault=fault))
+    """A Stop! call on the touch ``judged``, in ``pos`` where it was made; nothing to take
+    back (nothing moved). Founded when the touch was a fault: always under the variant
+    touch (only faults are recorded); in Wegner's game, when a move numbered lower than
+    all of the card's own was possible (ruling 27)."""
+    fault = touch_fault(pos, judged, legal)
+    wegner = _wegner(pos)
+    if fault is None and wegner:
+        return stop.Ruling(False, None, _("Picking up {card} began a move of the lowest number possible: no "
+                                          "fault.").format(card=card_symbol(pos.piles[judged.src][-1])))
+    fault = fault or _("an illegal attempt")
+    return stop.Ruling(True, touch_violation(fault, wegner),
+                       _("{action} was a fault: {fault}.").format(action=judged, fault=fault))
 
 
 def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> str | None:
@@ -79,6 +108,14 @@ def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_m
         return _("touch is recorded only in stop mode (strict mode refuses illegal moves)")
     if not pos.piles[action.src]:
         return _("{pile} is empty: there is no card to pick up").format(pile=pile_in_sentence(action.src, subject=True))
+    if _wegner(pos):
+        if action.dst >= 0:
+            return _("in Zank-Patience a card dropped where it may not lie is simply taken back (001's building "
+                     "rules, ruling 27): it is no action of the record")
+        if action.src not in looking.touchable(pos):
+            return _("the player to move picks up only their own discard's top card, the card taken from their "
+                     "source, or a house's top card")
+        return None  # picking up begins a move (ruling 27): recorded, fault or not
     if touch_fault(pos, action, legal) is None:
         return _("that is no fault: the card can be played (play the move itself)")
     return None
@@ -93,5 +130,5 @@ def touch_action(pos: Position, legal: Sequence[Action], src: int, dst: int | No
     return action
 
 
-__all__ = ["TOUCH_RULE", "TOUCH_TITLE", "judge_touch", "touch_action", "touch_fault", "touch_refusal",
+__all__ = ["TOUCH_RULE", "TOUCH_TITLE", "WEGNER_TOUCH_TITLE", "judge_touch", "touch_action", "touch_fault", "touch_refusal",
            "touch_violation", "touching"]

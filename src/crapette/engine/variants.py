@@ -32,7 +32,9 @@ from crapette.engine.errors import PositionError
 from crapette.engine.piles import NORTH, SOUTH, seat_name
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER
-from crapette.engine.rules import group_legal_actions
+from crapette.engine.french import FillSpacesFirst as FillFirstGenerator
+from crapette.engine.french import FillSpacesFirstRefusal as FillFirstRefusal
+from crapette.engine.rules import group_legal_actions, illegal_reason, legal_actions
 from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant
 from crapette.engine.state import StateField
 from crapette.engine.strict import (
@@ -412,6 +414,20 @@ class FewerCardsWins(Variant):
 
     def configure(self, rules: Builder) -> None:
         rules.fewer_cards_wins = True
+
+
+class FillSpacesFirst(Variant):
+    name = "fill-spaces-first"
+    source = "003 (\"obligation de jouer la crapette s'il y a une case vide\"; ruling 28)"
+    summary = ("While a house is empty and the reserve holds a card, only the reserve card may be played (to a "
+               "house or a foundation): any other action is refused, naming the rule. In 003's ways with no call "
+               "that judges it (plain, call); in hardest it is C2.")
+    conflicts = frozenset({"crapette-call", "zank-patience"})
+    order = 20  # after the variants that set the generator it wraps
+
+    def configure(self, rules: Builder) -> None:
+        rules.generator = FillFirstGenerator(rules.generator or legal_actions)
+        rules.refusal = FillFirstRefusal(rules.refusal or illegal_reason)
 
 
 class AlternatingStarts(Variant):

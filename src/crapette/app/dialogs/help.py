@@ -264,7 +264,10 @@ ZANK_HELP = N_("""\
   [b]![/b] then [b]s[/b] or [b]n[/b]  Stop! by South or North, on the last action (the
      mover may call on themselves). Founded: the action is taken back and
      the caller plays. Wrong: the caller misses their next turn (shown on
-     their name). Picking up a card that cannot move is a fault too.
+     their name). Picking up a card is touching it (001): it begins a
+     move, a fault when a lower-numbered move than all of its own was
+     possible; [b]v[/b] shows what each card can do, untouched. A card dropped
+     where it may not lie is simply put back: no fault.
   [b]z[/b]  Pause: the player to move keeps still until [b]z[/b] again (continue)
      or a Stop!.      [b]s[/b]  offer a stalemate (both must agree)
   [b]u[/b]  undo (strict mode only: it refuses a move against the ladder)

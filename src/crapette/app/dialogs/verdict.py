@@ -37,7 +37,7 @@ def reason_about(verdict: Verdict, before: Position | None, name: str) -> str:
         return verdict.reason
     with speaking_of(name.split(" (")[0]):
         if violation.rule == TOUCH_RULE:
-            return judge_touch(before, verdict.judged, ()).reason
+            return judge_touch(before, verdict.judged, (before.rules.generator or legal_actions)(before)).reason
         if verdict.reason == violation.message and violation.alternatives:
             again = violation_of(before, verdict.judged, (before.rules.generator or legal_actions)(before))
             if again is not None and again.rule == violation.rule:
@@ -101,7 +101,11 @@ def wegner_text(verdict: Verdict, names: Names, judged_words: str, before: Posit
     body.append(heading.format(caller=caller, call=call, last_action=last) + "\n", "bold")
     body.append(f"  {verdict.judged}  {judged_words}\n\n")
     reason = reason_about(verdict, before, name_of(names, verdict.offender))
-    if verdict.founded:
+    if verdict.void:  # ruling 27: "so ist ein Stop-Ruf unwirksam"
+        body.append(_("Why it has no effect: "), "bold")
+        body.append(f"{reason}\n")
+        body.append(_("Nothing is taken back, and nobody misses a turn.") + "\n\n")
+    elif verdict.founded:
         body.append(_("What was wrong: "), "bold")
         body.append(f"{reason}\n\n")
         if verdict.taken_back is not None:
@@ -139,7 +143,10 @@ class VerdictScreen(Dialog):
 
     def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:
         call = call_name(self.verdict.call)
-        title = (_("{call} is founded") if self.verdict.founded else _("{call} is unfounded")).format(call=call)
+        if self.verdict.void:
+            title = _("{call} has no effect").format(call=call)
+        else:
+            title = (_("{call} is founded") if self.verdict.founded else _("{call} is unfounded")).format(call=call)
         return (title, verdict_text(self.verdict, self.names, self.judged_words, self.before, self.wegner),
                 self.buttons)
 

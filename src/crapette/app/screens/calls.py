@@ -37,6 +37,10 @@ class CallScreen(TableScreen):
         """Stop! or Crapette! on the last action. At three seats, when both opponents sit
         at this keyboard, the caller says who they are first (one key: s, w or n)."""
         table, game = self.table, self.game
+        held = table.held_touch()
+        if held is not None:  # Wegner (ruling 27): the card in hand began the next move: the call judges that
+            self.play(held)
+            game = self.game
         if not table.start_call():
             self.redraw()
             return

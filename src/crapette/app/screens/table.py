@@ -49,6 +49,7 @@ class TableScreen(Screen[None]):
         Binding("P", "far_opponent('discard')", N_("load far"), show=False),
         Binding("escape", "cancel", N_("cancel")),
         Binding("i", "hint", N_("hint")),
+        Binding("v", "look", N_("look"), show=False),  # Zank-Patience: what each card can do, untouched
         Binding("u,ctrl+z", "undo", N_("undo"), key_display="u"),  # strict mode only
         Binding("question_mark", "help", N_("help"), key_display="?"),
         Binding("r", "own('reserve')", N_("reserve"), show=False),
@@ -265,6 +266,15 @@ class TableScreen(Screen[None]):
 
     def action_end_turn(self) -> None:
         self.play(self.table.end_turn())
+
+    def action_look(self) -> None:
+        """Zank-Patience: what each card can do, without picking any up (ruling 27)."""
+        game = self.table.game
+        if game.outcome is not None or not self.table.touch_begins_move:
+            return
+        from crapette.app.dialogs.look import LookScreen  # on demand
+
+        self.app.push_screen(LookScreen(game))
 
     def action_stop(self) -> None:
         self.make_call(naming=False)

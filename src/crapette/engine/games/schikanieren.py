@@ -7,7 +7,7 @@ and whose top card its owner plays like the discard's."""
 from __future__ import annotations
 
 from crapette.engine.games import PileKind, register
-from crapette.engine.games.zank_patience import WEGNER_PILE_NAMES, zank_game, zank_setup
+from crapette.engine.games.zank_patience import FIRST_TURN_PENDING, WEGNER_PILE_NAMES, zank_game, zank_setup
 from crapette.engine.piles import Words
 from crapette.engine.position import Position
 from crapette.engine.ruleset import GameVariant, RulesBuilder
@@ -49,7 +49,7 @@ SCHIKANIEREN = register(zank_game(
     pile_names={**WEGNER_PILE_NAMES, PileKind.RESERVE: "schikanier"},
     score_columns=(PileKind.RESERVE, PileKind.HAND, PileKind.DISCARD),
     source=Schikanieren.source,
-    state=(HOUSES_FACE_DOWN,),
+    state=(HOUSES_FACE_DOWN, FIRST_TURN_PENDING),  # pending first turns, though no house waits here
 ))
 
 __all__ = ["SCHIKANIEREN", "Schikanieren", "schikanieren_setup"]

@@ -107,14 +107,21 @@ def _write_first_turns(pos: Position) -> list[str]:
 
 
 def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
-    """The seats named in ``first_turn_pending``, or, left out, the seats that have not
-    yet touched the table: their source, hand card and discard still hold their whole
-    packet (35, or 34 once the joker is aside)."""
-    table = pos.table
+    """The seats named in ``first_turn_pending``, or, left out, the seats whose packet is
+    as dealt: no card taken, the source holding all but the card that started the discard
+    (51, 25 with one deck, 34 with three players, 33 once the joker is aside;
+    Schikanieren: less its Schikanier pile and house cards); and the player to move too
+    when every other seat is so (nobody has played before them: the starter's first turn)."""
+    table, rules = pos.table, pos.rules
     names = obj.get("first_turn_pending")
     if names is None:
-        whole = table.pack.size // table.seat_count - len(pos.aside)
-        pos.first_turns = tuple(p for p in table.seats if pos.stock_count(p) >= whole)
+        whole = table.pack.size // table.seat_count - len(pos.aside) - 1 - rules.reserve_size
+        dealt = (rules.face_down_houses + 1) if rules.reserve_size else 0  # Schikanieren deals the houses
+        untouched = {p for p in table.seats if not pos.piles[table.hand_card_of[p]]
+                     and len(pos.hands[p]) >= whole - dealt * len(table.dealt_houses_of[p])}
+        if all(p in untouched for p in table.seats if p != pos.to_move):
+            untouched.add(pos.to_move)
+        pos.first_turns = tuple(p for p in table.seats if p in untouched)
         return
     seats = seats_listed(pos, names)
     if seats is None:
@@ -123,9 +130,11 @@ def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
     pos.first_turns = seats
 
 
-#: Zank-Patience with three players: the seats whose first turn (their own three houses
-#: only) has not ended yet (ruling 24)
-FIRST_TURN_PENDING = StateField("first_turn_pending", 4, _write_first_turns, _read_first_turns)
+#: Zank-Patience: the seats whose first turn has not ended yet (rulings 24, 27): written in
+#: every position of his games, two seats included, since a founded Stop! can restore the
+#: card counts (notation.md)
+FIRST_TURN_PENDING = StateField(
+    "first_turn_pending", 4, _write_first_turns, _read_first_turns)
 
 
 class ZankPatience(GameVariant):
@@ -160,7 +169,8 @@ def zank_game(name: str, summary: str, table: Table, setup: Callable[[RulesBuild
               words: Words = Words.WEGNER,
               pile_names: dict[PileKind, str] = WEGNER_PILE_NAMES,
               score_columns: tuple[PileKind, ...] = (PileKind.HAND, PileKind.DISCARD),
-              source: str = ZankPatience.source, state: tuple[StateField, ...] = ()) -> GameType:
+              source: str = ZankPatience.source,
+              state: tuple[StateField, ...] = (FIRST_TURN_PENDING,)) -> GameType:
     """A game of Wegner's family: his calls, Pause, announced moves and source."""
     return GameType(
         name=name, source=source, summary=summary, table=table, setup=setup, chosen_by=chosen_by,

@@ -32,6 +32,7 @@ def deal_schikanieren(seed: int, rules: Rules) -> Position:
         pos.hands[seat] = pos.deal_packet(seat, shuffled_deck(rng))
         start_discard(pos, seat)
     pos.face_down = (rules.face_down_houses,) * table.house_count
+    pos.first_turns = table.seats  # written as in every Zank-Patience position, though no house waits here
     pos.to_move = rules.start_rule(pos)
     return pos
 
@@ -46,8 +47,7 @@ def zank_from_packets(rules: Rules, packets: list[list[Card]]) -> Position:
     for seat, packet in zip(table.seats, packets):
         pos.hands[seat] = packet[::-1]  # packet[0] on top
         start_discard(pos, seat)
-    if table.seat_count > 2:  # nobody has had their first turn (three players: each fills their own three)
-        pos.first_turns = table.seats
+    pos.first_turns = table.seats  # nobody has had their first turn (ruling 27: the position says so)
     pos.to_move = rules.start_rule(pos)
     return pos
 
@@ -89,13 +89,13 @@ def first_turn_houses(pos: Position) -> tuple[Pile, ...] | None:
 
 def first_turn_houses_two(pos: Position) -> tuple[Pile, ...] | None:
     """Two players: the starting player's first turn fills only their own four houses
-    (ruling 24: south H5–H8, north H1–H4). The first turn is told from the position: the
-    opponent has not yet taken a card from their source (every turn ends with one), so
-    it still holds all but the card that started their discard."""
+    (ruling 24: south H5–H8, north H1–H4), however that turn ends (ruling 27): while
+    nobody's first turn has ended; the opponent then uses every empty house. The position
+    lists the seats whose first turn has not ended (``first_turns``): the card counts
+    cannot tell, since a founded Stop! puts a source card back."""
     t = pos.table
-    opponent = t.opponent_of[pos.to_move]
-    if len(pos.hands[opponent]) != t.pack.size // t.seat_count - 1:
-        return None
+    if pos.to_move not in pos.first_turns or len(pos.first_turns) < 2:
+        return None  # (the second player's first turn: the starter's has ended)
     return t.dealt_houses_of[pos.to_move]
 
 

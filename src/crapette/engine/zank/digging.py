@@ -15,14 +15,30 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from crapette.engine.cards import Card, goes_on_foundation
+from crapette.engine.cards import ACE, FOUNDATION_NEXT, Card, make_card
 from crapette.engine.position import Position
 from crapette.engine.table import Pile
 
 
 def _fits_foundation(pos: Position, card: Card) -> bool:
+    """``goes_on_foundation`` for each foundation, written out (the ladder asks it for
+    every card it digs towards, many times a position): an ace goes on an empty
+    foundation, any other card on the card one rank below it in its suit."""
     piles = pos.piles
-    return any(goes_on_foundation(card, piles[f][-1] if piles[f] else None) for f in pos.table.foundations)
+    if card < _FIRST_TWO:  # an ace
+        return any(not piles[f] for f in pos.table.foundations)
+    below = card - _RANK_STEP
+    for f in pos.table.foundations:
+        pile = piles[f]
+        if pile and pile[-1] == below:
+            return True
+    return False
+
+
+#: cards are numbered rank by rank, the four suits of a rank together (``cards.py``): the
+#: card one rank below ``card`` in its suit is ``card - _RANK_STEP``, the aces come first
+_RANK_STEP = FOUNDATION_NEXT[make_card(ACE, 0)] - make_card(ACE, 0)  # type: ignore[operator]
+_FIRST_TWO = make_card(ACE + 1, 0)
 
 
 def fits_foundation(pos: Position, card: Card) -> bool:
@@ -46,7 +62,8 @@ def house_targets(pos: Position, card: Card, src: Pile, open_houses: Collection[
     it may go to, each among ``open_houses`` (the starting player's four on their first
     turn). A card goes to an empty house only when it fits no non-empty one."""
     piles = pos.piles
-    full = [h for h in open_houses if h != src and piles[h] and fits_house(pos, card, piles[h][-1])]
+    accepts = pos.table.house_accepts  # fits_house, written out
+    full = [h for h in open_houses if h != src and piles[h] and card in accepts[piles[h][-1]]]
     if full:
         return full, []
     return [], [h for h in open_houses if h != src and not piles[h]]

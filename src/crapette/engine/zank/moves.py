@@ -178,7 +178,8 @@ def _schikanier_reason(pos: Position, action: Action) -> str | None:
 def _house_move_reason(pos: Position, action: Action) -> str:
     src, dst = action.src, action.dst
     pile = pos.piles[src]
-    if action.frees < 0 and action.empties < 0:
+    target = pos.piles[dst]
+    if action.frees < 0 and action.empties < 0 and not (pile and target and not fits_house(pos, pile[-1], target[-1])):
         return _("a move from house to house is move 2 or 3 and is announced: write {action} free:CARD "
                  "(the card it frees for a foundation) or {action} empty:{house} (to empty the house)").format(
             action=action, house=pos.table.name(src))

@@ -1,0 +1,90 @@
+"""Ruling 27 at the table (issue 27, item 3): picking up is touching, a drop where the
+card may not lie is put back, a call made while a card is in hand judges the picking up,
+and ``v`` shows what each card can do without touching it. The position is the one of
+tests/engine/test_zank_touching.py, worked out there by hand."""
+
+from __future__ import annotations
+
+from crapette.app.app import make_app
+from crapette.app.dialogs.look import LookScreen
+from crapette.engine import Game
+
+from apphelpers import game_screen, run_async
+from test_vs_computer import showing
+from test_zank_app import actions, call, text_of, zank
+
+SIZE = (120, 40)
+
+
+def game() -> Game:
+    """North's source holds one card: no first turn is pending (inferred)."""
+    return zank(south={"hand": ["2D", "3S"], "discard": ["9C"]}, north={"hand": ["7D"], "discard": ["QS"]},
+                houses={"H1": ["5H"], "H2": ["TD"], "H3": ["KC"]}, foundations={"F1": ["AH", "2H", "3H", "4H"]})
+
+
+@run_async
+async def test_a_faulty_pick_up_is_recorded_and_the_card_stays_in_hand() -> None:
+    app = make_app(start=game(), new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        g = game_screen(app).game
+        await pilot.press("d")  # 9♣: moves 5 and 7.1 only, while move 1 (H1-F1) is possible
+        assert actions(g) == ["touch SD"]
+        assert "while a lower-numbered move came first" in text_of(app)
+        await pilot.press("2")
+        assert actions(g) == ["touch SD", "SD-H2"]
+
+
+@run_async
+async def test_a_drop_where_the_card_may_not_lie_is_put_back_unrecorded() -> None:
+    app = make_app(start=game(), new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        g = game_screen(app).game
+        await pilot.press("1", "2")  # 5♥ (move 1: no fault) onto 10♦: not one rank down
+        assert actions(g) == []
+        assert "houses go down" in text_of(app)
+
+
+@run_async
+async def test_a_call_while_a_card_is_in_hand_judges_the_picking_up() -> None:
+    """South holds 5♥ (move 1, the lowest possible): North's call judges that touch, the
+    beginning of the next move, and is wrong: North misses their next turn."""
+    app = make_app(start=game(), new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        g = game_screen(app).game
+        await pilot.press("1")
+        assert actions(g) == []
+        await call(pilot, "n")
+        verdict = app.screen.verdict  # type: ignore[attr-defined]
+        assert not verdict.founded and verdict.penalty
+        assert actions(g) == ["touch H1", "stop:N"]
+
+
+@run_async
+async def test_v_shows_what_each_card_can_do_and_records_nothing() -> None:
+    app = make_app(start=game(), new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        g = game_screen(app).game
+        await pilot.press("v")
+        await pilot.pause()
+        assert showing(app, LookScreen)
+        body = str(app.screen.body)  # type: ignore[attr-defined]
+        assert "5♥ (house 1): W1 to F1. Picking it up now is no fault." in body
+        await pilot.press("escape")
+        assert actions(g) == []
+
+
+@run_async
+async def test_a_call_on_an_earlier_fault_while_the_next_card_is_in_hand_has_no_effect() -> None:
+    """South plays 9♣ onto 10♦ (move 5 while move 1 was possible: picking it up is a fault,
+    recorded), then picks up the 5♥: the next move has begun, so North's call has no effect."""
+    app = make_app(start=game(), new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        g = game_screen(app).game
+        await pilot.press("d", "2", "1")
+        assert actions(g) == ["touch SD", "SD-H2"]
+        await call(pilot, "n")
+        verdict = app.screen.verdict  # type: ignore[attr-defined]
+        assert verdict.void and not verdict.penalty
+        assert actions(g) == ["touch SD", "SD-H2", "touch H1", "stop:N"]
+        assert "has no effect" in app.screen.title_text  # type: ignore[attr-defined]
+        assert "no effect, the next move had begun" in text_of(app)  # the log line
