@@ -40,7 +40,7 @@ from crapette.engine.cards import card_text
 from crapette.engine.modes import STOP_MODE
 from crapette.engine.piles import seat_name
 from crapette.engine import priorities
-from crapette.review.rollout import DEFAULT_ROLLOUTS, Estimate, derive, estimate, unknown_cards
+from crapette.review.rollout import DEFAULT_ROLLOUTS, Estimate, Unseen, derive, estimate
 
 #: a decision that gives away at least this much win chance (0-1) is a blunder
 BLUNDER = 0.08
@@ -210,16 +210,18 @@ def turns_of(record: Record) -> list[int]:
     return turns
 
 
-def _weigh(game: Game, action: Action, seed: int, rollouts: int) -> Estimate:
-    return estimate(game, seed, rollouts, action)
+def _weigh(game: Game, unseen: Unseen, action: Action, seed: int, rollouts: int) -> Estimate:
+    return estimate(game, unseen, seed, rollouts, action)
 
 
 def review_span(record: Record, seed: int, rollouts: int, first: int, last: int, turns: Sequence[int]) -> _Part:
     """Review actions ``first`` to ``last - 1`` (0-based; ``first`` starts a turn)."""
     actions = [parse_action(text) for text in record.actions]
     game = record.initial_game()
+    unseen = Unseen(game.start)
     for action in actions[:first]:
         game.push(action)
+        unseen.update(game.position)
     part = _Part()
     stop_mode = game.mode == STOP_MODE
     planner: Player | None = None
@@ -230,13 +232,14 @@ def review_span(record: Record, seed: int, rollouts: int, first: int, last: int,
         s = derive(seed, number)
         if action.is_call:
             verdict = game.push(action)
+            unseen.update(game.position)
             if verdict is not None and not verdict.void:
                 kind = FOUNDED if verdict.founded else WRONG
                 rule = verdict.violation.rule if verdict.violation is not None else None
                 part.calls.append(CallNote(number, verdict.caller, kind, verdict.offender, rule))
             continue
         mover = game.to_move
-        before_unknown = Counter(unknown_cards(game.position, game.start))
+        before_unknown = Counter(unseen.cards(game.position))
         played_value: Estimate | None = None
         decision = Decision(number, turns[i], mover, str(action), str(action), False)
         if action.kind != TOUCH:
@@ -250,13 +253,15 @@ def review_span(record: Record, seed: int, rollouts: int, first: int, last: int,
                 best = planner.choose(game)
                 decision.best = str(best)
                 if best != action:
-                    best_value = _weigh(game, best, s, rollouts)
-                    played_value = _weigh(game, action, s, rollouts)
+                    best_value = _weigh(game, unseen, best, s, rollouts)
+                    played_value = _weigh(game, unseen, action, s, rollouts)
                     decision.loss_win = max(0.0, best_value.win[mover] - played_value.win[mover])
                     decision.loss_points = max(0.0, best_value.points[mover] - played_value.points[mover])
         else:
             decision.choice = True
+        before = unseen.copy()
         game.push(action)
+        unseen.update(game.position)
         if stop_mode and game.stop_author is not None:
             violation = game.last_violation()
             if violation is not None:
@@ -268,14 +273,14 @@ def review_span(record: Record, seed: int, rollouts: int, first: int, last: int,
                         if caller != mover:
                             part.calls.append(CallNote(number, caller, MISSED, mover, violation.rule))
         part.decisions.append(decision)
-        after_unknown = Counter(unknown_cards(game.position, game.start))
+        after_unknown = Counter(unseen.cards(game.position))
         revealed = before_unknown - after_unknown
         if revealed and game.outcome is None:
             if played_value is None:
                 game.pop()
-                played_value = _weigh(game, action, s, rollouts)
+                played_value = _weigh(game, before, action, s, rollouts)
                 game.push(action)
-            now = estimate(game, s, rollouts)
+            now = estimate(game, unseen, s, rollouts)
             cards = tuple(sorted(card_text(c) for c in revealed.elements()))
             part.luck.append(Luck(number, mover, cards, now.win[mover] - played_value.win[mover],
                                   now.points[mover] - played_value.points[mover]))
@@ -337,7 +342,7 @@ def review(record: Record, seed: int = 0, rollouts: int = DEFAULT_ROLLOUTS, jobs
                     on_progress(done, total)
     result = Review(seed, rollouts, table.seats, names, actions=total, result=record.result)
     start = record.initial_game()
-    first = estimate(start, derive(seed, 0), rollouts)
+    first = estimate(start, Unseen(start.start), derive(seed, 0), rollouts)
     result.curve.append(Point(0, first.win, first.points))
     for k in range(len(tasks)):
         part = parts[k]
@@ -346,7 +351,7 @@ def review(record: Record, seed: int = 0, rollouts: int = DEFAULT_ROLLOUTS, jobs
         result.luck += part.luck
         result.curve += part.curve
     if final.outcome is not None:
-        end = estimate(final, 0, 1)
+        end = estimate(final, Unseen(final.start), 0, 1)
         result.curve.append(Point(total, end.win, end.points))
         result.result = final.outcome.to_json()
     result.summaries = summarise(result)

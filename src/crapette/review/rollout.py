@@ -1,8 +1,8 @@
 """Seeded rollouts: what a position is worth to each seat, as a win chance and points.
 
-A rollout deals the cards nobody has seen again (``unknown_cards``: the dealt hands not
-yet turned through, the reserves under their top card, face-down house cards) from a
-seeded generator, then lets the greedy player play every seat until each has ended a
+A rollout deals the cards nobody has seen again (``Unseen``: the dealt hands not yet
+turned through, the reserve cards never shown, face-down house cards) from a seeded
+generator, then lets the greedy player play every seat until each has ended a
 turn (the horizon: the opponents' replies are seen), where the review's evaluation
 (``crapette.review.value``) gives each seat's win chance and net points (its points less
 the mean of the others'); a game that ends sooner gives its result (a stalemate counts
@@ -57,53 +57,79 @@ def derive(seed: int, *parts: int) -> int:
     return x
 
 
-def _unknown_slots(pos: Position, start: Position) -> list[tuple[list[int], int, int]]:
-    """Where the unseen cards lie: (list, first index, end index) slices of the
-    position's piles and hands. A hand is unseen while it is still the dealt hand (a
-    prefix of the start's); once re-formed from the face-up discard, its order is known."""
-    table = pos.table
-    slots: list[tuple[list[int], int, int]] = []
-    for seat in table.seats:
-        hand = pos.hands[seat]
-        if hand and hand == start.hands[seat][: len(hand)]:
-            slots.append((hand, 0, len(hand)))
-        reserve = pos.piles[table.reserve_of[seat]]
-        hidden = len(reserve) if pos.reserve_hidden[seat] else len(reserve) - 1
-        if hidden > 0:
-            slots.append((reserve, 0, hidden))
-    if pos.face_down:
-        for h in table.houses:
-            down = min(pos.face_down[table.house_index(h)], len(pos.piles[h]))
-            if down > 0:
-                slots.append((pos.piles[h], 0, down))
-    return slots
+Slot = tuple[list[int], int, int]  # a list of the position, and the slice of it nobody has seen
 
 
-def unknown_count(pos: Position, start: Position) -> int:
-    """How many cards nobody has seen: it drops when a card is revealed."""
-    return sum(end - first for _pile, first, end in _unknown_slots(pos, start))
+class Unseen:
+    """Where the cards nobody has seen lie in a game, as it goes on: the dealt hands not
+    yet turned through (a hand re-formed from the face-up discard is known, in order), the
+    reserve cards under the top that were never shown (``depth``: a card loaded onto a
+    reserve was seen, and one shown and covered again stays known), face-down house cards.
 
+    Each seat's unseen cards come from its own packet: where every seat has a pack of its
+    own (two packs for two), they are dealt again among that seat's places only; from a
+    shared pack (one deck, three seats with two packs) among every seat's."""
 
-def unknown_cards(pos: Position, start: Position) -> list[int]:
-    """The unseen cards, in slot order."""
-    cards: list[int] = []
-    for pile, first, end in _unknown_slots(pos, start):
-        cards.extend(pile[first:end])
-    return cards
+    def __init__(self, start: Position) -> None:
+        self.start = start
+        table = start.table
+        self.own_packs = table.pack.copies == table.seat_count
+        self.depth = {seat: self._shown_limit(start, seat) for seat in table.seats}
 
+    @staticmethod
+    def _shown_limit(pos: Position, seat: int) -> int:
+        reserve = pos.piles[pos.table.reserve_of[seat]]
+        return len(reserve) if pos.reserve_hidden[seat] else max(0, len(reserve) - 1)
 
-def redeal(pos: Position, start: Position, rng: random.Random) -> None:
-    """Deal the unseen cards of ``pos`` (changed in place) again, in a random order."""
-    slots = _unknown_slots(pos, start)
-    pool: list[int] = []
-    for pile, first, end in slots:
-        pool.extend(pile[first:end])
-    rng.shuffle(pool)
-    k = 0
-    for pile, first, end in slots:
-        n = end - first
-        pile[first:end] = pool[k:k + n]
-        k += n
+    def copy(self) -> Unseen:
+        other = Unseen.__new__(Unseen)
+        other.start, other.own_packs, other.depth = self.start, self.own_packs, dict(self.depth)
+        return other
+
+    def update(self, pos: Position) -> None:
+        """After an action: a reserve card that came to the top is known from now on."""
+        for seat in self.depth:
+            self.depth[seat] = min(self.depth[seat], self._shown_limit(pos, seat))
+
+    def groups(self, pos: Position) -> list[list[Slot]]:
+        """The places of the unseen cards, by the packet they come from."""
+        table = pos.table
+        per_seat: dict[int, list[Slot]] = {seat: [] for seat in table.seats}
+        for seat in table.seats:
+            hand = pos.hands[seat]
+            if hand and hand == self.start.hands[seat][: len(hand)]:
+                per_seat[seat].append((hand, 0, len(hand)))
+            reserve = pos.piles[table.reserve_of[seat]]
+            depth = min(self.depth.get(seat, 0), len(reserve))
+            if depth > 0:
+                per_seat[seat].append((reserve, 0, depth))
+        if pos.face_down:
+            dealer = {h: seat for seat in table.seats for h in table.dealt_houses_of[seat]}
+            for h in table.houses:
+                down = min(pos.face_down[table.house_index(h)], len(pos.piles[h]))
+                if down > 0:
+                    per_seat[dealer.get(h, table.seats[0])].append((pos.piles[h], 0, down))
+        if self.own_packs:
+            return [slots for slots in per_seat.values() if slots]
+        return [[slot for slots in per_seat.values() for slot in slots]]
+
+    def cards(self, pos: Position) -> list[int]:
+        """The unseen cards (a card revealed leaves this list)."""
+        return [c for group in self.groups(pos) for pile, first, end in group for c in pile[first:end]]
+
+    def redeal(self, pos: Position, rng: random.Random) -> None:
+        """Deal the unseen cards of ``pos`` (changed in place) again, each packet's among
+        its own places, in a random order."""
+        for group in self.groups(pos):
+            pool: list[int] = []
+            for pile, first, end in group:
+                pool.extend(pile[first:end])
+            rng.shuffle(pool)
+            k = 0
+            for pile, first, end in group:
+                n = end - first
+                pile[first:end] = pool[k:k + n]
+                k += n
 
 
 def score(result: Outcome, seats: tuple[int, ...], width: int) -> tuple[list[float], list[float]]:
@@ -148,9 +174,10 @@ def play_out(pos: Position, seed: int, width: int) -> tuple[list[float], list[fl
     return win, net
 
 
-def estimate(game: Game, seed: int, rollouts: int = DEFAULT_ROLLOUTS, action: Action | None = None) -> Estimate:
+def estimate(game: Game, unseen: Unseen, seed: int, rollouts: int = DEFAULT_ROLLOUTS,
+             action: Action | None = None) -> Estimate:
     """The expectation of every seat at ``game`` (not changed): ``rollouts`` rollouts, the
-    k-th dealt from ``derive(seed, k)``. A finished game is its result, exactly.
+    k-th dealing the cards ``unseen`` says nobody has seen from ``derive(seed, k)``. A finished game is its result, exactly.
 
     ``action``: the expectation after it is played at ``game``, the unseen cards dealt
     again *before* it: a card the action reveals is then a random one, so this is the
@@ -165,7 +192,7 @@ def estimate(game: Game, seed: int, rollouts: int = DEFAULT_ROLLOUTS, action: Ac
     points = [0.0] * width
     for k in range(rollouts):
         pos = game.position.copy()
-        redeal(pos, game.start, random.Random(derive(seed, k, 1)))
+        unseen.redeal(pos, random.Random(derive(seed, k, 1)))
         if action is None:
             w, p = play_out(pos, derive(seed, k, 2), width)
         else:
