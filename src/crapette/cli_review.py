@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from crapette.cli_args import BadInput, read_input, selfplay_count, shown
 from crapette.i18n import _
@@ -71,7 +73,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], add_lang: object) -> None:
+def add_parser(sub: Any, add_lang: Callable[[argparse.ArgumentParser], None]) -> None:
     """The sub-command's options (``cli_parser``)."""
     from crapette.i18n import pgettext
     from crapette.cli_args import non_negative
@@ -92,5 +94,4 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], add_lan
     review.add_argument("--jobs", default="1", metavar="J", help=_("processes to review on (default 1)"))
     review.add_argument("--json", action="store_true", help=_("print the review JSON (docs/rules.md) instead"))
     review.add_argument("--no-progress", action="store_true", help=_("do not show the progress bar"))
-    if callable(add_lang):
-        add_lang(review)
+    add_lang(review)
