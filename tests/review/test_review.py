@@ -154,3 +154,31 @@ def test_last_without_a_kept_game(tmp_path: Path, capsys: pytest.CaptureFixture[
 def test_a_file_and_last_together(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _out, err = run(["review", str(tmp_path / "x.json"), "--last"], capsys)
     assert code == 2 and "FILE or --last" in err
+
+
+# --- the evaluation's fit -------------------------------------------------------
+
+
+def test_the_fit_finds_the_weights_that_made_the_outcomes() -> None:
+    """Outcomes drawn from known weights (two seats): the fit finds them back, and the
+    calibration of those weights says each bin is won about as often as predicted."""
+    import random
+
+    from crapette.review import value
+    from crapette.review.calibrate import calibration, fit
+
+    truth = (1.5, 0.0, 0.4)
+    rng = random.Random(7)
+    data = []
+    for _ in range(4000):
+        lead = rng.uniform(-20, 20)
+        mover = rng.choice((0, 1))
+        f = {0: (lead / 10, 0.0, float(mover == 0)), 1: (-lead / 10, 0.0, float(mover == 1))}
+        p = value.softmax({s: sum(a * b for a, b in zip(truth, x)) for s, x in f.items()})
+        winner = 0 if rng.random() < p[0] else 1
+        data.append((f, {0: float(winner == 0), 1: float(winner == 1)}, mover))
+    found = fit(data)
+    assert abs(found[0] - truth[0]) < 0.25 and abs(found[2] - truth[2]) < 0.25
+    rows, loss = calibration(data, found)
+    assert all(abs(predicted - won) < 0.08 for predicted, won, count in rows if count > 200)
+    assert loss < 0.693  # better than a coin
