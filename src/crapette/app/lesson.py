@@ -9,6 +9,7 @@ the keys without naming the answer. No Textual here (``screens/lesson.py`` shows
 from __future__ import annotations
 
 from crapette.app.controller import Pushed, TableController
+from crapette.app.keys import ACTS, KeyRule
 from crapette.app.view import SEATS, Span, action_key, foundation_key_word, house_key_word, keys
 from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
@@ -42,31 +43,26 @@ class LessonController(TableController):
 
     # --- keys ------------------------------------------------------------------------------
 
-    def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def key_rule(self, action: str, parameters: tuple[object, ...]) -> KeyRule:
         """While the question is open every game key answers (a wrong one is explained,
         never silently ignored); once solved, only the lesson keys are live."""
         if action in ("next_lesson", "menu"):
-            return True
-        if action in ("hint", "undo", "toggle_log", "stalemate", "pace"):
-            return False  # a hint would give the answer away; a wrong answer is never played
-        if action == "turn" and bool(parameters) != self.game_type.takes_source_card:
-            return False  # one t key: "turn" (the hand), or Wegner's "source"
+            return ACTS
+        if action == "hint":  # a hint would give the answer away; a wrong answer is never played
+            return KeyRule(False, lambda: _("No hints in a lesson: find the answer on the board."))
+        if action == "undo":
+            return KeyRule(False, lambda: _("No undo in a lesson: find the answer on the board."))
+        if action in ("toggle_log", "stalemate", "pace"):
+            return KeyRule(False, lambda: _("Not in a lesson."))
         if self.solved:
-            return None
+            return KeyRule(None if action != "turn" or bool(parameters) == self.game_type.takes_source_card
+                           else False, lambda: _(SOLVED))
+        if action == "turn" and bool(parameters) != self.game_type.takes_source_card:
+            return KeyRule(False, super().key_rule(action, parameters).why)  # one t key: "turn" (the hand), or Wegner's "source"
         if action in ("own", "house", "opponent", "turn", "end_turn", "stop", "foundation", "confirm") \
                 and not self.choosing_foundation:
-            return True
-        return super().key_enabled(action, parameters)
-
-    def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
-        if action in ("hint", "undo"):
-            return (_("No hints in a lesson: find the answer on the board.") if action == "hint" else
-                    _("No undo in a lesson: find the answer on the board."))
-        if action in ("stalemate", "toggle_log", "pace"):
-            return _("Not in a lesson.")
-        if self.solved:
-            return _(SOLVED)
-        return super().refusal_reason(action, parameters)
+            return ACTS
+        return super().key_rule(action, parameters)
 
     def call_action(self, caller: Seat | None = None) -> Action:
         """At a table of three either opponent may call (``stop:S``): the learner calls."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
+from crapette.app.keys import key_rule
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
@@ -100,7 +101,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         return (plain(_("The game is over.")),)
     pos = game.position
     p = game.to_move
-    paused = getattr(sel, "paused_by", None)
+    paused = sel.paused_by
     if paused is not None:
         return (plain(_("Paused by {caller}: {player} keeps still.").format(caller=who(names, paused), player=who(names, p))
                       + " ", "bold"), key("z"), plain("\u00a0" + _("continue")), plain(" · ", "muted"), key("!"),
@@ -194,11 +195,11 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
                  else _("turn the discard over as source"))
     elif sel.allowed(PASS_ACTION):
         hint("t", _("pass (nothing left to turn)"))
-    if sel.allowed(sel.end_turn_action()):
+    if key_rule(sel, "end_turn", ()).acts:
         hint("x", _("to your discard (ends the turn)") if played.takes_source_card
              else _("discard the hand card (ends the turn)"))
     callers = sel.callers()
-    if game.stop_caller is not None and callers:
+    if key_rule(sel, "crapette" if sel.crapette_call else "stop", ()).acts:
         if len(callers) > 1:  # three seats: ! then the caller's seat key
             letters = "/".join(table.seat_name(c)[0] for c in callers)
             either = _(" or ").join(name_of(names, c) for c in callers)
@@ -206,7 +207,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
         else:
             hint("!", f"{call_name} ({name_of(names, callers[0])})")
     pausers = pause_callers(sel)
-    if pausers and played.pause:  # three seats: z then the caller's seat key
+    if played.pause and key_rule(sel, "pause", ()).acts:  # three seats: z then the caller's seat key
         letters = " " + "/".join(table.seat_name(c)[0] for c in pausers) if len(pausers) > 1 else ""
         hint("z" + letters, _("pause ({player})").format(player=_(" or ").join(name_of(names, c) for c in pausers)))
     hint("?", _("help"))

@@ -80,6 +80,7 @@ class Selection:
         self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
         self.cursor: int | None = None  # the keyboard cursor's click target (cursor.py), None: hidden
         self.lit: frozenset[Pile] = frozenset()  # the computer's last action's piles, lit for a moment
+        self.paused_by: Seat | None = None  # who called Pause (pausing.py): the mover keeps still
 
     def clear(self) -> None:
         """Put the picked-up card back; no foundation or group size is being chosen."""
