@@ -9,6 +9,7 @@ come at pace 0, as fast as it thinks.
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 from collections.abc import Callable
@@ -272,7 +273,7 @@ async def test_resume_goes_on_against_the_computer(data_dir: Path) -> None:
         await pilot.pause()
         assert screen_of(first).game.actions == []
     saved = (data_dir / "save.json").read_text(encoding="utf-8")
-    assert '"opponent": "computer:5"' in saved and '"human_seat": "north"' in saved
+    assert json.loads(saved)["options"]["computers"] == {"south": "computer:5"}  # one form for every table
 
     again = make_app(pace=0)  # plain `crapette play`: the save says who plays
     async with again.run_test(size=SIZE) as pilot:
@@ -313,11 +314,16 @@ async def test_the_match_goes_on_game_after_game(near_end: Position) -> None:
 
 
 def test_save_options_round_trip_and_bad_opponents() -> None:
-    options = MatchOptions(names=("Computer (level 4)", "Ann"), first_seed=3, opponent="computer:4", human_seat=1)
+    options = MatchOptions(names=("Computer (level 4)", "Ann"), first_seed=3, computers=((0, "computer:4"),))
     obj = options.to_json()
-    assert (obj["opponent"], obj["human_seat"]) == ("computer:4", "north")
+    assert obj["computers"] == {"south": "computer:4"} and "opponent" not in obj
     assert MatchOptions.from_json(obj) == options
-    assert "opponent" not in MatchOptions().to_json()  # a match between two people saves as before
+    assert "computers" not in MatchOptions().to_json()  # a match between two people saves as before
+    # the older form of a game of two (before one model of seats) reads as the same seats
+    older = {**obj, "opponent": "computer:4", "human_seat": "north"}
+    del older["computers"]
+    assert MatchOptions.from_json(older) == options
+    obj = older
     for bad, words in (({"opponent": "robot"}, "unknown opponent 'robot'"),
                        ({"opponent": 3}, "'opponent' must be a computer level"),
                        ({"opponent": "computer:2", "human_seat": "east"}, "unknown seat 'east'")):

@@ -65,8 +65,8 @@ class Pushed(NamedTuple):
 class TableController(Selection):
     """The selection state machine of one table (see the module docstring)."""
 
-    def __init__(self, game: Game, names: Names, opponent: Computers | None = None) -> None:
-        super().__init__(game, names, opponent)
+    def __init__(self, game: Game, names: Names, computers: Computers | None = None) -> None:
+        super().__init__(game, names, computers)
         self.note: Note | None = None
         self.before_last: Position | None = None  # the position before the last action, if known
         self.last_words = ""
@@ -186,7 +186,7 @@ class TableController(Selection):
         game = self.game
         if game.outcome is not None:
             return None
-        if self.opponent is not None and not self.opponent.human_may("stop" if target == STOP_BUTTON else "click"):
+        if self.computers is not None and not self.computers.human_may("stop" if target == STOP_BUTTON else "click"):
             if target != NOTHING:
                 self.error(_("{player} is playing: wait for your turn.").format(player=who(self.names, game.to_move)))
             return None
@@ -401,10 +401,10 @@ class TableController(Selection):
         return frozenset(self.foundation_targets(sel) if self.choosing_foundation else self.targets(sel))
 
     def last_line(self) -> tuple[Span, ...]:
-        return last_line(self, self.names, self.last_words, self.stop_words, self.call_name(), self.opponent)
+        return last_line(self, self.names, self.last_words, self.stop_words, self.call_name(), self.computers)
 
     def prompt(self) -> tuple[Span, ...]:
-        return prompt_line(self, self.names, self.call_name(), self.opponent)
+        return prompt_line(self, self.names, self.call_name(), self.computers)
 
     def view(self, info: str) -> BoardView:
         """What the board shows now; ``info`` is the line under the banner (the screen's)."""

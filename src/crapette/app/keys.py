@@ -115,7 +115,7 @@ def _rule(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> KeyRu
     why = _pile_why(ctrl, action, str(parameters[0])) if action in PILE_KEYS else _other_why(ctrl, action)
     if _hidden(ctrl, action, parameters):
         return KeyRule(False, why)
-    if ctrl.game.outcome is not None or (ctrl.opponent is not None and not ctrl.opponent.human_may(action)):
+    if ctrl.game.outcome is not None or (ctrl.computers is not None and not ctrl.computers.human_may(action)):
         return KeyRule(None, why)
     now = _now(ctrl, action, parameters)
     return ACTS if now else KeyRule(now, why)
@@ -193,13 +193,13 @@ def _call_rule(ctrl: Selection, action: str) -> KeyRule:
         call = call_word(ctrl.call_name())
         if game.mode == "strict":
             return _("No calls in strict mode: the game refuses a priority violation itself.")
-        if ctrl.three_seats and game.stop_caller is not None and not ctrl.callers():
-            computers = _(" or ").join(who(ctrl.names, c) for c in game.stop_callers)
+        callers = game.stop_callers
+        if callers and not ctrl.callers():  # the call is for the computers only
+            if len(callers) == 1:
+                return _("No {call} now: it is for {player}, not the computer.").format(
+                    call=call, player=who(ctrl.names, callers[0]))
             return _("No {call} now: it is for {players}, not a player at this keyboard.").format(
-                call=call, players=computers)
-        if ctrl.opponent is not None and not ctrl.opponent.human_may("stop") and not ctrl.three_seats:
-            return _("No {call} now: it is for {player}, not the computer.").format(
-                call=call, player=who(ctrl.names, ctrl.table.opponent(ctrl.mover)))
+                call=call, players=_(" or ").join(who(ctrl.names, c) for c in callers))
         reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
         return _("No {call} now: {reason}.").format(call=call, reason=reason)
 
@@ -209,14 +209,14 @@ def _call_rule(ctrl: Selection, action: str) -> KeyRule:
         action = "stop"
     if game.mode == "strict" or calls != (action == "crapette"):
         return KeyRule(False, why)  # no calls in strict mode; else one call key, named for the variant
-    if game.outcome is not None or (ctrl.opponent is not None and not ctrl.opponent.human_may(action)):
+    if game.outcome is not None or (ctrl.computers is not None and not ctrl.computers.human_may(action)):
         return KeyRule(None, why)
     return _acts(game.can_stop() or ctrl.held_touch() is not None, why)  # Wegner: a card in hand began a move
 
 
 def _waiting(ctrl: Selection, action: str) -> str | None:
     """A computer is to move: the person waits for their turn."""
-    if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
+    if ctrl.computers is not None and not ctrl.computers.human_may(action):
         return _("{player} is playing: wait for your turn.").format(player=who(ctrl.names, ctrl.game.to_move))
     return None
 

@@ -28,7 +28,7 @@ def pause_callers(sel: Selection) -> tuple[Seat, ...]:
     if game.outcome is not None:
         return ()
     mover = game.to_move
-    computers = sel.opponent
+    computers = sel.computers
     if not sel.game_type.pause:
         if computers is None:
             return ()  # two people at the standard game: no Pause

@@ -64,7 +64,7 @@ def banner_line(sel: Selection, names: Names) -> str:
 
 
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
-              opponent: Computers | None) -> tuple[Span, ...]:
+              computers: Computers | None) -> tuple[Span, ...]:
     """The last action in notation and words; in stop mode, who may call on it (a
     clickable button when the caller sits at this keyboard)."""
     game = sel.game
@@ -94,7 +94,7 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
 
 
 def prompt_line(sel: Selection, names: Names, call_name: str,
-                opponent: Computers | None) -> tuple[Span, ...]:
+                computers: Computers | None) -> tuple[Span, ...]:
     """What the keys do now: the sources to pick up, or where the picked-up card may go."""
     game, table = sel.game, sel.table
     if game.outcome is not None:
@@ -106,8 +106,8 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         return (plain(_("Paused by {caller}: {player} keeps still.").format(caller=who(names, paused), player=who(names, p))
                       + " ", "bold"), key("z"), plain("\u00a0" + _("continue")), plain(" · ", "muted"), key("!"),
                 plain(f"\u00a0{call_word(call_name)}"))
-    if opponent is not None and opponent.plays(p):
-        spans = opponent.prompt(p, names[p], call_word(call_name) if sel.callers() else None)
+    if computers is not None and computers.plays(p):
+        spans = computers.prompt(p, names[p], call_word(call_name) if sel.callers() else None)
         if pause_caller(sel) is None:
             return spans
         return (*spans, plain(" · ", "muted"), key("z"), plain("\u00a0" + _("pause")))
@@ -133,7 +133,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         hint(pgettext("key", "esc"), _("cancel"))
         return tuple(out)
     if selected is None:
-        return _pick_prompt(sel, names, call_name, opponent)
+        return _pick_prompt(sel, names, call_name, computers)
     most = sel.group_size(selected)
     run = _(", with the run under it (up to {count} cards)").format(count=most) if most > 1 else ""
     out.append(plain(_("{card} from {pile} picked up{run}:").format(
@@ -169,7 +169,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
 
 
 def _pick_prompt(sel: Selection, names: Names, call_name: str,
-                 opponent: Computers | None) -> tuple[Span, ...]:
+                 computers: Computers | None) -> tuple[Span, ...]:
     """Nothing picked up: the piles that may be, and the turn keys."""
     game, table = sel.game, sel.table
     call_name = call_word(call_name)

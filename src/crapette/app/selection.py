@@ -71,10 +71,10 @@ class CountChoice(NamedTuple):
 class Selection:
     """The game on the table and the player's half-made action (see the module docstring)."""
 
-    def __init__(self, game: Game, names: Names = ("South", "North"), opponent: Computers | None = None) -> None:
+    def __init__(self, game: Game, names: Names = ("South", "North"), computers: Computers | None = None) -> None:
         self.game = game  # the game on the table (the finished one under a game-over dialog)
         self.names = seat_names(game, names)
-        self.opponent = opponent  # the computer seats, when the match has any
+        self.computers = computers  # the computer seats, when the match has any
         self.selected: Pile | None = None
         self.choosing_foundation = False
         self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
@@ -129,8 +129,8 @@ class Selection:
     def callers(self) -> tuple[Seat, ...]:
         """The seats at this keyboard that may call now, in the order of play (the
         computers call on their own)."""
-        if self.opponent is not None:
-            return self.opponent.human_callers(self.game)
+        if self.computers is not None:
+            return self.computers.human_callers(self.game)
         return self.game.stop_callers
 
     def call_name(self) -> str:
@@ -139,7 +139,7 @@ class Selection:
     @property
     def human(self) -> Seat | None:
         """The human's seat against the computer; None at one keyboard."""
-        return None if self.opponent is None else self.opponent.human
+        return None if self.computers is None else self.computers.human
 
     # --- the game, read --------------------------------------------------------------
 
@@ -182,7 +182,7 @@ class Selection:
         must be placed next, W7.2): picked up, a house key or f places it."""
         held = self.table.hand_card(self.mover)
         if self.game_type.takes_source_card and self.game.position.piles[held] and self.game.outcome is None \
-                and (self.opponent is None or not self.opponent.plays(self.mover)):
+                and (self.computers is None or not self.computers.plays(self.mover)):
             self.selected = held
 
     @property

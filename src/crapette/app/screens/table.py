@@ -290,7 +290,7 @@ class TableScreen(Screen[None]):
     @on(PileClicked)
     def clicked(self, message: PileClicked) -> None:
         if message.target == STOP_BUTTON and self.table.game.outcome is None \
-                and (self.table.opponent is None or self.table.opponent.human_may("stop")):
+                and (self.table.computers is None or self.table.computers.human_may("stop")):
             self.make_call(naming=False)
             return
         self.act(self.table.click(message.target))
