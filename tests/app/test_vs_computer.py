@@ -12,12 +12,8 @@ from __future__ import annotations
 import json
 import threading
 from pathlib import Path
-from collections.abc import Callable
 
 import pytest
-from textual.app import App
-from textual.pilot import Pilot
-from textual.screen import Screen
 
 import crapette.app.computer as computer_module
 from crapette.app.computer import ManualClock
@@ -32,20 +28,9 @@ from crapette.bots import make_player, violating_actions
 from crapette.engine import Action, Game, Position
 from crapette.engine.actions import STOP
 
-from apphelpers import board_text, click_pile, game_screen, run_async
+from apphelpers import board_text, click_pile, game_screen, run_async, showing, text_of, wait_until
 
 SIZE = (120, 40)
-
-
-async def wait_until(pilot: Pilot[int], done: Callable[[], bool], rounds: int = 2000) -> None:
-    """Let the app run until ``done()`` holds: the computer thinks in a worker thread,
-    so each round waits for the workers, then for the messages they sent."""
-    for _ in range(rounds):
-        if done():
-            return
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-    raise AssertionError("the computer never got there")
 
 
 class HeldPlayer:
@@ -80,18 +65,8 @@ def held(monkeypatch: pytest.MonkeyPatch) -> HeldPlayer:
     return player
 
 
-def showing(app: App[int], kind: type[Screen[str]]) -> bool:
-    """Whether a dialog of this kind is on top, its contents mounted."""
-    return isinstance(app.screen, kind) and bool(app.screen.query("#dialog-body"))
-
-
 def screen_of(app: object) -> GameScreen:
     return game_screen(app)
-
-
-def text_of(app: object) -> str:
-    """The board's text with its line breaks and runs of spaces as single spaces."""
-    return " ".join(board_text(app).split())
 
 
 @run_async

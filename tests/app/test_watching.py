@@ -20,8 +20,7 @@ from crapette.app.widgets.board import Board
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Game
 
-from apphelpers import board_text, game_screen, run_async
-from test_vs_computer import wait_until
+from apphelpers import board_text, game_screen, run_async, wait_until
 
 SIZE = (120, 40)
 

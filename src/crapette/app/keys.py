@@ -136,9 +136,8 @@ def _hidden(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> boo
     if action == "far_opponent":
         return not ctrl.three_seats  # two seats: o and p load the one opponent
     if action in ("own", "opponent"):
-        return parameters == ("reserve",) and not ctrl.game_type.has_reserve  # Wegner's games: no reserve
-    # the 80-column footer of Wegner's games shows only the keys that fit the moment
-    return ctrl.game_type.takes_source_card and _zank_hidden(ctrl, action)
+        return parameters == ("reserve",) and not ctrl.game_type.has_reserve  # a game without reserves
+    return ctrl.app_game.hides(ctrl, action)  # a game may show only the keys that fit the moment
 
 
 def _now(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -148,7 +147,7 @@ def _now(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool |
     if action in PILE_KEYS and ctrl.touch_on and choice is None and not ctrl.choosing_foundation:
         return True  # variant touch: every pile key acts, an illegal attempt is recorded
     if action == "look":
-        return ctrl.touch_begins_move  # Wegner's game only: looking before touching (ruling 27)
+        return ctrl.touch_begins_move  # where picking up is touching: looking first (ruling 27)
     if choice is not None and action in ("confirm", "house"):
         return action == "confirm" or int(str(parameters[0])) in choice.counts or None  # enter: the whole group
     if action in PILE_KEYS:
@@ -226,7 +225,7 @@ def _pile_why(ctrl: Selection, action: str, name: str) -> Callable[[], str]:
 
     def why() -> str:
         if action in ("own", "opponent") and name == "reserve" and not ctrl.game_type.has_reserve:
-            return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
+            return ctrl.app_game.no_reserve_words()
         waiting = _waiting(ctrl, action)
         if waiting is not None:
             return waiting
@@ -270,17 +269,6 @@ def _end_turn_refusal(ctrl: Selection) -> str:
     if not ctrl.game.position.piles[end.src]:
         return _("No hand card is turned: x puts the turned hand card on your discard (t turns one).")
     return _("Cannot end the turn: {reason}.").format(reason=_reason(ctrl, end))
-
-
-def _zank_hidden(ctrl: Selection, action: str) -> bool:
-    """Zank-Patience: esc only while a card is picked up; x only while a source card is
-    held (it goes to the discard), t only while none is (it must be placed first)."""
-    if action == "cancel":
-        return ctrl.selected is None and not ctrl.choosing_foundation
-    if action in ("turn", "end_turn"):
-        held = bool(ctrl.game.position.piles[ctrl.table.hand_card(ctrl.mover)])
-        return held == (action == "turn")
-    return False
 
 
 def turn_allowed(ctrl: Selection) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from crapette.app.controller import Pushed, TableController
 from crapette.app.keys import ACTS, KeyRule
-from crapette.app.view import SEATS, Span, action_key, foundation_key_word, house_key_word, keys
+from crapette.app.view import SEATS, Span, action_key, keys
 from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
@@ -179,25 +179,12 @@ class LessonController(TableController):
             return super().prompt()
         houses = f"1–{len(self.table.all_houses)}"
         if sel is None:
-            if self.game_type.takes_source_card:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
-                return (Span(_("Pick a card:") + " ", ("bold",)),
-                        *keys(("h", _("source card")), ("d", _("discard")), (houses, house_key_word(True)),
-                              ("t", _("take a source card") if self.game.position.hands[self.mover]
-                                    else _("turn the discard over as source")),
-                              ("x", _("to your discard")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
-            return (Span(_("Pick a card:") + " ", ("bold",)),
-                    *keys(("r", _("reserve")), ("h", _("hand card")), (houses, _("house")), ("t", pgettext("lesson key", "turn")),
-                          ("x", pgettext("lesson key", "end turn")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
+            return (Span(_("Pick a card:") + " ", ("bold",)), *keys(*self.app_game.lesson_pick_keys(self, houses)))
         loaded = seat_word(self.table.opponent(self.mover))  # the keys o and p load the next player
         picked = Span(_("{card} from {pile} picked up: where to?").format(
             card=self.top_card(sel), pile=describe_pile(sel, self.words)) + " ", ("bold",))
-        discard = ("p", _("{player}'s discard").format(player=loaded))
-        if not self.game_type.has_reserve:  # no reserves to load; Wegner's words (Mitte, Randstapel)
-            return (picked, *keys(("f", foundation_key_word(True)), (houses, house_key_word(True)), discard,
-                                  ("d", _("your discard")), (pgettext("key", "esc"), _("put it back"))))
-        return (picked, *keys(("f", _("foundation")), (houses, _("house")),
-                              ("o", _("{player}'s reserve").format(player=loaded)), discard,
-                              ("d", _("your discard")), (pgettext("key", "esc"), _("put it back"))))
+        return (picked, *keys(*self.app_game.lesson_put_keys(self.game_type, houses, loaded), ("d", _("your discard")),
+                              (pgettext("key", "esc"), _("put it back"))))
 
     def last_line(self) -> tuple[Span, ...]:
         """The last action in words; the Stop! window only while it is the question."""

@@ -12,14 +12,8 @@ from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
 from crapette.engine.piles import Words
-from crapette.i18n import N_, _, ngettext, pgettext
+from crapette.i18n import _, ngettext, pgettext
 
-#: The mover's own piles with their keys and words; Zank-Patience's (no reserve; h the
-#: card taken from the source until it is placed).
-PICK_PILES = (("reserve", "r", N_("reserve")), ("hand", "h", N_("hand card")), ("discard", "d", N_("discard")))
-ZANK_PILES = (("hand", "h", N_("source card")), ("discard", "d", N_("discard")))
-#: Schikanieren: the Schikanier pile lies where the reserve does.
-SCHIKANIER_PILES = (("reserve", "r", N_("Schikanier card")),) + ZANK_PILES
 #: The keys that load each opponent's reserve and discard: the next player's, the far one's.
 LOAD_KEYS = (("o", "p"), ("O", "P"))
 
@@ -177,8 +171,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     hint = _Hints(out)
     sources = sel.sources()
     played = sel.game_type
-    piles = (SCHIKANIER_PILES if played.has_reserve else ZANK_PILES) if played.takes_source_card else PICK_PILES
-    for kind, name, text in piles:
+    for kind, name, text in sel.app_game.own_piles(played):
         if sel.own_pile(kind) in sources:
             hint(name, _(text))
     for pile, name in _load_keys(sel).items():
@@ -188,16 +181,11 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     if houses:
         hint.word_first(house_key_word(sel.words is not Words.STANDARD, len(houses)), houses)
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
-        if not played.takes_source_card:
-            hint("t", _("turn a hand card"))
-        else:
-            hint("t", _("take a source card") if game.position.hands[game.to_move]
-                 else _("turn the discard over as source"))
+        hint("t", sel.app_game.turn_words(sel))
     elif sel.allowed(PASS_ACTION):
         hint("t", _("pass (nothing left to turn)"))
     if key_rule(sel, "end_turn", ()).acts:
-        hint("x", _("to your discard (ends the turn)") if played.takes_source_card
-             else _("discard the hand card (ends the turn)"))
+        hint("x", sel.app_game.end_turn_words())
     callers = sel.callers()
     if key_rule(sel, "crapette" if sel.crapette_call else "stop", ()).acts:
         if len(callers) > 1:  # three seats: ! then the caller's seat key

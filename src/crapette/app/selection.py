@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move, pile_in_sentence
-from crapette.engine.gametype import Family, GameType
+from crapette.engine.gametype import GameType
+from crapette.app.games import AppGame, app_game
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.describe import words_of
 from crapette.engine.french import FillSpacesFirst, fill_first_reason
@@ -161,16 +162,10 @@ class Selection:
         return list(dict.fromkeys(a.dst for a in self.legal() if a.kind == MOVE and a.src == pile))
 
     def offered_targets(self, pile: Pile | None) -> list[Pile]:
-        """Where the prompt offers a card of ``pile`` to go: every target, but in Wegner's
-        game only the moves of his list (ruling 26: a house move that gains no empty house
-        is no move 3; playing it anyway is a fault a Stop! judges)."""
+        """Where the prompt offers a card of ``pile`` to go: every target, as far as the
+        game offers them (``AppGame.offered``: Wegner's only the moves of his list)."""
         targets = self.targets(pile)
-        if pile is None or not self.touch_begins_move:
-            return targets
-        from crapette.engine.zank.looking import card_moves  # Wegner's game only
-
-        listed = {a.dst for a, step in card_moves(self.game.position, self.legal(), pile).moves if step is not None}
-        return [t for t in targets if t in listed]
+        return targets if pile is None else self.app_game.offered(self, pile, targets)
 
     def counts(self, src: Pile, dst: Pile) -> list[int]:
         """How many cards may go from ``src`` to ``dst`` now: [1] for a single card; under
@@ -186,10 +181,15 @@ class Selection:
             self.selected = held
 
     @property
+    def app_game(self) -> AppGame:
+        """The app side of the game played (``app.games``): its keys, prompt words, board, help."""
+        return app_game(self.game_type)
+
+    @property
     def touch_begins_move(self) -> bool:
         """Wegner's game (ruling 27): picking a card up is touching it, the beginning of a
         move a Stop! may judge; a card dropped where it may not lie is simply put back."""
-        return self.game_type.family is Family.ZANK
+        return self.app_game.picking_up_touches
 
     def held_touch(self) -> Action | None:
         """Wegner's game (ruling 27): the card picked up and still in hand began a move,

@@ -33,7 +33,6 @@ from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
-from crapette.engine.gametype import Family
 from crapette.i18n import N_, _, ngettext
 
 LOG_WIDTH = 36
@@ -272,9 +271,9 @@ class GameScreen(CallScreen):
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        from crapette.app.dialogs.help import HelpScreen, help_for
+        from crapette.app.dialogs.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(help_for(self.game.rules, self.table.table)))
+        self.app.push_screen(HelpScreen(self.table.app_game.help(self.game.rules, self.table.table)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
@@ -491,8 +490,7 @@ class GameScreen(CallScreen):
         self.table.game = self.session.game
         self.table.clear()
         self.set_pause(None)
-        why = _("the lower first discard card") if self.table.game_type.family is Family.ZANK \
-            else _("lowest reserve card")
+        why = self.table.app_game.starter_words()
         self.table.notice(_("Game {number} begins: {player} starts ({why}).").format(
             number=self.session.game_number, player=who(self.names, self.game.to_move), why=why))
         self.load_log()
