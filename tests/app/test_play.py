@@ -31,11 +31,11 @@ async def test_keys_play_reserve_to_foundation() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
         screen = game_screen(app)
-        assert screen.table.selected == 0
+        assert screen.controller.selected == 0
         assert "A♦ from south's reserve picked up" in board_text(app)
         await pilot.press("f")
         assert [str(a) for a in screen.game.actions] == ["SR-F1"]
-        assert screen.table.selected is None
+        assert screen.controller.selected is None
         text = board_text(app)
         assert "Last: SR-F1" in text and "South: A♦ from reserve to foundation 1" in text
         assert "North may call" in text
@@ -145,7 +145,7 @@ async def test_keys_grey_out() -> None:
         assert screen.check_action("house", (2,)) is True
         assert screen.check_action("cancel", ()) is True
         await pilot.press("escape")
-        assert screen.table.selected is None
+        assert screen.controller.selected is None
 
 
 @run_async

@@ -104,7 +104,7 @@ async def test_human_keys_and_clicks_do_nothing_during_the_computer_turn(held: H
         await pilot.press("r", "t", "x", "1", "s")
         await click_pile(pilot, 7)  # H2
         assert game.actions == before
-        assert screen.table.selected is None
+        assert screen.controller.selected is None
         assert "Computer (level 3) is playing" in text_of(app)
         held.release.set()
         await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]

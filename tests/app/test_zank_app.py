@@ -165,11 +165,11 @@ async def test_a_stop_ends_the_pause() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
         await pilot.press("t", "z")
-        assert screen.table.paused_by == 1
+        assert screen.controller.paused_by == 1
         await call(pilot, "n")
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.table.paused_by is None and "PAUSE" not in text_of(app)
+        assert screen.controller.paused_by is None and "PAUSE" not in text_of(app)
         assert screen.game.to_move == 1
 
 
@@ -226,7 +226,7 @@ async def test_no_pause_between_two_people_in_the_standard_game() -> None:
         screen = game_screen(app)
         assert screen.check_action("pause", ()) is False  # hidden: the footer is as before
         await pilot.press("z")
-        assert screen.table.paused_by is None
+        assert screen.controller.paused_by is None
 
 
 # --- announced moves ---------------------------------------------------------------------
@@ -267,7 +267,7 @@ async def test_escape_puts_the_card_back() -> None:
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
-        assert actions(screen.game) == [] and screen.table.selected is None
+        assert actions(screen.game) == [] and screen.controller.selected is None
 
 
 @run_async

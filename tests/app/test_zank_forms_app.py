@@ -141,11 +141,11 @@ async def test_a_pause_by_either_player_waiting() -> None:
         assert isinstance(app.screen, PauseCallerScreen)
         await pilot.press("n")
         await pilot.pause()
-        assert screen.table.paused_by == 1 and "PAUSE (North): South keeps still" in text_of(app)
+        assert screen.controller.paused_by == 1 and "PAUSE (North): South keeps still" in text_of(app)
         await pilot.press("d", "t")
         assert actions(screen.game) == []
         await pilot.press("z")
-        assert screen.table.paused_by is None and "North continues: South to play" in text_of(app)
+        assert screen.controller.paused_by is None and "North continues: South to play" in text_of(app)
         await pilot.press("d", "f")
         assert actions(screen.game) == ["SD-F2"]
 

@@ -176,7 +176,7 @@ async def table_lines(app: App[Any], pilot: Any, *keys: str) -> dict[str, str]:
     await pilot.press(*keys)
     await pilot.pause()
     screen = game_screen(app)
-    view = screen.table.view(screen.info())
+    view = screen.controller.view(screen.info())
     return {"last": spans_text(view.last), "prompt": spans_text(view.prompt), "message": spans_text(view.message),
             "info": view.info, "log": region_text(app, screen.query_one("#log")),
             "footer": region_text(app, screen.query_one("Footer"))}
@@ -215,7 +215,7 @@ async def test_the_banner_during_and_after_a_game() -> None:
     app = make_app(start=Position.loads(NEAR_END), seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = game_screen(app).table
+        table = game_screen(app).controller
         assert "⟦" in table.banner() and escaped(table.banner()) == [], table.banner()
         await pilot.press("r", "f")
         await pilot.pause()
