@@ -69,16 +69,6 @@ def key_rule(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> Ke
     return KeyRule(None if rule.state is not False else False, still)  # a key hidden in this game stays hidden
 
 
-def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
-    """``key_rule``'s state alone (Textual's check_action)."""
-    return key_rule(ctrl, action, parameters).state
-
-
-def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str:
-    """``key_rule``'s reason alone: why the key does nothing now, in one sentence."""
-    return key_rule(ctrl, action, parameters).why()
-
-
 def _pause_rule(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> KeyRule:
     """z: it pauses or continues now, or it is hidden where Pause is not offered."""
     if action != "pause":
@@ -345,5 +335,5 @@ def _reason(ctrl: Selection, action: Action) -> str:
     return game.illegal_reason(action) or _("not allowed now")
 
 
-__all__ = ["ACTS", "CALL_KEYS", "DURING_PAUSE", "FREE_KEYS", "KeyRule", "PILE_KEYS", "key_rule", "key_state", "missing_pile",
-           "pile_key_useful", "refusal", "turn_allowed"]
+__all__ = ["ACTS", "CALL_KEYS", "DURING_PAUSE", "FREE_KEYS", "KeyRule", "PILE_KEYS", "key_rule", "missing_pile",
+           "pile_key_useful", "turn_allowed"]

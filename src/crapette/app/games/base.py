@@ -68,6 +68,10 @@ class AppGame:
         """Where the prompt offers the card of ``pile`` to go, of its ``targets``: all."""
         return targets
 
+    def key_words(self, description: str) -> str:
+        """A footer key's words (a binding's catalog text) in the player's language."""
+        return _(description)
+
     def turn_words(self, state: TableState) -> str:
         """What t does, in the prompt."""
         return _("turn a hand card")

@@ -52,6 +52,10 @@ class WegnerGame(AppGame):
         listed = {a.dst for a, step in card_moves(game.position, game.legal_actions(), pile).moves if step is not None}
         return [t for t in targets if t in listed]
 
+    def key_words(self, description: str) -> str:
+        """His words: „f Mitte“ (issue 27 item 8)."""
+        return pgettext("Wegner's key", "found.") if description == "found." else _(description)
+
     def turn_words(self, state: TableState) -> str:
         return _("take a source card") if state.game.position.hands[state.game.to_move] \
             else _("turn the discard over as source")

@@ -23,8 +23,7 @@ from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.view import HAND_TARGETS, STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
-from crapette.engine.piles import Words
-from crapette.i18n import N_, _, pgettext
+from crapette.i18n import N_, _
 
 LOAD = Binding.Group(N_("load"))  # the footer says it in the player's language
 
@@ -94,11 +93,8 @@ class TableScreen(Screen[None]):
         raise NotImplementedError
 
     def key_words(self, description: str) -> str:
-        """A footer key's words in the player's language; in Wegner's game his („f Mitte“:
-        issue 27 item 8)."""
-        if self.controller.words is not Words.STANDARD and description == "found.":
-            return pgettext("Wegner's key", "found.")
-        return _(description)
+        """A footer key's words in the player's language, as the game says them (``AppGame``)."""
+        return self.controller.app_game.key_words(description)
 
     def info(self) -> str:
         """The line under the banner."""
