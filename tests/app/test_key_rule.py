@@ -35,6 +35,23 @@ def test_undo_is_hidden_in_stop_mode_and_greyed_in_strict_mode_with_its_reason()
     assert rule(controller("strict"), "undo") == (None, "Nothing to undo: no action has been played yet.")
 
 
+def test_keys_grey_out_as_the_moment_allows() -> None:
+    """Moved here from test_play (it needed no screen): seed 5, south to move."""
+    ctrl = controller()
+    assert ctrl.enabled("end_turn", ()) is None  # no hand card turned
+    assert ctrl.enabled("stop", ()) is None  # nothing to call
+    assert ctrl.enabled("foundation", ()) is None  # nothing picked up
+    assert ctrl.enabled("turn", ()) is True
+    assert ctrl.enabled("own", ("reserve",)) is True
+    assert ctrl.enabled("house", (3,)) is None  # 10♦ cannot move
+    assert ctrl.press(T.house(7)) is None  # picked up
+    ctrl.changed()
+    assert ctrl.enabled("house", (2,)) is True
+    assert ctrl.enabled("cancel", ()) is True
+    ctrl.cancel()
+    assert ctrl.selected is None
+
+
 def test_keys_this_table_lacks_are_hidden_and_say_why() -> None:
     ctrl = controller()
     # two seats: houses 1-8 only, and the far opponent's keys (O, P) are the three-seat table's

@@ -131,24 +131,6 @@ async def test_strict_mode_refuses_with_rule_and_mandatory_action() -> None:
 
 
 @run_async
-async def test_keys_grey_out() -> None:
-    app = make_app(seed=5, new=True)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = game_screen(app)
-        assert screen.check_action("end_turn", ()) is None  # no hand card turned
-        assert screen.check_action("stop", ()) is None  # nothing to call
-        assert screen.check_action("foundation", ()) is None  # nothing picked up
-        assert screen.check_action("turn", ()) is True
-        assert screen.check_action("own", ("reserve",)) is True
-        assert screen.check_action("house", (3,)) is None  # 10♦ cannot move
-        await pilot.press("7")
-        assert screen.check_action("house", (2,)) is True
-        assert screen.check_action("cancel", ()) is True
-        await pilot.press("escape")
-        assert screen.controller.selected is None
-
-
-@run_async
 async def test_choose_a_foundation() -> None:
     app = make_app(seed=5, new=True)
     async with app.run_test(size=SIZE) as pilot:
