@@ -234,7 +234,7 @@ class TableController(Selection):
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
         if self.game_type.announces and self.table.is_house(sel) and self.table.is_house(pile) \
                 and self.announcements(sel, pile):
-            from crapette.app.announcing import announce, asking  # Zank-Patience only
+            from crapette.app.games.zank_announcing import announce, asking  # Zank-Patience only
 
             said = announce(self, sel, pile)
             if isinstance(said, Action):

@@ -1,7 +1,7 @@
 """The app side of Wegner's games (``001``: Zank-Patience, its three-player form, and
 Schikanieren): his piles at the keys (the source and discard, no reserve; Schikanieren's
 pile where the reserve lies), a footer with only the keys that fit the moment, his
-board (``widgets/zank_seats.py``) and his help.
+board (``zank_board.py``) and his help.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ class WegnerGame(AppGame):
 
     def draw_board(self, pen: Pen) -> None:
         """His source row beside each discard; three seats: west's in the left column."""
-        from crapette.app.widgets.zank_seats import draw_zank_seats, draw_zank_three
+        from crapette.app.games.zank_board import draw_zank_seats, draw_zank_three
 
         draw_zank_three(pen) if pen.table.seat_count > 2 else draw_zank_seats(pen)
 
