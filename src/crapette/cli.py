@@ -10,7 +10,7 @@ import argparse
 import os
 import sys
 from typing import TYPE_CHECKING
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from crapette.cli_args import EXIT_BAD_INPUT, BadInput, plain_count, read_input, selfplay_count, shown
 from crapette.i18n import _, ngettext
@@ -315,8 +315,19 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _remote(name: str) -> Callable[[argparse.Namespace], int]:
+    """A command of play from several terminals (``cli_remote``), loaded when it runs."""
+    def run(args: argparse.Namespace) -> int:
+        from crapette.cli_remote import COMMANDS as REMOTE
+
+        return REMOTE[name](args)
+
+    return run
+
+
 COMMANDS = {"play": cmd_play, "learn": cmd_learn, "replay": cmd_replay, "analyze": cmd_analyze,
-            "stats": cmd_stats, "selfplay": cmd_selfplay}
+            "stats": cmd_stats, "selfplay": cmd_selfplay,
+            **{name: _remote(name) for name in ("serve", "host", "join", "watch", "match")}}
 
 
 def _say(message: str) -> None:

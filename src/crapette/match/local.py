@@ -95,6 +95,16 @@ class LocalMatch:
     def paused_by(self) -> Seat | None:
         return self._paused_by
 
+    @property
+    def elsewhere(self) -> tuple[Seat, ...]:
+        return ()
+
+    def here(self, seat: Seat) -> bool:
+        return True
+
+    def incoming(self, timeout: float = 0.0) -> list[Event]:
+        return []
+
     def selection(self) -> Selection:
         """The table's rules about the people's keys and calls, for this game and these seats."""
         game = self.game

@@ -28,6 +28,8 @@ from crapette.plain.tell import end_lines, event_lines
 
 #: lines of the rules shown at a time
 RULES_PAGE = 30
+#: seconds between two looks at a remote match's news while a line is awaited
+POLL = 0.25
 
 
 class PlainPlay:
@@ -76,8 +78,12 @@ class PlainPlay:
         if saved is not None:
             from crapette.app.launch import command_name
 
-            say(_("The match is saved in {path}; `{command} play` resumes it.").format(
-                path=saved, command=command_name()))
+            if self.match.elsewhere:  # a remote match: its link brings this seat back
+                say(_("The match goes on on the server; `{command} join {link}` brings you back.").format(
+                    command=command_name(), link=saved))
+            else:
+                say(_("The match is saved in {path}; `{command} play` resumes it.").format(
+                    path=saved, command=command_name()))
         self.match.close()
         return 0
 
@@ -87,6 +93,8 @@ class PlainPlay:
         levels = match.seats.levels
         players = ", ".join(who(names, s) for s in match.game.position.table.seats)
         said = _("Players: {players}.").format(players=players)
+        if match.elsewhere:
+            return said
         if not levels:
             said += " " + _("You share this keyboard: each types on their own turn.")
         return said
@@ -104,9 +112,30 @@ class PlainPlay:
         if match.computer_to_move() is not None:
             self.computer_step()
             return
-        line = self.console.ask(self.prompt())
+        line = self.ask(self.prompt())
         if line is not None:
             self.command(line)
+
+    def ask(self, prompt: str) -> str | None:
+        """A typed line; with players at other terminals (a remote match), what they do
+        meanwhile is said as it comes, and None returned so that the prompt is asked
+        afresh (it may be someone else's turn now)."""
+        match = self.match
+        if not match.elsewhere:
+            return self.console.ask(prompt)
+        self.tell(match.incoming(0))
+        line = self.console.ask(prompt, POLL)
+        while line is None:
+            events = match.incoming(0)
+            if events:
+                self.tell(events)
+                return None
+            line = self.console.lines.read(POLL)
+            if line is not None:
+                from crapette.plain.console import clean
+
+                return clean(line).strip()
+        return line
 
     def computer_step(self) -> None:
         """The computer to move acts, once its pace has passed since its last action (a
@@ -137,11 +166,13 @@ class PlainPlay:
         quit_word = long_word("quit")
         prompt = (_("Enter: a new match · {quit}: quit") if match.over else
                   _("Enter: the next game · {quit}: quit")).format(quit=quit_word)
-        line = self.console.ask(prompt)
+        line = self.ask(prompt)
         if line is None:
             return
         command = parse(line)
         if command.name == "":
+            if not match.waiting:  # another terminal dealt it meanwhile
+                return
             self.tell(match.next_game())
             self.console.say(_("{player} moves first.").format(player=who(self.names, match.game.to_move)))
         elif command.name in ("quit", "look", "score", "why", "last", "help", "rules", "moves"):

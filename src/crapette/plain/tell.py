@@ -12,7 +12,7 @@ from crapette.engine.actions import TOUCH
 from crapette.engine.describe import call_word, describe_action, words_of
 from crapette.i18n import _
 from crapette.match import (
-    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, TakenBack, Trouble,
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, SeatNotice, TakenBack, Trouble,
 )
 
 
@@ -104,7 +104,29 @@ def event_lines(event: Event, names: Names) -> list[str]:
                                                                   player=who(names, event.starter))]
     if isinstance(event, Trouble):
         return [event.text]
+    if isinstance(event, SeatNotice):
+        return notice_lines(event, names)
     return []
 
 
-__all__ = ["end_lines", "event_lines", "played_lines", "refused_lines", "verdict_lines"]
+def notice_lines(event: SeatNotice, names: Names) -> list[str]:
+    """A remote match's news of a seat (``SeatNotice``)."""
+    player = who(names, event.seat) if event.seat is not None else ""
+    if event.code == "away":
+        return [_("{player} is away: the match waits (their link brings them back).").format(player=player)]
+    if event.code == "back":
+        return [_("{player} is back.").format(player=player)]
+    if event.code == "computer":
+        from crapette.app.view import shown_name
+
+        level = (event.level or "computer:3").split(":")[-1]
+        return [_("{computer} plays for {player} while they are away.").format(
+            computer=shown_name(f"Computer (level {level})"), player=player)]
+    if event.code == "stalemate":
+        return [_("{player} offers a stalemate: the game ends so when every player agrees.").format(player=player)]
+    if event.code == "synced":
+        return [_("The table was read again from the server.")]
+    return []
+
+
+__all__ = ["end_lines", "event_lines", "notice_lines", "played_lines", "refused_lines", "verdict_lines"]
