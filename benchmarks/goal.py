@@ -169,7 +169,11 @@ def child(argv: list[str]) -> None:
         variants = tuple(v for v in (argv[3] if len(argv) > 3 else "").split(",") if v)
         for s in range(int(argv[2]), int(argv[2]) + int(argv[1])):
             _random_game(s, variants)
-    elif what == "cpu":  # CPU seconds of selfplay/engine, printed
+    elif what == "cpu":  # CPU seconds of selfplay/engine, printed (the imports before the clock)
+        import crapette.engine
+        import crapette.selfplay  # noqa: F401
+
+        _random_game(0, ())  # and the modules a game loads when first needed
         start = time.process_time()
         child(argv[1:])
         print(json.dumps(time.process_time() - start))
@@ -224,6 +228,7 @@ def run_child(python: str, args: list[str], callgrind: bool = False) -> str:
 
 def instructions(python: str, args: list[str], n: int) -> float:
     """Instructions of ``args`` run ``n`` times, minus the same child run 0 times, per run."""
+    run_child(python, [args[0], "1", *args[2:]])  # the bytecode cache filled: no compiling counted
     base = int(run_child(python, [args[0], "0", *args[2:]], callgrind=True))
     full = int(run_child(python, [args[0], str(n), *args[2:]], callgrind=True))
     return (full - base) / n
@@ -327,10 +332,12 @@ def report(figures: dict[str, dict[str, float]]) -> str:
 
 
 def register(section: Any, Figure: Any) -> None:
-    """The goal's figures for this tree in ``make bench`` (``--only goal``): instructions
-    beside CPU times, cold analysis beside warm (listed in benchmarks.run's EXTRA_MODULES)."""
+    """The goal's figures for this tree in ``make bench ARGS="--only goal"`` (some minutes:
+    callgrind runs slow): instructions beside CPU times, cold analysis beside warm, for
+    every game the goal names (listed in benchmarks.run's EXTRA_MODULES)."""
 
-    @section("goal", "Issue 28's figures: instructions (callgrind) beside CPU time, cold analysis beside warm")
+    @section("goal", "Issue 28's figures: instructions (callgrind) beside CPU time, cold analysis beside warm",
+             on_request=True)
     def goal_figures(ctx: Any) -> list[Any]:
         figures = measure({"this tree": sys.executable}, quick=ctx.args.games < DEFAULT_GAMES)["this tree"]
         out = []

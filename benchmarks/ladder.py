@@ -236,19 +236,22 @@ def rows(games: Sequence[Played], names: Sequence[str]) -> list[Row]:
 
 
 def commit() -> str:
-    """The commit the figures were measured at (``-dirty`` with uncommitted changes)."""
+    """The commit the figures were measured at (``-dirty`` with uncommitted changes, the
+    tables' own file aside)."""
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                               check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True,
-                               text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", ".",
+                                ":!docs/strength.md"], capture_output=True, text=True, check=True).stdout.strip()
         return head + ("-dirty" if dirty else "")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
 
-def markdown(game: str, games: Sequence[Played], names: Sequence[str], deals: int, seed: int) -> str:
-    """The game's section of ``docs/strength.md``."""
+def markdown(game: str, games: Sequence[Played], names: Sequence[str], deals: int, seed: int,
+             measured_at: str | None = None) -> str:
+    """The game's section of ``docs/strength.md`` (``measured_at``: the commit the games were
+    played at; the current one if None)."""
     table = rows(games, names)
     blocked = sum(g.winner is None for g in games)
     safety = sum(sum(g.safety) for g in games)
@@ -257,7 +260,7 @@ def markdown(game: str, games: Sequence[Played], names: Sequence[str], deals: in
     lines = [
         f"### {game}",
         "",
-        f"{date}, commit {commit()}; {len(games)} games, {deals} deals per pairing from seed {seed}, "
+        f"{date}, commit {measured_at or commit()}; {len(games)} games, {deals} deals per pairing from seed {seed}, "
         f"each dealt once per seat; {variants}; {blocked} blocked (left out of the ratings and shares)"
         + (f"; the safety net bit {safety} times" if safety else "") + ".",
         "",
@@ -327,6 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
     names = [p.strip() for p in args.players.split(",") if p.strip()]
+    measured_at = None if args.load else commit()  # before playing: the tree may change meanwhile
     if args.load:
         games = [g for path in args.load for g in load(path) if g.game == args.game and set(g.players) <= set(names)]
     else:
@@ -336,7 +340,7 @@ def main(argv: list[str] | None = None) -> int:
                 for g in games:
                     f.write(json.dumps(asdict(g)) + "\n")
     deals = sorted({g.deal for g in games})
-    section = markdown(args.game, games, names, len(deals), deals[0] if deals else args.seed)
+    section = markdown(args.game, games, names, len(deals), deals[0] if deals else args.seed, measured_at)
     sys.stdout.write(section)
     if args.write:
         write_doc(args.game, section)

@@ -68,16 +68,20 @@ class Section:
     key: str
     title: str
     run: Callable[[Context], list[Figure]]
+    #: run only when named (``--only KEY``): a long section
+    on_request: bool = False
 
 
 SECTIONS: list[Section] = []
 
 
-def section(key: str, title: str) -> Callable[[Callable[[Context], list[Figure]]], Callable[[Context], list[Figure]]]:
-    """Register a function as a section of the report, in definition order."""
+def section(key: str, title: str, on_request: bool = False,
+            ) -> Callable[[Callable[[Context], list[Figure]]], Callable[[Context], list[Figure]]]:
+    """Register a function as a section of the report, in definition order (``on_request``:
+    a long one, run only when named with ``--only``)."""
 
     def register(fn: Callable[[Context], list[Figure]]) -> Callable[[Context], list[Figure]]:
-        SECTIONS.append(Section(key, title, fn))
+        SECTIONS.append(Section(key, title, fn, on_request))
         return fn
 
     return register
@@ -138,11 +142,25 @@ def selfplay_figures(ctx: Context) -> list[Figure]:
     n = len(sp.actions)
     mean = sp.total_actions / n if n else 0.0
     how = f"{n} games, seeds {sp.seeds[0]}…{sp.seeds[-1]}, {sp.seconds:.2f} s"
-    return [
+    out = [
         Figure("complete games per second", per_second(n, sp.seconds), how),
         Figure("actions per second", per_second(sp.total_actions, sp.seconds), "legal_actions() + push() per action"),
         Figure("mean actions per game", f"{mean:,.0f}", f"{sp.total_actions:,} actions in all"),
     ]
+    from benchmarks import goal
+
+    if goal.has_callgrind():  # the same games counted, which a busy machine does not change
+        seed = str(sp.seeds[0])
+        engine = goal.instructions(sys.executable, ["engine", "", seed, ""], 3)
+        selfplay = goal.instructions(sys.executable, ["selfplay", "", seed], 2)
+        out += [
+            Figure("instructions a game", f"{engine / 1e6:,.0f} M", "callgrind, the first 3 of these games"),
+            Figure("instructions a game of crapette selfplay", f"{selfplay / 1e6:,.0f} M",
+                   "callgrind, 2 games of random players (Stop! calls, violations counted)"),
+        ]
+    else:
+        out.append(Figure("instructions", "n/a", "valgrind is not installed: CPU times only"))
+    return out
 
 
 # --- engine: analysis of one position -----------------------------------------------------------
@@ -237,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     console = Console()
     ctx = Context(args)
-    chosen = [s for s in SECTIONS if args.only is None or s.key in args.only]
+    chosen = [s for s in SECTIONS if (args.only is None and not s.on_request) or s.key in (args.only or ())]
     unknown = set(args.only or ()) - {s.key for s in SECTIONS}
     if unknown:
         console.print(f"[red]unknown section(s): {', '.join(sorted(unknown))}[/red]")

@@ -88,3 +88,19 @@ async def test_a_call_on_an_earlier_fault_while_the_next_card_is_in_hand_has_no_
         assert actions(g) == ["touch SD", "SD-H2", "touch H1", "stop:N"]
         assert "has no effect" in app.screen.title_text  # type: ignore[attr-defined]
         assert "no effect, the next move had begun" in text_of(app)  # the log line
+
+
+@run_async
+async def test_a_house_move_that_gains_nothing_is_not_offered() -> None:
+    """Seed 11 after SD-H5 (issue 27 item 2): the 9♠ alone on H5 can only fill another
+    empty house as it empties its own, no move 3 (ruling 26): picking it up offers no
+    house, and says it has no move of the list."""
+    app = make_app(variants=["zank-patience"], seed=11, new=True)
+    async with app.run_test(size=SIZE) as pilot:
+        g = game_screen(app).game
+        await pilot.press("d", "5")
+        assert actions(g) == ["SD-H5"]
+        await pilot.press("5")
+        assert actions(g) == ["SD-H5", "touch H5"]  # no move of the list while 7.2 is possible: a fault
+        text = text_of(app)
+        assert "picked up: no move of the list" in text and "6 to H6" not in text

@@ -13,7 +13,7 @@ from crapette.engine import Rules
 
 @pytest.mark.parametrize(("variants", "key"), [
     ((), "standard"), (("one-deck",), "one-deck"), (("three-players",), "three-players"),
-    (("touch",), "standard"), (("zank-patience",), "zank"), (("zank-patience", "zank-advanced"), "zank-advanced"),
+    (("touch",), "standard"), (("zank-patience",), "zank-patience"), (("zank-patience", "zank-advanced"), "zank-advanced"),
     (("zank-patience", "schikanieren"), "schikanieren"), (("zank-patience", "three-players"), "zank-three"),
     (("zank-patience", "schikanieren", "zank-advanced"), "schikanieren"),
 ])

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pickle
+import re
 
 import pytest
 
@@ -101,3 +102,37 @@ def test_the_first_turn_limit_is_the_games() -> None:
     assert sorted(limit(pos) or ()) == sorted(pile_number(h) for h in own)
     assert game_named("schikanieren").first_turn_houses is None
     assert game_named("standard").first_turn_houses is None
+
+
+@pytest.mark.parametrize("names", [
+    [], ["early-turn"], ["face-down-reserve"], ["face-down-tableau"], ["face-down-houses-2", "early-turn"],
+    ["one-deck"], ["three-players"], ["zank-patience"], ["zank-patience", "three-players"],
+    ["zank-patience", "schikanieren"],
+])
+def test_a_position_writes_the_fields_its_game_and_variants_declare(names: list[str]) -> None:
+    """Item 8: after the foundations the position JSON holds exactly the fields the rules
+    declare (``RuleSet.state``), in their order, and reads them back to the same position."""
+    from crapette.engine import Position
+
+    rules = Rules.from_names(names)
+    pos = Position.deal(3, rules)
+    obj = pos.to_json()
+    keys = list(obj)
+    assert keys[keys.index("foundations") + 1:] == [f.key for f in rules.state]
+    assert Position.from_json(obj) == pos
+
+
+@pytest.mark.parametrize(("names", "key", "bad", "said"), [
+    (["early-turn"], "turn_start", 1, "'turn_start' must be true or false"),
+    (["face-down-reserve"], "reserve_face_down", ["east"], "'reserve_face_down' must list players"),
+    (["face-down-tableau"], "houses_face_down", [1, 1], "'houses_face_down' must be 8 whole numbers"),
+    (["zank-patience", "three-players"], "first_turn_pending", "south", "'first_turn_pending' must list players"),
+    (["three-players"], "aside", "JK", "'aside': expected a list of cards"),
+])
+def test_each_field_is_checked_by_its_owner(names: list[str], key: str, bad: object, said: str) -> None:
+    from crapette.engine import Position, PositionError
+
+    obj = Position.deal(3, Rules.from_names(names)).to_json()
+    obj[key] = bad
+    with pytest.raises(PositionError, match=re.escape(said)):
+        Position.from_json(obj)

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from crapette.engine.named_piles import absent_pile
 from crapette.engine.french import turn_next_hand_card
 from crapette.engine import (
     NO_FOUNDATION_LIMIT,
@@ -291,8 +292,9 @@ class Playout:
         else:
             if expected is not None and r < 0.3:
                 named = expected.alternatives[rng.randrange(len(expected.alternatives))]
-            elif r < 0.4:
-                named = NOTATION_ACTIONS[rng.randrange(len(NOTATION_ACTIONS))]
+            elif r < 0.4:  # any action of the notation on a pile this table has (issue 32: no other is named)
+                on_table = [a for a in NOTATION_ACTIONS if absent_pile(game.position.table, a) is None]
+                named = on_table[rng.randrange(len(on_table))]
             call = STOP_ACTION if named is None else Action(STOP, named=named)
         assert game.illegal_reason(call) is None
 

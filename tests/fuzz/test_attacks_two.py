@@ -285,6 +285,26 @@ def test_a_house_out_of_play_cannot_be_touched() -> None:
             game.push(parse_action(text))
 
 
+def test_a_call_may_name_the_house_the_judged_action_took_out_of_play() -> None:
+    """A Stop! names an action of the position it judges: the house the judged action
+    emptied first (three players: it leaves play) was still in play there."""
+    from crapette.engine import Game
+    from crapette.engine.actions import MOVES, STOP, Action
+
+    for seed in range(40):
+        game, rng = Game.new(seed, ["three-players"]), random.Random(seed)
+        while game.outcome is None and game.ply < 600:
+            before = game.position.table
+            game.push(rng.choice([a for a in game.legal_actions() if game.illegal_reason(a) is None]))
+            if game.position.table != before and game.can_stop():
+                [gone] = [h for h in before.houses if h not in game.position.table.houses]
+                call = Action(STOP, named=MOVES[gone][before.foundations[0]])
+                assert game.illegal_reason(call) is None
+                game.push(call)  # judged (an unfounded call), not refused
+                return
+    raise AssertionError("no seed emptied a house with a call open")
+
+
 # --- 4. every seat's name, west too, is read by one function ----------------------------------
 
 HOSTILE = "\x1b]0;pwned\x07Wes\x1b[5m\n\u202et"

@@ -72,7 +72,8 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
     if last is None:
         return (plain(_("No action yet.") + " "),
                 plain(_("{player} starts.").format(player=who(names, game.to_move)), "muted"))
-    spans = [plain(_("Last: "), "muted"), *action_key(last, sel.words), plain("\u00a0 ")]
+    named = action_key(last, sel.words)  # none for « retourner »: the words say it
+    spans = [plain(_("Last: "), "muted"), *named, *([plain("\u00a0 ")] if named else [])]
     if last.kind in (STOP, CALL):
         spans.append(plain(stop_words))
         return tuple(spans)
@@ -136,7 +137,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
     run = _(", with the run under it (up to {count} cards)").format(count=most) if most > 1 else ""
     out.append(plain(_("{card} from {pile} picked up{run}:").format(
         card=sel.top_card(selected), pile=describe_pile(selected, sel.words), run=run) + " ", "bold"))
-    targets = sel.targets(selected)
+    targets = sel.offered_targets(selected)
     found = [t for t in targets if table.is_foundation(t)]
     if found:
         extra = _(" (F: choose 1–8)") if len(found) > 1 else ""
@@ -160,6 +161,8 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
             hint("d", _("discard (ends the turn)"))
     if found:
         hint(_("again/enter"), _("to a foundation"))
+    if not targets and sel.touch_begins_move:  # Wegner: nothing of his list to offer (ruling 26)
+        out.append(plain(_("no move of the list") + " · "))
     hint(pgettext("key", "esc"), _("cancel"))
     return tuple(out)
 

@@ -159,6 +159,18 @@ class Selection:
             return []
         return list(dict.fromkeys(a.dst for a in self.legal() if a.kind == MOVE and a.src == pile))
 
+    def offered_targets(self, pile: Pile | None) -> list[Pile]:
+        """Where the prompt offers a card of ``pile`` to go: every target, but in Wegner's
+        game only the moves of his list (ruling 26: a house move that gains no empty house
+        is no move 3; playing it anyway is a fault a Stop! judges)."""
+        targets = self.targets(pile)
+        if pile is None or not self.touch_begins_move:
+            return targets
+        from crapette.engine.zank.looking import card_moves  # Wegner's game only
+
+        listed = {a.dst for a, step in card_moves(self.game.position, self.legal(), pile).moves if step is not None}
+        return [t for t in targets if t in listed]
+
     def counts(self, src: Pile, dst: Pile) -> list[int]:
         """How many cards may go from ``src`` to ``dst`` now: [1] for a single card; under
         group-moves one count for a house that holds cards, several for an empty house."""

@@ -27,27 +27,20 @@ from crapette.engine.position import Rules
 
 W = TypeVar("W", Weights, ZankWeights)
 
-#: the names of the weight files, from the most particular game to the most general
-#: (the first whose variants the rules all play is used)
-GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("schikanieren", ("zank-patience", "schikanieren")),
-    ("zank-three", ("zank-patience", "three-players")),
-    ("zank-one-deck", ("zank-patience", "one-deck")),
-    ("zank-advanced", ("zank-patience", "zank-advanced")),
-    ("zank", ("zank-patience",)),
-    ("three-players", ("three-players",)),
-    ("one-deck", ("one-deck",)),
-    ("standard", ()),
-)
+#: an option with weights of its own, over its game's (none yet needs more)
+OPTIONS = {"zank-patience": ("zank-advanced",)}
 
 
 def game_key(rules: Rules) -> str:
-    """The game whose weights the rules play with (see ``GAMES``)."""
-    names = set(rules.names)
-    for key, variants in GAMES:
-        if names.issuperset(variants):
-            return key
-    return "standard"  # pragma: no cover - the last entry matches everything
+    """The name of the weight file the rules play with: their game's (the game declaration's
+    name: standard, one-deck, three-players, zank-patience, zank-one-deck, zank-three,
+    schikanieren), or an option's of that game (zank-advanced). A game without a file plays
+    its family's defaults."""
+    name = rules.game.name
+    for option in OPTIONS.get(name, ()):
+        if option in rules.names:
+            return option
+    return name
 
 
 @cache
@@ -104,4 +97,4 @@ def describe(changes: Mapping[str, Any]) -> str:
     return "".join(f"+{k}={v:g}" for k, v in changes.items())
 
 
-__all__ = ["GAMES", "game_key", "parse_overrides", "weights_for", "with_changes"]
+__all__ = ["game_key", "parse_overrides", "weights_for", "with_changes"]

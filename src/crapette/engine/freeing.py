@@ -188,13 +188,24 @@ class _Search:
                 elif self.into_empty and not empty:
                     empty.append(i)
             previous = entry
+        # the piles to load by the cards they take (piles alike counted once)
+        load_to: dict[Card, list[int]] = {}
+        for k, top in enumerate(loads):
+            if top >= 0 and (k == 0 or loads[k - 1] != top):
+                for c in _LOAD_ACCEPTS[top]:
+                    load_to.setdefault(c, []).append(k)
         out: list[tuple[int, _Key]] = []
+        get_houses, get_loads = by_top.get, load_to.get
         for card, si, which in sources:
-            dests = [j for top in _PARENTS[card] for j in by_top.get(top, ())]
+            # (loops, not comprehensions: in this Python a comprehension is a call)
+            dests: list[int] = []
+            for top in _PARENTS[card]:
+                houses = get_houses(top)
+                if houses:
+                    dests += houses
             if empty and not (si >= 0 and len(live[si][1]) == 1 and not live[si][0]):
                 dests += empty  # (a lone card into an empty house changes nothing)
-            to_load = [k for k, top in enumerate(loads) if top >= 0 and card in _LOAD_ACCEPTS[top]
-                       and (k == 0 or loads[k - 1] != top)]
+            to_load = get_loads(card, ())
             if not dests and not to_load:
                 continue
             cost = 0 if which == _COVERING else 1
@@ -356,6 +367,7 @@ class _Search:
         for i, (action, child) in enumerate(root_moves):
             reach(self._key(child), 0 if action.src == self.house else 1, {i: root_key})
         g = 0
+        get = seen.get
         while g < len(buckets):
             level = buckets[g]
             for left in range(n, 0, -1):
@@ -365,7 +377,15 @@ class _Search:
                     self.nodes += 1
                     labels = seen[key][1]
                     for cost, after in self.expand(key):
-                        reach(after, g + cost, dict.fromkeys(labels, key))
+                        # reach(), written out: most keys are met again at a cost already
+                        # higher than their own, and need no labels built
+                        entry = get(after)
+                        if entry is None:
+                            reach(after, g + cost, dict.fromkeys(labels, key))
+                        elif entry[0] == g + cost:
+                            merged = entry[1]
+                            for label in labels:
+                                merged.setdefault(label, key)
             if level[0]:
                 return self._clearing(root_moves, seen, root_key, level[0], g)
             g += 1

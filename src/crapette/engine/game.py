@@ -164,7 +164,7 @@ class Game:
         """Why the action is refused outright now, or None if it may be pushed."""
         if self.outcome is not None:
             return "the game is over"
-        if action.kind >= STOP and (absent := pile_refusal(self.position, action)) is not None:
+        if action.kind >= STOP and (absent := self._pile_refusal(action)) is not None:
             return absent
         if action.is_call:
             return stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
@@ -270,7 +270,7 @@ class Game:
             raise IllegalActionError(_("{action}: the game is over ({result})").format(
                 action=action, result=self.outcome.result))
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
-            absent = pile_refusal(self.position, action)  # a pile the table lacks, refused as in a move
+            absent = self._pile_refusal(action)  # a pile the table lacks, refused as in a move
             if absent is not None:
                 raise IllegalActionError(f"{action}: {absent}")
             if action.kind == TOUCH:
@@ -339,6 +339,13 @@ class Game:
         return self.outcome
 
     # --- internals -------------------------------------------------------------
+
+    def _pile_refusal(self, action: Action) -> str | None:
+        """A touch or a call naming a pile the table lacks (``named_piles``): a call names
+        actions of the position it judges, at the table of then (three players: the
+        judged action may have emptied the first house, in play when it was made)."""
+        table = self._stack[-1].state.table if action.is_call and self._stack else self.position.table
+        return pile_refusal(table, action)
 
     def _building_reason(self, action: Action) -> str | None:
         """Why the availability or building rules refuse the action (None: they allow it).

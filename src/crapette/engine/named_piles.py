@@ -4,7 +4,8 @@ A move's piles are checked by the building rules (``rules.illegal_reason``); a t
 Stop! call naming an action and a Crapette! call showing moves name piles too, and a
 record may name one the game's table lacks (``touch WD`` at two seats, ``F5`` with one
 deck) or has taken out of play (three players). ``Game.push`` asks here first, so that such
-an action is refused with the same words as a move, never read past the table's piles.
+an action is refused with the same words as a move, never read past the table's piles; a
+call is checked against the table where the action it judges was made.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from collections.abc import Iterator
 
 from crapette.engine.actions import Action
 from crapette.engine.piles import describe_pile, pile_in_sentence, pile_name
-from crapette.engine.position import Position
 from crapette.engine.table import Pile, Table
 from crapette.i18n import _
 
@@ -39,13 +39,14 @@ def absent_pile(table: Table, action: Action) -> Pile | None:
     return None
 
 
-def pile_refusal(pos: Position, action: Action) -> str | None:
-    """Why the action cannot be played at this table (a pile it names is not there), said
-    as for a move; None when every pile it names is on the table."""
-    pile = absent_pile(pos.table, action)
+def pile_refusal(table: Table, action: Action) -> str | None:
+    """Why the action cannot be played at ``table`` (a pile it names is not there), said
+    as for a move; None when every pile it names is on the table. A call is asked about
+    the table of the action it judges (before it: the first house emptied was in play)."""
+    pile = absent_pile(table, action)
     if pile is None:
         return None
-    if pile in pos.table.all_houses:
+    if pile in table.all_houses:
         return _("{pile} is out of play (the first house emptied leaves the game for good)").format(
             pile=pile_in_sentence(pile))
     return _("this game has no {pile} ({name})").format(pile=describe_pile(pile), name=pile_name(pile))

@@ -24,6 +24,13 @@ empty. The other names are the game's options (``variants.py``). Registering a g
 (``register``) makes its name a variant name too, so a new game is one module and one
 call: ``register(GameType(...))``.
 
+Adding a game (``tests/games/four_houses.py`` is one, defined outside ``src/``): a
+``Table`` for its shape; a ``setup`` that starts from a game's (``standard_setup``) and
+sets the table, the reserve size and the dealer (``packets.deal_packets`` deals any
+packets as the standard game does); a ``GameType`` naming them, with ``state`` fields
+(``state.py``) if its positions carry more than piles; ``register``. The standard rules,
+the bots, ``selfplay`` and the board read the table's shape, so nothing else changes.
+
 The declaration itself (``GameType``) is in ``engine/gametype.py``, below ``ruleset.py``;
 the game modules sit above the rule modules whose pieces they name, and
 ``crapette.engine`` imports them, so the registry is complete when a name is looked up.

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from crapette.engine.actions import MOVE, Action
 from crapette.engine.cards import card_symbol
-from crapette.engine.piles import Words, describe_pile
+from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.table import Pile
 from crapette.engine.zank.moves import discard_like
@@ -51,8 +51,8 @@ class CardMoves:
 
 def _card(pos: Position, pile: Pile) -> str:
     """The top card of ``pile`` and the pile, in Wegner's words ("9♠ (house 5)")."""
-    words = Words.SCHIKANIEREN if pos.rules.reserve_size > 0 else Words.WEGNER
-    return _("{card} ({pile})").format(card=card_symbol(pos.piles[pile][-1]), pile=describe_pile(pile, words))
+    return _("{card} ({pile})").format(card=card_symbol(pos.piles[pile][-1]),
+                                       pile=describe_pile(pile, pos.rules.game.words))
 
 
 def touchable(pos: Position) -> tuple[Pile, ...]:
