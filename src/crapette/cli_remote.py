@@ -36,6 +36,8 @@ def _limits(args: argparse.Namespace) -> Any:
         limits.max_matches = args.max_matches
     if getattr(args, "expire_hours", None) is not None:
         limits.expire_hours = float(args.expire_hours)
+    if getattr(args, "keepalive", None) is not None:
+        limits.keepalive = float(args.keepalive)
     return limits
 
 
@@ -347,6 +349,9 @@ def add_commands(sub: Any, add_lang: Any, plain_help: str, ascii_help: str) -> N
                        help=_("matches the server holds at most (default 200)"))
     serve.add_argument("--expire-hours", type=positive, default=None, metavar="H",
                        help=_("remove a match nobody has played for H hours (default 72)"))
+    serve.add_argument("--keepalive", type=positive, default=None, metavar=pgettext("metavar", "SECONDS"),
+                       help=_("seconds between two pings to each client; one that has not answered within as "
+                              "long is disconnected (default 20)"))
     add_lang(serve)
 
     host = sub.add_parser("host", help=_("create a match on a server, print a link per seat, open your seat"),

@@ -75,15 +75,16 @@ class Lines:
 class ServerProcess:
     """``crapette serve`` with its database at ``db``, on ``port`` (a free one by default)."""
 
-    def __init__(self, db: Path, port: int | None = None) -> None:
+    def __init__(self, db: Path, port: int | None = None, *more: str) -> None:
         self.db = db
+        self.more = more  # more options of ``serve``
         self.port = port if port is not None else free_port()
         self.proc: subprocess.Popen[str] | None = None
         self.log: Lines | None = None
         self.url = f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(crapette("serve", "--port", str(self.port), "--db", str(self.db)),
+        self.proc = subprocess.Popen(crapette("serve", "--port", str(self.port), "--db", str(self.db), *self.more),
                                      stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
         assert self.proc.stderr is not None
         self.log = Lines(self.proc.stderr)
@@ -130,3 +131,67 @@ class Seat:
         if self.proc.poll() is None:
             os.kill(self.proc.pid, signal.SIGKILL)
             self.proc.wait(30)
+
+
+class Raw:
+    """A client that speaks the protocol by hand (``websockets``' sync client): what an
+    attacker, or another program, sends; every message it receives is kept."""
+
+    def __init__(self, url: str, **options: Any) -> None:
+        from websockets.sync.client import connect
+
+        self.conn = connect(url + "/", proxy=None, open_timeout=60, max_size=8_000_000, **options)
+        self.conn.__enter__()  # websockets >= 17.1 warns about a connection used outside a with block
+        self.received: list[dict[str, Any]] = []  # every message, in order
+        self.texts: list[str] = []  # every message as it came on the wire
+        self.unread: list[dict[str, Any]] = []  # received but not yet returned by until()
+
+    def send(self, message: dict[str, Any] | str | bytes) -> None:
+        self.conn.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    def recv(self, timeout: float = PATIENCE) -> dict[str, Any]:
+        text = self.conn.recv(timeout=timeout)
+        assert isinstance(text, str)
+        self.texts.append(text)
+        message: dict[str, Any] = json.loads(text)
+        self.received.append(message)
+        return message
+
+    def until(self, kind: str, timeout: float = PATIENCE, **fields: Any) -> dict[str, Any]:
+        """The first message of type ``kind`` (with these fields) not yet returned, the
+        others kept for a later call."""
+
+        def fits(message: dict[str, Any]) -> bool:
+            return message.get("type") == kind and all(message.get(k) == v for k, v in fields.items())
+
+        for k, message in enumerate(self.unread):
+            if fits(message):
+                return self.unread.pop(k)
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.recv(max(0.0, deadline - time.monotonic()))
+            if fits(message):
+                return message
+            self.unread.append(message)
+
+    def hello(self, link: str, **more: Any) -> dict[str, Any]:
+        base, _hash, token = link.partition("#")
+        self.send({"type": "hello", "protocol": 1, "match": base.rsplit("/m/", 1)[1], "token": token, **more})
+        return self.recv()
+
+    def closed(self, timeout: float = PATIENCE) -> bool:
+        """Whether the server closes the connection (reading what it sent before)."""
+        from websockets.exceptions import ConnectionClosed
+
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                self.recv(max(0.0, deadline - time.monotonic()))
+        except ConnectionClosed:
+            return True
+        except TimeoutError:
+            return False
+        return False
+
+    def close(self) -> None:
+        self.conn.close()

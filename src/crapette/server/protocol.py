@@ -28,6 +28,8 @@ BURST = 40
 FLOOD_STRIKES = 20
 #: messages waiting to be sent to one client: a client that reads none is disconnected past this
 SEND_QUEUE = 512
+#: seconds between the server's pings, and to answer one (a client that never reads answers none: it is closed)
+KEEPALIVE = 20.0
 #: seconds a new connection has to say hello
 HELLO_TIMEOUT = 10.0
 #: matches one server holds (live or stored), unless ``serve --max-matches`` says otherwise
@@ -116,6 +118,6 @@ def request_id(message: dict[str, Any]) -> int | str | None:
     return value
 
 
-__all__ = ["BURST", "ERRORS", "EXPIRE_HOURS", "FLOOD_STRIKES", "HELLO_TIMEOUT", "MAX_ACTIONS", "MAX_CLIENT_MESSAGE",
+__all__ = ["BURST", "ERRORS", "EXPIRE_HOURS", "FLOOD_STRIKES", "HELLO_TIMEOUT", "KEEPALIVE", "MAX_ACTIONS", "MAX_CLIENT_MESSAGE",
            "MAX_CONNECTIONS_PER_MATCH", "MAX_MATCHES", "MAX_SERVER_MESSAGE", "PROTOCOL", "ProtocolError", "RATE",
            "SEND_QUEUE", "decode", "encode", "error", "request_id"]

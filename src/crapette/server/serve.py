@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from crapette.engine import parse_action
 from crapette.engine.errors import CrapetteError
 from crapette.server.protocol import (
-    BURST, EXPIRE_HOURS, FLOOD_STRIKES, HELLO_TIMEOUT, MAX_CLIENT_MESSAGE, MAX_CONNECTIONS_PER_MATCH, MAX_MATCHES,
+    BURST, EXPIRE_HOURS, FLOOD_STRIKES, HELLO_TIMEOUT, KEEPALIVE, MAX_CLIENT_MESSAGE, MAX_CONNECTIONS_PER_MATCH, MAX_MATCHES,
     PROTOCOL, RATE, SEND_QUEUE, ProtocolError, decode, encode, error, request_id,
 )
 from crapette.server.room import Room, Settings, level_name, read_options
@@ -54,6 +54,7 @@ class Limits:
     rate: float = RATE
     burst: int = BURST
     send_queue: int = SEND_QUEUE
+    keepalive: float = KEEPALIVE  # seconds between pings, and to answer one: a client that never reads is closed
 
 
 class Client:
@@ -525,7 +526,8 @@ async def start(server: MatchServer, host: str, port: int, context: ssl.SSLConte
     from websockets.asyncio.server import serve
 
     ws_server = await serve(server.handler, host, port, max_size=4 * MAX_CLIENT_MESSAGE, max_queue=64,
-                            ssl=context, ping_interval=20, ping_timeout=20, close_timeout=5,
+                            ssl=context, ping_interval=server.limits.keepalive,
+                            ping_timeout=server.limits.keepalive, close_timeout=5,
                             server_header=None, logger=logging.getLogger("crapette.server.websockets"))
     bound = next(iter(ws_server.sockets)).getsockname()
     scheme = "wss" if context is not None else "ws"
