@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import IO, Any
 
 #: seconds a step may take on a loaded two-core machine before a test gives up
-PATIENCE = 240.0
+PATIENCE = float(os.environ.get("CRAPETTE_TEST_PATIENCE", "240"))
 
 
 def free_port() -> int:
