@@ -99,7 +99,8 @@ class Trouble:
 @dataclass(frozen=True)
 class SeatNotice:
     """A remote match's news of a seat (``remote.RemoteMatch``), as a code: ``away`` (its
-    player's connection is gone; the match waits), ``back``, ``computer`` (a computer
+    player's connection is gone; the match waits), ``joined`` (its player came for the
+    first time), ``back``, ``computer`` (a computer
     took it over: ``level``), ``stalemate`` (its player offers a stalemate), ``synced``
     (this client's table was read again from the server, after a lost connection)."""
 

@@ -85,6 +85,7 @@ class RemoteMatch:
         self._over = False
         self._paused_by: Seat | None = None
         self._presence: dict[str, Any] = {}
+        self._ever_here: set[str] = set()  # the seats whose player was here once: a return is "back", not "joined"
         self._bot: Player | None = None
         self._bot_for: tuple[int, int] | None = None
         self._call_asked: tuple[int, int, int] | None = None
@@ -186,6 +187,7 @@ class RemoteMatch:
         paused = state.get("paused_by")
         self._paused_by = self._table.parse_seat(paused) if isinstance(paused, str) else None
         self._presence = state.get("present", {})
+        self._ever_here |= {w for w, p in self._presence.items() if isinstance(p, dict) and p.get("here")}
         self._load_game(state["game"])
 
     def _load_game(self, obj: dict[str, Any]) -> None:
@@ -379,7 +381,9 @@ class RemoteMatch:
             elif then.get("here") and not now.get("here") and not now.get("computer"):
                 events.append(SeatNotice(seat, "away"))
             elif not then.get("here") and now.get("here") and then:
-                events.append(SeatNotice(seat, "back"))
+                events.append(SeatNotice(seat, "back" if word in self._ever_here else "joined"))
+            if now.get("here"):
+                self._ever_here.add(word)
         self._presence = seats
         return [e for e in events if not (isinstance(e, SeatNotice) and e.seat == self.you)]
 

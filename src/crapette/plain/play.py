@@ -68,7 +68,11 @@ class PlainPlay:
             say(notice)
         self.tell(self.match.begin())
         say(self.players_line())
-        say(_("{player} moves first.").format(player=who(self.names, self.match.game.to_move)))
+        if self.match.game.actions:  # a match resumed, or a remote one under way: the turns so far
+            for line in last_turn_lines(self.match, self.names):
+                say(line)
+        else:
+            say(_("{player} moves first.").format(player=who(self.names, self.match.game.to_move)))
         try:
             while not self.done:
                 self.step()

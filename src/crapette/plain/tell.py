@@ -114,6 +114,8 @@ def notice_lines(event: SeatNotice, names: Names) -> list[str]:
     player = who(names, event.seat) if event.seat is not None else ""
     if event.code == "away":
         return [_("{player} is away: the match waits (their link brings them back).").format(player=player)]
+    if event.code == "joined":
+        return [_("{player} has joined the match.").format(player=player)]
     if event.code == "back":
         return [_("{player} is back.").format(player=player)]
     if event.code == "computer":
