@@ -1,7 +1,8 @@
 """`crapette join LINK --plain` and `crapette watch LINK --plain` as processes: the line
 interface on a remote match (what a player types at a terminal): the table, an action
 that every terminal hears of, a watcher that cannot act, a seat whose turn it is not,
-and `quit`, which leaves the match on the server with the way back."""
+`quit`, which leaves the match on the server with the way back, and `computer north`,
+which lets the server's computer play the seat left empty."""
 
 from __future__ import annotations
 
@@ -61,6 +62,11 @@ def test_two_seats_and_a_watcher_in_the_line_interface(server: ServerProcess) ->
         assert links["seats"]["north"] in line
         assert north.proc.wait(60) == 0
         south.out.wait_for("Bob (North) is away")
+        watcher.type("computer north")  # a watcher does not decide who plays
+        watcher.out.wait_for("The server refused: a watcher does not act.")
+        south.type("computer north")  # Bob is not coming back: the server's computer plays North
+        south.out.wait_for("plays for Bob (North) while they are away.")
+        watcher.out.wait_for("plays for Bob (North) while they are away.")
     finally:
         for terminal in (south, north, watcher):
             terminal.close()

@@ -299,6 +299,23 @@ class PlainPlay:
     def do_stop(self, argument: str) -> None:
         self.call(argument, None)
 
+    def do_computer(self, argument: str) -> None:
+        """``computer north``: in a match played from several terminals, the server's
+        computer plays the seat of a player who has gone, until they come back."""
+        match = self.match
+        take_over = getattr(match, "take_over", None)
+        if not match.elsewhere or take_over is None:
+            self.console.say(_("Only in a match played from several terminals: the computer takes the seat of a "
+                               "player who has gone."))
+            return
+        pos = match.game.position
+        named = [seat_words(pos)[w] for w in argument.casefold().split() if w in seat_words(pos)]
+        if not named:
+            seats = ", ".join(f"{long_word('computer')} {pos.table.seat_name(s)}" for s in match.elsewhere)
+            self.console.say(_("Which seat? Type {choices}.").format(choices=seats))
+            return
+        self.tell(take_over(named[0]))
+
     # --- acting -----------------------------------------------------------------------------
 
     def choose_seat(self, argument: str, seats: tuple[Seat, ...], what: str) -> Seat | None:
@@ -467,6 +484,8 @@ def help_lines(call: str) -> list[str]:
         _("{words}: take back your last action (strict mode).").format(words=w("undo")),
         _("{words}: the rules, a page at a time.").format(words=w("rules")),
         _("{words}: leave; the match is saved and resumes in either interface.").format(words=w("quit")),
+        _("{words} north: in a match from several terminals, the computer plays the seat of a player who has gone, "
+          "until they come back.").format(words=w("computer")),
     ]
 
 
