@@ -325,8 +325,14 @@ def _remote(name: str) -> Callable[[argparse.Namespace], int]:
     return run
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from crapette.cli_review import cmd_review as review
+
+    return review(args)
+
+
 COMMANDS = {"play": cmd_play, "learn": cmd_learn, "replay": cmd_replay, "analyze": cmd_analyze,
-            "stats": cmd_stats, "selfplay": cmd_selfplay,
+            "stats": cmd_stats, "selfplay": cmd_selfplay, "review": cmd_review,
             **{name: _remote(name) for name in ("serve", "host", "join", "watch", "match")}}
 
 

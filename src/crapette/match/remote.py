@@ -409,7 +409,7 @@ class RemoteMatch:
             names[seat] = str(self._options["names"][table.seat_name(seat)])
         computers = tuple((s, level) for s, level in self.seats.levels.items())
         return MatchOptions(tuple(self._options["variants"]), self._options["mode"], int(self._options["target"]),
-                            tuple(names), 0, None, None, 0, computers)
+                            tuple(names), computers=computers)
 
     @property
     def seats(self) -> Seats:

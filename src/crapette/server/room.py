@@ -118,17 +118,12 @@ def read_options(obj: Any) -> tuple[MatchOptions, Settings]:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 86400:
             raise ProtocolError("bad-options", f"'{key}' is a number of seconds")
         setattr(settings, key, float(value))
-    return with_computers(options, table, computers), settings
+    return with_computers(options, computers), settings
 
 
-def with_computers(options: MatchOptions, table: Table, computers: dict[Seat, str]) -> MatchOptions:
-    """``options`` with these computer seats (two seats keep the older ``opponent`` form)."""
-    if table.seat_count == 2:
-        if not computers:
-            return options._replace(opponent=None, human_seat=0, computers=())
-        (seat, level), = computers.items()
-        return options._replace(opponent=level, human_seat=table.opponent(seat), computers=())
-    return options._replace(opponent=None, computers=tuple(sorted(computers.items())))
+def with_computers(options: MatchOptions, computers: dict[Seat, str]) -> MatchOptions:
+    """``options`` with these computer seats (at any table, each seat and its level)."""
+    return options._replace(computers=tuple(sorted(computers.items())))
 
 
 def options_json(options: MatchOptions, table: Table, settings: Settings) -> dict[str, Any]:
@@ -365,7 +360,7 @@ class Room:
             self.taken.pop(seat, None)
             computers = {**self.own_computers, **self.taken}
         session = self.match.session
-        session.options = with_computers(session.options, self.table, computers)
+        session.options = with_computers(session.options, computers)
 
     # --- the server's computers ------------------------------------------------------------------
 
