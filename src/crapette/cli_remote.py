@@ -150,16 +150,24 @@ def _listen(text: str) -> tuple[str, int]:
     return host.strip("[]") or "127.0.0.1", int(port)
 
 
-def links_lines(reply: dict[str, Any], you: str | None) -> list[str]:
-    """The links of a new match, one line each, the host's own marked."""
+def links_lines(reply: dict[str, Any], you: str | None, computers: dict[str, str] | None = None) -> list[str]:
+    """The links of a new match, one line each, the host's own marked; a seat the
+    server's computer plays is named with its level instead of a link to hand out."""
     links = reply["links"]
     lines = [_("Match {match} — one link per seat; give each player theirs:").format(match=reply["match"])]
+    from crapette.app.view import shown_name
     from crapette.engine.describe import seat_word
     from crapette.engine.table import SEAT_IDS
 
     for word in reply["seats"]:
+        level = (computers or {}).get(word)
+        if level is not None:
+            computer = shown_name("Computer (level " + level.split(":")[-1] + ")")
+            lines.append("  " + _("{seat}: {link}").format(seat=seat_word(SEAT_IDS[word]), link=computer))
+            continue
         mark = " " + _("(you)") if word == you else ""
-        lines.append(f"  {seat_word(SEAT_IDS[word])}{mark}: crapette join {links[word]}")
+        lines.append("  " + _("{seat}: {link}").format(seat=seat_word(SEAT_IDS[word]) + mark,
+                                                      link=f"crapette join {links[word]}"))
     lines.append("  " + _("Watch:") + f" crapette watch {links['watch']}")
     return lines
 
@@ -187,7 +195,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     reply = _create(server, options)
     people = [w for w in reply["seats"] if w not in options["computers"]]
     you = people[0] if people else None
-    print("\n".join(links_lines(reply, you)), flush=True)
+    print("\n".join(links_lines(reply, you, options["computers"])), flush=True)
     if thread is not None:
         print(_("The match is served by this crapette while it runs (`crapette serve` keeps a server on its "
                 "own)."), flush=True)
@@ -270,12 +278,13 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
 
 def cmd_match(args: argparse.Namespace) -> int:
     if args.match_command == "new":
-        reply = _create(_server_arg(args.server), match_options(args))
+        options = match_options(args)
+        reply = _create(_server_arg(args.server), options)
         if args.json:
             print(json.dumps({"match": reply["match"], "seats": {w: reply["links"][w] for w in reply["seats"]},
                               "watch": reply["links"]["watch"]}, indent=1))
         else:
-            print("\n".join(links_lines(reply, None)))
+            print("\n".join(links_lines(reply, None, options["computers"])))
         return 0
     from crapette.match.remote import RemoteError, fetch_record
 
