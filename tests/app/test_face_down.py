@@ -17,7 +17,8 @@ import pytest
 from crapette.app.controller import TableController
 from crapette.app.dialogs.hints import HintScreen, gather, hint_prompt
 from crapette.app.keys import refusal
-from crapette.engine import Game, Position, card_symbol
+from crapette.engine import Game, Position
+from crapette.words.cards import card_symbol
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import hints
 from crapette.engine.table import STANDARD_TABLE

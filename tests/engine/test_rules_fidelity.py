@@ -19,6 +19,7 @@ from crapette.engine.errors import CrapetteError, IllegalActionError, VariantErr
 from crapette.engine.variants import VARIANTS
 
 from positions import KINGS, pos_json, violations
+from crapette.words import words_for
 
 SEATS = ["south", "north"]
 
@@ -227,7 +228,7 @@ def test_a_face_down_house_card_is_neither_taken_nor_built_on(seat: str) -> None
     g = game_in(seat, ["face-down-houses-1"], extra={"houses_face_down": [0, 1, 0, 0, 0, 0, 0, 0]},
                 south={"reserve": ["9D"], "hand": ["5C"]}, houses=houses(H1=["3S"], H2=["4H"], H3=["5C"]))
     assert violations(g) == {"turn": None}
-    assert "face-down" in (g.illegal_reason(parse_action("H1-H2")) or "")
+    assert "face-down" in (words_for(g.illegal_reason(parse_action("H1-H2"))) or "")
 
 
 def test_the_old_name_fails_naming_the_new_ones() -> None:

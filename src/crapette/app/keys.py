@@ -17,6 +17,8 @@ from crapette.app.view import sentence, who
 from crapette.engine.describe import action_said, call_word
 from crapette.engine.piles import Words
 from crapette.i18n import _, pgettext
+from crapette.words import words_for
+from crapette.words.priorities import violation_reason
 
 #: Keys that change nothing on the table (always allowed, never refused).
 FREE_KEYS = frozenset({"help", "rules", "toggle_log", "pace"})
@@ -133,7 +135,7 @@ def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str
         if ctrl.opponent is not None and not ctrl.opponent.human_may("stop") and not ctrl.three_seats:
             return _("No {call} now: it is for {player}, not the computer.").format(
                 call=call, player=who(ctrl.names, ctrl.table.opponent(ctrl.mover)))
-        reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
+        reason = words_for(game.illegal_reason(ctrl.call_action())) or _("no call is possible now")
         return _("No {call} now: {reason}.").format(call=call, reason=reason)
     if action in ("own", "opponent") and parameters == ("reserve",) and not ctrl.game_type.has_reserve:
         return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
@@ -200,7 +202,7 @@ def _turn_refusal(ctrl: Selection) -> str:
         if action in legal:
             said = _("Cannot turn: {reason}.") if action.kind == TURN else _("Cannot pass: {reason}.")
             return said.format(reason=_reason(ctrl, action))
-    reason = ctrl.game.illegal_reason(TURN_ACTION) or _("nothing to turn")
+    reason = words_for(ctrl.game.illegal_reason(TURN_ACTION)) or _("nothing to turn")
     return _("Cannot turn: {reason}.").format(reason=reason)
 
 
@@ -216,13 +218,13 @@ def _reason(ctrl: Selection, action: Action) -> str:
     game = ctrl.game
     v = game.violation(action) if game.mode == "strict" else None
     if v is not None:
-        why = v.reason.rstrip(".")  # the caller ends the sentence
+        why = violation_reason(v).rstrip(".")  # the caller ends the sentence
         if str(v.mandatory) in why:  # the rule's words name it already: the line stays short
             return _("{action} breaks rule {rule}: {why}").format(action=action_said(action, ctrl.words), rule=v.rule,
                                                                   why=why)
         return _("{action} breaks rule {rule}: {why}; play {mandatory}").format(
             action=action_said(action, ctrl.words), rule=v.rule, why=why, mandatory=action_said(v.mandatory, ctrl.words))
-    return game.illegal_reason(action) or _("not allowed now")
+    return words_for(game.illegal_reason(action)) or _("not allowed now")
 
 
 __all__ = ["FREE_KEYS", "key_state", "missing_pile", "pile_key_useful", "refusal", "turn_allowed"]

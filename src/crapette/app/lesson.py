@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from crapette.app.controller import Pushed, TableController
 from crapette.app.view import SEATS, Span, action_key, foundation_key_word, house_key_word, keys
-from crapette.engine import Action, Position, describe_pile, move
+from crapette.engine import Action, Position, move
+from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
 from crapette.engine.describe import describe_action, describe_game, seat_word

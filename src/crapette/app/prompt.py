@@ -4,7 +4,9 @@ window) and the prompt (what the keys do now). Read from a ``Selection``; no Tex
 
 from __future__ import annotations
 
-from crapette.engine import STOP, card_symbol, describe_pile
+from crapette.engine import STOP
+from crapette.words.cards import card_symbol
+from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection

@@ -30,6 +30,8 @@ from crapette.engine.games.three_players import lowest_reserve_starts_of_all
 from crapette.engine.table import SEAT_IDS, Pack
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
+from crapette.engine.why import Why
+from crapette.words.verdicts import verdict_sentences
 from crapette.i18n import N_, _
 
 
@@ -101,7 +103,7 @@ class Replay:
             try:
                 reason = game.illegal_reason(action)
                 if reason is not None:  # worded as Game.push words it
-                    raise IllegalActionError(f"{action}: {reason}")
+                    raise IllegalActionError(Why("refused", action=action, why=reason))
                 explanation = explain_step(game, action)  # judged before it is played
                 verdict = game.push(action)
             except CrapetteError as exc:
@@ -238,7 +240,7 @@ class Replay:
             out.append((kind, text))
         if verdict is not None:
             out.append(("founded" if verdict.founded else "unfounded",
-                        _("Verdict: {verdict}").format(verdict=verdict.describe(self.names))))
+                        _("Verdict: {verdict}").format(verdict=verdict_sentences(verdict, self.names))))
         elif step.explanation.violation is not None and self.record.mode == "stop":
             nxt = self.next_step()
             call = call_word(self.game.rules.call_name)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from crapette.app.selection import Selection
 from crapette.app.view import Names, who
-from crapette.engine import Action, Position, card_symbol, describe_pile, pile_in_sentence
+from crapette.engine import Action, Position
+from crapette.words.cards import card_symbol
+from crapette.words.piles import describe_pile, pile_in_sentence
 from crapette.engine.table import Pile
 from crapette.engine.describe import words_of
 from crapette.engine.gametype import Family

@@ -14,14 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
-from crapette.engine.cards import card_symbol
+from crapette.words.cards import card_symbol
 from crapette.engine.describe import call_word, seat_word
 from crapette.engine.game import Game
-from crapette.engine.piles import Words, describe_pile
+from crapette.engine.piles import Words
+from crapette.words.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.table import Pack, Seat
 from crapette.i18n import N_, _, ngettext, pgettext
+from crapette.words import say
+from crapette.words.verdicts import verdict_sentences
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -139,7 +142,7 @@ class StepExplanation:
                ("building", self.building)]
         out.extend(("table", event) for event in self.events)
         if self.violation is not None:
-            out.append(("violation", _("A priority violation. {why}").format(why=self.violation.message)))
+            out.append(("violation", _("A priority violation. {why}").format(why=say(self.violation.why))))
             out.append(("mandatory", _("Mandatory instead: {actions}.").format(
                 actions=", ".join(str(a) for a in self.violation.alternatives))))
         elif self.forced_by is not None:
@@ -228,7 +231,7 @@ def last_mover(game: Game) -> Seat | None:
 
 
 def explain_verdict(verdict: Verdict) -> str:
-    return verdict.describe()
+    return verdict_sentences(verdict)
 
 
 @dataclass(frozen=True)
@@ -316,7 +319,7 @@ def forbidden(game: Game) -> list[Forbidden]:
     for rule_id, (v, actions) in sorted(broken.items(), key=lambda item: ladder.get(item[0], (len(ladder), None))[0]):
         rule = ladder[rule_id][1] if rule_id in ladder else None
         only = _(rule.only_forbids) if rule is not None and rule.only_forbids else ""
-        out.append(Forbidden(rule_id, v.title, only, tuple(actions)))
+        out.append(Forbidden(rule_id, _(v.title), only, tuple(actions)))
     return out
 
 

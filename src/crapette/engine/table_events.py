@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from enum import Enum
 
 from crapette.engine.actions import MOVE, TURN, Action
-from crapette.engine.cards import JOKER, Card, card_symbol
+from crapette.engine.cards import JOKER, Card
+from crapette.words.cards import card_symbol
 from crapette.engine.gametype import Family
 from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.splitmix import shuffle
-from crapette.engine.piles import _seat_in_sentence, pile_in_sentence
+from crapette.words.piles import pile_in_sentence, seat_in_sentence
 from crapette.engine.table import ALL_PILE_NAMES, Pile, Seat, Table
 from crapette.i18n import _, ngettext
 
@@ -119,7 +120,7 @@ class DealtJoker:
     pile: Pile  # the house it was dealt to, or the reserve it showed on
 
     def sentence(self, table: Table) -> str:
-        who = _seat_in_sentence(self.player).capitalize()
+        who = seat_in_sentence(self.player).capitalize()
         if table.is_discard(self.pile):  # Wegner's three-player game (ruling 24)
             return _("The joker was the top card of {player}'s source: it is set aside, and the next card starts "
                      "the discard (ruling 24).").format(player=who)

@@ -7,7 +7,9 @@ Cards face down are counted, never named.
 from __future__ import annotations
 
 from crapette.app.view import Names, sentence, who
-from crapette.engine import CrapetteError, Position, card_symbol, describe_pile, parse_pile
+from crapette.engine import CrapetteError, Position, parse_pile
+from crapette.words.cards import card_symbol
+from crapette.words.piles import describe_pile
 from crapette.engine.describe import words_of
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import _, ngettext, pgettext
