@@ -144,7 +144,7 @@ def play_game(index: int, specs: tuple[str, ...], seed: int, variants: Sequence[
     turns_cpu: list[list[float]] = [[] for _ in range(n)]
     while not game.is_over:
         seat = game.to_move
-        if seat != turn_player:
+        if seat != turn_player or game.position.turn_start:  # a new turn (the same seat again after a missed one)
             if turn_player >= 0:
                 max_turn[side[turn_player]] = max(max_turn[side[turn_player]], turn_think)
                 turns_cpu[side[turn_player]].append(turn_cpu)

@@ -44,10 +44,10 @@ NATIVE = {"fr": {"ablage", "mitte", "rand", "randstapel", "quelle",  # Wegner's 
                  "face", "position", "positions", "match", "standard", "moment", "destination", "mode",
                  "notation", "verdict", "piles", "double", "question", "possible", "format", "message",
                  "score", "point", "joker", "fondation", "table", "cases", "second", "seconds", "usage", "option",
-                 "condition", "pile", "strict", "plan", "braille", "scripts", "options", "argument", "arguments", "terminal", "messages", "locale",
+                 "condition", "pile", "strict", "plan", "braille", "scripts", "violations", "options", "argument", "arguments", "terminal", "messages", "locale",
                  "final"},
           "de": {"standard", "reserve", "match", "notation", "tableau", "joker", "position", "rest", "problem",
-                 "bytes", "name", "west", "hand", "enter", "matches", "terminal", "person", "argument", "still", "plan", "moment", "plus", "null", "will", "option", "possible"}}
+                 "bytes", "name", "west", "hand", "enter", "matches", "terminal", "person", "argument", "still", "plan", "cursor", "moment", "plus", "null", "will", "option", "possible"}}
 PROPER = {"wegner", "schikanier", "schikanieren", "zank", "crapette", "patience", "ascii", "json", "unicode",
           "stop"}  # the call is « Stop ! », „Stop!“ and the mode « mode stop », „Stop-Modus“
 

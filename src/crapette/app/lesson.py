@@ -210,7 +210,8 @@ class LessonController(TableController):
         if last is None:
             return (Span(_("You play South, at the bottom. The question is in the lesson box."), ("muted",)),)
         words = self.stop_words if last.kind in (STOP, CALL) else self.last_words
-        spans = [Span(_("Last: "), ("muted",)), *action_key(last, self.words), Span("\u00a0 " + words)]
+        named = action_key(last, self.words)  # none for « retourner »: the words say it
+        spans = [Span(_("Last: "), ("muted",)), *named, Span(("\u00a0 " if named else "") + words)]
         author = last_mover(self.game)
         if author is not None and not self.solved:
             callers = _(" or ").join(seat_word(s) for s in self.table.opponents(author))

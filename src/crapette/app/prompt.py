@@ -74,7 +74,8 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
     if last is None:
         return (plain(_("No action yet.") + " "),
                 plain(_("{player} starts.").format(player=who(names, game.to_move)), "muted"))
-    spans = [plain(_("Last: "), "muted"), *action_key(last, sel.words), plain("\u00a0 ")]
+    named = action_key(last, sel.words)  # none for « retourner »: the words say it
+    spans = [plain(_("Last: "), "muted"), *named, *([plain("\u00a0 ")] if named else [])]
     if last.kind in (STOP, CALL):
         spans.append(plain(stop_words))
         return tuple(spans)
