@@ -20,9 +20,9 @@ from collections.abc import Mapping
 from crapette.engine import STOP, Action, CrapetteError, Game, Record, Rules, Verdict, parse_action
 from crapette.engine.actions import TURN
 from crapette.words.cards import rank_symbol
-from crapette.engine.explain import explain_step, last_mover
+from crapette.words.explain import explain_step, last_mover
 from crapette.engine.games.standard import STANDARD
-from crapette.engine.describe import action_said, seat_word, words_of
+from crapette.words.describe import action_said, seat_word, words_of
 from crapette.i18n import _, pgettext
 from crapette.words import say
 from crapette.words.priorities import rule_title, without_rule_label
@@ -133,7 +133,7 @@ def read_progress(text: str | bytes) -> set[str]:
     try:
         obj: Any = loads_bounded(text)
     except json.JSONDecodeError as exc:
-        raise LessonError(json_error(exc)) from None
+        raise LessonError(say(json_error(exc))) from None
     except Exception as exc:  # limits, RecursionError, MemoryError: the file is set aside all the same
         raise LessonError(_("it cannot be read ({error})").format(error=excerpt(str(exc), 80))) from None
     if not isinstance(obj, dict) or obj.get("format") != PROGRESS_FORMAT:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from crapette.engine import STOP, Game, Position, parse_action
-from crapette.engine.describe import describe_action, describe_game, describe_verdict
+from crapette.words.describe import describe_action, describe_game, describe_verdict
 
 from apphelpers import NEAR_END
 

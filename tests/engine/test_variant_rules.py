@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from crapette.engine import NORTH, SOUTH, Game, Position, Rules, parse_action
-from crapette.engine.explain import explain_step
+from crapette.words.explain import explain_step
 
 from positions import KINGS, acts, pos, pos_json, violations
 from crapette.words import say

@@ -52,7 +52,7 @@ def test_a_lone_card_moved_to_an_empty_house_gains_nothing_and_the_verdict_says_
 
 def test_the_hints_do_not_offer_it_and_the_headline_names_move_3() -> None:
     """After SD-H5 the only move is turn (7.2): the three emptyings of H5 are no move."""
-    from crapette.engine.explain import forbidden, hints
+    from crapette.words.explain import forbidden, hints
 
     game = seed_11_after_the_first_move()
     assert [str(h.action) for h in hints(game)] == ["turn"]

@@ -161,7 +161,7 @@ def test_the_log_line_of_a_verdict_spaces_its_semicolons_in_french() -> None:
     """Seed 5 (above): South turns instead of A♦ to F1, North calls, founded: SR-F1 is
     played instead and North moves. The log read « … joué à la place; à Bob de jouer »:
     the clause joined in code had the English semicolon; the catalog's text has French's."""
-    from crapette.engine.describe import describe_verdict
+    from crapette.words.describe import describe_verdict
 
     set_language("fr")
     game, _ = seed5_stop()

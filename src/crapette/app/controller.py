@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from crapette.engine import PASS, Action, Game, IllegalActionError, Position, PriorityError, Violation, move
 from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
-from crapette.engine.describe import action_said, call_word, describe_action, describe_game
+from crapette.words.describe import action_said, call_word, describe_action, describe_game
 from crapette.engine.table import Pile, Seat
 from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
 from crapette.app.undo import position_before_last, take_back, undo_refusal

@@ -14,7 +14,7 @@ from crapette.engine.table import Pile
 from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
-from crapette.engine.describe import action_said, call_word
+from crapette.words.describe import action_said, call_word
 from crapette.engine.piles import Words
 from crapette.i18n import _, pgettext
 from crapette.words import words_for

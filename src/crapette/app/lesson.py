@@ -14,8 +14,8 @@ from crapette.engine import Action, Position, move
 from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
-from crapette.engine.describe import describe_action, describe_game, seat_word
-from crapette.engine.explain import last_mover
+from crapette.words.describe import describe_action, describe_game, seat_word
+from crapette.words.explain import last_mover
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import N_, _, pgettext
 from crapette.lessons import Feedback, Lesson, attempt

@@ -11,7 +11,7 @@ from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
-from crapette.engine.describe import call_word
+from crapette.words.describe import call_word
 from crapette.engine.piles import Words
 from crapette.i18n import N_, _, ngettext, pgettext
 

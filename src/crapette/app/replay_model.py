@@ -23,14 +23,15 @@ from crapette.engine import (
     Verdict,
     parse_action,
 )
-from crapette.engine.describe import call_word, describe_action, seat_word, verdict_head, words_of
-from crapette.engine.explain import StepExplanation, explain_step
+from crapette.words.describe import call_word, describe_action, seat_word, verdict_head, words_of
+from crapette.words.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT, RESIGNATION
 from crapette.engine.games.three_players import lowest_reserve_starts_of_all
 from crapette.engine.table import SEAT_IDS, Pack
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
 from crapette.engine.why import Why
+from crapette.words.events import dealt_joker_sentence
 from crapette.words.verdicts import verdict_sentences
 from crapette.i18n import N_, _
 
@@ -204,7 +205,7 @@ class Replay:
         if record.start is None:
             why = _START_WORDS.get(rules.start_rule)
             joker = dealt_joker(record.seed, rules) if record.seed is not None else None
-            aside = f" {joker.sentence(rules.table)}" if joker is not None else ""
+            aside = f" {dealt_joker_sentence(joker, rules.table)}" if joker is not None else ""
             dealt = (_("Dealt from seed {seed}. {player} moves first ({why}).").format(
                 seed=record.seed, player=first, why=_(why)) if why else
                 _("Dealt from seed {seed}. {player} moves first.").format(seed=record.seed, player=first))

@@ -16,7 +16,7 @@ from crapette.words.cards import card_symbol
 from crapette.words.piles import describe_pile, pile_in_sentence
 from crapette.engine.gametype import Family, GameType
 from crapette.engine.table import Pile, Seat, Table
-from crapette.engine.describe import words_of
+from crapette.words.describe import words_of
 from crapette.engine.french import FillSpacesFirst, fill_first_reason
 from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses

@@ -12,7 +12,7 @@ from crapette.engine import Action, Position
 from crapette.words.cards import card_symbol
 from crapette.words.piles import describe_pile, pile_in_sentence
 from crapette.engine.table import Pile
-from crapette.engine.describe import words_of
+from crapette.words.describe import words_of
 from crapette.engine.gametype import Family
 from crapette.engine.rules import legal_actions
 from crapette.engine.touch import touch_action, touch_fault

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from crapette.engine.actions import Action
-from crapette.engine.describe import action_said
+from crapette.words.describe import action_said
 from crapette.engine.piles import Words
 from crapette.engine.position import Position
 from crapette.engine.table import Pile, Seat

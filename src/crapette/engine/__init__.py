@@ -23,7 +23,8 @@ Where each rule is written (lower modules first; none imports a module above it)
   game, each naming the rules it plugs in;
 - ``outcome.py`` the end of a game and its score; ``game.py`` a game in progress;
 - ``record.py``, ``analysis.py``, ``jsonfmt.py`` the formats of notation.md;
-  ``explain.py``, ``describe.py`` the rules in plain words for learners.
+- ``why.py`` what the engine means, as codes (``Why``): the words layer, ``crapette.words``,
+  says them (with ``describe`` and ``explain``, the rules in plain words for learners).
 """
 
 import importlib

@@ -8,7 +8,7 @@ the foundation and loading rules single additions on the hot path.
 from __future__ import annotations
 
 from crapette.engine.errors import NotationError
-from crapette.i18n import _
+from crapette.engine.why import N_, message
 
 Card = int
 
@@ -57,11 +57,11 @@ _PARSE["JK"] = JOKER
 def parse_card(text: str) -> Card:
     """Read a card; accepts ``10`` for ``T`` and lower case."""
     if not isinstance(text, str):
-        raise NotationError(_("a card must be a string like 'TH', not {text}").format(text=repr(text)))
+        raise NotationError(message(N_("a card must be a string like 'TH', not {text}"), text=repr(text)))
     card = _PARSE.get(text.strip().upper())
     if card is None:
-        raise NotationError(_("{text} is not a card (rank A23456789TJQK then suit CDHS, e.g. 'TH'; the joker "
-                              "JK)").format(text=repr(text)))
+        raise NotationError(message(N_("{text} is not a card (rank A23456789TJQK then suit CDHS, e.g. 'TH'; the joker "
+                              "JK)"), text=repr(text)))
     return card
 
 

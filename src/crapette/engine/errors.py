@@ -29,6 +29,11 @@ def speak_with(say: Callable[[Why], str]) -> None:
     _say = say
 
 
+def spoken(why: Why) -> str:
+    """``why`` in words, as the errors say it (the code alone, without the words layer)."""
+    return _say(why)
+
+
 class CrapetteError(ValueError):
     """Base of every error the engine raises on bad input or a refused action. ``why``:
     what is wrong, as a code; a text (from outside the engine) is kept as it is."""

@@ -12,7 +12,7 @@ from enum import Enum
 
 from crapette.engine.errors import NotationError
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, SEAT_IDS, STANDARD_TABLE, Pile, Seat, pile_number
-from crapette.i18n import _
+from crapette.engine.why import N_, message
 
 __all__ = ["SEAT_IDS", "STANDARD_TABLE", "Pile", "Seat"]  # re-exported: the vocabulary lives in table.py
 
@@ -40,8 +40,8 @@ def parse_pile(text: str) -> int:
     """A pile of any table; whether the game in hand has it is the game's question."""
     pile = pile_number(text.strip().upper())
     if pile is None:
-        raise NotationError(_("{text} is not a pile (SR NR SH NH SD ND H1-H8 F1-F8; three players: WR WH WD "
-                              "H9)").format(text=repr(text)))
+        raise NotationError(message(N_("{text} is not a pile (SR NR SH NH SD ND H1-H8 F1-F8; three players: WR WH WD "
+                              "H9)"), text=repr(text)))
     return pile
 
 
@@ -66,7 +66,7 @@ def parse_player(text: str) -> int:
     try:
         return PLAYER_NAMES.index(text)
     except ValueError:
-        raise NotationError(_("{text} is not a player (south or north)").format(text=repr(text))) from None
+        raise NotationError(message(N_("{text} is not a player (south or north)"), text=repr(text))) from None
 
 
 def seat_name(seat: int) -> str:

@@ -104,6 +104,17 @@ def joined(separator: str, items: tuple[object, ...]) -> Why:
     return Why("joined", separator=separator, items=items)
 
 
+def listed(items: tuple[object, ...]) -> Why:
+    """``items`` separated by commas, each ``Why`` among them said ("SR, south's hand")."""
+    return Why("listed", items=items)
+
+
+def prefixed(prefix: object, why: Why) -> Why:
+    """``why`` after what it is about: "'H3-X9': X9 is not a pile …" (``prefix``: a text, or a
+    ``Why`` said first)."""
+    return Why("prefixed", prefix=prefix, why=why)
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Marks a text with a plural form for the catalog, as it is (Babel extracts ``Nn_`` as
     it does ``ngettext``): ``counted`` chooses the form when it is shown."""
@@ -120,4 +131,4 @@ def _rebuild(code: str, args: tuple[tuple[str, object], ...]) -> Why:
     return Why(code, **dict(args))
 
 
-__all__ = ["N_", "Nn_", "Why", "counted", "joined", "message"]
+__all__ = ["N_", "Nn_", "Why", "counted", "joined", "listed", "message", "prefixed"]

@@ -14,7 +14,7 @@ from crapette.app.selection import Selection, seat_names
 from crapette.app.view import Names, scores, sentence, who
 from crapette.engine import MOVE, Action, CrapetteError, parse_action
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
-from crapette.engine.describe import call_word, describe_game
+from crapette.words.describe import call_word, describe_game
 from crapette.engine.table import Seat
 from crapette.i18n import _, language
 from crapette.words import words_for

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from crapette.engine import Game, Outcome
 from crapette.engine.actions import TOUCH
-from crapette.engine.describe import describe_action, words_of
+from crapette.words.describe import describe_action, words_of
 from crapette.i18n import _
 from crapette.words.names import Names, scores, sentence, spoken_names, who
 from crapette.words.outcome import breakdown
@@ -35,7 +35,7 @@ def played_lines(event: Played, names: Names) -> list[str]:
 
 def verdict_lines(event: Played, names: Names) -> list[str]:
     """The verdict as the verdict dialog says it: its title, then its body's lines."""
-    from crapette.engine.describe import hides_turned_card
+    from crapette.words.describe import hides_turned_card
 
     verdict = event.verdict
     assert verdict is not None

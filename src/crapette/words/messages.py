@@ -25,6 +25,17 @@ def _counted(why: Why) -> str:
     return ngettext(why.arg("msgid", str), why.arg("plural", str), count).format(**_values(why, "msgid", "plural"))
 
 
+@saying("listed")
+def _listed(why: Why) -> str:
+    return ", ".join(say(item) if isinstance(item, Why) else str(item) for item in why.arg("items", tuple))
+
+
+@saying("prefixed")
+def _prefixed(why: Why) -> str:
+    prefix = why["prefix"]
+    return f"{say(prefix) if isinstance(prefix, Why) else prefix}: {say(why.arg('why', Why))}"
+
+
 @saying("joined")
 def _joined(why: Why) -> str:
     items = why.arg("items", tuple)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from crapette.engine.describe import seat_word
+from crapette.words.describe import seat_word
 from crapette.engine.table import SEAT_IDS, Seat
 from crapette.i18n import _, spell_plain
 

@@ -21,7 +21,7 @@ def _unknown_mode(why: Why) -> str:
 
 @saying("game.over")
 def _over(why: Why) -> str:
-    return "the game is over"  # not in the catalog (as it always was): TODO translate
+    return _("the game is over")
 
 
 @saying("game.over-with")
@@ -41,7 +41,7 @@ def _already_over(why: Why) -> str:
 
 @saying("game.not-in-variants")
 def _not_in_variants(why: Why) -> str:
-    return "not allowed under the variants in force"  # not in the catalog (as it always was)
+    return _("not allowed under the variants in force")
 
 
 @saying("game.caller-not-opponent")

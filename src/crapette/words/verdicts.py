@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from crapette.engine.actions import Action
 from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.words.piles import seat_in_sentence
-from crapette.engine.describe import describe_action
+from crapette.words.describe import describe_action
 from crapette.engine.position import Position
 from crapette.engine.stop import Verdict
 from crapette.engine.why import Why

@@ -9,7 +9,7 @@ from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.save import MatchSession
 from crapette.app.view import scores, who
 from crapette.engine import Outcome
-from crapette.engine.describe import words_of
+from crapette.words.describe import words_of
 from crapette.engine.gametype import PileKind
 from crapette.engine.outcome import RESIGNATION
 from crapette.i18n import N_, _, pgettext

@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.widgets import Button, Static
 
 from crapette.engine import Rules, Table
-from crapette.engine.describe import call_word
+from crapette.words.describe import call_word
 from crapette.engine.gametype import Family
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from crapette.app.dialogs.base import OK_BUTTON, ButtonSpec, Dialog
 from crapette.app.view import Names
 from crapette.engine import Position, Verdict
-from crapette.engine.describe import call_word
+from crapette.words.describe import call_word
 from crapette.i18n import N_
 from crapette.words.verdicts import owned, verdict_body, verdict_title
 

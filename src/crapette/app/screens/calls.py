@@ -12,7 +12,7 @@ from crapette.app.screens.table import TableScreen
 from crapette.app.view import Names, who
 from crapette.engine import Action, Game
 from crapette.engine.actions import CALL
-from crapette.engine.describe import call_word
+from crapette.words.describe import call_word
 from crapette.engine.table import Seat
 from crapette.i18n import _
 

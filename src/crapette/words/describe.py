@@ -20,6 +20,7 @@ from crapette.engine.position import Position
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Table
 from crapette.i18n import _, ngettext, pgettext, semicolon
 from crapette.words import say
+from crapette.words.events import event_clause
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -151,7 +152,7 @@ def describe_action(
         events = table_events.table_events(position, action)
         if ahead:  # the card under a reserve's top card is face down: name no joker there
             events = tuple(e for e in events if e.kind is not table_events.EventKind.JOKER_ON_RESERVE)
-        return _move_words(position, action, who) + "".join(semicolon() + event.clause() for event in events)
+        return _move_words(position, action, who) + "".join(semicolon() + event_clause(event) for event in events)
     if action.kind == TURN:
         hand = position.hands[p]
         if ahead and wegner:

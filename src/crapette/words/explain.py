@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.words.cards import card_symbol
-from crapette.engine.describe import call_word, seat_word
+from crapette.words.describe import call_word, seat_word
 from crapette.engine.game import Game
 from crapette.engine.piles import Words
 from crapette.words.piles import describe_pile
@@ -24,6 +24,7 @@ from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.table import Pack, Seat
 from crapette.i18n import N_, _, ngettext, pgettext
 from crapette.words import say
+from crapette.words.events import event_sentence
 from crapette.words.verdicts import verdict_sentences
 from crapette.lazy import lazy_module
 
@@ -215,7 +216,7 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
                 notes.append(_("{rule} applied ({title}) but does not forbid this action.").format(
                     rule=rule.id, title=_(rule.title)))
     who = seat_word(pos.to_move)
-    events = tuple(event.sentence(who) for event in table_events.table_events(pos, action))
+    events = tuple(event_sentence(event, who) for event in table_events.table_events(pos, action))
     return StepExplanation(action, pos.to_move, building_rule(pos, action), forced_by, violation, allowed,
                            tuple(notes), events)
 
