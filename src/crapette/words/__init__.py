@@ -1,19 +1,23 @@
 """The words layer: what the engine means, said to people in their language.
 
 The engine speaks in codes (``crapette.engine.why.Why``: a code and its arguments, no
-words); the modules here say them through the message catalog (``crapette.i18n``), at
-the moment a text is shown, so the language in force then is the one used. They are the
-only users of the catalog below the app:
+words) and imports no catalog; the modules here say them through the message catalog
+(``crapette.i18n``), at the moment a text is shown, so the language in force then is the
+one used. They are the only users of the catalog below the app and the plain interface:
 
-- ``voice`` whom a text speaks to (the player to move, or about a named player);
-- ``refusals`` why an action is not allowed (the building and availability rules);
-- ``priorities`` the priority rules broken (P1–P3, the stricter ladders, Wegner's);
-- ``verdicts`` a Stop! or Crapette! call's verdict and its reason;
-- ``errors`` what is wrong in a position, a record, a file or a notation.
+- ``refusals`` why an action is not allowed (the building and availability rules, calls,
+  touches); ``priorities`` the priority rules broken (P1–P3, the stricter ladders, C1–C3);
+  ``zank`` Wegner's rules and his words; ``verdicts`` a call's verdict, in a line or as the
+  verdict dialog's body (the app's dialog and the plain interface say the same);
+- ``messages`` the errors of bad input (a notation, a position, a record, a JSON file);
+- ``cards``, ``piles``, ``names`` cards, piles, seats and players' names; ``voice`` whom a
+  text speaks to; ``outcome`` the end of a game and its score; ``events`` the three-player
+  table's events; ``describe`` and ``explain`` the move log and the learners' Why panel.
 
 ``say(why)`` gives the sentence; ``say(why, about=name)`` names ``name`` instead of
 saying "you" (a verdict is read at one table by both players). Importing this package
-also makes ``str(error)`` of the engine's errors the sentence (``errors.speak_with``).
+also makes ``str(error)`` of the engine's errors the sentence (``errors.speak_with``):
+the CLI, the app, the plain interface and the tests import it.
 """
 
 from __future__ import annotations
