@@ -68,7 +68,7 @@ def _playseats(variants: list[str]) -> tuple[str, ...]:
 
 def _seats_said(seats: tuple[str, ...]) -> str:
     """The seats in the order of play as the player's language names them (« Sud, Nord »)."""
-    from crapette.engine.describe import seat_word
+    from crapette.words.describe import seat_word
     from crapette.engine.table import SEAT_IDS
 
     return ", ".join(seat_word(SEAT_IDS[seat]) for seat in seats)
@@ -356,6 +356,7 @@ def _silence_stdout() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _degrade_output()
+    import crapette.words  # noqa: F401  (the engine's errors, printed, say their codes in the player's language)
     from crapette.cli_language import speak
 
     argv = list(sys.argv[1:] if argv is None else argv)

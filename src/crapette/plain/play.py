@@ -14,9 +14,10 @@ from crapette.app.selection import Selection, seat_names
 from crapette.app.view import Names, scores, sentence, who
 from crapette.engine import MOVE, Action, CrapetteError, parse_action
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
-from crapette.engine.describe import call_word, describe_game
+from crapette.words.describe import call_word, describe_game
 from crapette.engine.table import Seat
 from crapette.i18n import _, language
+from crapette.words import words_for
 from crapette.match import Event, GameOver, Match, Played, Refused, TableSeats
 from crapette.plain import commands
 from crapette.plain.commands import long_word, parse
@@ -350,7 +351,7 @@ class PlainPlay:
         call = self.call_name()
         callers = sel.callers()
         if not callers:
-            reason = game.illegal_reason(sel.call_action()) or _("no call is possible now")
+            reason = words_for(game.illegal_reason(sel.call_action())) or _("no call is possible now")
             if game.stop_callers:
                 reason = _("only the computer may call on its own action")
             self.console.say(_("No {call} now: {reason}.").format(call=call, reason=reason))
