@@ -156,7 +156,7 @@ def links_lines(reply: dict[str, Any], you: str | None, computers: dict[str, str
     links = reply["links"]
     lines = [_("Match {match} — one link per seat; give each player theirs:").format(match=reply["match"])]
     from crapette.app.view import shown_name
-    from crapette.engine.describe import seat_word
+    from crapette.words.describe import seat_word
     from crapette.engine.table import SEAT_IDS
 
     for word in reply["seats"]:

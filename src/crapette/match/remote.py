@@ -489,7 +489,9 @@ class RemoteMatch:
         try:  # tried here first: a refusal is said at once, in this client's words
             game.push(action)
         except PriorityError as exc:
-            return [Refused(who, action, exc.violation.reason, exc.violation)]
+            from crapette.words.priorities import violation_reason
+
+            return [Refused(who, action, violation_reason(exc.violation), exc.violation)]
         except IllegalActionError as exc:
             return [Refused(who, action, str(exc))]
         game.pop()
@@ -514,9 +516,9 @@ class RemoteMatch:
         return [Refused(who, action, _("The server refused: {reason}.").format(reason=text), whole=True)]
 
     def _seat_said(self, seat: Seat) -> str:
-        from crapette.engine.describe import seat_word
+        from crapette.words.describe import seat_word
 
-        return seat_word(seat)
+        return str(seat_word(seat))
 
     def _simple(self, kind: str, extra: dict[str, Any] | None = None) -> list[Event]:
         reply, events = self._request({"type": kind, **(extra or {})})
