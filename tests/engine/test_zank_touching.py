@@ -120,3 +120,18 @@ def test_picking_up_begins_the_next_move_too() -> None:
     g.push(parse_action("touch H1"))
     verdict = g.push(parse_action("stop:N"))
     assert verdict is not None and verdict.void and not verdict.penalty
+
+
+def test_the_plain_interface_says_a_void_call_has_no_effect() -> None:
+    """The line interface's verdict title is the dialog's: a call that ruling 27 makes void
+    "has no effect" (it said "is unfounded" though nobody was punished)."""
+    from crapette.words.verdicts import verdict_lines
+
+    g = game()
+    g.push(parse_action("SD-H2"))
+    g.push(parse_action("H1-F1"))
+    before = g.position.copy()
+    verdict = g.push(parse_action("stop:N"))
+    assert verdict is not None and verdict.void
+    lines = verdict_lines(verdict, ("South", "North"), "H1-F1", before, wegner=True)
+    assert lines[0] == "Stop! has no effect."

@@ -253,9 +253,7 @@ def verdict_lines(verdict: Verdict, names: Names, judged_words: str, before: Pos
                   wegner: bool = False) -> list[str]:
     """The verdict as the plain interface says it: the dialog's title, then its body's lines."""
     body = "".join(text for text, _style in verdict_body(verdict, names, judged_words, before, wegner))
-    call = call_words(verdict.call)  # the plain title as ever: founded or unfounded (a void call: unfounded)
-    title = (_("{call} is founded") if verdict.founded else _("{call} is unfounded")).format(call=call)
-    return [title + "."] + [line.strip() for line in body.split("\n") if line.strip()]
+    return [verdict_title(verdict) + "."] + [line.strip() for line in body.split("\n") if line.strip()]
 
 
 __all__ = ["Styled", "call_words", "owned", "reason_about", "verdict_body", "verdict_lines", "verdict_sentences",
