@@ -315,8 +315,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from crapette.cli_review import cmd_review as review
+
+    return review(args)
+
+
 COMMANDS = {"play": cmd_play, "learn": cmd_learn, "replay": cmd_replay, "analyze": cmd_analyze,
-            "stats": cmd_stats, "selfplay": cmd_selfplay}
+            "stats": cmd_stats, "selfplay": cmd_selfplay, "review": cmd_review}
 
 
 def _say(message: str) -> None:

@@ -65,3 +65,14 @@ def test_a_game_section_is_replaced_and_the_others_kept(tmp_path: Path) -> None:
     text = doc.read_text(encoding="utf-8")
     assert "old table" not in text and "new table" in text and "zank table" in text and "intro" in text
     assert text.index("new table") < text.index("zank table")
+
+
+def test_the_choice_measure_plays_the_same_games_twice() -> None:
+    # benchmarks.ladder_choice: the random player is seeded by the deal and its seat
+    from benchmarks.ladder_choice import play
+
+    first = play("zank", 2, 500000)
+    assert first == play("zank", 2, 500000)
+    share, se, decided, blocked = first
+    assert 0.0 <= share <= 1.0 and se >= 0.0
+    assert decided == 2 and blocked == 0  # both deals have a decided game; none of the four blocks

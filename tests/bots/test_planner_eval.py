@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 
-from crapette.bots.evaluation import END, TURNING, Weights, evaluate, reply_gain, unseen_cards
+from crapette.bots.evaluation import END, TURNING, Weights, evaluate, own_unseen, reply_gain, unseen_cards
 from crapette.bots.search import Search
-from crapette.engine import Position
-from crapette.engine.cards import parse_card
+from crapette.engine import Game, Position
+from crapette.engine.cards import SUITS, parse_card
 
 KINGS = [["KH"], ["KC"], ["KS"], ["KD"], ["KH"], ["KC"], ["KS"], ["KD"]]
 
@@ -148,3 +148,58 @@ def test_face_down_cards_stay_unseen() -> None:
     unseen = unseen_cards(Position.loads(json.dumps(obj)))
     assert [unseen[parse_card(c)] for c in ("2H", "9S", "KH", "JD")] == [2, 2, 0, 1]
     assert unseen[52] == 104 - 8 - 3  # the kings, JD, 4C, 7C
+
+
+def test_own_unseen_counts_the_cards_left_in_the_own_packet() -> None:
+    # South's packet holds, unseen by it, the hand's 2C 3C and the 5S under its reserve's
+    # 9S: one copy each, nothing of north's (its hand 5C 6C, nor the second 2C of the
+    # other pack). North's: its hand's 5C 6C (JD, its reserve's only card, is face up).
+    pos = position(KINGS, ["5S", "9S"], ["JD"], ["4C"])
+    south, north = own_unseen(pos, 0), own_unseen(pos, 1)
+    assert south is not None and north is not None
+    assert {c: n for c, n in enumerate(south[:52]) if n} == {parse_card("2C"): 1, parse_card("3C"): 1,
+                                                            parse_card("5S"): 1}
+    assert south[52] == 3
+    assert {c: n for c, n in enumerate(north[:52]) if n} == {parse_card("5C"): 1, parse_card("6C"): 1}
+
+
+def test_the_own_packet_decides_the_chance_that_the_card_fits() -> None:
+    # The places of test_an_unknown_card_counts_by_the_chance_that_it_fits (aces, queens,
+    # QD TD, 6C 8C) take none of 2C 3C 5S, the cards south's own packet has left: the
+    # chance is 0 and the term Weights.unknown_card * (2p - 1) = -1 (all unseen cards
+    # counted alike: -48/92). The planner counts so with ``own_pack``.
+    pos = position(KINGS, ["5S", "9S"], ["JD"], ["4C"])
+    w = Weights()
+    without = evaluate(pos, 0, TURNING, w)
+    assert abs(evaluate(pos, 0, TURNING, w, unseen=own_unseen(pos, 0)) - without - (-1.0)) < 1e-9
+    assert Search(pos.copy(), Weights(own_pack=1.0), 10).unseen == own_unseen(pos, 0)
+    assert Search(pos.copy(), w, 10).unseen == unseen_cards(pos)
+
+
+def test_own_unseen_takes_the_own_face_down_cards_and_no_others() -> None:
+    # face-down-reserve: both of south's reserve cards are unseen; face-down-tableau: the
+    # 2H under H1's KH was dealt from north's packet (H1 is one of north's houses)
+    obj = {
+        "format": "crapette-position/1", "variants": ["face-down-reserve", "face-down-tableau"],
+        "to_move": "south",
+        "south": {"reserve": ["5S", "9S"], "hand": ["2C", "3C"], "hand_card": None, "discard": ["4C"]},
+        "north": {"reserve": ["JD"], "hand": ["5C", "6C"], "hand_card": None, "discard": ["7C"]},
+        "houses": [["2H", "KH"], *KINGS[1:]], "foundations": [[] for _ in range(8)],
+        "houses_face_down": [1, 0, 0, 0, 0, 0, 0, 0], "reserve_face_down": ["south"],
+    }
+    pos = Position.loads(json.dumps(obj))
+    south, north = own_unseen(pos, 0), own_unseen(pos, 1)
+    assert south is not None and north is not None
+    assert [south[parse_card(c)] for c in ("5S", "9S", "2C", "2H")] == [1, 1, 1, 0] and south[52] == 4
+    assert [north[parse_card(c)] for c in ("2H", "JD", "5C")] == [1, 0, 1] and north[52] == 3
+
+
+def test_own_unseen_with_one_deck_holds_only_the_own_suits_and_at_three_seats_nothing() -> None:
+    # one deck: south's packet is clubs and hearts (section 12); three players: the
+    # packets are cut from two shuffled decks, so a packet's cards are not known
+    pos = Game.new(5, ("one-deck",), "stop").position
+    south = own_unseen(pos, 0)
+    assert south is not None
+    assert all(n == 0 for c, n in enumerate(south[:52]) if SUITS[c & 3] not in "CH")
+    assert south[52] == len(pos.hands[0]) + len(pos.piles[pos.table.reserve_of[0]]) - 1
+    assert own_unseen(Game.new(5, ("three-players",), "stop").position, 0) is None

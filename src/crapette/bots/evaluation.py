@@ -67,6 +67,7 @@ class Weights:
     known_card: float = 1.0  # before turning a card we know: plus if it will find a place, minus if not
     unknown_card: float = 1.0  # ... a card we do not know: the same, by the chance that it fits (2p - 1)
     turn_blend: float = 0.0  # ... and by the chance that it fits nowhere, the threats of the turn's end in full
+    own_pack: float = 0.0  # 1: the unknown card's chances from what one's own pack has left (``own_unseen``)
 
 
 def evaluate(pos: Position, me: int, kind: int, w: Weights, hidden: bool = False,
@@ -242,6 +243,32 @@ def unseen_cards(pos: Position) -> list[int]:
         for c in seen:
             if c != JOKER:
                 count[c] -= 1
+    count.append(sum(count))
+    return count
+
+
+def own_unseen(pos: Position, seat: int) -> list[int] | None:
+    """The cards ``seat``'s next hand (source) card may be, counted as ``unseen_cards``
+    counts, when its own packet tells: at two seats each player's packet is a whole pack
+    (with one deck, two whole suits), and every card of it that has left the hand,
+    the reserve or the face-down house cards was seen. So the cards left in them are
+    known as a set, not in their order: a player with a good memory counts them, and
+    the hand holds none of the opponent's cards. Which of them lie in the hand and which
+    face down in the reserve or under its houses is not known: they count alike.
+    None at three seats: the packets are cut from two shuffled decks."""
+    t = pos.table
+    if t.seat_count != 2:
+        return None
+    count = [0] * 52
+    for c in pos.hands[seat]:
+        count[c] += 1
+    reserve = pos.piles[t.reserve_of[seat]]
+    for c in reserve if pos.reserve_hidden[seat] else reserve[:-1]:
+        count[c] += 1
+    if pos.face_down:
+        for h in t.dealt_houses_of[seat]:
+            for c in pos.piles[h][:pos.face_down[t.house_index(h)]]:
+                count[c] += 1
     count.append(sum(count))
     return count
 

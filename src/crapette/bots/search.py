@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from crapette.bots.evaluation import CUTOFF, TURNING, WIN, Weights, unseen_cards
+from crapette.bots.evaluation import CUTOFF, TURNING, WIN, Weights, own_unseen, unseen_cards
 from crapette.bots.greedy import action_score, foundation_accepts
 from crapette.bots.scratch import Scratch, exact_key
 from crapette.bots.zank import ZankWeights
@@ -77,6 +77,8 @@ class Search(Scratch):
         # canonical key -> (value, best action, depth searched below, some sequence below was cut)
         self.tt: dict[tuple[Any, ...], tuple[float, Action | None, int, bool]] = {}
         self.unseen = unseen_cards(pos) if weights.unknown_card else None
+        if self.unseen is not None and (self.zank.own_pack if self.zank is not None else weights.own_pack):
+            self.unseen = own_unseen(pos, self.me) or self.unseen  # one's own packet's cards, counted
         self._visited: set[tuple[Any, ...]] = set()
 
     def _budget_left(self) -> bool:

@@ -76,6 +76,7 @@ class ZankWeights:
     receptive: float = 0.1  # end of turn: each card the table takes (for the opponent's source cards)
     lead: float = 0.5  # three seats: the best-placed opponent's share of "theirs" (the rest: their mean)
     reserve: float = 1.0  # Schikanieren: each card of a Schikanier pile (a source or discard card counts 1)
+    own_pack: float = 0.0  # 1: the next source card's chances from what one's own pack has left (``own_unseen``)
 
 
 def _mine(pos: Position, seat: int, w: ZankWeights) -> float:
