@@ -135,6 +135,8 @@ def _analyse_file(path: str, analyse: bool) -> None:
 
     with open(path, encoding="utf-8") as lines:
         games = [Game(Position.loads(line), "stop") for line in lines]
+    if games:  # the modules a first analysis imports, imported in both runs
+        Game(games[0].position.copy(), "stop").analysis()
     if analyse:
         for game in games:
             _forget()
@@ -295,17 +297,8 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
             out[name]["startup_ratio"] = crapette / minimal
             out[name]["startup_instr"] = crapette
     agames = 10 if quick else 40
-    if has_callgrind():  # analysis cold, instructions: the mean over the positions
-        with tempfile.TemporaryDirectory() as tmp:
-            for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
-                for name, py in pythons.items():
-                    path = str(Path(tmp, f"{key}-{len(out[name])}.positions"))
-                    run_child(py, ["positions", str(agames), str(SEED), ",".join(variants), path])
-                    count = len(Path(path).read_text(encoding="utf-8").splitlines())
-                    run_child(py, ["analyse-file", path, "1"])  # the bytecode cache filled
-                    base = int(run_child(py, ["analyse-file", path, "0"], callgrind=True))
-                    full = int(run_child(py, ["analyse-file", path, "1"], callgrind=True))
-                    out[name][f"{key}_cold_instr"] = (full - base) / max(1, count)
+    if has_callgrind():
+        analysis_instructions(pythons, agames, out)
     # analysis, cold and warm (CPU µs; percentiles over the positions)
     for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
         samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in pythons}
@@ -327,6 +320,21 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
         out[name]["keypress_ratio"] = k["keypress_crapette_ms"] / k["keypress_minimal_ms"]
         out[name]["keypress_ms"] = k["keypress_crapette_ms"]
     return out
+
+
+def analysis_instructions(pythons: dict[str, str], games: int, out: dict[str, dict[str, float]]) -> None:
+    """Analysis cold in instructions (callgrind): the mean over the positions of ``games``
+    seeded games, each analysed once with the memos emptied, for each tree."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
+            for name, py in pythons.items():
+                path = str(Path(tmp, f"{key}-{len(out[name])}.positions"))
+                run_child(py, ["positions", str(games), str(SEED), ",".join(variants), path])
+                count = len(Path(path).read_text(encoding="utf-8").splitlines())
+                run_child(py, ["analyse-file", path, "1"])  # the bytecode cache filled
+                base = int(run_child(py, ["analyse-file", path, "0"], callgrind=True))
+                full = int(run_child(py, ["analyse-file", path, "1"], callgrind=True))
+                out[name][f"{key}_cold_instr"] = (full - base) / max(1, count)
 
 
 #: the figures of the goal: key, label, format, target (None: shown only), better when lower
