@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from crapette.cli_args import BadInput, read_input, selfplay_count, shown
+from crapette.cli_args import BadInput, read_input, record_or_save, selfplay_count, shown
 from crapette.i18n import _
 
 
@@ -30,7 +30,6 @@ def _record_text(args: argparse.Namespace) -> tuple[bytes, str]:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from crapette.cli import _record_or_save
     from crapette.engine import CrapetteError, Position
     from crapette.review.rollout import DEFAULT_ROLLOUTS
 
@@ -38,7 +37,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     rollouts = DEFAULT_ROLLOUTS if args.rollouts is None else selfplay_count(args.rollouts, "--rollouts")
     text, name = _record_text(args)
     try:
-        loaded = _record_or_save(text, name)
+        loaded = record_or_save(text, name)
         if isinstance(loaded, Position):
             raise BadInput(_("{name}: a position, not a game record (crapette-record/1); "
                              "`crapette analyze` reads positions").format(name=name))

@@ -84,6 +84,20 @@ def showing(app: object, kind: type) -> bool:
     return isinstance(app.screen, kind) and bool(app.screen.query("#dialog-body"))
 
 
+async def footer_shown(pilot: Any, rounds: int = 500) -> str:
+    """The footer's line once it shows its keys. Textual's footer lays its keys out after a
+    repaint, which its refresh timer schedules: on a loaded machine one ``pause`` can come
+    before it, so poll (a bounded number of rounds, each yielding to that timer)."""
+    from screentext import screen_text
+
+    for _ in range(rounds):
+        line: str = screen_text(pilot.app).splitlines()[-1]
+        if line.strip():
+            return line
+        await pilot.pause(0.02)
+    raise AssertionError("the footer never showed its keys")
+
+
 async def wait_until(pilot: Any, done: Callable[[], bool], rounds: int = 2000) -> None:
     """Let the app run until ``done()`` holds: the computer thinks in a worker thread,
     so each round waits for the workers, then for the messages they sent."""

@@ -13,7 +13,7 @@ from crapette.app.widgets.move_log import MoveLog
 from crapette.app.replay import make_replay_app
 from crapette.engine import Game, Position, Record
 
-from apphelpers import NEAR_END, board_text, game_screen, run_async
+from apphelpers import NEAR_END, board_text, footer_shown, game_screen, run_async
 from screentext import screen_text
 
 SIZE = (120, 40)
@@ -164,7 +164,7 @@ async def test_against_the_computer_the_footer_shows_how_to_quit_at_80x24() -> N
     app = make_app(seed=5, new=True, vs="computer:3")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "^q quit" in screen_text(app).splitlines()[-1]
+        assert "^q quit" in await footer_shown(pilot)
 
 
 @pytest.mark.parametrize("call", ["Stop!", "Crapette!"])

@@ -17,7 +17,7 @@ from crapette.app.games.zank import zank_help
 from crapette.app.dialogs.hints import HintScreen
 from crapette.i18n import set_language
 
-from apphelpers import game_screen, run_async
+from apphelpers import footer_shown, game_screen, run_async
 from screentext import screen_text
 
 #: the standard game's German words for what Wegner calls Rand, Mitte and Quelle
@@ -41,6 +41,7 @@ async def test_the_zank_table_in_german(variants: tuple[str, ...]) -> None:
     app = make_app(seed=11, new=True, variants=variants)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
+        await footer_shown(pilot)
         game = game_screen(app)
         texts = {"board": screen_text(app)}
         assert "f Mitte" in texts["board"]

@@ -172,12 +172,12 @@ class GameOverScreen(Dialog):
 
     def action_review(self) -> None:
         """r: the review of the game just finished, over this dialog (q comes back here)."""
-        from crapette.app.screens.review import ReviewScreen
+        from crapette.app.review_request import ReviewWanted
 
         session = self.session
         if session.finished is not None:
-            record = session.record(session.finished, session.finished_seed)
-            self.app.push_screen(ReviewScreen(record, session.options.names))
+            self.post_message(ReviewWanted(session.record(session.finished, session.finished_seed),
+                                           session.options.names))
 
     @on(Button.Pressed, "#review")
     def review_pressed(self, event: Button.Pressed) -> None:

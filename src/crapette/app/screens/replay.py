@@ -108,10 +108,10 @@ class ReplayScreen(Screen[None]):
         self.go(self.replay.length)
 
     def action_review(self) -> None:
-        """v: the review of the game (``screens/review.py``)."""
-        from crapette.app.screens.review import ReviewScreen
+        """v: the review of the game (``review_request``: the app opens it)."""
+        from crapette.app.review_request import ReviewWanted
 
-        self.app.push_screen(ReviewScreen(self.replay.record, self.names))
+        self.post_message(ReviewWanted(self.replay.record, self.names))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(replay_help()))
