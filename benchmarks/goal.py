@@ -121,6 +121,28 @@ def _analysis(variants: Sequence[str], games: int, seed: int) -> dict[str, list[
     return {"cold": cold, "warm": warm}
 
 
+def _write_positions(variants: Sequence[str], games: int, seed: int, path: str) -> None:
+    """``_positions``, written one a line in the position format (for ``_analyse_file``)."""
+    with open(path, "w", encoding="utf-8") as out:
+        for pos in _positions(variants, games, seed):
+            out.write(pos.dumps().replace("\n", " ") + "\n")
+
+
+def _analyse_file(path: str, analyse: bool) -> None:
+    """Read the positions, and (``analyse``) analyse each once, cold: under callgrind the
+    difference between the two is the analyses' instructions."""
+    from crapette.engine import Game, Position
+
+    with open(path, encoding="utf-8") as lines:
+        games = [Game(Position.loads(line), "stop") for line in lines]
+    if games:  # the modules a first analysis imports, imported in both runs
+        Game(games[0].position.copy(), "stop").analysis()
+    if analyse:
+        for game in games:
+            _forget()
+            game.analysis()
+
+
 _PAINT_HOOK = """
 def hook(app, screen_type=None):
     original = app._display
@@ -180,6 +202,11 @@ def child(argv: list[str]) -> None:
     elif what == "analysis":
         variants = tuple(v for v in (argv[3] if len(argv) > 3 else "").split(",") if v)
         print(json.dumps(_analysis(variants, int(argv[1]), int(argv[2]))))
+    elif what == "positions":
+        variants = tuple(v for v in argv[3].split(",") if v)
+        _write_positions(variants, int(argv[1]), int(argv[2]), argv[4])
+    elif what == "analyse-file":
+        _analyse_file(argv[1], argv[2] == "1")
     elif what == "startup":
         _startup(argv[1])
     elif what == "keypress":
@@ -269,8 +296,10 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
             crapette = int(run_child(py, ["startup", "crapette"], callgrind=True))
             out[name]["startup_ratio"] = crapette / minimal
             out[name]["startup_instr"] = crapette
-    # analysis, cold and warm (CPU µs; percentiles over the positions)
     agames = 10 if quick else 40
+    if has_callgrind():
+        analysis_instructions(pythons, agames, out)
+    # analysis, cold and warm (CPU µs; percentiles over the positions)
     for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
         samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in pythons}
         for _ in range(runs):
@@ -293,6 +322,21 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
     return out
 
 
+def analysis_instructions(pythons: dict[str, str], games: int, out: dict[str, dict[str, float]]) -> None:
+    """Analysis cold in instructions (callgrind): the mean over the positions of ``games``
+    seeded games, each analysed once with the memos emptied, for each tree."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
+            for name, py in pythons.items():
+                path = str(Path(tmp, f"{key}-{len(out[name])}.positions"))
+                run_child(py, ["positions", str(games), str(SEED), ",".join(variants), path])
+                count = len(Path(path).read_text(encoding="utf-8").splitlines())
+                run_child(py, ["analyse-file", path, "1"])  # the bytecode cache filled
+                base = int(run_child(py, ["analyse-file", path, "0"], callgrind=True))
+                full = int(run_child(py, ["analyse-file", path, "1"], callgrind=True))
+                out[name][f"{key}_cold_instr"] = (full - base) / max(1, count)
+
+
 #: the figures of the goal: key, label, format, target (None: shown only), better when lower
 GOAL = (
     ("selfplay_games_per_cpu_s", "selfplay, random standard games per CPU s", "{:.1f}", None, False),
@@ -302,13 +346,16 @@ GOAL = (
     ("zank_games_per_cpu_s", "bare engine, Zank-Patience games per CPU s", "{:.1f}", None, False),
     ("zank_instr_per_game", "bare engine, instructions a Zank-Patience game", "{:,.0f}", 140e6, True),
     ("standard_cold_median_us", "analysis cold, standard, median µs", "{:.1f}", 6, True),
+    ("standard_cold_instr", "analysis cold, standard, instructions (mean)", "{:,.0f}", None, True),
     ("standard_cold_p99_us", "analysis cold, standard, p99 µs", "{:.1f}", None, True),
     ("standard_warm_median_us", "analysis warm, standard, median µs", "{:.1f}", None, True),
     ("strict_cold_median_us", "analysis cold, strict + minimal-freeing, median µs", "{:.1f}", None, True),
     ("strict_cold_p99_us", "analysis cold, strict + minimal-freeing, p99 µs", "{:.1f}", 500, True),
+    ("strict_cold_instr", "analysis cold, strict + minimal-freeing, instructions (mean)", "{:,.0f}", None, True),
     ("strict_warm_p99_us", "analysis warm, strict + minimal-freeing, p99 µs", "{:.1f}", None, True),
     ("zank_cold_median_us", "analysis cold, Zank-Patience, median µs", "{:.1f}", 25, True),
     ("zank_cold_p99_us", "analysis cold, Zank-Patience, p99 µs", "{:.1f}", None, True),
+    ("zank_cold_instr", "analysis cold, Zank-Patience, instructions (mean)", "{:,.0f}", None, True),
     ("keypress_ratio", "key press → repaint, × minimal Textual app", "{:.2f}", 2.0, True),
     ("keypress_ms", "key press → repaint, ms", "{:.1f}", None, True),
     ("startup_ratio", "start-up instructions, × minimal Textual app", "{:.2f}", 1.25, True),
