@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from crapette.cli_args import EXIT_BAD_INPUT, BadInput, plain_count, read_input, selfplay_count, shown
+from crapette.cli_args import record_or_save as _record_or_save
 from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from crapette.app.base import BaseApp
-    from crapette.engine import Position, Record
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
@@ -276,20 +276,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def _record_or_save(text: bytes, name: str) -> Record | Position:
-    """A record or position (the notation's formats), or the current game of a save file."""
-    from crapette.engine import load_any
-
-    if b'"crapette-save/1"' in text[:4096]:
-        from crapette.app.save import MatchSession, SaveError
-
-        try:
-            return MatchSession.loads(text).record()
-        except SaveError as exc:
-            raise BadInput(f"{name}: {exc}") from None
-    return load_any(text)
-
-
 def apply_remembered(app: BaseApp) -> None:
     """The look last chosen (theme, four-colour deck, bell), put back (``app/look.py``)."""
     from crapette.app.look import apply_remembered as apply
@@ -315,8 +301,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from crapette.cli_review import cmd_review as review
+
+    return review(args)
+
+
 COMMANDS = {"play": cmd_play, "learn": cmd_learn, "replay": cmd_replay, "analyze": cmd_analyze,
-            "stats": cmd_stats, "selfplay": cmd_selfplay}
+            "stats": cmd_stats, "selfplay": cmd_selfplay, "review": cmd_review}
 
 
 def _say(message: str) -> None:

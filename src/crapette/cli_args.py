@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, NoReturn
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
+    from crapette.engine import Position, Record
+
 from crapette.i18n import _
 
 EXIT_BAD_INPUT = 2
@@ -66,6 +68,21 @@ def read_input(path: str, data_file: bool = False) -> bytes:
         raise BadInput(_("{name}: permission denied").format(name=name)) from None
     except OSError as exc:
         raise BadInput(f"{name}: {exc.strerror or exc}") from None
+
+
+def record_or_save(text: bytes, name: str) -> Record | Position:
+    """A record or position (the notation's formats), or the current game of a save file
+    (``replay`` and ``review`` read both)."""
+    from crapette.engine import load_any
+
+    if b'"crapette-save/1"' in text[:4096]:
+        from crapette.app.save import MatchSession, SaveError
+
+        try:
+            return MatchSession.loads(text).record()
+        except SaveError as exc:
+            raise BadInput(f"{name}: {exc}") from None
+    return load_any(text)
 
 
 def plain_count(text: str) -> int | None:

@@ -131,6 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
                          help=_("print the position reached (position JSON) instead of the analysis"))
     _add_lang(analyze)
 
+    from crapette.cli_review import add_parser as add_review
+
+    add_review(sub, _add_lang)
+
     stats = sub.add_parser(
         "stats", help=_("the results per player name: games and matches won, points, against each computer level"),
         description=_("Print each player name's results: games won, lost and drawn, points, matches, in all "

@@ -69,3 +69,55 @@ async def click_pile(pilot: object, target: int) -> None:
     assert where is not None, f"target {target} is not on the board"
     await pilot.click(board, offset=where)
     await pilot.pause()
+
+
+def text_of(app: object) -> str:
+    """The board's text with its line breaks and runs of spaces as single spaces."""
+    return " ".join(board_text(app).split())
+
+
+def showing(app: object, kind: type) -> bool:
+    """Whether a dialog of this kind is on top, its contents mounted."""
+    from textual.app import App
+
+    assert isinstance(app, App)
+    return isinstance(app.screen, kind) and bool(app.screen.query("#dialog-body"))
+
+
+async def footer_shown(pilot: Any, rounds: int = 500) -> str:
+    """The footer's line once it shows its keys. Textual's footer lays its keys out after a
+    repaint, which its refresh timer schedules: on a loaded machine one ``pause`` can come
+    before it, so poll (a bounded number of rounds, each yielding to that timer)."""
+    from screentext import screen_text
+
+    for _ in range(rounds):
+        line: str = screen_text(pilot.app).splitlines()[-1]
+        if line.strip():
+            return line
+        await pilot.pause(0.02)
+    raise AssertionError("the footer never showed its keys")
+
+
+async def wait_until(pilot: Any, done: Callable[[], bool], rounds: int = 2000) -> None:
+    """Let the app run until ``done()`` holds: the computer thinks in a worker thread,
+    so each round waits for the workers, then for the messages they sent."""
+    for _ in range(rounds):
+        if done():
+            return
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+    raise AssertionError("the computer never got there")
+
+
+async def call(pilot: Any, seat_key: str) -> None:
+    """! then the caller's seat key (more than one player may call: Wegner's game, three
+    seats): the verdict shows."""
+    from crapette.app.dialogs.caller import CallerScreen
+    from crapette.app.dialogs.verdict import VerdictScreen
+
+    await pilot.press("exclamation_mark")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CallerScreen)
+    await pilot.press(seat_key)
+    await pilot.pause()
+    assert showing(pilot.app, VerdictScreen)

@@ -39,7 +39,7 @@ async def move_cursor_to(pilot: Pilot[int], target: int) -> None:
     """Arrow keys, the shortest way the cursor goes (found from the board's places)."""
     screen = game_screen(pilot.app)
     places = boxes(screen.query_one(Board).hits)
-    start = screen.table.cursor
+    start = screen.controller.cursor
     assert start is not None
     paths = {start: list[str]()}
     todo = deque([start])
@@ -52,7 +52,7 @@ async def move_cursor_to(pilot: Pilot[int], target: int) -> None:
                 todo.append(there)
     assert target in paths, f"the cursor cannot reach {target}"
     await pilot.press(*paths[target])
-    assert screen.table.cursor == target
+    assert screen.controller.cursor == target
 
 
 @run_async
@@ -60,15 +60,15 @@ async def test_arrows_space_and_enter_play_a_move() -> None:
     app = make_app(seed=5, new=True)
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
-        assert screen.table.cursor is None
+        assert screen.controller.cursor is None
         await pilot.press("left")  # the cursor shows on the mover's reserve
-        assert screen.table.cursor == SR
+        assert screen.controller.cursor == SR
         board = screen.query_one(Board)
         x, y = board.pile_region(SR) or (0, 0)
         underlined = [seg.text for seg in board.render_line(y) if seg.style is not None and seg.style.underline]
         assert "".join(underlined).strip().startswith("SR")  # the cursor's pile stands out
         await pilot.press("space")  # picks up the A♦
-        assert screen.table.selected == SR
+        assert screen.controller.selected == SR
         await move_cursor_to(pilot, F1)
         await pilot.press("enter")  # puts it down on F1
         assert [str(a) for a in screen.game.actions] == ["SR-F1"]
@@ -81,9 +81,9 @@ async def test_esc_hides_the_cursor_and_space_turns_again() -> None:
         screen = game_screen(app)
         await pilot.press("r", "f", "8", "f")  # SR-F1, H8-F2: P1 and P2 are done
         await pilot.press("down")
-        assert screen.table.cursor is not None
+        assert screen.controller.cursor is not None
         await pilot.press("escape")
-        assert screen.table.cursor is None
+        assert screen.controller.cursor is None
         await pilot.press("space")  # no cursor: space turns a hand card, as before
         assert str(screen.game.actions[-1]) == "turn"
 

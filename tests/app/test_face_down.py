@@ -16,7 +16,6 @@ import pytest
 
 from crapette.app.controller import TableController
 from crapette.app.dialogs.hints import HintScreen, gather, hint_prompt
-from crapette.app.keys import refusal
 from crapette.engine import Game, Position, card_symbol
 from crapette.engine.describe import describe_action
 from crapette.engine.explain import hints
@@ -60,7 +59,7 @@ def shown(pos: Position) -> list[str]:
     out += [hint_prompt(e, describe_action(pos, e.action, NAMES, ahead=True)).plain for e in entries]
     for name, params in (("turn", ()), ("end_turn", ()), ("own", ("reserve",)), ("own", ("hand",)),
                          *(("house", (str(n),)) for n in range(1, 9))):
-        out.append(refusal(table, name, params))
+        out.append(table.refusal_reason(name, params))
     for source in (*STANDARD_TABLE.houses, STANDARD_TABLE.reserve(pos.to_move)):
         out.append(table.selection_problem(source) or "")
     return out

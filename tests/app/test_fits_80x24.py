@@ -153,9 +153,10 @@ def test_the_key_help_is_laid_out_for_80_columns(lang: str) -> None:
     import re
 
     from crapette.app.dialogs.help import help_text, replay_help
+    from crapette.app.games.zank import zank_help
 
     set_language(lang)
-    texts = [help_text(**args) for args in ({}, {"call": "Crapette!"}, {"three": True},  # type: ignore[arg-type]
-                                            {"zank": True, "three": True, "schikanier": True})] + [replay_help()]
+    texts = [help_text(), help_text("Crapette!"), help_text(three=True), zank_help(three=True, schikanier=True),
+             replay_help()]
     long = [line for text in texts for line in text.splitlines() if len(re.sub(r"\[/?b\]", "", line)) > 74]
     assert long == []

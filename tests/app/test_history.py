@@ -65,8 +65,8 @@ def test_stats_against_each_computer_level(tmp_path: Path, near_end: Position) -
     history = History(tmp_path)
     outcome = finished_game(near_end).outcome
     assert outcome is not None and outcome.winner == 0
-    vs2 = MatchOptions(names=("Ann", "Computer (level 2)"), opponent="computer:2", human_seat=0)
-    vs5 = MatchOptions(names=("Computer (level 5)", "Ann"), opponent="computer:5", human_seat=1)
+    vs2 = MatchOptions(names=("Ann", "Computer (level 2)"), computers=((1, "computer:2"),))
+    vs5 = MatchOptions(names=("Computer (level 5)", "Ann"), computers=((0, "computer:5"),))
     history.count(vs2, outcome, None, False)  # Ann (south) wins a game, the match goes on
     history.count(vs5, outcome, 0, True)  # Ann (north) loses a game and the match
     stats = history.load_stats()

@@ -83,11 +83,11 @@ async def test_a_card_that_fits_nowhere_is_judged_where_it_was_put(data_dir: Pat
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")
         screen = lesson_screen(app)
-        assert screen.table.selected == 6  # picked up although it fits nowhere
+        assert screen.controller.selected == 6  # picked up although it fits nowhere
         await pilot.press("f")
         assert screen.feedback is not None and str(screen.feedback.action) == "H1-F1"
         assert "one rank too high" in screen_text(app)
-        assert screen.table.selected is None and screen.game.actions == []
+        assert screen.controller.selected is None and screen.game.actions == []
 
 
 @run_async
@@ -192,7 +192,7 @@ async def test_clicks_answer_too(data_dir: Path) -> None:
         screen = lesson_screen(app)
         assert screen.solved and [str(a) for a in screen.game.actions] == ["SH-H4"]
         await click_pile(pilot, 6)  # solved: a click picks nothing up
-        assert screen.table.selected is None
+        assert screen.controller.selected is None
 
 
 @run_async

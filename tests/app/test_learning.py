@@ -186,7 +186,7 @@ async def test_enter_or_a_second_click_moves_the_whole_group() -> None:
         assert [str(a) for a in screen.game.actions] == ["H2:3-H6"]
         await click_pile(pilot, 11)  # H6
         await click_pile(pilot, 8)  # the empty H3: the question
-        assert screen.table.choosing_count is not None
+        assert screen.controller.choosing_count is not None
         await click_pile(pilot, 8)  # again: all of it
         assert [str(a) for a in screen.game.actions] == ["H2:3-H6", "H6:3-H3"]
 
@@ -197,7 +197,7 @@ async def test_one_card_to_an_empty_house_and_escape() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("2", "3", "escape")
         screen = game_screen(app)
-        assert screen.table.selected is None and screen.table.choosing_count is None
+        assert screen.controller.selected is None and screen.controller.choosing_count is None
         await pilot.press("2", "3", "1")
         assert [str(a) for a in screen.game.actions] == ["H2-H3"]
 
@@ -310,8 +310,8 @@ async def test_the_opponents_cards_stay_put_without_crapette_call() -> None:
         screen = game_screen(app)
         assert screen.check_action("opponent", ("reserve",)) is None
         await pilot.press("o")  # greyed: does nothing
-        assert screen.table.selected is None and "o NR" not in flat(app)
-        assert screen.table.selection_problem(1) == ("North's reserve belongs to North: pick one of your cards first, "
+        assert screen.controller.selected is None and "o NR" not in flat(app)
+        assert screen.controller.selection_problem(1) == ("North's reserve belongs to North: pick one of your cards first, "
                                                "then load it there (o reserve, p discard).")
 
 

@@ -13,7 +13,7 @@ from crapette.app.widgets.move_log import MoveLog
 from crapette.app.replay import make_replay_app
 from crapette.engine import Game, Position, Record
 
-from apphelpers import NEAR_END, board_text, game_screen, run_async
+from apphelpers import NEAR_END, board_text, footer_shown, game_screen, run_async
 from screentext import screen_text
 
 SIZE = (120, 40)
@@ -23,7 +23,7 @@ SIZE = (120, 40)
 
 def message(app: object) -> str:
     """The message line(s) under the prompt, as plain text."""
-    note = game_screen(app).table.note
+    note = game_screen(app).controller.note
     return "".join(span.text for span in note.spans) if note is not None else ""
 
 
@@ -87,7 +87,7 @@ async def test_hot_seat_undo_takes_back_only_the_movers_own_actions_of_this_turn
     app = make_app(seed=5, new=True, mode="strict")
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
-        end = screen.table.end_turn_action()
+        end = screen.controller.end_turn_action()
         while screen.game.to_move == 0:  # south plays what strict mode allows until the discard
             allowed = [a for a, v in screen.game.analysis() if v is None]
             screen.play(end if end in allowed else allowed[0])
@@ -164,7 +164,7 @@ async def test_against_the_computer_the_footer_shows_how_to_quit_at_80x24() -> N
     app = make_app(seed=5, new=True, vs="computer:3")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "^q quit" in screen_text(app).splitlines()[-1]
+        assert "^q quit" in await footer_shown(pilot)
 
 
 @pytest.mark.parametrize("call", ["Stop!", "Crapette!"])

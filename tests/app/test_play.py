@@ -31,11 +31,11 @@ async def test_keys_play_reserve_to_foundation() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
         screen = game_screen(app)
-        assert screen.table.selected == 0
+        assert screen.controller.selected == 0
         assert "A♦ from south's reserve picked up" in board_text(app)
         await pilot.press("f")
         assert [str(a) for a in screen.game.actions] == ["SR-F1"]
-        assert screen.table.selected is None
+        assert screen.controller.selected is None
         text = board_text(app)
         assert "Last: SR-F1" in text and "South: A♦ from reserve to foundation 1" in text
         assert "North may call" in text
@@ -128,24 +128,6 @@ async def test_strict_mode_refuses_with_rule_and_mandatory_action() -> None:
         text = " ".join(board_text(app).split())
         assert "Refused: H7-H2" in text and "P1" in text and "Must be played: SR-F1" in text
         assert screen.check_action("stop", ()) is False  # hidden: no calls in strict mode
-
-
-@run_async
-async def test_keys_grey_out() -> None:
-    app = make_app(seed=5, new=True)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = game_screen(app)
-        assert screen.check_action("end_turn", ()) is None  # no hand card turned
-        assert screen.check_action("stop", ()) is None  # nothing to call
-        assert screen.check_action("foundation", ()) is None  # nothing picked up
-        assert screen.check_action("turn", ()) is True
-        assert screen.check_action("own", ("reserve",)) is True
-        assert screen.check_action("house", (3,)) is None  # 10♦ cannot move
-        await pilot.press("7")
-        assert screen.check_action("house", (2,)) is True
-        assert screen.check_action("cancel", ()) is True
-        await pilot.press("escape")
-        assert screen.table.selected is None
 
 
 @run_async

@@ -112,7 +112,7 @@ def test_both_opponents_may_call_and_the_prompt_says_how() -> None:
 
 def test_with_a_computer_north_only_west_calls_at_this_keyboard() -> None:
     table = violation_by_south()
-    table.opponent = OneComputer(table.game, NORTH)
+    table.computers = OneComputer(table.game, NORTH)
     assert table.callers() == (WEST,)
     assert "! Stop! (Bob)" in text(table.prompt())
 

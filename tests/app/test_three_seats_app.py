@@ -27,9 +27,8 @@ from crapette.app.replay import make_replay_app
 from crapette.app.widgets.board import Board
 from crapette.engine import Action, Game, Position, Record, parse_action
 
-from apphelpers import board_text, game_screen, run_async
+from apphelpers import board_text, game_screen, run_async, showing, wait_until
 from test_three_seats import standard_touch, three
-from test_vs_computer import showing, wait_until
 
 SIZE = (120, 40)
 NAMES = ["Ann", "Bob", "Cid"]  # typed in the order of play: south, west, north

@@ -9,14 +9,11 @@ come at pace 0, as fast as it thinks.
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
-from collections.abc import Callable
 
 import pytest
-from textual.app import App
-from textual.pilot import Pilot
-from textual.screen import Screen
 
 import crapette.app.computer as computer_module
 from crapette.app.computer import ManualClock
@@ -31,20 +28,9 @@ from crapette.bots import make_player, violating_actions
 from crapette.engine import Action, Game, Position
 from crapette.engine.actions import STOP
 
-from apphelpers import board_text, click_pile, game_screen, run_async
+from apphelpers import board_text, click_pile, game_screen, run_async, showing, text_of, wait_until
 
 SIZE = (120, 40)
-
-
-async def wait_until(pilot: Pilot[int], done: Callable[[], bool], rounds: int = 2000) -> None:
-    """Let the app run until ``done()`` holds: the computer thinks in a worker thread,
-    so each round waits for the workers, then for the messages they sent."""
-    for _ in range(rounds):
-        if done():
-            return
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-    raise AssertionError("the computer never got there")
 
 
 class HeldPlayer:
@@ -79,18 +65,8 @@ def held(monkeypatch: pytest.MonkeyPatch) -> HeldPlayer:
     return player
 
 
-def showing(app: App[int], kind: type[Screen[str]]) -> bool:
-    """Whether a dialog of this kind is on top, its contents mounted."""
-    return isinstance(app.screen, kind) and bool(app.screen.query("#dialog-body"))
-
-
 def screen_of(app: object) -> GameScreen:
     return game_screen(app)
-
-
-def text_of(app: object) -> str:
-    """The board's text with its line breaks and runs of spaces as single spaces."""
-    return " ".join(board_text(app).split())
 
 
 @run_async
@@ -128,7 +104,7 @@ async def test_human_keys_and_clicks_do_nothing_during_the_computer_turn(held: H
         await pilot.press("r", "t", "x", "1", "s")
         await click_pile(pilot, 7)  # H2
         assert game.actions == before
-        assert screen.table.selected is None
+        assert screen.controller.selected is None
         assert "Computer (level 3) is playing" in text_of(app)
         held.release.set()
         await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]
@@ -272,7 +248,7 @@ async def test_resume_goes_on_against_the_computer(data_dir: Path) -> None:
         await pilot.pause()
         assert screen_of(first).game.actions == []
     saved = (data_dir / "save.json").read_text(encoding="utf-8")
-    assert '"opponent": "computer:5"' in saved and '"human_seat": "north"' in saved
+    assert json.loads(saved)["options"]["computers"] == {"south": "computer:5"}  # one form for every table
 
     again = make_app(pace=0)  # plain `crapette play`: the save says who plays
     async with again.run_test(size=SIZE) as pilot:
@@ -313,11 +289,16 @@ async def test_the_match_goes_on_game_after_game(near_end: Position) -> None:
 
 
 def test_save_options_round_trip_and_bad_opponents() -> None:
-    options = MatchOptions(names=("Computer (level 4)", "Ann"), first_seed=3, opponent="computer:4", human_seat=1)
+    options = MatchOptions(names=("Computer (level 4)", "Ann"), first_seed=3, computers=((0, "computer:4"),))
     obj = options.to_json()
-    assert (obj["opponent"], obj["human_seat"]) == ("computer:4", "north")
+    assert obj["computers"] == {"south": "computer:4"} and "opponent" not in obj
     assert MatchOptions.from_json(obj) == options
-    assert "opponent" not in MatchOptions().to_json()  # a match between two people saves as before
+    assert "computers" not in MatchOptions().to_json()  # a match between two people saves as before
+    # the older form of a game of two (before one model of seats) reads as the same seats
+    older = {**obj, "opponent": "computer:4", "human_seat": "north"}
+    del older["computers"]
+    assert MatchOptions.from_json(older) == options
+    obj = older
     for bad, words in (({"opponent": "robot"}, "unknown opponent 'robot'"),
                        ({"opponent": 3}, "'opponent' must be a computer level"),
                        ({"opponent": "computer:2", "human_seat": "east"}, "unknown seat 'east'")):

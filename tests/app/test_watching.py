@@ -20,8 +20,7 @@ from crapette.app.widgets.board import Board
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Game
 
-from apphelpers import board_text, game_screen, run_async
-from test_vs_computer import wait_until
+from apphelpers import board_text, game_screen, run_async, wait_until
 
 SIZE = (120, 40)
 
@@ -43,14 +42,14 @@ async def test_a_pause_before_its_turn_then_each_action_lit_for_a_moment() -> No
         await wait_until(pilot, lambda: len(game.actions) == 1)
         first = game.actions[0]
         assert first.src == 0 and first.dst >= 14  # SR-F: P1
-        assert screen.table.lit == frozenset((first.src, first.dst))
+        assert screen.controller.lit == frozenset((first.src, first.dst))
         board = screen.query_one(Board)
-        assert board.view is not None and board.view.lit == screen.table.lit
+        assert board.view is not None and board.view.lit == screen.controller.lit
         await wait_until(pilot, lambda: len(clock.pending()) == 2)  # the light and the next action
         assert clock.pending() == pytest.approx([LIT_SECONDS, pace])  # the next action of the turn: one pace
         clock.advance(LIT_SECONDS)
         await pilot.pause()
-        assert screen.table.lit == frozenset() and len(game.actions) == 1
+        assert screen.controller.lit == frozenset() and len(game.actions) == 1
         assert board.view is not None and board.view.lit == frozenset()
 
 
@@ -62,7 +61,7 @@ async def test_a_recap_of_the_computers_turn() -> None:
         game = screen.game
         await wait_until(pilot, lambda: game.to_move == 1 and not screen.computer.busy)  # type: ignore[union-attr]
         played = [str(a) for a in game.actions]
-        note = screen.table.note
+        note = screen.controller.note
         assert note is not None
         said = "".join(span.text for span in note.spans)
         count = len(played)

@@ -18,17 +18,14 @@ import crapette.app.computer as computer_module
 from crapette.app.app import make_app
 from crapette.app.computer import ManualClock
 from crapette.app.dialogs.announce import AnnounceScreen
-from crapette.app.dialogs.caller import CallerScreen
 from crapette.app.dialogs.game_over import GameOverScreen
-from crapette.app.dialogs.help import ZANK_HELP, help_text
+from crapette.app.games.zank import ZANK_HELP, zank_help
 from crapette.i18n import _
 from crapette.app.dialogs.resume import ResumeScreen
-from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.replay import WhyPanel, make_replay_app
 from crapette.engine import Action, Game, Position, Record
 
-from apphelpers import board_text, game_screen, run_async
-from test_vs_computer import showing, wait_until
+from apphelpers import call, game_screen, run_async, showing, text_of, wait_until
 
 SIZE = (120, 40)
 ZANK = ["zank-patience"]
@@ -65,22 +62,8 @@ def w4_position(mode: str = "stop") -> Game:
                 north={"hand": ["9S"]})
 
 
-def text_of(app: object) -> str:
-    return " ".join(board_text(app).split())
-
-
 def actions(game: Game) -> list[str]:
     return [str(a) for a in game.actions]
-
-
-async def call(pilot: Any, seat_key: str) -> None:
-    """! then the caller's seat key (both may call in Wegner's game): the verdict shows."""
-    await pilot.press("exclamation_mark")
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, CallerScreen)
-    await pilot.press(seat_key)
-    await pilot.pause()
-    assert showing(pilot.app, VerdictScreen)
 
 
 # --- Stop! -------------------------------------------------------------------------------
@@ -182,11 +165,11 @@ async def test_a_stop_ends_the_pause() -> None:
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
         await pilot.press("t", "z")
-        assert screen.table.paused_by == 1
+        assert screen.controller.paused_by == 1
         await call(pilot, "n")
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.table.paused_by is None and "PAUSE" not in text_of(app)
+        assert screen.controller.paused_by is None and "PAUSE" not in text_of(app)
         assert screen.game.to_move == 1
 
 
@@ -243,7 +226,7 @@ async def test_no_pause_between_two_people_in_the_standard_game() -> None:
         screen = game_screen(app)
         assert screen.check_action("pause", ()) is False  # hidden: the footer is as before
         await pilot.press("z")
-        assert screen.table.paused_by is None
+        assert screen.controller.paused_by is None
 
 
 # --- announced moves ---------------------------------------------------------------------
@@ -284,7 +267,7 @@ async def test_escape_puts_the_card_back() -> None:
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
-        assert actions(screen.game) == [] and screen.table.selected is None
+        assert actions(screen.game) == [] and screen.controller.selected is None
 
 
 @run_async
@@ -382,7 +365,7 @@ async def test_wegners_help_at_80_columns_wraps_no_line() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         text = app.screen.query_one("#help-text")
-        shown = help_text(zank=True)  # Wegner's keys, then the keys every game shares
+        shown = zank_help()  # Wegner's keys, then the keys every game shares
         assert shown.startswith(_(ZANK_HELP))
         assert text.size.height == shown.count("\n") + 1  # one screen line per line: none wrapped
         assert "Quelle" in ZANK_HELP and "Ablage" in ZANK_HELP  # Wegner's names

@@ -15,17 +15,14 @@ from typing import Any
 
 from crapette.app.app import make_app
 from crapette.app.controller import TableController
-from crapette.app.dialogs.caller import CallerScreen
 from crapette.app.dialogs.hints import HintScreen
 from crapette.app.dialogs.pauser import PauseCallerScreen
 from crapette.app.dialogs.resume import ResumeScreen
-from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.replay import WhyPanel, make_replay_app
 from crapette.app.widgets.piles import OUT_OF_PLAY
 from crapette.engine import PASS, TURN, Game, Position, Record
 
-from apphelpers import board_text, game_screen, run_async
-from test_vs_computer import showing
+from apphelpers import board_text, call, game_screen, run_async, showing
 
 SIZE = (120, 40)
 THREE = ["zank-patience", "three-players"]
@@ -61,16 +58,6 @@ def three(**changes: Any) -> Game:
     }
     pos.update(changes)
     return Game(Position.from_json(pos), "stop")
-
-
-async def call(pilot: Any, seat_key: str) -> None:
-    """! then the caller's seat key (all three may call in Wegner's game)."""
-    await pilot.press("exclamation_mark")
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, CallerScreen)
-    await pilot.press(seat_key)
-    await pilot.pause()
-    assert showing(pilot.app, VerdictScreen)
 
 
 @run_async
@@ -154,11 +141,11 @@ async def test_a_pause_by_either_player_waiting() -> None:
         assert isinstance(app.screen, PauseCallerScreen)
         await pilot.press("n")
         await pilot.pause()
-        assert screen.table.paused_by == 1 and "PAUSE (North): South keeps still" in text_of(app)
+        assert screen.controller.paused_by == 1 and "PAUSE (North): South keeps still" in text_of(app)
         await pilot.press("d", "t")
         assert actions(screen.game) == []
         await pilot.press("z")
-        assert screen.table.paused_by is None and "North continues: South to play" in text_of(app)
+        assert screen.controller.paused_by is None and "North continues: South to play" in text_of(app)
         await pilot.press("d", "f")
         assert actions(screen.game) == ["SD-F2"]
 
@@ -363,15 +350,14 @@ async def test_hints_list_the_step_to_play() -> None:
 async def test_the_help_names_the_new_keys_and_wraps_no_line() -> None:
     # F1/? in each form: Wegner's keys, then the form's own (z then a seat key; r and o
     # for the Schikanier piles), one screen line per text line at 80 columns.
-    from crapette.app.dialogs.help import ZANK_HELP, help_text
+    from crapette.app.games.zank import ZANK_HELP, zank_help
 
     for start, own in ((three(), "Pause by either player waiting"), (schik(), "load the opponent's Schikanier pile")):
         app = make_app(start=start, new=True)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("question_mark")
             await pilot.pause()
-            shown = help_text(zank=True, three=start.position.table.seat_count > 2,
-                              schikanier=start.rules.reserve_size > 0)
+            shown = zank_help(three=start.position.table.seat_count > 2, schikanier=start.rules.reserve_size > 0)
             assert own in shown and shown.startswith(ZANK_HELP)
             text = app.screen.query_one("#help-text")
             assert text.size.height == shown.count("\n") + 1

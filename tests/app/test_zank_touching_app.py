@@ -9,9 +9,8 @@ from crapette.app.app import make_app
 from crapette.app.dialogs.look import LookScreen
 from crapette.engine import Game
 
-from apphelpers import game_screen, run_async
-from test_vs_computer import showing
-from test_zank_app import actions, call, text_of, zank
+from apphelpers import call, game_screen, run_async, showing, text_of
+from test_zank_app import actions, zank
 
 SIZE = (120, 40)
 

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from clihelpers import run_cli
+from reference_deal import shuffled_deck, splitmix64
 
 # ---------------------------------------------------------------------------
 # helpers
@@ -130,31 +131,9 @@ def layout(obj: dict[str, Any]) -> str:
 
 # --- reference deal (independent of the engine) ---------------------------------
 
-_MASK = (1 << 64) - 1
-CARD_ORDER = [r + s for r in "A23456789TJQK" for s in "CDHS"]
-
-
-def _splitmix(seed: int) -> Any:
-    state = seed & _MASK
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        yield z ^ (z >> 31)
-
-
-def _shuffle(gen: Any) -> list[str]:
-    deck = list(CARD_ORDER)
-    for i in range(51, 0, -1):
-        j = next(gen) % (i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
-
-
 def reference_deal(seed: int) -> dict[str, Any]:
-    gen = _splitmix(seed)
-    s, n = _shuffle(gen), _shuffle(gen)
+    gen = splitmix64(seed)
+    s, n = shuffled_deck(gen), shuffled_deck(gen)
     houses = {f"H{i}": [c] for i, c in zip((5, 6, 7, 8), s[13:17])}
     houses.update({f"H{i}": [c] for i, c in zip((4, 3, 2, 1), n[13:17])})
 

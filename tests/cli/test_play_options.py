@@ -138,7 +138,7 @@ def test_bad_names_and_seats_give_one_line(argv: list[str], words: str, fake_app
     (["--variant", "three-players", "--vs", "computer,computer,computer"],
      "--vs: 3 computers leave no seat for a human at a table of 3"),
     (["--vs", "computer:2,computer:4"], "a game of two has one computer opponent"),
-    (["--vs", "computer", "--seat", "west"], "unknown seat 'west': choose south or north"),
+    (["--vs", "computer", "--seat", "west"], "--seat west: this game's seats are south, north"),
 ])
 def test_seats_that_do_not_fit_the_table_give_one_line(argv: list[str], words: str, tmp_path: Any,
                                                        monkeypatch: pytest.MonkeyPatch,

@@ -18,6 +18,8 @@ from crapette.engine import NORTH, SOUTH, Game, Position, Record, Rules, parse_a
 from crapette.engine.errors import CrapetteError, IllegalActionError, VariantError
 from crapette.engine.variants import VARIANTS
 
+from reference_deal import splitmix64
+
 from positions import KINGS, pos_json, violations
 
 SEATS = ["south", "north"]
@@ -241,24 +243,10 @@ def test_the_old_name_fails_naming_the_new_ones() -> None:
 
 # --- 4. who starts (ruling 19) and 000's cut -----------------------------------------
 
-_MASK = (1 << 64) - 1
-
-
-def _splitmix(seed: int) -> Any:
-    """rules.md §2.4's generator, written again from the text."""
-    state = seed & _MASK
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        yield z ^ (z >> 31)
-
-
 def _cut_by_the_text(seed: int) -> tuple[str, int]:
     """rules.md §2.4: shuffle south's deck, then north's, then cut: south's card is
     d_south[next() mod 52], north's d_north[next() mod 52]; equal ranks cut again."""
-    rng = _splitmix(seed)
+    rng = splitmix64(seed)
     decks = []
     for _ in range(2):
         deck = list(range(52))

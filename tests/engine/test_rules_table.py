@@ -34,6 +34,9 @@ from crapette.engine import outcome as outcomes
 from crapette.engine.position import SplitMix64, shuffled_deck
 from crapette.engine.rules import legal_actions
 
+from reference_deal import CARD_ORDER, splitmix64
+from reference_deal import shuffled_deck as reference_shuffled_deck
+
 from positions import FIVES, KINGS, act_set, acts, game, piles, pos, pos_json, reason, violations
 
 A = parse_action
@@ -873,43 +876,20 @@ def test_two_cycles_of_passes_is_a_stalemate() -> None:
 # Deal (ruling 1)
 # ---------------------------------------------------------------------------
 
-_MASK = (1 << 64) - 1
-CARD_ORDER = [r + s for r in "A23456789TJQK" for s in "CDHS"]  # AC AD AH AS 2C ...
-
-
-def ref_splitmix64(seed: int) -> Any:
-    """Reference SplitMix64 (Steele, Lea, Flood; Vigna's splitmix64.c)."""
-    state = seed & _MASK
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        yield z ^ (z >> 31)
-
-
-def ref_shuffle(gen: Any) -> list[str]:
-    deck = list(CARD_ORDER)
-    for i in range(51, 0, -1):
-        j = next(gen) % (i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
-
-
 def test_reference_splitmix64_known_answers() -> None:
-    gen = ref_splitmix64(1234567)
+    gen = splitmix64(1234567)
     assert [next(gen) for _ in range(5)] == [6457827717110365317, 3203168211198807973, 9817491932198370423,
                                              4593380528125082431, 16408922859458223821]
-    assert next(ref_splitmix64(0)) == 0xE220A8397B1DCDAF
+    assert next(splitmix64(0)) == 0xE220A8397B1DCDAF
 
 
 @pytest.mark.parametrize("seed", [0, 1, 1234567, 20261122, 2**64 - 1])
 def test_engine_rng_and_shuffle_match_the_reference(seed: int) -> None:
-    rng, gen = SplitMix64(seed), ref_splitmix64(seed)
+    rng, gen = SplitMix64(seed), splitmix64(seed)
     assert [rng.next() for _ in range(10)] == [next(gen) for _ in range(10)]
-    rng, gen = SplitMix64(seed), ref_splitmix64(seed)
-    assert [CARD_ORDER[c] for c in shuffled_deck(rng)] == ref_shuffle(gen)
-    assert [CARD_ORDER[c] for c in shuffled_deck(rng)] == ref_shuffle(gen)  # north's, second
+    rng, gen = SplitMix64(seed), splitmix64(seed)
+    assert [CARD_ORDER[c] for c in shuffled_deck(rng)] == reference_shuffled_deck(gen)
+    assert [CARD_ORDER[c] for c in shuffled_deck(rng)] == reference_shuffled_deck(gen)  # north's, second
 
 
 def _rank(card: str) -> int:
@@ -919,8 +899,8 @@ def _rank(card: str) -> int:
 @pytest.mark.parametrize("variants, size", [([], 13), (["reserve-12"], 12), (["reserve-11"], 11)])
 @pytest.mark.parametrize("seed", [1, 7, 20261122])
 def test_deal(seed: int, variants: list[str], size: int) -> None:
-    gen = ref_splitmix64(seed)
-    s_deck, n_deck = ref_shuffle(gen), ref_shuffle(gen)  # south's deck first, then north's
+    gen = splitmix64(seed)
+    s_deck, n_deck = reference_shuffled_deck(gen), reference_shuffled_deck(gen)  # south's deck first, then north's
     p = Position.deal(seed, Rules.from_names(variants)).to_json()
     # reserve: the first `size` cards dealt, the last on top
     assert p["south"]["reserve"] == s_deck[:size]

@@ -21,6 +21,8 @@ from crapette.engine.position import Rules, SplitMix64
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.zank.deal import lower_discard_starts, zank_from_packets
 
+from reference_deal import shuffle
+
 THREE = ["zank-patience", "three-players"]
 #: nine houses that take nothing and go nowhere in these cases: the eight kings (no queen
 #: is ever free, no foundation reaches a queen) and 2D (no black three or ace is free, no
@@ -57,13 +59,6 @@ def play(g: Game, *actions: str) -> None:
         g.push(parse_action(text))
 
 
-def _shuffle(cards: list[int], rng: SplitMix64) -> list[int]:
-    for i in range(len(cards) - 1, 0, -1):  # docs/rules.md §2.4: from the top index down
-        j = rng.below(i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards
-
-
 # --- the deal ---------------------------------------------------------------------------
 
 # seed 137 puts the joker first in west's packet (found by shuffling as below)
@@ -73,7 +68,7 @@ def test_the_deal_as_the_text_says(seed: int) -> None:
     # shuffled once and cut in three packets of 35, south's, west's, north's; each packet
     # is its player's source, its first card on top, and that card starts the discard
     # ("Jeder legt die oberste Karte seiner Quelle offen als erste Karte auf seine Ablage").
-    pack = _shuffle([*range(52), *range(52), JOKER], SplitMix64(seed))
+    pack = shuffle([*range(52), *range(52), JOKER], SplitMix64(seed).below)
     pos = Game.new(seed, THREE).position
     t = pos.table
     for seat, packet in zip((0, 2, 1), (pack[:35], pack[35:70], pack[70:])):

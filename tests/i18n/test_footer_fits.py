@@ -3,7 +3,7 @@
 (f first, then esc: French and German at 80 columns kept f and dropped esc, the one way
 back from a card picked up: issue 27 item 10).
 
-The widest footers, counted by hand from table.py's bindings and keys.key_state: stop mode
+The widest footers, counted by hand from table.py's bindings and keys.key_rule: stop mode
 with crapette-call shows ! Crapette!, t, x, f, o p, esc, i, ? and ^q (no u: undo is
 strict mode's); strict mode shows u instead of !. In English the first is 81 columns of
 text plus the last key's margin, over 80: f found. (9 columns with its gap) gives way and

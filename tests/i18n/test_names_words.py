@@ -256,7 +256,7 @@ def test_a_schikanieren_stalemate_in_german_names_its_pile() -> None:
 
     set_language("de")
     variants = ("zank-patience", "schikanieren")
-    options = MatchOptions(variants=variants, names=("Jürgen", "Computer (level 3)"), opponent="computer:3")
+    options = MatchOptions(variants=variants, names=("Jürgen", "Computer (level 3)"), computers=((1, "computer:3"),))
     session = MatchSession.new(options)
     outcome = Outcome("stalemate", None, NO_PLAY_FROM_STOCK, (0, 17), (44, 27), ((12, 20, 0), (9, 8, 1)))
     assert breakdown(outcome, options.names, words_of(session.game.position)) == (

@@ -35,7 +35,7 @@ NOT_PROSE = re.compile(r"\{[^}]*\}|%\([^)]*\)s|\[/?b\]|--[a-z-]+|`[^`]*`")
 #: the notation's words (actions, announcements) and the values typed as they are
 TYPED = {"turn", "pass", "stop", "free", "empty", "agree", "computer", "south", "north", "west",
          "strict", "random", "greedy", "planner", "easy", "medium", "hard", "plain", "call", "hardest",
-         "hidden", "touch", "crapette", "zank", "patience", "schikanieren", "russian", "bank"}
+         "hidden", "touch", "crapette", "zank", "patience", "schikanieren", "russian", "bank", "review"}
 
 
 #: words the language spells as English does, where the catalog only ever uses them to

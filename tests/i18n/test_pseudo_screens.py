@@ -27,6 +27,7 @@ from crapette.app.dialogs.stalemate import StalemateScreen
 from crapette.app.dialogs.stats import StatsScreen
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.dialogs.help import HelpScreen, help_text, replay_help
+from crapette.app.games.zank import zank_help
 from crapette.app.history import PlayerStats, Tally, game_line, stats_table
 from crapette.app.view import BoardView, seat_label
 from crapette.app.widgets.layout import geometry, too_small_lines
@@ -175,7 +176,7 @@ async def table_lines(app: App[Any], pilot: Any, *keys: str) -> dict[str, str]:
     await pilot.press(*keys)
     await pilot.pause()
     screen = game_screen(app)
-    view = screen.table.view(screen.info())
+    view = screen.controller.view(screen.info())
     return {"last": spans_text(view.last), "prompt": spans_text(view.prompt), "message": spans_text(view.message),
             "info": view.info, "log": region_text(app, screen.query_one("#log")),
             "footer": region_text(app, screen.query_one("Footer"))}
@@ -214,7 +215,7 @@ async def test_the_banner_during_and_after_a_game() -> None:
     app = make_app(start=Position.loads(NEAR_END), seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        table = game_screen(app).table
+        table = game_screen(app).controller
         assert "⟦" in table.banner() and escaped(table.banner()) == [], table.banner()
         await pilot.press("r", "f")
         await pilot.pause()
@@ -308,7 +309,7 @@ async def test_the_key_help(kind: str) -> None:
     """Every help text wholly altered (its keys, notation and markup aside), and the help
     dialog shows it so."""
     text = {"stop": help_text(), "crapette": help_text("Crapette!"), "three": help_text("Stop!", three=True),
-            "zank": help_text(zank=True), "replay": replay_help()}[kind]
+            "zank": zank_help(), "replay": replay_help()}[kind]
     plain = re.sub(r"\[/?b\]", "", text)
     assert escaped(plain) == []
     app = make_app(seed=5, new=True)

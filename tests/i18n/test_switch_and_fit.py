@@ -104,7 +104,7 @@ async def test_the_table_says_its_prompt_anew() -> None:
         await pilot.press("ctrl+l")
         await pilot.pause()
         assert "4♥ (maison 7) en main" in screen_text(app)
-        assert game_screen(app).table.selected is not None
+        assert game_screen(app).controller.selected is not None
 
 
 #: the longest names a player may type (engine.safety.MAX_NAME_CHARS: 24)

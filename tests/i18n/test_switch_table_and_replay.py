@@ -71,9 +71,9 @@ async def game_texts(switch: bool) -> tuple[str, str, str]:
         await pilot.press("9")
         await pilot.pause()
         screen = game_screen(app)
-        assert screen.game.ply == 1 and screen.table.selected is None  # the 9 played nothing
+        assert screen.game.ply == 1 and screen.controller.selected is None  # the 9 played nothing
         return (region_text(app, screen.query_one(MoveLog)), region_text(app, screen.query_one(Board)),
-                str(screen.table.note))
+                str(screen.controller.note))
 
 
 @run_async

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from crapette.app.app import make_app
-from crapette.app.dialogs.help import help_text
+from crapette.app.games.zank import zank_help
 from crapette.app.dialogs.hints import HintScreen
 from crapette.i18n import set_language
 
-from apphelpers import game_screen, run_async
+from apphelpers import footer_shown, game_screen, run_async
 from screentext import screen_text
 
 #: the standard game's German words for what Wegner calls Rand, Mitte and Quelle
@@ -41,6 +41,7 @@ async def test_the_zank_table_in_german(variants: tuple[str, ...]) -> None:
     app = make_app(seed=11, new=True, variants=variants)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
+        await footer_shown(pilot)
         game = game_screen(app)
         texts = {"board": screen_text(app)}
         assert "f Mitte" in texts["board"]
@@ -56,7 +57,7 @@ async def test_the_zank_table_in_german(variants: tuple[str, ...]) -> None:
         texts["hints"] = screen_text(app)
         app.pop_screen()
         assert {where: standard_words(text) for where, text in texts.items() if standard_words(text)} == {}
-    said = help_text(zank=True, three="three-players" in variants, schikanier="schikanieren" in variants)
+    said = zank_help(three="three-players" in variants, schikanier="schikanieren" in variants)
     assert standard_words(said) == [] and "Randstapel H1–H8 (zum Nehmen oder als Ziel)" in said
 
 

@@ -16,7 +16,8 @@ import re
 from babel.messages.pofile import read_po
 
 from crapette.app.app import make_app
-from crapette.app.dialogs.help import help_text, zank_extra
+from crapette.app.dialogs.help import help_text
+from crapette.app.games.zank import zank_help
 from crapette.app.view import possessive
 from crapette.engine import Game, Position, parse_action
 from crapette.engine.describe import describe_action
@@ -118,7 +119,7 @@ def test_german_puts_a_card_auf_a_pile() -> None:
 
 def test_german_help_has_no_comma_before_oder() -> None:
     set_language("de")
-    texts = [help_text(), help_text(zank=True, three=True, schikanier=True), zank_extra(True, True)]
+    texts = [help_text(), zank_help(three=True, schikanier=True)]
     assert not [t for t in texts if ", oder" in t]
     assert not [t for _e, t in msgstrs("de") if ", oder " in t]
 

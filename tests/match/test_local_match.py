@@ -52,7 +52,7 @@ def test_hot_seat_game_to_its_end(data_dir: Path) -> None:
 
 
 def test_computer_seat_plays_and_calls(data_dir: Path) -> None:
-    options = MatchOptions(first_seed=3, names=("South", "Computer (level 2)"), opponent="computer:2", human_seat=0)
+    options = MatchOptions(first_seed=3, names=("South", "Computer (level 2)"), computers=((1, "computer:2"),))
     match = LocalMatch(MatchSession.new(options), SaveStore(data_dir))
     assert match.seats.computers == (1,) and match.seats.human == 0
     events = _play_out(match)
@@ -64,7 +64,7 @@ def test_computer_seat_plays_and_calls(data_dir: Path) -> None:
 def test_a_violation_is_called_and_judged() -> None:
     """Stop mode: South, to move first at seed 1, breaks a priority rule; the level-5
     computer (always vigilant) calls at once and the verdict comes back with the call."""
-    options = MatchOptions(first_seed=1, names=("South", "Computer (level 5)"), opponent="computer:5")
+    options = MatchOptions(first_seed=1, names=("South", "Computer (level 5)"), computers=((1, "computer:5"),))
     match = LocalMatch(MatchSession.new(options))
     game = match.game
     analysis = game.analysis()
@@ -128,11 +128,11 @@ def test_every_table_plays_hot_seat(variants: tuple[str, ...]) -> None:
     assert any(isinstance(e, GameOver) for e in events)
 
 
-def test_seats_read_both_forms_of_the_options() -> None:
-    """Two seats keep opponent + human_seat, three keep computers: one model of seats."""
+def test_seats_one_model_at_two_and_three_seats() -> None:
+    """The options name the computers' seats at any table: one model of seats."""
     from crapette.engine import Rules
 
-    two = MatchOptions(names=("Computer (level 2)", "Ann"), opponent="computer:2", human_seat=1)
+    two = MatchOptions(names=("Computer (level 2)", "Ann"), computers=((0, "computer:2"),))
     seats = LocalMatch(MatchSession.new(two)).seats
     assert seats.computers == (0,) and seats.humans == (1,) and seats.human == 1 and seats.level(0) == "computer:2"
     table = Rules.from_names(["three-players"]).table

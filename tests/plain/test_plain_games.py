@@ -30,7 +30,7 @@ def _options(variants: tuple[str, ...], computer: bool, seed: int) -> MatchOptio
     names[last] = "Computer (level 1)"
     if table.seat_count > 2:
         return MatchOptions(variants=variants, first_seed=seed, names=tuple(names), computers=((last, "computer:1"),))
-    return MatchOptions(variants=variants, first_seed=seed, names=tuple(names), opponent="computer:1", human_seat=0)
+    return MatchOptions(variants=variants, first_seed=seed, names=tuple(names), computers=((1, "computer:1"),))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])

@@ -66,7 +66,7 @@ def test_crapette_call_is_the_stop_command(data_dir: Path) -> None:
 
 def _against_the_computer(data_dir: Path, script: list[object], pace: float | None) -> tuple[LocalMatch, str,
                                                                                            ScriptedLines]:
-    options = MatchOptions(first_seed=5, names=("Computer (level 5)", "Ann"), opponent="computer:5", human_seat=1)
+    options = MatchOptions(first_seed=5, names=("Computer (level 5)", "Ann"), computers=((0, "computer:5"),))
     match = LocalMatch(MatchSession.new(options), SaveStore(data_dir))
     out = io.StringIO()
     lines = ScriptedLines(script)
@@ -104,7 +104,7 @@ def test_a_stop_on_the_computer_during_its_wait(data_dir: Path) -> None:
 
 
 def test_undo_in_strict_mode_against_the_computer(data_dir: Path) -> None:
-    options = MatchOptions(first_seed=1, mode="strict", names=("Ann", "Computer (level 1)"), opponent="computer:1")
+    options = MatchOptions(first_seed=1, mode="strict", names=("Ann", "Computer (level 1)"), computers=((1, "computer:1"),))
     match = LocalMatch(MatchSession.new(options), SaveStore(data_dir))
     out = io.StringIO()
     PlainPlay(match, Console(ScriptedLines(["1", "undo", "quit"]), out), 0).run("")

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from textual.screen import Screen
 
 from crapette.app.base import DARK, LIGHT, BaseApp
-from crapette.app.computer import DEFAULT_PACE, Clock, OpponentError, check_pace, computer_name, parse_opponent, parse_seat
+from crapette.app.computer import DEFAULT_PACE, Clock, check_pace, computer_name
 from crapette.app.screens.game import GameScreen
 from crapette.app.seating import computer_seats, names_by_seat, parse_levels, parse_seats
 from crapette.app.save import (
@@ -174,36 +174,21 @@ def make_app(
     game: Game | None
     game = Game(start, mode or "stop") if isinstance(start, Position) else start
     table = game.position.table if game is not None else rules.table
-    three = table.seat_count > 2
-    if vs is not None and not three and len(parse_levels(vs)) > 1:
-        from crapette.i18n import _
-
-        raise OpponentError(_("--vs {value}: a game of two has one computer opponent (two computers: "
-                              "--variant three-players)").format(value=vs))
-    opponent = parse_opponent(vs) if vs is not None and not three else None
-    computers = computer_seats(table, parse_levels(vs), parse_seats(seat) if seat else None) \
-        if vs is not None and three else {}
+    # one model of seats, whatever the table: the computers' seats and levels
+    computers = computer_seats(table, parse_levels(vs), parse_seats(seat) if seat else None) if vs is not None else {}
     if names is not None and computers and len(names) == table.seat_count - len(computers):
-        # three players with computers: the humans' names alone, in the order of play
+        # with computers: the humans' names alone, in the order of play
         humans = iter(names)
         names = [table.seat_name(s).capitalize() if s in computers else next(humans) for s in table.seats]
-    elif names is not None and opponent is not None and len(names) == 1:
-        # against the computer: the human's name alone (the computer's seat shows its level)
-        at = parse_seat(seat or "south")
-        names = [names[0] if s == at else table.seat_name(s).capitalize() for s in table.seats]
     by_seat = list(names_by_seat(table, names))  # typed in the order of play; OpponentError on a wrong count
     typed = frozenset(field for field, value in (
         ("variants", variants or None), ("mode", mode), ("target", target), ("names", names), ("first_seed", seed),
-        ("record", record), ("opponent", vs if not three else None),
-        ("human_seat", seat if vs is not None and not three else None), ("computers", vs if three else None),
+        ("record", record), ("computers", vs),
     ) if value is not None)
-    human = parse_seat(seat or "south") if not three else 0
     mode = mode or "stop"
     target = target if target is not None else 300
     pace = check_pace(pace)
-    if opponent is not None:  # the computer's seat shows its level; the human keeps their name
-        computers = {table.opponent(human): opponent}
-    for where, level in computers.items():
+    for where, level in computers.items():  # the computer's seat shows its level; a human keeps their name
         by_seat[where] = computer_name(level)
     options = MatchOptions(
         variants=tuple(game.rules.names if game is not None else rules.names),
@@ -212,9 +197,7 @@ def make_app(
         names=tuple(by_seat),
         first_seed=seed if seed is not None else random_seed(),
         record=str(Path(record).resolve()) if record is not None else None,
-        opponent=opponent,
-        human_seat=human,
-        computers=tuple(sorted(computers.items())) if three else (),
+        computers=tuple(sorted(computers.items())),
     )
     config = AppConfig(options, new, game, Path(data_dir) if data_dir is not None else None, pace, clock, typed)
     return CrapetteApp(config, theme)

@@ -11,6 +11,7 @@ from textual.driver import Driver
 from textual.binding import Binding, BindingType
 
 from crapette.app.look import DARK, LIGHT
+from crapette.app.review_request import ReviewWanted
 
 
 class BaseApp(App[int]):
@@ -68,6 +69,14 @@ class BaseApp(App[int]):
 
         shown = super().get_key_display(binding)
         return spell_plain(key_name(shown))  # ⇧← as shift+<- under --ascii
+
+    def on_review_wanted(self, message: ReviewWanted) -> None:
+        """The review of a game on screen (``review_request``), over the screen that asked."""
+        from crapette.app.screens.review import ReviewScreen
+        from crapette.app.screens.review_replay import ReviewReplayScreen
+
+        if not isinstance(self.screen, (ReviewScreen, ReviewReplayScreen)):
+            self.push_screen(ReviewScreen(message.record, message.names))
 
     def on_descendant_focus(self) -> None:
         """A dialog's button (or any widget) took the focus: the terminal's cursor goes

@@ -29,11 +29,11 @@ from crapette.engine import (
 )
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.engine.describe import action_said, call_word, describe_action, describe_game
-from crapette.engine.table import Pile, Seat
-from crapette.app.pausing import pause_banner, pause_key_state, pause_refusal
+from crapette.engine.table import Pile
+from crapette.app.pausing import pause_banner
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import banner_line, last_line, prompt_line
-from crapette.app.keys import missing_pile
+from crapette.app.keys import CALL_KEYS, KeyRule, key_rule, missing_pile
 from crapette.app.selection import Computers, CountChoice, Selection, possessive_words
 from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
@@ -44,10 +44,6 @@ from crapette.i18n import _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
-
-#: Calls: the key of each, as the screen's bindings name them.
-CALL_KEYS = ("stop", "crapette", "stop_naming")
-
 
 class Note(NamedTuple):
     """The message under the prompt: an explanation, a refusal, a turn change."""
@@ -69,15 +65,14 @@ class Pushed(NamedTuple):
 class TableController(Selection):
     """The selection state machine of one table (see the module docstring)."""
 
-    def __init__(self, game: Game, names: Names, opponent: Computers | None = None) -> None:
-        super().__init__(game, names, opponent)
+    def __init__(self, game: Game, names: Names, computers: Computers | None = None) -> None:
+        super().__init__(game, names, computers)
         self.note: Note | None = None
         self.before_last: Position | None = None  # the position before the last action, if known
         self.last_words = ""
         self.stop_words = ""
-        self._enabled: dict[str, bool | None] = {}
+        self._enabled: dict[str, KeyRule] = {}
         self.announcing: tuple[Action, ...] = ()  # Zank-Patience: the announcements to choose from
-        self.paused_by: Seat | None = None  # who called Pause (pausing.py): the mover keeps still
 
     # --- notes -----------------------------------------------------------------------------
 
@@ -105,17 +100,18 @@ class TableController(Selection):
     def enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """True: the key acts; None: shown greyed; False: hidden (Textual's check_action)."""
         name = action + "".join(str(p) for p in parameters)
-        if name not in self._enabled:
-            self._enabled[name] = self.key_enabled(action, parameters)
-        return self._enabled[name]
+        rule = self._enabled.get(name)
+        if rule is None:
+            rule = self._enabled[name] = self.key_rule(action, parameters)
+        return rule.state
 
-    def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``enabled`` without the cache: the hook a lesson overrides."""
-        return pause_key_state(self, action, parameters)  # keys.key_state, and z
+    def key_rule(self, action: str, parameters: tuple[object, ...]) -> KeyRule:
+        """Whether a key acts now, and why not (``keys.key_rule``): the hook a lesson overrides."""
+        return key_rule(self, action, parameters)
 
     def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
-        """Why a key that does not act now was refused (the hook a lesson overrides)."""
-        return pause_refusal(self, action, parameters)  # keys.refusal, and z
+        """Why a key that does not act now was refused, in one sentence."""
+        return self.key_rule(action, parameters).why()
 
     # --- keys and clicks: each returns the action to play, if any ---------------------------
 
@@ -190,7 +186,7 @@ class TableController(Selection):
         game = self.game
         if game.outcome is not None:
             return None
-        if self.opponent is not None and not self.opponent.human_may("stop" if target == STOP_BUTTON else "click"):
+        if self.computers is not None and not self.computers.human_may("stop" if target == STOP_BUTTON else "click"):
             if target != NOTHING:
                 self.error(_("{player} is playing: wait for your turn.").format(player=who(self.names, game.to_move)))
             return None
@@ -238,7 +234,7 @@ class TableController(Selection):
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
         if self.game_type.announces and self.table.is_house(sel) and self.table.is_house(pile) \
                 and self.announcements(sel, pile):
-            from crapette.app.announcing import announce, asking  # Zank-Patience only
+            from crapette.app.games.zank_announcing import announce, asking  # Zank-Patience only
 
             said = announce(self, sel, pile)
             if isinstance(said, Action):
@@ -405,10 +401,10 @@ class TableController(Selection):
         return frozenset(self.foundation_targets(sel) if self.choosing_foundation else self.targets(sel))
 
     def last_line(self) -> tuple[Span, ...]:
-        return last_line(self, self.names, self.last_words, self.stop_words, self.call_name(), self.opponent)
+        return last_line(self, self.names, self.last_words, self.stop_words, self.call_name(), self.computers)
 
     def prompt(self) -> tuple[Span, ...]:
-        return prompt_line(self, self.names, self.call_name(), self.opponent)
+        return prompt_line(self, self.names, self.call_name(), self.computers)
 
     def view(self, info: str) -> BoardView:
         """What the board shows now; ``info`` is the line under the banner (the screen's)."""

@@ -178,8 +178,9 @@ class History:
         if self.stats_blocked:  # never replace a statistics file that could not be read
             raise OSError(self.stats_note)
         computers = options.computer_seats()
-        three = len(options.names) > 2
-        against = THREE_PLAYERS if three else options.opponent if options.opponent is not None else TWO_PEOPLE
+        levels = sorted(computers.values())
+        # kept by kind of match: a table of three, one computer's level, or two people
+        against = THREE_PLAYERS if len(options.names) > 2 else levels[0] if levels else TWO_PEOPLE
         for seat, name in enumerate(options.names):
             if seat in computers:
                 continue

@@ -1,16 +1,22 @@
-"""Which table keys act now, and, for one that does not, why — in one short line.
+"""Which table keys act now, and, for one that does not, why — one rule for both.
 
-The screen asks ``key_state`` for every key (Textual's ``check_action``: True acts,
-None is shown greyed, False is hidden) and ``refusal`` when a key that does not act is
-pressed anyway, so that no key is ever silently ignored. Both read a ``Selection``
-and change nothing.
+``key_rule`` answers for a key: its state as Textual's ``check_action`` reads it (True
+acts, None is shown greyed, False is hidden) and why it does not act, said when it is
+pressed anyway (no key is ever silently ignored). The footer, the prompt line and the
+refusal on the message line all ask it; it reads a ``Selection`` and changes nothing.
+Each branch decides both answers, so a key's state and its refusal cannot drift apart.
+The reason is worded only when asked (the footer asks every key's state at each change).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 from crapette.engine import PASS, TURN, Action, move
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
 from crapette.engine.table import Pile
+from crapette.app.pausing import pause_caller
 from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
@@ -20,61 +26,122 @@ from crapette.i18n import _, pgettext
 
 #: Keys that change nothing on the table (always allowed, never refused).
 FREE_KEYS = frozenset({"help", "rules", "toggle_log", "pace"})
+#: The keys of the piles: the mover's own, a house (or a foundation, or a group size), an opponent's.
+PILE_KEYS = ("own", "house", "opponent", "far_opponent")
+#: The keys that make a call.
+CALL_KEYS = ("stop", "crapette", "stop_naming")
+#: The keys that still act during a Pause: Continue and Stop!, and those that change
+#: nothing on the table.
+DURING_PAUSE = frozenset({"pause", "stop", "crapette", "help", "rules", "toggle_log", "stats", "pace"})
 
 
-def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
-    """True: the key acts; None: shown greyed; False: hidden (Textual's check_action)."""
-    game = ctrl.game
-    calls = ctrl.crapette_call
+def _does_nothing() -> str:
+    return _("That key does nothing now.")
+
+
+class KeyRule(NamedTuple):
+    """Whether a key acts now (``state``: True acts, None greyed, False hidden) and
+    ``why`` it does not, worded when asked."""
+
+    state: bool | None
+    why: Callable[[], str] = _does_nothing
+
+    @property
+    def acts(self) -> bool:
+        return self.state is True
+
+
+ACTS = KeyRule(True)
+
+
+def key_rule(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> KeyRule:
+    """Whether ``action`` (a binding's action, with its parameters) acts now, and why not."""
+    if action == "pause" or ctrl.paused_by is None or action in DURING_PAUSE:
+        return _pause_rule(ctrl, action, parameters)
+    rule = _table_rule(ctrl, action, parameters)
+    paused = ctrl.paused_by
+
+    def still() -> str:
+        names = ctrl.names
+        return _("Pause: {player} keeps still until {caller} continues (z) or someone calls Stop! (!).").format(
+            player=who(names, ctrl.game.to_move), caller=who(names, paused))
+
+    return KeyRule(None if rule.state is not False else False, still)  # a key hidden in this game stays hidden
+
+
+def _pause_rule(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> KeyRule:
+    """z: it pauses or continues now, or it is hidden where Pause is not offered."""
+    if action != "pause":
+        return _table_rule(ctrl, action, parameters)
+    if ctrl.paused_by is not None or pause_caller(ctrl) is not None:
+        return ACTS
+    return KeyRule(False, lambda: _("Pause is called by a player waiting (Zank-Patience), or against the computer "
+                                    "while it plays."))
+
+
+def _table_rule(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> KeyRule:
+    """The keys of the table, Pause aside; a reason says first that the game is over."""
+    rule = _rule(ctrl, action, parameters)
+    if rule.state is True:
+        return rule
+    game, why = ctrl.game, rule.why
+
+    def reason() -> str:
+        return _("The game is over.") if game.outcome is not None else why()
+
+    return KeyRule(rule.state, reason)
+
+
+def _rule(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> KeyRule:
+    """A table key: hidden where this table or game has no use for it, greyed while the
+    game is over or a computer plays, else as the moment allows."""
     if action == "undo":
-        if game.mode != "strict":
-            return False  # hidden in stop mode: taking back would defeat Stop!
-        return undo_refusal(game, ctrl.human, ctrl.names) is None or None
-    if action == "house" and missing_pile(ctrl, int(str(parameters[0]))) is not None:
-        return False  # a house (or foundation) this table does not have (one deck: six, four); said when pressed
-    if action == "far_opponent" and not ctrl.three_seats:
-        return False  # two seats: o and p load the one opponent
+        return _undo_rule(ctrl)
+    if action in CALL_KEYS:
+        return _call_rule(ctrl, action)
     if action == "turn" and bool(parameters) != ctrl.game_type.takes_source_card:
-        return False  # one t key in the footer: "turn" (the hand), or Wegner's "source"
-    if action in ("own", "opponent") and parameters == ("reserve",) and not ctrl.game_type.has_reserve:
-        return False  # Zank-Patience has no reserves (Schikanieren's Schikanier piles lie there)
-    if ctrl.game_type.takes_source_card and _zank_hidden(ctrl, action):
-        return False  # the 80-column footer shows only the keys that fit the moment, and z pause
-    if action == "stop_naming":
-        if game.mode == "strict" or calls or ctrl.game_type.founded_call_takes_back:  # Wegner's: names nothing
-            return False
-        action = "stop"
-    if action in ("stop", "crapette") and (game.mode == "strict" or calls != (action == "crapette")):
-        return False  # no calls in strict mode; else one call key, named for the variant
-    if game.outcome is not None:
-        return None
-    if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
-        return None
+        # one t key in the footer: "turn" (the hand), or Wegner's "source"
+        return KeyRule(False, lambda: _waiting(ctrl, action) or _turn_refusal(ctrl))
+    why = _pile_why(ctrl, action, str(parameters[0])) if action in PILE_KEYS else _other_why(ctrl, action)
+    if _hidden(ctrl, action, parameters):
+        return KeyRule(False, why)
+    if ctrl.game.outcome is not None or (ctrl.computers is not None and not ctrl.computers.human_may(action)):
+        return KeyRule(None, why)
+    now = _now(ctrl, action, parameters)
+    return ACTS if now else KeyRule(now, why)
+
+
+def _undo_rule(ctrl: Selection) -> KeyRule:
+    """u: hidden in stop mode (taking back would defeat Stop!), else greyed with the reason."""
+    if ctrl.game.mode != "strict":
+        return KeyRule(False, no_undo_in_stop_mode)
+    refused = undo_refusal(ctrl.game, ctrl.human, ctrl.names)
+    return ACTS if refused is None else KeyRule(None, lambda: refused or _("Nothing to undo."))
+
+
+def _hidden(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool:
+    """A key this table or game has no use for (it is left out of the footer)."""
+    if action == "house":
+        return missing_pile(ctrl, int(str(parameters[0]))) is not None  # one deck: six houses, four foundations
+    if action == "far_opponent":
+        return not ctrl.three_seats  # two seats: o and p load the one opponent
+    if action in ("own", "opponent"):
+        return parameters == ("reserve",) and not ctrl.game_type.has_reserve  # a game without reserves
+    return ctrl.app_game.hides(ctrl, action)  # a game may show only the keys that fit the moment
+
+
+def _now(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
+    """Whether a key of this table acts at this moment (None: greyed; False: hidden)."""
     sel = ctrl.selected
     choice = ctrl.count_choice()
-    if action in ("own", "house", "opponent", "far_opponent") and ctrl.touch_on and choice is None \
-            and not ctrl.choosing_foundation:
+    if action in PILE_KEYS and ctrl.touch_on and choice is None and not ctrl.choosing_foundation:
         return True  # variant touch: every pile key acts, an illegal attempt is recorded
-    if action == "hint":
-        return True
     if action == "look":
-        return ctrl.touch_begins_move or False  # Wegner's game only: looking before touching (ruling 27)
-    if choice is not None and action == "confirm":
-        return True  # the whole group
-    if choice is not None and action == "house":
-        return int(str(parameters[0])) in choice.counts or None
-    if action == "own":
-        return pile_key_useful(ctrl, ctrl.own_pile(str(parameters[0]))) or None
-    if action == "house":
-        n = int(str(parameters[0]))
-        if ctrl.choosing_foundation:
-            return ctrl.table.foundation(n) in ctrl.targets(sel) or None
-        return pile_key_useful(ctrl, ctrl.table.house(n)) or None
-    if action in ("opponent", "far_opponent"):
-        pile = ctrl.opponent_pile(str(parameters[0]), action == "far_opponent")
-        if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
-            return ctrl.selection_problem(pile) is None or None
-        return pile in ctrl.targets(sel) or None
+        return ctrl.touch_begins_move  # where picking up is touching: looking first (ruling 27)
+    if choice is not None and action in ("confirm", "house"):
+        return action == "confirm" or int(str(parameters[0])) in choice.counts or None  # enter: the whole group
+    if action in PILE_KEYS:
+        return _pile_now(ctrl, action, str(parameters[0])) or None
     if action in ("foundation", "choose_foundation", "confirm"):
         return bool(ctrl.foundation_targets(sel)) or None
     if action == "turn":
@@ -83,20 +150,115 @@ def key_state(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> b
         return ctrl.allowed(ctrl.end_turn_action()) or None
     if action == "cancel":
         return (sel is not None or ctrl.choosing_foundation or ctrl.cursor is not None) or None
-    if action in ("stop", "crapette"):
-        return game.can_stop() or ctrl.held_touch() is not None or None  # Wegner: a card in hand began a move
-    return True
+    return True  # hint, and the keys that change nothing on the table
 
 
-def _zank_hidden(ctrl: Selection, action: str) -> bool:
-    """Zank-Patience: esc only while a card is picked up; x only while a source card is
-    held (it goes to the discard), t only while none is (it must be placed first)."""
-    if action == "cancel":
-        return ctrl.selected is None and not ctrl.choosing_foundation
-    if action in ("turn", "end_turn"):
-        held = bool(ctrl.game.position.piles[ctrl.table.hand_card(ctrl.mover)])
-        return held == (action == "turn")
-    return False
+def _pile_now(ctrl: Selection, action: str, name: str) -> bool:
+    """Whether a pile key does something now: picks up, puts down, or sends to a foundation."""
+    sel = ctrl.selected
+    if action == "own":
+        return pile_key_useful(ctrl, ctrl.own_pile(name))
+    if action == "house":
+        if ctrl.choosing_foundation:
+            return ctrl.table.foundation(int(name)) in ctrl.targets(sel)
+        return pile_key_useful(ctrl, ctrl.table.house(int(name)))
+    pile = ctrl.opponent_pile(name, action == "far_opponent")
+    if sel is None:  # crapette-call: the opponent's reserve or discard card to a foundation
+        return ctrl.selection_problem(pile) is None
+    return pile in ctrl.targets(sel)
+
+
+def _acts(acts: bool, why: Callable[[], str]) -> KeyRule:
+    """Acts, or greyed with its reason."""
+    return ACTS if acts else KeyRule(None, why)
+
+
+def _call_rule(ctrl: Selection, action: str) -> KeyRule:
+    """! (Stop!, or Crapette! under crapette-call) and N (Stop! naming a move)."""
+    game = ctrl.game
+    calls = ctrl.crapette_call
+
+    def why() -> str:
+        call = call_word(ctrl.call_name())
+        if game.mode == "strict":
+            return _("No calls in strict mode: the game refuses a priority violation itself.")
+        callers = game.stop_callers
+        if callers and not ctrl.callers():  # the call is for the computers only
+            if len(callers) == 1:
+                return _("No {call} now: it is for {player}, not the computer.").format(
+                    call=call, player=who(ctrl.names, callers[0]))
+            return _("No {call} now: it is for {players}, not a player at this keyboard.").format(
+                call=call, players=_(" or ").join(who(ctrl.names, c) for c in callers))
+        reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
+        return _("No {call} now: {reason}.").format(call=call, reason=reason)
+
+    if action == "stop_naming":
+        if game.mode == "strict" or calls or ctrl.game_type.founded_call_takes_back:  # Wegner's: names nothing
+            return KeyRule(False, why)
+        action = "stop"
+    if game.mode == "strict" or calls != (action == "crapette"):
+        return KeyRule(False, why)  # no calls in strict mode; else one call key, named for the variant
+    if game.outcome is not None or (ctrl.computers is not None and not ctrl.computers.human_may(action)):
+        return KeyRule(None, why)
+    return _acts(game.can_stop() or ctrl.held_touch() is not None, why)  # Wegner: a card in hand began a move
+
+
+def _waiting(ctrl: Selection, action: str) -> str | None:
+    """A computer is to move: the person waits for their turn."""
+    if ctrl.computers is not None and not ctrl.computers.human_may(action):
+        return _("{player} is playing: wait for your turn.").format(player=who(ctrl.names, ctrl.game.to_move))
+    return None
+
+
+def _pile_why(ctrl: Selection, action: str, name: str) -> Callable[[], str]:
+    """Why a pile key does nothing now."""
+
+    def why() -> str:
+        if action in ("own", "opponent") and name == "reserve" and not ctrl.game_type.has_reserve:
+            return ctrl.app_game.no_reserve_words()
+        waiting = _waiting(ctrl, action)
+        if waiting is not None:
+            return waiting
+        choice = ctrl.count_choice()
+        if choice is not None and action == "house":
+            return _("Choose how many cards: {counts}.").format(counts=", ".join(str(c) for c in choice.counts))
+        if action == "house":
+            missing = missing_pile(ctrl, int(name))
+            if missing is not None:
+                return missing
+        return _pile_refusal(ctrl, action, name)
+
+    return why
+
+
+def _other_why(ctrl: Selection, action: str) -> Callable[[], str]:
+    """Why a turn key, f, enter or another table key does nothing now."""
+
+    def why() -> str:
+        waiting = _waiting(ctrl, action)
+        if waiting is not None:
+            return waiting
+        sel = ctrl.selected
+        if action in ("foundation", "choose_foundation", "confirm"):
+            if sel is None:
+                return _("Pick a card first (r, h, d, 1–8), then f sends it to a foundation.")
+            return _no_foundation(ctrl).format(card=ctrl.top_card(sel))
+        if action == "turn":
+            return _turn_refusal(ctrl)
+        if action == "end_turn":
+            return _end_turn_refusal(ctrl)
+        return _does_nothing()
+
+    return why
+
+
+def _end_turn_refusal(ctrl: Selection) -> str:
+    end = ctrl.end_turn_action()
+    if not ctrl.game.position.piles[end.src] and ctrl.game_type.takes_source_card:
+        return _("No card taken from your source: t takes its top card (x then puts it on your discard).")
+    if not ctrl.game.position.piles[end.src]:
+        return _("No hand card is turned: x puts the turned hand card on your discard (t turns one).")
+    return _("Cannot end the turn: {reason}.").format(reason=_reason(ctrl, end))
 
 
 def turn_allowed(ctrl: Selection) -> bool:
@@ -111,58 +273,6 @@ def pile_key_useful(ctrl: Selection, pile: Pile) -> bool:
     if pile == sel:
         return bool(ctrl.foundation_targets(sel))
     return pile in ctrl.targets(sel) or ctrl.selection_problem(pile) is None
-
-
-def refusal(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> str:
-    """Why the key does nothing now, as one sentence for the message line."""
-    game = ctrl.game
-    if game.outcome is not None:
-        return _("The game is over.")
-    call = call_word(ctrl.call_name())
-    if action == "undo":
-        if game.mode != "strict":
-            return no_undo_in_stop_mode()
-        return undo_refusal(game, ctrl.human, ctrl.names) or _("Nothing to undo.")
-    if action in ("stop", "stop_naming", "crapette"):
-        if game.mode == "strict":
-            return _("No calls in strict mode: the game refuses a priority violation itself.")
-        if ctrl.three_seats and game.stop_caller is not None and not ctrl.callers():
-            computers = _(" or ").join(who(ctrl.names, c) for c in game.stop_callers)
-            return _("No {call} now: it is for {players}, not a player at this keyboard.").format(
-                call=call, players=computers)
-        if ctrl.opponent is not None and not ctrl.opponent.human_may("stop") and not ctrl.three_seats:
-            return _("No {call} now: it is for {player}, not the computer.").format(
-                call=call, player=who(ctrl.names, ctrl.table.opponent(ctrl.mover)))
-        reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
-        return _("No {call} now: {reason}.").format(call=call, reason=reason)
-    if action in ("own", "opponent") and parameters == ("reserve",) and not ctrl.game_type.has_reserve:
-        return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
-    if ctrl.opponent is not None and not ctrl.opponent.human_may(action):
-        return _("{player} is playing: wait for your turn.").format(player=who(ctrl.names, game.to_move))
-    sel = ctrl.selected
-    choice = ctrl.count_choice()
-    if choice is not None and action == "house":
-        return _("Choose how many cards: {counts}.").format(counts=", ".join(str(c) for c in choice.counts))
-    if action == "house":
-        missing = missing_pile(ctrl, int(str(parameters[0])))
-        if missing is not None:
-            return missing
-    if action in ("own", "house", "opponent", "far_opponent"):
-        return _pile_refusal(ctrl, action, str(parameters[0]))
-    if action in ("foundation", "choose_foundation", "confirm"):
-        if sel is None:
-            return _("Pick a card first (r, h, d, 1–8), then f sends it to a foundation.")
-        return _no_foundation(ctrl).format(card=ctrl.top_card(sel))
-    if action == "turn":
-        return _turn_refusal(ctrl)
-    if action == "end_turn":
-        end = ctrl.end_turn_action()
-        if not game.position.piles[end.src] and ctrl.game_type.takes_source_card:
-            return _("No card taken from your source: t takes its top card (x then puts it on your discard).")
-        if not game.position.piles[end.src]:
-            return _("No hand card is turned: x puts the turned hand card on your discard (t turns one).")
-        return _("Cannot end the turn: {reason}.").format(reason=_reason(ctrl, end))
-    return _("That key does nothing now.")
 
 
 def missing_pile(ctrl: Selection, n: int) -> str | None:
@@ -225,4 +335,5 @@ def _reason(ctrl: Selection, action: Action) -> str:
     return game.illegal_reason(action) or _("not allowed now")
 
 
-__all__ = ["FREE_KEYS", "key_state", "missing_pile", "pile_key_useful", "refusal", "turn_allowed"]
+__all__ = ["ACTS", "CALL_KEYS", "DURING_PAUSE", "FREE_KEYS", "KeyRule", "PILE_KEYS", "key_rule", "missing_pile",
+           "pile_key_useful", "turn_allowed"]

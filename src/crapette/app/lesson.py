@@ -9,7 +9,8 @@ the keys without naming the answer. No Textual here (``screens/lesson.py`` shows
 from __future__ import annotations
 
 from crapette.app.controller import Pushed, TableController
-from crapette.app.view import SEATS, Span, action_key, foundation_key_word, house_key_word, keys
+from crapette.app.keys import ACTS, KeyRule
+from crapette.app.view import SEATS, Span, action_key, keys
 from crapette.engine import Action, Position, describe_pile, move
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
@@ -42,31 +43,26 @@ class LessonController(TableController):
 
     # --- keys ------------------------------------------------------------------------------
 
-    def key_enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def key_rule(self, action: str, parameters: tuple[object, ...]) -> KeyRule:
         """While the question is open every game key answers (a wrong one is explained,
         never silently ignored); once solved, only the lesson keys are live."""
         if action in ("next_lesson", "menu"):
-            return True
-        if action in ("hint", "undo", "toggle_log", "stalemate", "pace"):
-            return False  # a hint would give the answer away; a wrong answer is never played
-        if action == "turn" and bool(parameters) != self.game_type.takes_source_card:
-            return False  # one t key: "turn" (the hand), or Wegner's "source"
+            return ACTS
+        if action == "hint":  # a hint would give the answer away; a wrong answer is never played
+            return KeyRule(False, lambda: _("No hints in a lesson: find the answer on the board."))
+        if action == "undo":
+            return KeyRule(False, lambda: _("No undo in a lesson: find the answer on the board."))
+        if action in ("toggle_log", "stalemate", "pace"):
+            return KeyRule(False, lambda: _("Not in a lesson."))
         if self.solved:
-            return None
+            return KeyRule(None if action != "turn" or bool(parameters) == self.game_type.takes_source_card
+                           else False, lambda: _(SOLVED))
+        if action == "turn" and bool(parameters) != self.game_type.takes_source_card:
+            return KeyRule(False, super().key_rule(action, parameters).why)  # one t key: "turn" (the hand), or Wegner's "source"
         if action in ("own", "house", "opponent", "turn", "end_turn", "stop", "foundation", "confirm") \
                 and not self.choosing_foundation:
-            return True
-        return super().key_enabled(action, parameters)
-
-    def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
-        if action in ("hint", "undo"):
-            return (_("No hints in a lesson: find the answer on the board.") if action == "hint" else
-                    _("No undo in a lesson: find the answer on the board."))
-        if action in ("stalemate", "toggle_log", "pace"):
-            return _("Not in a lesson.")
-        if self.solved:
-            return _(SOLVED)
-        return super().refusal_reason(action, parameters)
+            return ACTS
+        return super().key_rule(action, parameters)
 
     def call_action(self, caller: Seat | None = None) -> Action:
         """At a table of three either opponent may call (``stop:S``): the learner calls."""
@@ -183,25 +179,12 @@ class LessonController(TableController):
             return super().prompt()
         houses = f"1–{len(self.table.all_houses)}"
         if sel is None:
-            if self.game_type.takes_source_card:  # Wegner's game: no reserve, a source (Quelle) instead of a hand
-                return (Span(_("Pick a card:") + " ", ("bold",)),
-                        *keys(("h", _("source card")), ("d", _("discard")), (houses, house_key_word(True)),
-                              ("t", _("take a source card") if self.game.position.hands[self.mover]
-                                    else _("turn the discard over as source")),
-                              ("x", _("to your discard")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
-            return (Span(_("Pick a card:") + " ", ("bold",)),
-                    *keys(("r", _("reserve")), ("h", _("hand card")), (houses, _("house")), ("t", pgettext("lesson key", "turn")),
-                          ("x", pgettext("lesson key", "end turn")), ("!", pgettext("lesson key", "Stop!")), ("?", _("help"))))
+            return (Span(_("Pick a card:") + " ", ("bold",)), *keys(*self.app_game.lesson_pick_keys(self, houses)))
         loaded = seat_word(self.table.opponent(self.mover))  # the keys o and p load the next player
         picked = Span(_("{card} from {pile} picked up: where to?").format(
             card=self.top_card(sel), pile=describe_pile(sel, self.words)) + " ", ("bold",))
-        discard = ("p", _("{player}'s discard").format(player=loaded))
-        if not self.game_type.has_reserve:  # no reserves to load; Wegner's words (Mitte, Randstapel)
-            return (picked, *keys(("f", foundation_key_word(True)), (houses, house_key_word(True)), discard,
-                                  ("d", _("your discard")), (pgettext("key", "esc"), _("put it back"))))
-        return (picked, *keys(("f", _("foundation")), (houses, _("house")),
-                              ("o", _("{player}'s reserve").format(player=loaded)), discard,
-                              ("d", _("your discard")), (pgettext("key", "esc"), _("put it back"))))
+        return (picked, *keys(*self.app_game.lesson_put_keys(self.game_type, houses, loaded), ("d", _("your discard")),
+                              (pgettext("key", "esc"), _("put it back"))))
 
     def last_line(self) -> tuple[Span, ...]:
         """The last action in words; the Stop! window only while it is the question."""

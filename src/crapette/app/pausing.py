@@ -13,18 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crapette.app.keys import key_state, refusal
-from crapette.app.view import name_of, who
+from crapette.app.view import name_of
 from crapette.engine.table import Seat
 from crapette.i18n import _
 
 if TYPE_CHECKING:
     from crapette.app.selection import Selection
-
-#: The keys that still act during a Pause: Continue and Stop!, and those that change
-#: nothing on the table.
-DURING_PAUSE = frozenset({"pause", "stop", "crapette", "help", "rules", "toggle_log", "stats", "pace"})
-
 
 def pause_callers(sel: Selection) -> tuple[Seat, ...]:
     """Who may call Pause when z is pressed now, in the order of play: in Zank-Patience
@@ -34,7 +28,7 @@ def pause_callers(sel: Selection) -> tuple[Seat, ...]:
     if game.outcome is not None:
         return ()
     mover = game.to_move
-    computers = sel.opponent
+    computers = sel.computers
     if not sel.game_type.pause:
         if computers is None:
             return ()  # two people at the standard game: no Pause
@@ -50,30 +44,6 @@ def pause_caller(sel: Selection) -> Seat | None:
     return callers[0] if callers else None
 
 
-def pause_key_state(sel: Selection, action: str, parameters: tuple[object, ...]) -> bool | None:
-    """``keys.key_state``, and z: True when it pauses or continues now, False (hidden)
-    when Pause is not offered; during a Pause every other key but a call is greyed."""
-    paused = getattr(sel, "paused_by", None)
-    if action == "pause":
-        return paused is not None or pause_caller(sel) is not None
-    state = key_state(sel, action, parameters)
-    if paused is not None and action not in DURING_PAUSE and state is not False:
-        return None  # greyed while paused; a key hidden in this game stays hidden
-    return state
-
-
-def pause_refusal(sel: Selection, action: str, parameters: tuple[object, ...]) -> str:
-    """``keys.refusal``, and why z or a key during a Pause does nothing."""
-    paused = getattr(sel, "paused_by", None)
-    if action == "pause" and paused is None:
-        return _("Pause is called by a player waiting (Zank-Patience), or against the computer while it plays.")
-    if paused is None or action in DURING_PAUSE:
-        return refusal(sel, action, parameters)
-    names = sel.names
-    return _("Pause: {player} keeps still until {caller} continues (z) or someone calls Stop! (!).").format(
-        player=who(names, sel.game.to_move), caller=who(names, paused))
-
-
 def pause_banner(sel: Selection, caller: Seat) -> str:
     """The banner during a Pause: unmistakable, and the way out."""
     names = sel.names
@@ -81,4 +51,4 @@ def pause_banner(sel: Selection, caller: Seat) -> str:
         caller=name_of(names, caller), player=name_of(names, sel.game.to_move))
 
 
-__all__ = ["DURING_PAUSE", "pause_banner", "pause_caller", "pause_callers", "pause_key_state", "pause_refusal"]
+__all__ = ["pause_banner", "pause_caller", "pause_callers"]

@@ -6,19 +6,14 @@ from __future__ import annotations
 
 from crapette.engine import STOP, card_symbol, describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
+from crapette.app.keys import key_rule
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
 from crapette.engine.describe import call_word
 from crapette.engine.piles import Words
-from crapette.i18n import N_, _, ngettext, pgettext
+from crapette.i18n import _, ngettext, pgettext
 
-#: The mover's own piles with their keys and words; Zank-Patience's (no reserve; h the
-#: card taken from the source until it is placed).
-PICK_PILES = (("reserve", "r", N_("reserve")), ("hand", "h", N_("hand card")), ("discard", "d", N_("discard")))
-ZANK_PILES = (("hand", "h", N_("source card")), ("discard", "d", N_("discard")))
-#: Schikanieren: the Schikanier pile lies where the reserve does.
-SCHIKANIER_PILES = (("reserve", "r", N_("Schikanier card")),) + ZANK_PILES
 #: The keys that load each opponent's reserve and discard: the next player's, the far one's.
 LOAD_KEYS = (("o", "p"), ("O", "P"))
 
@@ -63,7 +58,7 @@ def banner_line(sel: Selection, names: Names) -> str:
 
 
 def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_name: str,
-              opponent: Computers | None) -> tuple[Span, ...]:
+              computers: Computers | None) -> tuple[Span, ...]:
     """The last action in notation and words; in stop mode, who may call on it (a
     clickable button when the caller sits at this keyboard)."""
     game = sel.game
@@ -93,20 +88,20 @@ def last_line(sel: Selection, names: Names, words: str, stop_words: str, call_na
 
 
 def prompt_line(sel: Selection, names: Names, call_name: str,
-                opponent: Computers | None) -> tuple[Span, ...]:
+                computers: Computers | None) -> tuple[Span, ...]:
     """What the keys do now: the sources to pick up, or where the picked-up card may go."""
     game, table = sel.game, sel.table
     if game.outcome is not None:
         return (plain(_("The game is over.")),)
     pos = game.position
     p = game.to_move
-    paused = getattr(sel, "paused_by", None)
+    paused = sel.paused_by
     if paused is not None:
         return (plain(_("Paused by {caller}: {player} keeps still.").format(caller=who(names, paused), player=who(names, p))
                       + " ", "bold"), key("z"), plain("\u00a0" + _("continue")), plain(" · ", "muted"), key("!"),
                 plain(f"\u00a0{call_word(call_name)}"))
-    if opponent is not None and opponent.plays(p):
-        spans = opponent.prompt(p, names[p], call_word(call_name) if sel.callers() else None)
+    if computers is not None and computers.plays(p):
+        spans = computers.prompt(p, names[p], call_word(call_name) if sel.callers() else None)
         if pause_caller(sel) is None:
             return spans
         return (*spans, plain(" · ", "muted"), key("z"), plain("\u00a0" + _("pause")))
@@ -132,7 +127,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
         hint(pgettext("key", "esc"), _("cancel"))
         return tuple(out)
     if selected is None:
-        return _pick_prompt(sel, names, call_name, opponent)
+        return _pick_prompt(sel, names, call_name, computers)
     most = sel.group_size(selected)
     run = _(", with the run under it (up to {count} cards)").format(count=most) if most > 1 else ""
     out.append(plain(_("{card} from {pile} picked up{run}:").format(
@@ -168,7 +163,7 @@ def prompt_line(sel: Selection, names: Names, call_name: str,
 
 
 def _pick_prompt(sel: Selection, names: Names, call_name: str,
-                 opponent: Computers | None) -> tuple[Span, ...]:
+                 computers: Computers | None) -> tuple[Span, ...]:
     """Nothing picked up: the piles that may be, and the turn keys."""
     game, table = sel.game, sel.table
     call_name = call_word(call_name)
@@ -176,8 +171,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     hint = _Hints(out)
     sources = sel.sources()
     played = sel.game_type
-    piles = (SCHIKANIER_PILES if played.has_reserve else ZANK_PILES) if played.takes_source_card else PICK_PILES
-    for kind, name, text in piles:
+    for kind, name, text in sel.app_game.own_piles(played):
         if sel.own_pile(kind) in sources:
             hint(name, _(text))
     for pile, name in _load_keys(sel).items():
@@ -187,18 +181,13 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
     if houses:
         hint.word_first(house_key_word(sel.words is not Words.STANDARD, len(houses)), houses)
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
-        if not played.takes_source_card:
-            hint("t", _("turn a hand card"))
-        else:
-            hint("t", _("take a source card") if game.position.hands[game.to_move]
-                 else _("turn the discard over as source"))
+        hint("t", sel.app_game.turn_words(sel))
     elif sel.allowed(PASS_ACTION):
         hint("t", _("pass (nothing left to turn)"))
-    if sel.allowed(sel.end_turn_action()):
-        hint("x", _("to your discard (ends the turn)") if played.takes_source_card
-             else _("discard the hand card (ends the turn)"))
+    if key_rule(sel, "end_turn", ()).acts:
+        hint("x", sel.app_game.end_turn_words())
     callers = sel.callers()
-    if game.stop_caller is not None and callers:
+    if key_rule(sel, "crapette" if sel.crapette_call else "stop", ()).acts:
         if len(callers) > 1:  # three seats: ! then the caller's seat key
             letters = "/".join(table.seat_name(c)[0] for c in callers)
             either = _(" or ").join(name_of(names, c) for c in callers)
@@ -206,7 +195,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
         else:
             hint("!", f"{call_name} ({name_of(names, callers[0])})")
     pausers = pause_callers(sel)
-    if pausers and played.pause:  # three seats: z then the caller's seat key
+    if played.pause and key_rule(sel, "pause", ()).acts:  # three seats: z then the caller's seat key
         letters = " " + "/".join(table.seat_name(c)[0] for c in pausers) if len(pausers) > 1 else ""
         hint("z" + letters, _("pause ({player})").format(player=_(" or ").join(name_of(names, c) for c in pausers)))
     hint("?", _("help"))

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from crapette.app.view import Names
 from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Rules
-from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.i18n import _
@@ -52,15 +51,12 @@ class MatchOptions(NamedTuple):
     names: Names = ("South", "North")
     first_seed: int = 0
     record: str | None = None
-    opponent: str | None = None  # the computer's level ("computer:3"); None between two people
-    human_seat: int = 0  # the human's seat against the computer (0 south, 1 north)
-    #: three seats: each computer's seat and level (``opponent`` is for two seats only)
+    #: who plays by computer, at any table: each computer's seat and level
+    #: (``((1, "computer:3"),)``: North); the seats not named are people's
     computers: tuple[tuple[Seat, str], ...] = ()
 
     def computer_seats(self) -> dict[Seat, str]:
-        """Each computer's seat and level, whatever the table ({} between people only)."""
-        if self.opponent is not None:
-            return {STANDARD_TABLE.opponent(self.human_seat): self.opponent}
+        """Each computer's seat and level ({} between people only)."""
         return dict(self.computers)
 
     def to_json(self) -> dict[str, Any]:
@@ -72,9 +68,6 @@ class MatchOptions(NamedTuple):
             "first_seed": self.first_seed,
             "record": self.record,
         }
-        if self.opponent is not None:
-            obj["opponent"] = self.opponent
-            obj["human_seat"] = PLAYER_NAMES[self.human_seat]
         if self.computers:
             obj["computers"] = {SEAT_BY_ID[seat]: level for seat, level in self.computers}
         return obj
@@ -110,10 +103,11 @@ class MatchOptions(NamedTuple):
         opponent, seat = _opponent_from_json(obj)
         if opponent is not None and (width != 2 or "computers" in obj):
             raise SaveError(_("'opponent' is the computer of a game of two (three seats name their 'computers')"))
-        computers = _computers_from_json(obj, table)
+        # saves written before one model of seats name the computer of a game of two so
+        computers = ((table.opponent(seat), opponent),) if opponent is not None else _computers_from_json(obj, table)
         named = seat_names(dict(zip(SEAT_BY_ID, names)))  # the one reader of names
         cleaned = tuple(named[seat] for seat in SEAT_BY_ID[:width])
-        return cls(tuple(rules.names), mode, target, cleaned, seed, record, opponent, seat, computers)
+        return cls(tuple(rules.names), mode, target, cleaned, seed, record, computers)
 
 
 def _is_file_name(value: object) -> bool:
@@ -123,7 +117,8 @@ def _is_file_name(value: object) -> bool:
 
 
 def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
-    """The computer opponent of a save (absent in a match between two people)."""
+    """The computer opponent of a save in the older form of a game of two (``opponent``
+    and ``human_seat``): its level and the human's seat, or None."""
     opponent = obj.get("opponent")
     if opponent is None:
         return None, 0
@@ -139,7 +134,7 @@ def _opponent_from_json(obj: dict[str, Any]) -> tuple[str | None, int]:
 
 
 def _computers_from_json(obj: dict[str, Any], table: Table) -> tuple[tuple[Seat, str], ...]:
-    """The computers of a three-seat save: {"west": "computer:3"}."""
+    """The computers of a save: {"west": "computer:3"}, at any table."""
     computers = obj.get("computers", {})
     if not isinstance(computers, dict):
         raise SaveError(_("'computers' must map seats to computer levels"))

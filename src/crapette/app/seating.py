@@ -74,6 +74,9 @@ def computer_seats(table: Table, levels: Sequence[str], humans: Sequence[str] | 
     order = seat_order_names(table)
     if not levels:
         return {}
+    if len(levels) >= len(order) == 2:
+        raise OpponentError(_("--vs {value}: a game of two has one computer opponent (two computers: "
+                              "--variant three-players)").format(value=",".join(levels)))
     if len(levels) >= len(order):
         raise OpponentError(ngettext("--vs: {count} computer leaves no seat for a human at a table of {seats}",
                                      "--vs: {count} computers leave no seat for a human at a table of {seats}",

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import NamedTuple, Protocol
 
 from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move, pile_in_sentence
-from crapette.engine.gametype import Family, GameType
+from crapette.engine.gametype import GameType
+from crapette.app.games import AppGame, app_game
 from crapette.engine.table import Pile, Seat, Table
 from crapette.engine.describe import words_of
 from crapette.engine.french import FillSpacesFirst, fill_first_reason
@@ -71,15 +72,16 @@ class CountChoice(NamedTuple):
 class Selection:
     """The game on the table and the player's half-made action (see the module docstring)."""
 
-    def __init__(self, game: Game, names: Names = ("South", "North"), opponent: Computers | None = None) -> None:
+    def __init__(self, game: Game, names: Names = ("South", "North"), computers: Computers | None = None) -> None:
         self.game = game  # the game on the table (the finished one under a game-over dialog)
         self.names = seat_names(game, names)
-        self.opponent = opponent  # the computer seats, when the match has any
+        self.computers = computers  # the computer seats, when the match has any
         self.selected: Pile | None = None
         self.choosing_foundation = False
         self.choosing_count: CountChoice | None = None  # group-moves: several groups fit an empty house
         self.cursor: int | None = None  # the keyboard cursor's click target (cursor.py), None: hidden
         self.lit: frozenset[Pile] = frozenset()  # the computer's last action's piles, lit for a moment
+        self.paused_by: Seat | None = None  # who called Pause (pausing.py): the mover keeps still
 
     def clear(self) -> None:
         """Put the picked-up card back; no foundation or group size is being chosen."""
@@ -128,8 +130,8 @@ class Selection:
     def callers(self) -> tuple[Seat, ...]:
         """The seats at this keyboard that may call now, in the order of play (the
         computers call on their own)."""
-        if self.opponent is not None:
-            return self.opponent.human_callers(self.game)
+        if self.computers is not None:
+            return self.computers.human_callers(self.game)
         return self.game.stop_callers
 
     def call_name(self) -> str:
@@ -138,7 +140,7 @@ class Selection:
     @property
     def human(self) -> Seat | None:
         """The human's seat against the computer; None at one keyboard."""
-        return None if self.opponent is None else self.opponent.human
+        return None if self.computers is None else self.computers.human
 
     # --- the game, read --------------------------------------------------------------
 
@@ -160,16 +162,10 @@ class Selection:
         return list(dict.fromkeys(a.dst for a in self.legal() if a.kind == MOVE and a.src == pile))
 
     def offered_targets(self, pile: Pile | None) -> list[Pile]:
-        """Where the prompt offers a card of ``pile`` to go: every target, but in Wegner's
-        game only the moves of his list (ruling 26: a house move that gains no empty house
-        is no move 3; playing it anyway is a fault a Stop! judges)."""
+        """Where the prompt offers a card of ``pile`` to go: every target, as far as the
+        game offers them (``AppGame.offered``: Wegner's only the moves of his list)."""
         targets = self.targets(pile)
-        if pile is None or not self.touch_begins_move:
-            return targets
-        from crapette.engine.zank.looking import card_moves  # Wegner's game only
-
-        listed = {a.dst for a, step in card_moves(self.game.position, self.legal(), pile).moves if step is not None}
-        return [t for t in targets if t in listed]
+        return targets if pile is None else self.app_game.offered(self, pile, targets)
 
     def counts(self, src: Pile, dst: Pile) -> list[int]:
         """How many cards may go from ``src`` to ``dst`` now: [1] for a single card; under
@@ -181,14 +177,19 @@ class Selection:
         must be placed next, W7.2): picked up, a house key or f places it."""
         held = self.table.hand_card(self.mover)
         if self.game_type.takes_source_card and self.game.position.piles[held] and self.game.outcome is None \
-                and (self.opponent is None or not self.opponent.plays(self.mover)):
+                and (self.computers is None or not self.computers.plays(self.mover)):
             self.selected = held
+
+    @property
+    def app_game(self) -> AppGame:
+        """The app side of the game played (``app.games``): its keys, prompt words, board, help."""
+        return app_game(self.game_type)
 
     @property
     def touch_begins_move(self) -> bool:
         """Wegner's game (ruling 27): picking a card up is touching it, the beginning of a
         move a Stop! may judge; a card dropped where it may not lie is simply put back."""
-        return self.game_type.family is Family.ZANK
+        return self.app_game.picking_up_touches
 
     def held_touch(self) -> Action | None:
         """Wegner's game (ruling 27): the card picked up and still in hand began a move,

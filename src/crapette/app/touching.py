@@ -11,7 +11,7 @@ from crapette.app.view import Names, who
 from crapette.engine import Action, Position, card_symbol, describe_pile, pile_in_sentence
 from crapette.engine.table import Pile
 from crapette.engine.describe import words_of
-from crapette.engine.gametype import Family
+from crapette.app.games import app_game
 from crapette.engine.rules import legal_actions
 from crapette.engine.touch import touch_action, touch_fault
 from crapette.i18n import _
@@ -39,7 +39,7 @@ def touch_words(before: Position, action: Action, names: Names) -> str:
     top = before.piles[action.src]
     shown = _("{card} ({pile})").format(card=card_symbol(top[-1]), pile=card) if top else card
     player = who(names, before.to_move)
-    if before.rules.game.family is Family.ZANK:
+    if app_game(before.rules.game).picking_up_touches:
         legal = (before.rules.generator or legal_actions)(before)
         if touch_fault(before, action, legal) is None:
             return _("{player} picked up {card}").format(player=player, card=shown)

@@ -49,17 +49,19 @@ class PriorityRule:
     #: conditions (ruling 26); the others word a violation once per position
     words_each = False
 
-    def violation_for(self, pos: Position, action: Action, violation: Violation, legal: Sequence[Action]) -> Violation:
+    def violation_for(self, pos: Position, action: Action, violation: Violation, legal: Sequence[Action],
+                      memo: dict[object, object] | None = None) -> Violation:
         """The violation ``action`` commits, when the rule's one violation here does not
-        say it (by default: that one)."""
+        say it (by default: that one). ``memo``: shared by the calls of one analysis (one
+        position, one legal list), for what the rule works out once a position."""
         return violation
 
 
 def _for_action(rule: LadderRule[Position], pos: Position, action: Action, violation: Violation,
-                legal: Sequence[Action]) -> Violation:
+                legal: Sequence[Action], memo: dict[object, object] | None = None) -> Violation:
     """``violation`` as ``rule`` words it for ``action`` (see ``PriorityRule.words_each``)."""
     if getattr(rule, "words_each", False):
-        return rule.violation_for(pos, action, violation, legal)  # type: ignore[attr-defined, no-any-return]
+        return rule.violation_for(pos, action, violation, legal, memo)  # type: ignore[attr-defined, no-any-return]
     return violation
 
 
@@ -258,7 +260,8 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     found = [violations[i] for i in broken]
     if any(getattr(rule, "words_each", False) for rule, _alts in active):  # Wegner's ladder (ruling 26)
         rules = [rule for rule, _alts in active]
-        found = [v if v is None else _for_action(rules[i], pos, a, v, legal)
+        memo: dict[object, object] = {}  # the position's answers, worked out once for all its actions
+        found = [v if v is None else _for_action(rules[i], pos, a, v, legal, memo)
                  for a, v, i in zip(legal, found, broken)]
     return list(zip(legal, found))
 

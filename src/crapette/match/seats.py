@@ -1,9 +1,9 @@
 """Who sits where: one model of seats for any number of them, each a person or a
 computer level. No Textual here.
 
-The match options keep two older forms (``opponent`` + ``human_seat`` at two seats,
-``computers`` at three); ``Seats.from_options`` reads both, so a save written by any
-version seats the same players. The names are kept as the saves keep them (English
+The match options name each computer's seat and level at any table (``computers``);
+saves written before kept a game of two in another form (``opponent`` + ``human_seat``),
+which ``MatchOptions.from_json`` reads as the same seats. The names are kept as the saves keep them (English
 for the seats' own names and the computers', ``view.name_of`` says them in the
 player's language).
 """

@@ -1,7 +1,7 @@
 """What the board does for a person who types a move in the notation: in Zank-Patience
 the announcement that fits a house-to-house move (several: the player types one), under
 variant touch (and in Zank-Patience, ruling 24) the illegal attempt recorded instead of
-refused. Shared by a match and a lesson; the rules are the app's (``announcing``,
+refused. Shared by a match and a lesson; the rules are the app's (``games/zank_announcing``,
 ``touching``)."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def at_the_table(sel: Selection, action: Action, say: Callable[[str], None], tou
     if sel.game_type.announces and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
             and table.is_house(action.dst) and action.frees < 0 and action.empties < 0 \
             and sel.announcements(action.src, action.dst):
-        from crapette.app.announcing import announce, announcement_words
+        from crapette.app.games.zank_announcing import announce, announcement_words
 
         said = announce(sel, action.src, action.dst)
         if isinstance(said, Action):

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from textual.binding import Binding
 
-from crapette.app.announcing import announcement_words
+from crapette.app.games.zank_announcing import announcement_words
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.engine import Action, Position, card_symbol
 from crapette.i18n import N_, _, colon

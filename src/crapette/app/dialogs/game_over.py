@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import on
 from textual.binding import Binding
+from textual.widgets import Button
 
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.save import MatchSession
@@ -134,6 +136,7 @@ class GameOverScreen(Dialog):
 
     BINDINGS = [
         Binding("n,enter", "go_on", N_("go on")),
+        Binding("r", "review", N_("review")),
         Binding("q", "dismiss('quit')", N_("quit")),
     ]
 
@@ -143,7 +146,7 @@ class GameOverScreen(Dialog):
         self.number = number
         over = session.match.is_over
         buttons = [("new", N_("New match [n]"), "primary") if over else ("next", N_("Next game [n]"), "primary"),
-                   ("quit", N_("Quit [q]"), "default")]
+                   ("review", N_("Review [r]"), "default"), ("quit", N_("Quit [q]"), "default")]
         super().__init__("", "", buttons, "-match-over" if over else "-game-over")
         self.say()
         self._go_on = buttons[0][0]
@@ -166,6 +169,21 @@ class GameOverScreen(Dialog):
             body.append("\n" + _("Next: game {number}, seed {seed}.").format(number=session.game_number,
                                                                            seed=session.seed), "dim")
         return title, body, self.buttons
+
+    def action_review(self) -> None:
+        """r: the review of the game just finished, over this dialog (q comes back here)."""
+        from crapette.app.review_request import ReviewWanted
+
+        session = self.session
+        if session.finished is not None:
+            self.post_message(ReviewWanted(session.record(session.finished, session.finished_seed),
+                                           session.options.names))
+
+    @on(Button.Pressed, "#review")
+    def review_pressed(self, event: Button.Pressed) -> None:
+        """The review button opens the review; the dialog stays (the base's handler is not called)."""
+        event.prevent_default()
+        self.action_review()
 
     def action_go_on(self) -> None:
         """n or enter: the next game, or a new match once the match is won."""

@@ -13,9 +13,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Static
 
-from crapette.engine import Rules, Table
 from crapette.engine.describe import call_word
-from crapette.engine.gametype import Family
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
 
@@ -47,13 +45,10 @@ CRAPETTE_HELP = N_("""
      and the caller plays next.""")
 
 
-def help_text(call: str = "Stop!", three: bool = False, zank: bool = False, schikanier: bool = False) -> str:
-    """The help screen's text in the player's language, the call named for the variant in
-    force (``call``: "Stop!" or "Crapette!", as the engine names it); ``three`` adds the
-    keys of the three-player game; ``zank``: Wegner's game has its own keys (and its
-    three-player form and Schikanieren theirs, ``zank_extra``)."""
-    if zank:
-        return _(ZANK_HELP) + zank_extra(three, schikanier) + more_help()
+def help_text(call: str = "Stop!", three: bool = False) -> str:
+    """The standard family's help screen in the player's language, the call named for the
+    variant in force (``call``: "Stop!" or "Crapette!", as the engine names it); ``three``
+    adds the keys of a table of three. Each game's own help: ``app.games``."""
     said = call_word(call)
     if call == "Stop!":
         text = _(HELP_TEXT).format(call=said, crapette="", naming=_(NAMING_HELP))
@@ -108,44 +103,6 @@ END_HELP = N_("""\
      says yes with their seat's key; the computer agrees when no other
      count is below its own. [b]r[/b] twice resigns: the opponent wins as if
      you had run out of cards (docs/rules.md 9.3).
-""")
-
-
-def help_for(rules: Rules, table: Table) -> str:
-    """The help of the game played at ``table``: its family's keys, its call, its seats."""
-    game = rules.game
-    if game.family is Family.ZANK:
-        return help_text(three=table.seat_count > 2, zank=True, schikanier=game.has_reserve)
-    return help_text(rules.call_name, table.seat_count > 2)
-
-
-def zank_extra(three: bool, schikanier: bool) -> str:
-    """The keys Wegner's three-player game and Schikanieren add to ``ZANK_HELP``."""
-    out = ""
-    if three:
-        out += "\n" + _(ZANK_THREE_HELP)
-    if schikanier:
-        out += "\n" + _(SCHIKANIER_HELP)
-    return out
-
-
-ZANK_THREE_HELP = N_("""\
-[b]Three players[/b] (--variant three-players: south, then west, then north)
-  [b]1[/b]–[b]9[/b]  houses H1–H9; each player's first turn fills only their own
-     three (shown on their name); the first house emptied leaves play.
-  [b]p[/b]  onto the next player's discard   [b]P[/b]  onto the other one's
-  [b]![/b] then [b]s[/b], [b]w[/b] or [b]n[/b]  Stop! by any of the three, the mover too.
-  [b]z[/b] then [b]s[/b], [b]w[/b] or [b]n[/b]  Pause by either player waiting.
-""")
-
-SCHIKANIER_HELP = N_("""\
-[b]Schikanieren[/b] (--variant schikanieren)
-  Each house starts as a face-up card on a face-down one (▒▒▒) and builds
-  down in suit; a face-down card left on top is turned up at once.
-  SR/NR: your Schikanier pile, its top card face up (the count shown).
-  [b]r[/b]  play your Schikanier pile's top card (as your discard's)
-  [b]o[/b]  load the opponent's Schikanier pile with the card picked up
-     (only the opponent may load yours).
 """)
 
 
@@ -234,50 +191,6 @@ HELP_TEXT = N_("""\
 """)
 
 
-
-ZANK_HELP = N_("""\
-[b]Zank-Patience — keys[/b]  (Wegner's game: anyone calls Stop!, the mover too)
-
-[b]His table[/b]  Quelle: your face-down source (its count shown) · Ablage: your
-  discard (SD/ND) · Rand: the houses H1–H8 · Mitte: the foundations F1–F8.
-  No reserve. SH/NH: the card you took from your source, until placed.
-
-[b]Pick a card, then where it goes[/b]
-  [b]d[/b]  your discard's top card     [b]h[/b]  the card taken from your source
-  [b]1[/b]–[b]8[/b]  houses H1–H8 (as a source or a destination)
-  [b]f[/b]  to a foundation      [b]p[/b]  onto the opponent's discard (W6, W7.2)
-  [b]t[/b]  take your source's top card (W7.2); with the source empty, turn
-     your discard over as the new source first (W8)
-  [b]x[/b]  the card taken onto your own discard: your turn ends
-  A house-to-house move is announced (W2 frees a card for a foundation,
-  W3 empties a house): the app finds the announcement when one fits, and
-  asks ([b]1[/b], [b]2[/b] …) when several could.   [b]esc[/b]  put the card back
-
-[b]His ladder[/b]  a move only when no lower-numbered one is possible:
-  W1 house → foundation · W2/W3 house → house, announced · W4 discard →
-  foundation · W5 discard → non-empty house · W6 discard → opponent's
-  discard (no house empty) · W7 discard → empty house, or take a source
-  card (W7.2: foundation, else a house, else the opponent's discard, else
-  your own) · W8 turn the discard over. [b]i[/b] lists the moves allowed now.
-
-[b]Calls[/b]
-  [b]![/b] then [b]s[/b] or [b]n[/b]  Stop! by South or North, on the last action (the
-     mover may call on themselves). Founded: the action is taken back and
-     the caller plays. Wrong: the caller misses their next turn (shown on
-     their name). Picking up a card is touching it (001): it begins a
-     move, a fault when a lower-numbered move than all of its own was
-     possible; [b]v[/b] shows what each card can do, untouched. A card dropped
-     where it may not lie is simply put back: no fault.
-  [b]z[/b]  Pause: the player to move keeps still until [b]z[/b] again (continue)
-     or a Stop!.      [b]s[/b]  offer a stalemate (both must agree)
-  [b]u[/b]  undo (strict mode only: it refuses a move against the ladder)
-
-[b]Screen[/b]  [b]?[/b] help · [b]F1[/b] rules · [b]l[/b] move log · [b]S[/b] statistics · [b]ctrl+q[/b] quit
-  (the match is saved after every action). Against the computer: [b]+[/b]/[b]-[/b]
-  pace, [b]z[/b] pauses it while it plays.
-""")
-
-
 REPLAY_HELP = N_("""\
 [b]Crapette replay — keys[/b]
 
@@ -299,4 +212,4 @@ The pile the last card went to is shown in green on the board.
 """)
 
 
-__all__ = ["HELP_TEXT", "HelpScreen", "REPLAY_HELP", "ZANK_HELP", "help_text", "replay_help"]
+__all__ = ["HELP_TEXT", "HelpScreen", "REPLAY_HELP", "help_text", "more_help", "replay_help"]

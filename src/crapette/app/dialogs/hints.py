@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from crapette.app.view import Names, name_of, spoken_names
 from crapette.engine import MOVE, Action, Game, Position
 from crapette.engine.describe import describe_action
-from crapette.engine.gametype import Family
+from crapette.app.games import app_game
 from crapette.engine.explain import Forbidden, Hint, forbidden, forbidden_words, hints
 from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import N_, _, colon, ngettext
@@ -88,11 +88,11 @@ def hint_prompt(entry: HintEntry, words: str, width: int = 76) -> Content:
     return Content.assemble(*parts)
 
 
-def hint_intro(forbidden: Sequence[Forbidden], mandatory: int, mode: str, wegner: bool = False) -> str:
+def hint_intro(forbidden: Sequence[Forbidden], mandatory: int, mode: str, touching: bool = False) -> str:
     """The line above the list: what the priority rules forbid now, each as far as it
-    goes and no further (P3 forbids only turning), or that they forbid nothing; in
-    Wegner's game, that picking a card up is touching it (ruling 27)."""
-    if wegner:
+    goes and no further (P3 forbids only turning), or that they forbid nothing; where
+    picking a card up is touching it (``touching``, Wegner's ruling 27), that too."""
+    if touching:
         return _hint_intro(forbidden, mandatory, mode) + " " + _(
             "Picking a card up is touching it: v shows what each card can do, untouched.")
     return _hint_intro(forbidden, mandatory, mode)
@@ -128,7 +128,7 @@ class HintScreen(Modal["Action | None"]):
         self.mode = game.mode
         self.mandatory = sum(1 for entry in self.entries if entry.hint.mandatory)
         self.forbidden = forbidden(game)
-        self.wegner = game.rules.game.family is Family.ZANK
+        self.touching = app_game(game.rules.game).picking_up_touches
 
     def compose(self) -> ComposeResult:
         n = len(self.entries)
@@ -137,7 +137,7 @@ class HintScreen(Modal["Action | None"]):
         if self.mandatory:
             title += ngettext(", {count} mandatory", ", {count} mandatory", self.mandatory).format(count=self.mandatory)
             title += _(" (listed first)") if self.mandatory < n else ""
-        intro = hint_intro(self.forbidden, self.mandatory, self.mode, self.wegner)
+        intro = hint_intro(self.forbidden, self.mandatory, self.mode, self.touching)
         # inside the panel: its border and padding, the notation column, the scroll bar
         width = min(self.app.size.width, 90) - 4 - INDENT - 2
         with Vertical(id="hint-panel"):

@@ -9,7 +9,6 @@ from textual.binding import Binding
 from crapette.app.dialogs.base import Dialog
 from crapette.app.save import MatchOptions, MatchSession
 from crapette.app.view import name_of, seat_label
-from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.table import SEAT_BY_ID
 from crapette.i18n import N_, _, ngettext
 
@@ -84,8 +83,7 @@ def describe_save(session: MatchSession) -> str:
 #: The options a player can type, as the resume dialog names them.
 OPTION_WORDS = {
     "variants": "--variant", "mode": "--mode", "target": "--target", "names": "--names",
-    "first_seed": "--seed", "record": "--record", "opponent": "--vs", "human_seat": "--seat",
-    "computers": "--vs",
+    "first_seed": "--seed", "record": "--record", "computers": "--vs",
 }
 
 
@@ -94,10 +92,6 @@ def _option_text(field: str, value: object) -> str:
         return ", ".join(value) if isinstance(value, tuple) and value else _("standard rules")
     if field == "names":
         return _(" and ").join(value) if isinstance(value, tuple) else str(value)
-    if field == "opponent":
-        return str(value) if value is not None else _("two people")
-    if field == "human_seat":
-        return PLAYER_NAMES[value] if isinstance(value, int) else str(value)
     if field == "computers":
         pairs = value if isinstance(value, tuple) else ()
         return ", ".join(f"{level} {SEAT_BY_ID[seat]}" for seat, level in pairs) or _("none")

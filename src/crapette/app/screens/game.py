@@ -25,7 +25,8 @@ from crapette.app.controller import Note, Pushed, TableController
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
-from crapette.app.screens.calls import CallScreen, offender_of
+from crapette.app.screens.calls import Calls, offender_of
+from crapette.app.screens.table import TableScreen
 from crapette.app.variant_words import variants_said
 from crapette.app.view import SEATS, Names, plain, scores, short_name, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
@@ -33,7 +34,7 @@ from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
-from crapette.engine.gametype import Family
+from crapette.engine.table import Seat
 from crapette.i18n import N_, _, ngettext
 
 LOG_WIDTH = 36
@@ -47,8 +48,8 @@ LIT_SECONDS = 1.2
 RECAP_MOST = 8
 
 
-class GameScreen(CallScreen):
-    """One match: the table, the move log, the keys."""
+class GameScreen(TableScreen):
+    """One match: the table, the move log, the keys; its calls (``Calls``)."""
 
     BINDINGS = [Binding("S", "stats", N_("stats"), show=False),
                 # Pause: in the footer in Zank-Patience; against the computer in the other
@@ -69,13 +70,14 @@ class GameScreen(CallScreen):
         self.session = session
         self.store = store
         if notice:
-            self.table.notice(notice)
+            self.controller.notice(notice)
         self.log_hidden = False
         self.clock = clock  # the lit piles' timer (tests move a ManualClock by hand)
         self._unlight: Cancellable | None = None
         self.turn_played: list[Action] = []  # the computer's actions in its turn so far (the recap)
         self.turn_seat: int | None = None  # whose turn ``turn_played`` is
         self.from_computer = False  # the action being played is the computer's
+        self.calls = Calls(self)  # Stop!, Crapette! and Pause: who calls, the dialogs
 
     @property
     def computer(self) -> ComputerOpponent | None:
@@ -85,11 +87,29 @@ class GameScreen(CallScreen):
     @property
     def game(self) -> Game:
         """The game on the table (the finished one under a game-over dialog)."""
-        return self.table.game
+        return self.controller.game
 
     @property
     def names(self) -> Names:
         return self.session.options.names
+
+    # --- calls: handed to ``Calls`` ------------------------------------------------
+
+    def make_call(self, naming: bool) -> None:
+        self.calls.make_call(naming)
+
+    def action_pause(self) -> None:
+        self.calls.pause_key()
+
+    def action_pause_computer(self) -> None:
+        self.calls.pause_key()
+
+    def set_pause(self, caller: Seat | None) -> None:
+        """Pause (a caller) or go on (None); the computers' moves wait while paused."""
+        self.calls.set_pause(caller)
+
+    def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
+        return super().absent_keys() | self.calls.absent_keys()
 
     # --- layout ------------------------------------------------------------------
 
@@ -152,9 +172,9 @@ class GameScreen(CallScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("pause", "pause_computer"):
-            if self.too_small() or (action == "pause") != self.table.game_type.pause:
+            if self.too_small() or (action == "pause") != self.controller.game_type.pause:
                 return False
-            return self.table.enabled("pause", ())
+            return self.controller.enabled("pause", ())
         if action in ("toggle_log", "stats", "toggle_bell", "scroll_log"):
             return True
         if action == "pace":
@@ -169,7 +189,7 @@ class GameScreen(CallScreen):
 
         def chosen(action: Action | None) -> None:
             if action is not None and self.game.outcome is None:
-                self.table.clear()
+                self.controller.clear()
                 self.play(action)
 
         from crapette.app.best_move import best_move, best_words
@@ -181,12 +201,12 @@ class GameScreen(CallScreen):
 
     def action_undo(self) -> None:
         """Strict mode: take back the last action; the log, the save and the record follow."""
-        if self.table.undo() is None:
+        if self.controller.undo() is None:
             self.redraw()  # the note says why nothing was taken back
             return
-        taken_note = self.table.note
+        taken_note = self.controller.note
         self.load_log()
-        self.table.note = taken_note
+        self.controller.note = taken_note
         self.persist()
         self.write_record(self.game, self.session.seed, self.session.game_number)
         self.redraw()
@@ -272,9 +292,9 @@ class GameScreen(CallScreen):
         self.place(self.app.size.width, self.app.size.height)
 
     def action_help(self) -> None:
-        from crapette.app.dialogs.help import HelpScreen, help_for
+        from crapette.app.dialogs.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(help_for(self.game.rules, self.table.table)))
+        self.app.push_screen(HelpScreen(self.controller.app_game.help(self.game.rules, self.controller.table)))
 
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
@@ -311,7 +331,7 @@ class GameScreen(CallScreen):
             return
         if message.action.is_call or self.game is not game:
             return
-        self.light(self.table.last_moved())
+        self.light(self.controller.last_moved())
         self.turn_played.append(message.action)
         if game.outcome is None and game.to_move != mover and not computer.plays(game.to_move):
             self.recap(mover)
@@ -322,7 +342,7 @@ class GameScreen(CallScreen):
         if self._unlight is not None:
             self._unlight.stop()
             self._unlight = None
-        self.table.lit = piles
+        self.controller.lit = piles
         self.redraw()
         if piles:
             if self.clock is None:
@@ -331,8 +351,8 @@ class GameScreen(CallScreen):
 
     def unlight(self) -> None:
         self._unlight = None
-        if self.table.lit and self.is_mounted:
-            self.table.lit = frozenset()
+        if self.controller.lit and self.is_mounted:
+            self.controller.lit = frozenset()
             self.redraw()
 
     def recap(self, seat: int) -> None:
@@ -353,7 +373,7 @@ class GameScreen(CallScreen):
                                actions=" · ".join((["…"] if len(played) > most else []) + shown))
             if len(said) <= room:
                 break
-        self.table.note = Note((plain(said),), "notice")
+        self.controller.note = Note((plain(said),), "notice")
         self.redraw()
 
     @on(ComputerFailed)
@@ -365,15 +385,15 @@ class GameScreen(CallScreen):
 
     def play(self, action: Action) -> None:
         """Hand the action to the game; show what came of it."""
-        if self.table.lit:
+        if self.controller.lit:
             self.unlight()  # the next action, whoever's: the last one is marked as any other
         if not self.from_computer:
             self.turn_played, self.turn_seat = [], None  # a person's action (a call too): no recap
-        pushed = self.table.push(action)
+        pushed = self.controller.push(action)
         if pushed is None:
             self.redraw()
             return
-        if action.is_call and self.table.paused_by is not None:
+        if action.is_call and self.controller.paused_by is not None:
             self.set_pause(None)  # a Stop! ends the Pause
         self.log_entry(str(action), pushed.words)
         self.after_change()
@@ -387,20 +407,20 @@ class GameScreen(CallScreen):
         from crapette.app.dialogs.verdict import VerdictScreen
         from crapette.engine.describe import describe_action, hides_turned_card
 
-        judged_words = self.table.last_words
+        judged_words = self.controller.last_words
         if hides_turned_card(pushed.verdict) and pushed.judged_before is not None:
             # the turned card went back face down: neither the log nor the dialog names it
             judged_words = describe_action(pushed.judged_before, pushed.verdict.judged, spoken_names(self.names), ahead=True)
             self.query_one(MoveLog).reword(len(self.game.actions) - 1, judged_words)
         self.app.push_screen(VerdictScreen(pushed.verdict, self.names, judged_words, pushed.judged_before,
-                                           self.table.game_type.founded_call_takes_back))
+                                           self.controller.game_type.founded_call_takes_back))
 
     def error(self, text: str) -> None:
-        self.table.error(text)
+        self.controller.error(text)
         self.redraw()
 
     def notice(self, text: str) -> None:
-        self.table.notice(text)
+        self.controller.notice(text)
         self.redraw()
 
     def after_redraw(self) -> None:
@@ -415,7 +435,7 @@ class GameScreen(CallScreen):
 
     def load_log(self) -> None:
         """The move log rewritten from the game on the table."""
-        self.fill_log(self.table.load(self.table.game))
+        self.fill_log(self.controller.load(self.controller.game))
 
     def fill_log(self, entries: list[tuple[str, str]]) -> None:
         """The move log written anew: its heading, then ``entries`` (notation, words)."""
@@ -433,7 +453,7 @@ class GameScreen(CallScreen):
         anew (the selection and the game stay); the table's handler redraws the board."""
         if self.is_mounted:
             self.query_one(MoveLog).border_title = _("Moves")
-            self.fill_log(self.table.reword())
+            self.fill_log(self.controller.reword())
 
     def after_change(self) -> None:
         """Save, keep the record up to date, and end the game if it is over."""
@@ -447,7 +467,7 @@ class GameScreen(CallScreen):
 
             trouble = keep_finished(self.store.directory, session, game)  # replay --last, stats
             if trouble is not None:
-                self.table.note = Note((plain(trouble),), "error")
+                self.controller.note = Note((plain(trouble),), "error")
             self.persist(remove=session.match.is_over)
             self.redraw()
             from crapette.app.dialogs.game_over import GameOverScreen
@@ -465,7 +485,7 @@ class GameScreen(CallScreen):
             else:
                 self.store.write(self.session)
         except OSError as exc:
-            self.table.note = Note((plain(_("Could not save the match to {path}: {error}").format(
+            self.controller.note = Note((plain(_("Could not save the match to {path}: {error}").format(
                 path=self.store.path, error=exc)),), "error")
 
     def write_record(self, game: Game, seed: int | None, number: int) -> None:
@@ -475,7 +495,7 @@ class GameScreen(CallScreen):
         try:
             write_atomic(path, self.session.record(game, seed).dumps(), shared=True)  # the player's file
         except OSError as exc:
-            self.table.note = Note((plain(_("Could not write the record {path}: {error}").format(
+            self.controller.note = Note((plain(_("Could not write the record {path}: {error}").format(
                 path=path, error=exc)),), "error")
 
     def game_over_done(self, choice: str | None) -> None:
@@ -488,12 +508,11 @@ class GameScreen(CallScreen):
             seed = (opts.first_seed + len(session.match.outcomes)) % 2**31
             self.session = MatchSession.new(opts._replace(first_seed=seed))
             self.persist()
-        self.table.game = self.session.game
-        self.table.clear()
+        self.controller.game = self.session.game
+        self.controller.clear()
         self.set_pause(None)
-        why = _("the lower first discard card") if self.table.game_type.family is Family.ZANK \
-            else _("lowest reserve card")
-        self.table.notice(_("Game {number} begins: {player} starts ({why}).").format(
+        why = self.controller.app_game.starter_words()
+        self.controller.notice(_("Game {number} begins: {player} starts ({why}).").format(
             number=self.session.game_number, player=who(self.names, self.game.to_move), why=why))
         self.load_log()
         self.write_record(self.game, self.session.seed, self.session.game_number)

@@ -103,13 +103,13 @@ class LessonScreen(TableScreen):
 
     @property
     def judge(self) -> LessonController:
-        table = self.table
+        table = self.controller
         assert isinstance(table, LessonController)
         return table
 
     @property
     def game(self) -> Game:
-        return self.table.game
+        return self.controller.game
 
     @property
     def solved(self) -> bool:
@@ -197,7 +197,7 @@ class LessonScreen(TableScreen):
     def make_call(self, naming: bool) -> None:
         """Stop! is an answer like any other: judged at once, no dialog."""
         if self.judge.start_call():
-            self.play(self.table.call_action())
+            self.play(self.controller.call_action())
         else:
             self.redraw()
 
@@ -208,7 +208,7 @@ class LessonScreen(TableScreen):
         self.post_message(LessonDone(self.index, go_on=False))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(help_text(self.table.call_name())))
+        self.app.push_screen(HelpScreen(help_text(self.controller.call_name())))
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen())

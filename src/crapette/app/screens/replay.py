@@ -39,6 +39,7 @@ class ReplayScreen(Screen[None]):
         Binding("home", "start", N_("first")),
         Binding("end", "end", N_("last")),
         Binding("question_mark", "help", N_("help"), key_display="?"),
+        Binding("v", "review", N_("review")),
         Binding("q", "quit", N_("quit")),
         Binding("f1,R", "rules", N_("rules"), show=False),
     ]
@@ -105,6 +106,12 @@ class ReplayScreen(Screen[None]):
 
     def action_end(self) -> None:
         self.go(self.replay.length)
+
+    def action_review(self) -> None:
+        """v: the review of the game (``review_request``: the app opens it)."""
+        from crapette.app.review_request import ReviewWanted
+
+        self.post_message(ReviewWanted(self.replay.record, self.names))
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(replay_help()))

@@ -23,8 +23,7 @@ from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.view import HAND_TARGETS, STOP_BUTTON
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
-from crapette.engine.piles import Words
-from crapette.i18n import N_, _, pgettext
+from crapette.i18n import N_, _
 
 LOAD = Binding.Group(N_("load"))  # the footer says it in the player's language
 
@@ -78,9 +77,9 @@ class TableScreen(Screen[None]):
     #: kept f and dropped esc, the one way back from a card picked up (issue 27 item 10).
     FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("foundation", "cancel", "opponent", "end_turn", "turn")
 
-    def __init__(self, table: TableController) -> None:
+    def __init__(self, controller: TableController) -> None:
         super().__init__()
-        self.table = table
+        self.controller = controller  # the table's state and rules, without Textual
         self.bindings_key: tuple[object, ...] = ()
 
     # --- hooks ---------------------------------------------------------------------------
@@ -94,11 +93,8 @@ class TableScreen(Screen[None]):
         raise NotImplementedError
 
     def key_words(self, description: str) -> str:
-        """A footer key's words in the player's language; in Wegner's game his („f Mitte“:
-        issue 27 item 8)."""
-        if self.table.words is not Words.STANDARD and description == "found.":
-            return pgettext("Wegner's key", "found.")
-        return _(description)
+        """A footer key's words in the player's language, as the game says them (``AppGame``)."""
+        return self.controller.app_game.key_words(description)
 
     def info(self) -> str:
         """The line under the banner."""
@@ -126,8 +122,8 @@ class TableScreen(Screen[None]):
         if action == "cursor":
             return True  # the cursor moves at any time (it changes nothing on the table)
         if action == "cursor_press":
-            return self.table.cursor is not None  # else space turns and enter confirms
-        return self.table.enabled(action, parameters)
+            return self.controller.cursor is not None  # else space turns and enter confirms
+        return self.controller.enabled(action, parameters)
 
     def on_key(self, event: events.Key) -> None:
         """A table key that does not act now says why on the message line (Textual
@@ -139,8 +135,8 @@ class TableScreen(Screen[None]):
             _namespace, name, params = parse(binding.action)
             state = self.check_action(name, params)
             if state:
-                if self.table.note is not None and self.table.note.kind == "error":
-                    self.table.note = None  # a refusal lasts until the next key
+                if self.controller.note is not None and self.controller.note.kind == "error":
+                    self.controller.note = None  # a refusal lasts until the next key
                 return  # the binding acts
             states.append((name, params, state))
         if not states:
@@ -153,17 +149,17 @@ class TableScreen(Screen[None]):
             return
         event.stop()
         if name == "cancel":  # esc with nothing to put back: it just clears the message (and hides the cursor)
-            self.table.note = None
-            self.table.cursor = None
+            self.controller.note = None
+            self.controller.cursor = None
         else:
-            self.table.error(self.table.refusal_reason(name, params))
+            self.controller.error(self.controller.refusal_reason(name, params))
         self.redraw()
 
     def unused_key(self, event: events.Key) -> None:
         """A letter the game has no use for (q; z with no Pause to call) says so: silent, the
         player could not tell a dead key from a slow one. Other keys (ctrl+…) stay silent."""
         if event.is_printable and event.character:
-            self.table.error(_("{key} does nothing here: ? lists the keys.").format(key=event.character))
+            self.controller.error(_("{key} does nothing here: ? lists the keys.").format(key=event.character))
             self.redraw()
 
     def absent_keys(self) -> set[tuple[str, tuple[object, ...]]]:
@@ -171,7 +167,7 @@ class TableScreen(Screen[None]):
         (``unused_key`` says the key does nothing here). A number
         this table has no house for (9 at two seats) is not here: it says so (``keys.missing_pile``)."""
         out: set[tuple[str, tuple[object, ...]]] = set()
-        if not self.table.three_seats:
+        if not self.controller.three_seats:
             out |= {("far_opponent", ("reserve",)), ("far_opponent", ("discard",))}
         return out
 
@@ -182,14 +178,14 @@ class TableScreen(Screen[None]):
             self.play(action)
             return
         self.redraw()
-        if self.table.announcing:
+        if self.controller.announcing:
             self.ask_announcement()
 
     def ask_announcement(self) -> None:
         """Which announcement (``dialogs/announce.py``): the chosen move is played."""
         from crapette.app.dialogs.announce import AnnounceScreen
 
-        table = self.table
+        table = self.controller
         choices, table.announcing = table.announcing, ()
         game, ply = table.game, table.game.ply
 
@@ -204,29 +200,29 @@ class TableScreen(Screen[None]):
         self.app.push_screen(AnnounceScreen(game.position, choices), chosen)
 
     def action_own(self, kind: str) -> None:
-        self.act(self.table.press(self.table.own_pile(kind)))
+        self.act(self.controller.press(self.controller.own_pile(kind)))
 
     def action_opponent(self, kind: str) -> None:
-        self.act(self.table.press(self.table.opponent_pile(kind)))
+        self.act(self.controller.press(self.controller.opponent_pile(kind)))
 
     def action_far_opponent(self, kind: str) -> None:
-        self.act(self.table.press(self.table.opponent_pile(kind, far=True)))
+        self.act(self.controller.press(self.controller.opponent_pile(kind, far=True)))
 
     def action_house(self, n: int) -> None:
-        self.act(self.table.house_key(n))
+        self.act(self.controller.house_key(n))
 
     def action_foundation(self) -> None:
-        self.act(self.table.to_foundation())
+        self.act(self.controller.to_foundation())
 
     def action_confirm(self) -> None:
-        self.act(self.table.confirm())
+        self.act(self.controller.confirm())
 
     def action_choose_foundation(self) -> None:
-        self.table.choosing_foundation = True
+        self.controller.choosing_foundation = True
         self.redraw()
 
     def action_cancel(self) -> None:
-        self.table.cancel()
+        self.controller.cancel()
         self.redraw()
 
     def action_cursor(self, direction: str) -> None:
@@ -234,7 +230,7 @@ class TableScreen(Screen[None]):
         pile), then moves to the nearest pile that way."""
         from crapette.app.cursor import boxes, step
 
-        table = self.table
+        table = self.controller
         places = boxes(self.query_one(Board).hits)
         if table.cursor is None or table.cursor not in places:
             table.cursor = self.cursor_start(places)
@@ -245,7 +241,7 @@ class TableScreen(Screen[None]):
     def cursor_start(self, places: Mapping[int, object]) -> int | None:
         """Where the cursor first shows: the picked-up card, else the mover's reserve
         (or hand, where the game has no reserve)."""
-        table = self.table
+        table = self.controller
         mover = table.game.to_move
         for target in (table.selected, table.table.reserve(mover), HAND_TARGETS[mover]):
             if target is not None and target in places:
@@ -254,7 +250,7 @@ class TableScreen(Screen[None]):
 
     def action_cursor_press(self) -> None:
         """space or enter with the cursor showing: what a click on its pile does."""
-        cursor = self.table.cursor
+        cursor = self.controller.cursor
         if cursor is None:
             return
         self.clicked(PileClicked(cursor))
@@ -262,15 +258,15 @@ class TableScreen(Screen[None]):
     def action_turn(self, pile_word: str = "") -> None:
         """t: the next hand card turned, or in Wegner's game a source card taken; the
         binding's ``pile_word`` ("source") only chooses which footer label shows."""
-        self.act(self.table.turn())
+        self.act(self.controller.turn())
 
     def action_end_turn(self) -> None:
-        self.play(self.table.end_turn())
+        self.play(self.controller.end_turn())
 
     def action_look(self) -> None:
         """Zank-Patience: what each card can do, without picking any up (ruling 27)."""
-        game = self.table.game
-        if game.outcome is not None or not self.table.touch_begins_move:
+        game = self.controller.game
+        if game.outcome is not None or not self.controller.touch_begins_move:
             return
         from crapette.app.dialogs.look import LookScreen  # on demand
 
@@ -289,17 +285,17 @@ class TableScreen(Screen[None]):
 
     @on(PileClicked)
     def clicked(self, message: PileClicked) -> None:
-        if message.target == STOP_BUTTON and self.table.game.outcome is None \
-                and (self.table.opponent is None or self.table.opponent.human_may("stop")):
+        if message.target == STOP_BUTTON and self.controller.game.outcome is None \
+                and (self.controller.computers is None or self.controller.computers.human_may("stop")):
             self.make_call(naming=False)
             return
-        self.act(self.table.click(message.target))
+        self.act(self.controller.click(message.target))
 
     @on(PileDragged)
     def dragged(self, message: PileDragged) -> None:
         """A card dragged from one pile to another: picked up there, put down here (as two
         clicks; a drag from a pile the player may not pick up says why, as a click does)."""
-        table = self.table
+        table = self.controller
         table.clear()
         self.act(table.click(message.source))
         if table.selected == message.source and table.game.outcome is None:
@@ -314,14 +310,14 @@ class TableScreen(Screen[None]):
         """ctrl+l: the prompt lines and the board are said anew (the game stays as it is);
         the message under them, said in the old language, goes."""
         if self.is_mounted:
-            self.table.note = None
+            self.controller.note = None
             self.redraw()
 
     # --- drawing -------------------------------------------------------------------------------
 
     def redraw(self) -> None:
         """Send the board a new view and refresh the keys if what they do changed."""
-        table = self.table
+        table = self.controller
         table.changed()
         self.query_one(Board).show(table.view(self.info()))
         self.after_redraw()

@@ -30,8 +30,7 @@ from crapette.app.widgets.layout import (
     too_small_lines,
 )
 from crapette.app.widgets.piles import Pen
-from crapette.app.widgets.three_seats import draw_three_seats
-from crapette.app.widgets.two_seats import draw_two_seats
+from crapette.app.games import app_game
 from crapette.app.view import NOTHING, STOP_BUTTON, BoardView, Span
 
 
@@ -195,14 +194,7 @@ class Board(Widget):
     def _draw(self, c: Canvas, v: BoardView) -> None:
         table = v.position.table
         pen = Pen(c, geometry(c.height, c.width, table), v, self._style)
-        if v.position.rules.game.takes_source_card:  # Wegner's: a source row; only his matches load its drawing
-            from crapette.app.widgets.zank_seats import draw_zank_seats, draw_zank_three
-
-            draw_zank_three(pen) if table.seat_count > 2 else draw_zank_seats(pen)
-        elif table.seat_count > 2:
-            draw_three_seats(pen)
-        else:
-            draw_two_seats(pen)
+        app_game(v.position.rules.game).draw_board(pen)  # the game's own board (app.games)
         self._draw_text(c, v, pen.geo.rows["text"])
         if v.cursor is not None:
             c.restyle(v.cursor, self._style("cursor"))

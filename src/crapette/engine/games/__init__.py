@@ -29,7 +29,8 @@ Adding a game (``tests/games/four_houses.py`` is one, defined outside ``src/``):
 sets the table, the reserve size and the dealer (``packets.deal_packets`` deals any
 packets as the standard game does); a ``GameType`` naming them, with ``state`` fields
 (``state.py``) if its positions carry more than piles; ``register``. The standard rules,
-the bots, ``selfplay`` and the board read the table's shape, so nothing else changes.
+the bots, ``selfplay`` and the board read the table's shape, so nothing else changes:
+its app side (keys, prompt, help, board drawing) is its family's, ``app/games/``.
 
 The declaration itself (``GameType``) is in ``engine/gametype.py``, below ``ruleset.py``;
 the game modules sit above the rule modules whose pieces they name, and

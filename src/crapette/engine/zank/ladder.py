@@ -21,7 +21,7 @@ from crapette.engine.piles import Words, describe_pile
 from crapette.engine.priorities import PriorityRule
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
-from crapette.engine.zank.digging import emptiable, emptying_fault, freeable, house_targets
+from crapette.engine.zank.digging import emptying_fault, freeable, house_targets
 from crapette.engine.voice import addressed
 from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses, pile_in_sentence
 from crapette.i18n import N_, _, colon
@@ -53,12 +53,13 @@ class ZankStep(PriorityRule):
         return _("{rule}: {says}, and a move with a lower number comes first: {move}.").format(
             rule=self.id, says=self.says(pos), move=_words(pos, alternatives[0]))
 
-    def violation_for(self, pos: Position, action: Action, violation: Violation, legal: Sequence[Action]) -> Violation:
+    def violation_for(self, pos: Position, action: Action, violation: Violation, legal: Sequence[Action],
+                      memo: dict[object, object] | None = None) -> Violation:
         """An action that is no move of the list at all (an announced move that does not
         do what move 2 or 3 asks, move 6 while a house is empty) breaks the conditions of
         the move it claims to be, whichever step was possible: the verdict says so, and
         names only the lower moves that were possible (ruling 26)."""
-        return condition_breach(pos, action, legal, violation.rule, violation.alternatives) or violation
+        return condition_breach(pos, action, legal, violation.rule, violation.alternatives, memo) or violation
 
 
 def _discard_top(pos: Position) -> str:
@@ -97,30 +98,76 @@ def _depth(pos: Position, action: Action) -> int:
     return pile[::-1].index(action.frees)  # from the top: a face-down copy below never counts
 
 
-def free_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[Action]:
+def free_moves(pos: Position, legal: Sequence[Action], advanced: bool, judged: _Judged | None = None) -> list[Action]:
     """Move 2's moves: announced ``free:CARD``, the card freeable and fit for a
     foundation, the card moved placed as the condition says; advanced: the card lies
-    least deep of all that could be freed."""
-    houses = open_houses(pos)
-    out = [a for a in legal if a.frees >= 0 and _first_step_ok(pos, a, houses)
-           and freeable(pos, a.src, _depth(pos, a), houses)]
+    least deep of all that could be freed. A house's first step and each of its cards
+    are judged once, not once per destination announced (``_Judged``)."""
+    if judged is None:
+        judged = _Judged(pos, open_houses(pos))
+    out = [a for a in legal if a.frees >= 0 and judged.first_step_ok(a) and judged.freeable(a.src, _depth(pos, a))]
     if advanced and out:
         least = min(_depth(pos, a) for a in out)
         out = [a for a in out if _depth(pos, a) == least]
     return out
 
 
-def empty_moves(pos: Position, legal: Sequence[Action], advanced: bool) -> list[Action]:
+def empty_moves(pos: Position, legal: Sequence[Action], advanced: bool, judged: _Judged | None = None) -> list[Action]:
     """Move 3's moves: announced ``empty:HOUSE`` for the house the card leaves, every card
     above its bottom card liftable, the bottom card then taken by a non-empty house, and
     one more empty house in the end than before (our ruling); advanced: the bottom card is the highest of all that could be moved so."""
-    houses = open_houses(pos)
-    out = [a for a in legal if a.empties >= 0 and a.empties == a.src and _first_step_ok(pos, a, houses)
-           and emptiable(pos, a.src, houses)]
+    if judged is None:
+        judged = _Judged(pos, open_houses(pos))
+    out = [a for a in legal if a.empties >= 0 and a.empties == a.src and judged.first_step_ok(a)
+           and judged.emptiable(a.src)]
     if advanced and out:
         best = max(rank(pos.piles[a.src][0]) for a in out)
         out = [a for a in out if rank(pos.piles[a.src][0]) == best]
     return out
+
+
+class _Judged:
+    """The digging questions of one position, each answered once: a house's top card's
+    first step (``house_targets``), whether a card of it can be freed, whether it can be
+    emptied. A position announces the same house to several destinations, and the same
+    card for each: the answers depend on the house only. Made for one position, and
+    used while it stays as it is (one analysis: its steps and the words of each breach)."""
+
+    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults")
+
+    def __init__(self, pos: Position, houses: Collection[Pile]) -> None:
+        self.pos = pos
+        self.houses = houses
+        self._targets: dict[Pile, tuple[list[Pile], list[Pile]]] = {}
+        self._freeable: dict[tuple[Pile, int], bool] = {}
+        self._faults: dict[Pile, str | None] = {}
+
+    def first_step_ok(self, action: Action) -> bool:
+        """``_first_step_ok``, remembered by source house."""
+        src = action.src
+        targets = self._targets.get(src)
+        if targets is None:
+            targets = self._targets[src] = house_targets(self.pos, self.pos.piles[src][-1], src, self.houses)
+        return action.dst in targets[0] or action.dst in targets[1]
+
+    def freeable(self, src: Pile, depth: int) -> bool:
+        key = (src, depth)
+        found = self._freeable.get(key)
+        if found is None:
+            found = self._freeable[key] = freeable(self.pos, src, depth, self.houses)
+        return found
+
+    def fault(self, src: Pile) -> str | None:
+        """``emptying_fault``, remembered."""
+        faults = self._faults
+        if src in faults:
+            return faults[src]
+        found = faults[src] = emptying_fault(self.pos, src, self.houses)
+        return found
+
+    def emptiable(self, src: Pile) -> bool:
+        """``emptiable``: no emptying fault."""
+        return self.fault(src) is None
 
 
 def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile], bool]) -> list[Action]:
@@ -298,7 +345,7 @@ def by_piles(action: Action) -> str:
     return str(action).partition(" ")[0]
 
 
-def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tuple[str, str] | None:
+def _breach_words(pos: Position, action: Action, judged: _Judged) -> tuple[str, str] | None:
     """The step an action claims to be and why it is not that move, or None when it is
     one (or claims nothing a condition can deny)."""
     t, piles = pos.table, pos.piles
@@ -309,9 +356,9 @@ def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tu
     if action.empties >= 0 or action.frees >= 0:
         step = "W3" if action.empties >= 0 else "W2"
         moves = empty_moves if step == "W3" else free_moves
-        if moves(pos, (action,), False):  # a move 2 or 3 (zank-advanced's narrowing is the ladder's)
+        if moves(pos, (action,), False, judged):  # a move 2 or 3 (zank-advanced's narrowing is the ladder's)
             return None
-        if not _first_step_ok(pos, action, houses):
+        if not judged.first_step_ok(action):
             said = (_("{card} fits on a non-empty house, so it may not go to the empty {target} (001: an empty house "
                       "only for a card that fits on no non-empty one); {action} is no move 3") if step == "W3" else
                     _("{card} fits on a non-empty house, so it may not go to the empty {target} (001: an empty house "
@@ -321,7 +368,7 @@ def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tu
         if step == "W2":
             return step, _("{card} cannot be uncovered in {house} and then put on a foundation, so {action} is no "
                            "move 2").format(card=card_symbol(action.frees), house=house, action=by_piles(action))
-        fault = emptying_fault(pos, action.src, houses)
+        fault = judged.fault(action.src)
         bottom = card_symbol(piles[action.src][0])
         said = {
             "hidden": _("the bottom card of {house} is face down, so {action} is no move 3"),
@@ -340,13 +387,19 @@ def _breach_words(pos: Position, action: Action, houses: Collection[Pile]) -> tu
 
 
 def condition_breach(pos: Position, action: Action, legal: Sequence[Action], broken: str,
-                     allowed: Sequence[Action]) -> Violation | None:
+                     allowed: Sequence[Action], memo: dict[object, object] | None = None) -> Violation | None:
     """The violation of an action that is no move of 001's list (ruling 26): why it is
     not the move it claims to be, and the lower-numbered moves that were possible (only
     those). Its rule is the first it breaks: the step ``broken`` whose moves
     (``allowed``) came first, when that step is lower than the one it claims; else the
-    claimed step, whose condition it breaks. None when the action is a move of the list."""
-    said = _breach_words(pos, action, open_houses(pos))
+    claimed step, whose condition it breaks. None when the action is a move of the list.
+    ``memo``: what one analysis (one position, one legal list) found so far, the digging
+    and the lower moves, for its next action."""
+    memo = {} if memo is None else memo
+    judged = memo.get(_Judged)
+    if not isinstance(judged, _Judged):
+        judged = memo[_Judged] = _Judged(pos, open_houses(pos))
+    said = _breach_words(pos, action, judged)
     if said is None:
         return None
     claimed, why = said
@@ -354,11 +407,14 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     ids = [rule.id for rule in ladder]
     # a lower step was possible: that is the first rule it breaks (notation.md); else the claimed one's condition
     step_id = broken if broken in ids and ids.index(broken) < ids.index(claimed) else claimed
-    lower = []
-    for rule in ladder[:ids.index(claimed)]:
-        moves = rule.mandatory(pos, legal)
-        if moves:
-            lower.append(f"{rule.id} {by_piles(moves[0])}")
+    known = memo.get(claimed)
+    lower: list[str] = known if isinstance(known, list) else []
+    if not isinstance(known, list):
+        memo[claimed] = lower
+        for rule in ladder[:ids.index(claimed)]:
+            moves = rule.mandatory(pos, legal)
+            if moves:
+                lower.append(f"{rule.id} {by_piles(moves[0])}")
     tail = (_("A lower-numbered move was possible: {moves}.").format(moves=", ".join(lower)) if lower
             else _("No lower-numbered move was possible."))
     title = next((rule.title for rule in ladder if rule.id == step_id), "")

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, announced
-from crapette.engine.cards import card_symbol, goes_on_foundation, loads_onto
+from crapette.engine.cards import FOUNDATION_NEXT, Card, card_symbol, loads_onto
 from crapette.engine.piles import Words, pile_in_sentence as pile_words_in_sentence
 from crapette.engine.position import Position
-from crapette.engine.rules import illegal_reason as standard_reason
+from crapette.engine.rules import _ROWS, _moves_to, illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
-from crapette.engine.zank.digging import fits_foundation, fits_house, hidden_under
+from crapette.engine.zank.digging import fits_house, hidden_under
 from crapette.i18n import _
 
 
@@ -62,49 +62,111 @@ def load_piles(pos: Position) -> tuple[Pile, ...]:
     return tuple(t.discard_of[o] for o in t.opponents(p))
 
 
-def _to_foundations(pos: Position, src: Pile) -> list[Action]:
-    piles = pos.piles
-    card = piles[src][-1]
-    return [MOVES[src][f] for f in pos.table.foundations if goes_on_foundation(card, piles[f][-1] if piles[f] else None)]
+#: per source house: its announced moves (his moves 2 and 3) for a destination, the cards
+#: freed and whether ``empty:`` is offered, made once (an announced move is a new value,
+#: and a position offers dozens): emptied when one grows past ``_ANNOUNCED_MAX``
+_ANNOUNCED: list[dict[tuple[Pile, tuple[Card, ...], bool], tuple[Action, ...]]] = [{} for _ in MOVES]
+_ANNOUNCED_MAX = 4096
+_ONE = tuple((i,) for i in range(len(MOVES)))
 
 
-def _to_houses(pos: Position, src: Pile, houses: Collection[Pile]) -> list[Action]:
-    piles = pos.piles
-    card = piles[src][-1]
-    return [MOVES[src][h] for h in houses if h != src and (not piles[h] or fits_house(pos, card, piles[h][-1]))]
-
-
-def _to_opponent(pos: Position, src: Pile) -> list[Action]:
-    piles = pos.piles
-    card = piles[src][-1]
-    return [MOVES[src][target] for target in load_piles(pos) if piles[target] and loads_onto(card, piles[target][-1])]
+def _announced_moves(src: Pile, dst: Pile, goals: tuple[Card, ...], empties: bool) -> tuple[Action, ...]:
+    """``src-dst free:C`` for each card of ``goals``, then ``src-dst empty:src`` when
+    ``empties``: remembered (``_ANNOUNCED``)."""
+    cache = _ANNOUNCED[src]
+    if len(cache) >= _ANNOUNCED_MAX:
+        cache.clear()
+    made = tuple(announced(src, dst, frees=c) for c in goals)
+    if empties:
+        made += (announced(src, dst, empties=src),)
+    cache[dst, goals, empties] = made
+    return made
 
 
 def zank_legal_actions(pos: Position) -> list[Action]:
-    """Every action the player to move may make under 001's building rules."""
+    """Every action the player to move may make under 001's building rules.
+
+    The hot path of Zank self-play and analysis, written as ``rules.legal_actions``:
+    one pass finds the foundations and the open houses each card goes on, then each
+    source's top card is looked up (the order as listed: foundations, then houses in
+    ``open_houses``' order, then the piles to load)."""
     t, piles, p = pos.table, pos.piles, pos.to_move
     houses = open_houses(pos)
+    one = _ONE
+    rows = _ROWS
+    # found[card]: the foundations that take it, in order
+    found: list[tuple[Pile, ...]] = [()] * 53
+    found_empty: list[Pile] = []
+    for f in t.foundations:
+        pf = piles[f]
+        if pf:
+            need = FOUNDATION_NEXT[pf[-1]]
+            if need is not None:
+                found[need] += one[f]
+        else:
+            found_empty.append(f)
+    if found_empty:
+        found[0] = found[1] = found[2] = found[3] = tuple(found_empty)  # the aces
+    # onto[card]: the non-empty open houses that take it, in open_houses' order; the empty
+    # ones take any card (merged in that order below)
+    onto: list[tuple[Pile, ...]] = [()] * 53
+    empty: list[Pile] = []
+    accepts = t.house_accepts
+    for h in houses:
+        ph = piles[h]
+        if ph:
+            for c in accepts[ph[-1]]:
+                onto[c] += one[h]
+        else:
+            empty.append(h)
+    empties_at = tuple(empty)
+    if empties_at:
+        order = {h: i for i, h in enumerate(houses)}.__getitem__
+
+    def to_houses(card: Card) -> tuple[Pile, ...]:
+        full = onto[card]
+        if not empties_at:
+            return full
+        return tuple(sorted(full + empties_at, key=order)) if full else empties_at
+
+    def moves(src: Pile, dests: tuple[Pile, ...]) -> tuple[Action, ...]:
+        got = rows[src].get(dests)
+        return got if got is not None else _moves_to(src, dests)
+
+    def to_opponent(card: Card) -> tuple[Pile, ...]:
+        return tuple(target for target in load_piles(pos) if piles[target] and loads_onto(card, piles[target][-1]))
+
     hand_card = t.hand_card_of[p]
     if piles[hand_card]:  # 7.2: the card taken from the source must be placed
-        return (_to_foundations(pos, hand_card) + _to_houses(pos, hand_card, houses)
-                + _to_opponent(pos, hand_card) + [MOVES[hand_card][t.discard_of[p]]])
+        card = piles[hand_card][-1]
+        return list(moves(hand_card, found[card] + to_houses(card) + to_opponent(card) + one[t.discard_of[p]]))
     out: list[Action] = []
     for h in t.houses:
-        if piles[h]:
-            out += _to_foundations(pos, h)
+        pile = piles[h]
+        if pile:
+            dests = found[pile[-1]]
+            if dests:
+                out += moves(h, dests)
+    cache = _ANNOUNCED
     for h in t.houses:
         pile = piles[h]
         if not pile:
             continue
         hidden = hidden_under(pos, h)  # Schikanieren: a face-down card is neither freed nor moved
-        goals = [c for c in pile[hidden:-1] if fits_foundation(pos, c)]
-        for move in _to_houses(pos, h, houses):
-            out += [announced(h, move.dst, frees=c) for c in goals]
-            if not hidden:
-                out.append(announced(h, move.dst, empties=h))
+        # the cards under the top one that a foundation takes: move 2 may free each
+        goals = tuple(filter(found.__getitem__, pile[hidden:-1]))
+        empties = not hidden
+        known = cache[h]
+        for d in to_houses(pile[-1]):
+            made = known.get((d, goals, empties))
+            out += made if made is not None else _announced_moves(h, d, goals, empties)
     for own in discard_like(pos):
-        if piles[own]:
-            out += _to_foundations(pos, own) + _to_houses(pos, own, houses) + _to_opponent(pos, own)
+        pile = piles[own]
+        if pile:
+            card = pile[-1]
+            dests = found[card] + to_houses(card) + to_opponent(card)
+            if dests:
+                out += moves(own, dests)
     discard = t.discard_of[p]
     if pos.hands[p] or piles[discard]:
         out.append(TURN_ACTION)
