@@ -56,7 +56,7 @@ soak: $(STAMP)
 # not stale).
 LOCALE := src/crapette/locale
 catalogs: $(STAMP)
-	$(BIN)/pybabel --quiet extract -F babel.cfg --no-default-keywords -k _ -k N_ -k ngettext:1,2 \
+	$(BIN)/pybabel --quiet extract -F babel.cfg --no-default-keywords -k _ -k N_ -k Nn_:1,2 -k ngettext:1,2 \
 		-k pgettext:1c,2 --add-location=file --sort-by-file --project=crapette --version=0.1 -o $(LOCALE)/crapette.pot src/crapette
 	for lang in fr de; do \
 		$(BIN)/pybabel --quiet update -D crapette -i $(LOCALE)/crapette.pot -d $(LOCALE) -l $$lang --ignore-obsolete --ignore-pot-creation-date --init-missing; \

@@ -32,7 +32,7 @@ DEFAULT_GAMES = 60
 DEFAULT_SEED = 20261122
 #: Modules whose import registers further sections (they use ``@section`` from here).
 EXTRA_MODULES: list[str] = ["benchmarks.app_figures", "benchmarks.planner_figures", "benchmarks.games_figures",
-                             "benchmarks.goal"]
+                             "benchmarks.goal", "benchmarks.remote_figures"]
 
 
 # --- the registry -----------------------------------------------------------------------

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
+import crapette.words  # noqa: F401  (the engine's errors say their codes in words, as in the program)
 from crapette.i18n import LOCALE_VARIABLES, set_language, set_plain
 
 

@@ -13,6 +13,7 @@ from crapette.engine.position import SplitMix64, shuffled_deck
 from crapette.engine.cards import card_text
 from crapette.engine.variants import highest_reserve_starts, lowest_reserve_starts
 from crapette.engine import game as gm, outcome as oc
+from crapette.words import say
 
 FAILURES: list = []
 
@@ -74,7 +75,7 @@ def _run_examples() -> None:
     g.push(parse_action("SR-H5")); check(an(g)["turn"]=="P1","P3 after SR-H5 -> P1 (2C)")
     g=p3(); g.push(parse_action("turn")); v=g.push(parse_action("stop")); j=g.position.to_json()
     check(v.founded and str(v.played_instead)=="SR-H2" and j["south"]["hand"]==["KS","7C"] and j["south"]["discard"]==["QC"] and g.to_move==NORTH,"stop on turn P3")
-    g=p3(); g.push(parse_action("H7-H1")); v=g.push(parse_action("stop")); check(not v.founded and g.to_move==SOUTH,"unfounded P3: "+v.reason)
+    g=p3(); g.push(parse_action("H7-H1")); v=g.push(parse_action("stop")); check(not v.founded and g.to_move==SOUTH,"unfounded P3: "+say(v.why))
     g=p3(("false-stop-penalty",)); g.push(parse_action("H7-H1")); v=g.push(parse_action("stop")); 
     for a_ in ["SR-H2","SR-F1","turn","SH-SD"]: g.push(parse_action(a_))
     check(g.to_move==SOUTH,"penalty: mid-turn caller skipped")

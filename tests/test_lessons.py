@@ -15,7 +15,7 @@ import pytest
 
 from crapette.engine import Position, parse_action, parse_card
 from crapette.engine.actions import STOP, Action
-from crapette.engine.cards import rank_symbol
+from crapette.words.cards import rank_symbol
 from crapette.i18n import pgettext, set_language
 from crapette.lesson_texts import CARD, with_ranks
 from crapette.lessons import LessonError, attempt, load_lessons, parse_lesson

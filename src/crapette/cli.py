@@ -10,7 +10,7 @@ import argparse
 import os
 import sys
 from typing import TYPE_CHECKING
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from crapette.cli_args import EXIT_BAD_INPUT, BadInput, plain_count, read_input, selfplay_count, shown
 from crapette.cli_args import record_or_save as _record_or_save
@@ -68,7 +68,7 @@ def _playseats(variants: list[str]) -> tuple[str, ...]:
 
 def _seats_said(seats: tuple[str, ...]) -> str:
     """The seats in the order of play as the player's language names them (« Sud, Nord »)."""
-    from crapette.engine.describe import seat_word
+    from crapette.words.describe import seat_word
     from crapette.engine.table import SEAT_IDS
 
     return ", ".join(seat_word(SEAT_IDS[seat]) for seat in seats)
@@ -301,6 +301,16 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def _remote(name: str) -> Callable[[argparse.Namespace], int]:
+    """A command of play from several terminals (``cli_remote``), loaded when it runs."""
+    def run(args: argparse.Namespace) -> int:
+        from crapette.cli_remote import COMMANDS as REMOTE
+
+        return REMOTE[name](args)
+
+    return run
+
+
 def cmd_review(args: argparse.Namespace) -> int:
     from crapette.cli_review import cmd_review as review
 
@@ -308,7 +318,8 @@ def cmd_review(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"play": cmd_play, "learn": cmd_learn, "replay": cmd_replay, "analyze": cmd_analyze,
-            "stats": cmd_stats, "selfplay": cmd_selfplay, "review": cmd_review}
+            "stats": cmd_stats, "selfplay": cmd_selfplay, "review": cmd_review,
+            **{name: _remote(name) for name in ("serve", "host", "join", "watch", "match")}}
 
 
 def _say(message: str) -> None:
@@ -345,6 +356,7 @@ def _silence_stdout() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _degrade_output()
+    import crapette.words  # noqa: F401  (the engine's errors, printed, say their codes in the player's language)
     from crapette.cli_language import speak
 
     argv = list(sys.argv[1:] if argv is None else argv)

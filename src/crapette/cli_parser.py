@@ -165,6 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  "with three players): the deal's luck cancels"))
     _add_lang(selfplay)
 
+    from crapette.cli_remote import add_commands
+
+    add_commands(sub, _add_lang, PLAIN_HELP, ASCII_HELP)
     return parser
 
 

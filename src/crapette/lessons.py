@@ -19,12 +19,15 @@ from collections.abc import Mapping
 
 from crapette.engine import STOP, Action, CrapetteError, Game, Record, Rules, Verdict, parse_action
 from crapette.engine.actions import TURN
-from crapette.engine.cards import rank_symbol
-from crapette.engine.explain import explain_step, last_mover
+from crapette.words.cards import rank_symbol
+from crapette.words.explain import explain_step, last_mover
 from crapette.engine.games.standard import STANDARD
-from crapette.engine.describe import action_said, seat_word, words_of
-from crapette.engine.violation import without_rule_label
+from crapette.words.describe import action_said, seat_word, words_of
 from crapette.i18n import _, pgettext
+from crapette.words import say
+from crapette.words.priorities import rule_title, without_rule_label
+from crapette.words.outcome import seat_breakdown
+from crapette.words.verdicts import verdict_sentences
 from crapette.lesson_texts import context, with_ranks
 
 PROGRESS_FORMAT = "crapette-lessons/1"
@@ -130,7 +133,7 @@ def read_progress(text: str | bytes) -> set[str]:
     try:
         obj: Any = loads_bounded(text)
     except json.JSONDecodeError as exc:
-        raise LessonError(json_error(exc)) from None
+        raise LessonError(say(json_error(exc))) from None
     except Exception as exc:  # limits, RecursionError, MemoryError: the file is set aside all the same
         raise LessonError(_("it cannot be read ({error})").format(error=excerpt(str(exc), 80))) from None
     if not isinstance(obj, dict) or obj.get("format") != PROGRESS_FORMAT:
@@ -201,9 +204,9 @@ def _right(lesson: Lesson, game: Game, action: Action) -> Feedback:
             lines.append(_("Mandatory here: {rule}.").format(rule=step.forced_by))
     verdict = game.push(action)
     if verdict is not None:
-        lines.append(verdict.describe())
+        lines.append(verdict_sentences(verdict))
     if game.outcome is not None:
-        lines.append(game.outcome.breakdown() + ".")
+        lines.append(seat_breakdown(game.outcome) + ".")
     return Feedback(True, action, tuple(lines), verdict=verdict)
 
 
@@ -228,17 +231,17 @@ def _wrong(lesson: Lesson, game: Game, action: Action) -> Feedback:
             rule = missed.rule
             lines.append(_("{player}'s {action} broke {rule} ({title}): {mandatory} had to come first. Call "
                            "Stop! (!) before you make any action.").format(
-                player=seat_word(author), action=last, rule=missed.rule, title=missed.title,
+                player=seat_word(author), action=last, rule=missed.rule, title=rule_title(missed),
                 mandatory=missed.mandatory))
     reason = game.illegal_reason(action)
     if reason is not None:
-        lines.append(_("Not allowed: {reason}.").format(reason=reason))
+        lines.append(_("Not allowed: {reason}.").format(reason=say(reason)))
     elif not action.is_call:
         violation = game.violation(action)
         if violation is not None:
             rule = rule or violation.rule
             lines.append(_("That breaks {rule} ({title}): {why}").format(
-                rule=violation.rule, title=violation.title, why=_without_prefix(violation.message, violation.rule)))
+                rule=violation.rule, title=rule_title(violation), why=_without_prefix(say(violation.why), violation.rule)))
     lines.append(_("Try again: the table is as it was."))
     return Feedback(False, action, tuple(lines), rule)
 

@@ -13,7 +13,7 @@ from crapette.app.best_move import best_move, best_words
 from crapette.app.dialogs.hints import HintScreen
 from crapette.bots import LEVELS
 from crapette.engine import Game
-from crapette.engine.explain import hints
+from crapette.words.explain import hints
 
 from apphelpers import game_screen, run_async
 

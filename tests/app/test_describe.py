@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from crapette.engine import STOP, Game, Position, parse_action
-from crapette.engine.describe import describe_action, describe_game, describe_verdict
+from crapette.words.describe import describe_action, describe_game, describe_verdict
 
 from apphelpers import NEAR_END
 
@@ -15,7 +15,7 @@ def test_moves_turns_and_loads_in_words() -> None:
     assert describe_action(pos, parse_action("H7-H2")) == "South: 4♥ from house 7 to house 2"
     assert describe_action(pos, parse_action("H2-NR")) == "South: 5♠ from house 2 onto North's reserve (loading)"
     turned = pos.hands[0][-1]
-    from crapette.engine import card_symbol
+    from crapette.words.cards import card_symbol
 
     assert describe_action(pos, parse_action("turn")) == f"South turns {card_symbol(turned)} from the hand"
     assert describe_action(pos, parse_action("SR-F1"), names=["Ann", "Bob"]).startswith("Ann: ")

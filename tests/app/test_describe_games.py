@@ -10,8 +10,8 @@ from crapette.app.replay_model import Replay
 from crapette.engine import Game, Position, Record, parse_action, parse_card
 from crapette.engine.actions import STOP, Action
 from crapette.engine.cards import JOKER
-from crapette.engine.describe import describe_action
-from crapette.engine.explain import THREE_SEAT_CALL, building_rule, explain_step
+from crapette.words.describe import describe_action
+from crapette.words.explain import THREE_SEAT_CALL, building_rule, explain_step
 from crapette.engine.position import Rules
 from crapette.engine.table_events import dealt_joker
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from crapette.engine import Game, Position, Verdict, parse_action, parse_card
-from crapette.engine.describe import describe_action, describe_game, describe_verdict
+from crapette.engine.why import Why
+from crapette.words.describe import describe_action, describe_game, describe_verdict
 
 from learnhelpers import GROUP
 
@@ -61,6 +62,7 @@ def test_unfounded_crapette() -> None:
 def test_crapette_founded_on_a_shown_combination() -> None:
     verdict = Verdict(caller=1, offender=0, judged=parse_action("H7-H2"), founded=True, violation=None,
                       taken_back=None, played_instead=None, discarded=True, next_player=1,
-                      reason="The combination H7-H2, H2-F1 was there to play.", call="Crapette!")
+                      why=Why("crapette.combination-was-there", moves=(parse_action("H7-H2"), parse_action("H2-F1"))),
+                      call="Crapette!")
     assert describe_verdict(verdict) == ("North calls Crapette! on South's H7-H2: founded (a combination was "
                                          "missed); nothing is taken back, South's hand card discarded; North to play")

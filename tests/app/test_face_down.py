@@ -16,9 +16,10 @@ import pytest
 
 from crapette.app.controller import TableController
 from crapette.app.dialogs.hints import HintScreen, gather, hint_prompt
-from crapette.engine import Game, Position, card_symbol
-from crapette.engine.describe import describe_action
-from crapette.engine.explain import hints
+from crapette.engine import Game, Position
+from crapette.words.cards import card_symbol
+from crapette.words.describe import describe_action
+from crapette.words.explain import hints
 from crapette.engine.table import STANDARD_TABLE
 
 VARIANTS = [
@@ -99,7 +100,7 @@ def test_a_turn_taken_back_by_stop_no_longer_names_its_card(tmp_path, monkeypatc
 
     from crapette.app.app import make_app
     from crapette.engine import parse_action
-    from crapette.engine.describe import describe_game
+    from crapette.words.describe import describe_game
     from tests.app.screentext import screen_text
 
     game = Game.new(1)

@@ -23,7 +23,7 @@ from crapette.app.replay import Replay, ReplayScreen, WhyPanel, make_replay_app
 from crapette.engine import Game, Position, Record, RecordError
 from crapette.engine.actions import CRAPETTE_ACTION, STOP_ACTION
 from crapette.engine.actions import parse_action as move_of
-from crapette.engine.explain import explain_step
+from crapette.words.explain import explain_step
 
 from apphelpers import run_async
 

@@ -9,8 +9,8 @@ from crapette.app.dialogs.verdict import verdict_text
 from crapette.app.view import whose
 from crapette.engine import Game, Position, parse_action
 from crapette.engine.actions import STOP_ACTION, TURN_ACTION
-from crapette.engine.describe import describe_verdict, plural
-from crapette.engine.explain import building_rule, explain_step
+from crapette.words.describe import describe_verdict, plural
+from crapette.words.explain import building_rule, explain_step
 from crapette.engine.outcome import Outcome
 
 NAMES = ("Ann", "Bob")

@@ -272,7 +272,7 @@ def test_a_judged_touch_says_why_in_the_log() -> None:
     # reaches a queen: "Schon das Berühren eines Stapels ... gilt als Beginn eines
     # Zuges"); north calls. The log line of the call says why the touch was a fault.
     from crapette.engine import parse_action
-    from crapette.engine.describe import describe_game
+    from crapette.words.describe import describe_game
 
     from test_zank_app import w4_position
 

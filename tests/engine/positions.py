@@ -26,6 +26,7 @@ from collections.abc import Mapping
 
 from crapette.engine import Game, Position, parse_action
 from crapette.engine.rules import illegal_reason, legal_actions
+from crapette.words import words_for
 
 POSITION_FORMAT = "crapette-position/1"
 
@@ -114,7 +115,7 @@ def violations(g: Game) -> dict[str, str | None]:
 
 
 def reason(position: Position, action: str) -> str | None:
-    return illegal_reason(position, parse_action(action))
+    return words_for(illegal_reason(position, parse_action(action)))
 
 
 def piles(g: Game) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from crapette.engine import Game, Position, parse_action
 from crapette.engine.errors import IllegalActionError
 
 from positions import KINGS, pos_json
+from crapette.words import words_for
 
 
 def game(way: str) -> Game:
@@ -36,7 +37,7 @@ def test_while_a_house_is_empty_only_the_reserve_card_may_be_played(way: str) ->
     # North's 10♣ does not fill the house); the hand card's loading and discard wait
     assert [str(a) for a in g.legal_actions()] == ["SR-H1"]
     for refused in ("SR-NR", "SH-ND", "SH-SD", "SH-H1"):
-        reason = g.illegal_reason(parse_action(refused))
+        reason = words_for(g.illegal_reason(parse_action(refused)))
         assert reason is not None and "003, ruling 28: while a house is empty the reserve card comes first" in reason, refused
         with pytest.raises(IllegalActionError):
             g.push(parse_action(refused))

@@ -14,7 +14,7 @@ import pytest
 from crapette.app.dialogs.hints import hint_intro
 from crapette.engine import Game, Position, parse_action
 from crapette.engine.actions import TURN
-from crapette.engine.explain import explain_step, forbidden, hints
+from crapette.words.explain import explain_step, forbidden, hints
 from crapette.engine.priorities import active_rules
 
 from positions import KINGS, pos_json

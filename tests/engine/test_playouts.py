@@ -243,7 +243,7 @@ class Playout:
             violating = [(a, v) for a, v in analysis if v is not None]
             if violating and rng.random() < 0.1:
                 bad, violation = violating[rng.randrange(len(violating))]
-                assert game.illegal_reason(bad) == violation.message
+                assert game.illegal_reason(bad) == violation.why
                 with pytest.raises(PriorityError) as refused:
                     game.push(bad)
                 assert refused.value.violation == violation

@@ -21,6 +21,7 @@ from crapette.engine.variants import VARIANTS
 from reference_deal import splitmix64
 
 from positions import KINGS, pos_json, violations
+from crapette.words import words_for
 
 SEATS = ["south", "north"]
 
@@ -229,7 +230,7 @@ def test_a_face_down_house_card_is_neither_taken_nor_built_on(seat: str) -> None
     g = game_in(seat, ["face-down-houses-1"], extra={"houses_face_down": [0, 1, 0, 0, 0, 0, 0, 0]},
                 south={"reserve": ["9D"], "hand": ["5C"]}, houses=houses(H1=["3S"], H2=["4H"], H3=["5C"]))
     assert violations(g) == {"turn": None}
-    assert "face-down" in (g.illegal_reason(parse_action("H1-H2")) or "")
+    assert "face-down" in (words_for(g.illegal_reason(parse_action("H1-H2"))) or "")
 
 
 def test_the_old_name_fails_naming_the_new_ones() -> None:

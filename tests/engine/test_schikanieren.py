@@ -21,6 +21,7 @@ from crapette.engine import Game, Position, PositionError, parse_action
 from crapette.engine.cards import card_text
 from crapette.engine.errors import VariantError
 from crapette.engine.position import Rules, SplitMix64, shuffled_deck
+from crapette.words import words_for
 
 SCHIK = ["zank-patience", "schikanieren"]
 #: houses that take nothing and go nowhere here: kings (in suit a king takes only its
@@ -93,7 +94,7 @@ def test_houses_build_down_in_suit() -> None:
     r = rulings(g)
     assert r["SD-H1"] is None and r["turn"] == "W5"
     g = game(houses=with_house(1, ["7H"]), south=south(discard=["6C"]))
-    reason = g.illegal_reason(parse_action("SD-H1"))
+    reason = words_for(g.illegal_reason(parse_action("SD-H1")))
     assert reason is not None and "same suit" in reason
 
 
@@ -156,8 +157,8 @@ def test_only_the_opponents_schikanier_pile_is_loaded() -> None:
     g = game(south=south(reserve=["3C"], discard=["5H"]), north=north(reserve=["9D", "6H"], discard=["4H"]))
     r = rulings(g)
     assert r["SD-NR"] is None and r["turn"] == "W6" and "SD-ND" not in r
-    assert "Schikanier" in (g.illegal_reason(parse_action("SD-ND")) or "")
-    assert "Schikanier" in (g.illegal_reason(parse_action("SD-SR")) or "")
+    assert "Schikanier" in (words_for(g.illegal_reason(parse_action("SD-ND"))) or "")
+    assert "Schikanier" in (words_for(g.illegal_reason(parse_action("SD-SR"))) or "")
 
 
 def test_the_source_card_goes_to_the_opponents_schikanier_pile_before_the_own_discard() -> None:

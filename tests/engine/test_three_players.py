@@ -17,6 +17,7 @@ from crapette.engine.errors import CrapetteError, VariantError
 from crapette.engine.position import Rules
 
 from positions import three_json
+from crapette.words import words_for
 
 
 three = three_json
@@ -159,10 +160,10 @@ def test_bad_three_player_positions_are_refused(change: dict[str, Any], message:
 def test_a_house_out_of_play_cannot_be_named() -> None:
     houses: list[Any] = [["KH"], None, ["KD"], ["KS"], ["KC"], ["QH"], ["QD"], ["QS"], ["QC"]]
     game = Game(Position.from_json(three(houses=houses)))
-    reason = game.illegal_reason(parse_action("H3-H2"))
+    reason = words_for(game.illegal_reason(parse_action("H3-H2")))
     assert reason is not None and "out of play" in reason
     two = Game.new(1)
-    assert "no west's reserve" in (two.illegal_reason(parse_action("SR-WR")) or "")
+    assert "no west's reserve" in (words_for(two.illegal_reason(parse_action("SR-WR"))) or "")
 
 
 def test_combinations_that_cannot_work_are_named() -> None:

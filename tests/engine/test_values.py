@@ -13,6 +13,7 @@ from crapette.engine.outcome import Match, Outcome
 from crapette.engine.position import Rules
 from crapette.engine.table import ONE_DECK_TABLE, STANDARD_TABLE, THREE_PLAYER_TABLE, Pack, Table
 from crapette.engine.violation import Violation
+from crapette.engine.why import Why
 
 
 def test_action_equality_hash_and_repr() -> None:
@@ -43,11 +44,13 @@ def test_values_are_immutable() -> None:
 
 
 def test_violation() -> None:
-    v = Violation("P1", "message", (MOVES[0][14],), "title")
-    assert v == Violation("P1", "message", (MOVES[0][14],), "title") and hash(v) == hash(Violation(*v._fields()))  # type: ignore[arg-type]
-    assert v != Violation("P1", "message", (MOVES[0][14],)) and Violation("P1", "m", ()).title == ""
+    why = Why("priority.P1", move=Why("move", card=0, action=MOVES[0][14]))
+    v = Violation("P1", why, (MOVES[0][14],), "title")
+    assert v == Violation("P1", why, (MOVES[0][14],), "title") and hash(v) == hash(Violation(*v._fields()))  # type: ignore[arg-type]
+    assert v != Violation("P1", why, (MOVES[0][14],)) and Violation("P1", Why("m"), ()).title == ""
     assert v.mandatory is MOVES[0][14]
-    assert repr(v) == ("Violation(rule='P1', message='message', alternatives=(Action('SR-F1'),), title='title')")
+    assert repr(v) == ("Violation(rule='P1', why=Why('priority.P1', move=Why('move', card=0, action=Action('SR-F1'))), "
+                       "alternatives=(Action('SR-F1'),), title='title')")
 
 
 def test_outcome_and_match() -> None:

@@ -15,9 +15,10 @@ from typing import Any
 import pytest
 
 from crapette.engine import NORTH, SOUTH, Game, Position, Rules, parse_action
-from crapette.engine.explain import explain_step
+from crapette.words.explain import explain_step
 
 from positions import KINGS, acts, pos, pos_json, violations
+from crapette.words import say
 
 SOUTH_SIDE: dict[str, Any] = {"reserve": ["9C"], "hand": ["5C"]}
 
@@ -174,7 +175,7 @@ def test_violation_message_shows_what_was_mandatory(position: dict[str, Any], va
     v = g.violation(parse_action(action))
     assert v is not None
     for needle in needles:
-        assert needle in v.message, (needle, v.message)
+        assert needle in say(v.why), (needle, say(v.why))
 
 
 def test_explain_step_names_the_strict_rule_that_forced_a_move() -> None:

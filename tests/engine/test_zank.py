@@ -21,6 +21,8 @@ from crapette.engine import Game, IllegalActionError, NotationError, Position, P
 from crapette.engine.cards import card_text, parse_card
 from crapette.engine.zank.deal import lower_discard_starts
 from positions import pos_json
+from crapette.words import say, words_for
+from crapette.words.verdicts import verdict_sentences
 
 ZANK = ["zank-patience"]
 ADVANCED = ["zank-patience", "zank-advanced"]
@@ -89,7 +91,7 @@ def test_the_starting_players_first_turn_fills_only_their_four_houses() -> None:
     # source still holds 51 cards: it is south's first turn. 4D goes on no foundation.
     g = zgame(south={"hand": ["9S", "8C"], "discard": ["4D"]}, north={"hand": FULL_NORTH, "discard": ["5S"]})
     assert set(rulings(g)) == {"SD-H5", "SD-H6", "SD-H7", "SD-H8", "turn"}
-    reason = g.illegal_reason(parse_action("SD-H1"))
+    reason = words_for(g.illegal_reason(parse_action("SD-H1")))
     assert reason is not None and "four houses" in reason
 
 
@@ -175,13 +177,13 @@ def test_w2_is_possible_only_when_the_cards_above_can_go_somewhere() -> None:
 def test_w2_announcements_are_read_and_checked() -> None:
     g = zgame(houses={"H1": ["9S", "8H", "7C"], "H2": ["8D"]}, foundations={"F1": HEARTS_TO_7, "F2": ["AC"]},
               south={"hand": ["JD"], "discard": ["2C"]})
-    unannounced = g.illegal_reason(parse_action("H1-H2"))
+    unannounced = words_for(g.illegal_reason(parse_action("H1-H2")))
     assert unannounced is not None and "announced" in unannounced
     # 9S would go on no foundation once freed: no such announcement
-    wrong = g.illegal_reason(parse_action("H1-H2 free:9S"))
+    wrong = words_for(g.illegal_reason(parse_action("H1-H2 free:9S")))
     assert wrong is not None and "foundation" in wrong
     # only house-to-house moves (2 and 3) are announced
-    misplaced = g.illegal_reason(parse_action("SD-F2 free:8H"))
+    misplaced = words_for(g.illegal_reason(parse_action("SD-F2 free:8H")))
     assert misplaced is not None and "house to house" in misplaced
 
 
@@ -306,7 +308,7 @@ def test_w72_the_card_taken_is_placed_before_anything_else() -> None:
     # Move 7.2 is one move: while the card from the source is held, 5H (H1) cannot go up.
     g = zgame(houses={"H1": ["5H"]}, foundations={"F1": HEARTS_TO_7[:4]},
               south={"hand": ["JD"], "hand_card": "2C", "discard": ["TS"]})
-    reason = g.illegal_reason(parse_action("H1-F1"))
+    reason = words_for(g.illegal_reason(parse_action("H1-F1")))
     assert reason is not None and "place the card" in reason
 
 
@@ -357,7 +359,7 @@ def test_stop_by_the_opponent_takes_back_and_the_caller_plays() -> None:
     after = g.position.to_json()
     assert {k: after[k] for k in ("south", "north", "houses", "foundations")} == \
         {k: before[k] for k in ("south", "north", "houses", "foundations")}
-    assert g.to_move == 1 and "taken back" in verdict.describe()
+    assert g.to_move == 1 and "taken back" in verdict_sentences(verdict)
 
 
 def test_stop_by_the_mover_on_themselves() -> None:
@@ -480,4 +482,4 @@ def test_a_wrong_stop_says_which_step_the_action_was() -> None:
     play(g, "SD-F2")
     verdict = g.push(parse_action("stop:N"))
     assert verdict is not None and not verdict.founded
-    assert "W4" in verdict.reason and "North loses their next turn" in verdict.describe()
+    assert "W4" in say(verdict.why) and "North loses their next turn" in verdict_sentences(verdict)

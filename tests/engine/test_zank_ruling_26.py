@@ -13,6 +13,7 @@ from crapette.engine.actions import TURN_ACTION
 from crapette.engine.zank.ladder import W7
 
 from positions import pos_json
+from crapette.words import say
 
 ZANK = ["zank-patience"]
 
@@ -37,13 +38,13 @@ def test_a_lone_card_moved_to_an_empty_house_gains_nothing_and_the_verdict_says_
     judged = parse_action("H5-H6 empty:H5")
     violation = game.violation(judged)
     assert violation is not None and violation.rule == "W3"
-    assert "gains no empty house" in violation.message
-    assert violation.message.endswith("No lower-numbered move was possible.")
+    assert "gains no empty house" in say(violation.why)
+    assert say(violation.why).endswith("No lower-numbered move was possible.")
     game.push(judged)
     verdict = game.push(parse_action("stop:N"))
     assert verdict is not None and verdict.founded
     assert verdict.violation is not None and verdict.violation.rule == "W3"
-    assert "7.1" not in verdict.reason and "discard" not in verdict.reason
+    assert "7.1" not in say(verdict.why) and "discard" not in say(verdict.why)
     assert game.position.to_json()["houses"][4] == ["9S"]  # taken back
     text = verdict_text(verdict, ("Ann", "Bob"), "9♠ from house 5 to house 6", before, wegner=True).plain
     assert "gains no empty house" in text and "7.1" not in text
@@ -51,7 +52,7 @@ def test_a_lone_card_moved_to_an_empty_house_gains_nothing_and_the_verdict_says_
 
 def test_the_hints_do_not_offer_it_and_the_headline_names_move_3() -> None:
     """After SD-H5 the only move is turn (7.2): the three emptyings of H5 are no move."""
-    from crapette.engine.explain import forbidden, hints
+    from crapette.words.explain import forbidden, hints
 
     game = seed_11_after_the_first_move()
     assert [str(h.action) for h in hints(game)] == ["turn"]
@@ -71,14 +72,14 @@ def test_the_verdict_names_only_the_lower_moves_that_were_possible() -> None:
         foundations={"F1": ["AH"]})))
     violation = game.violation(parse_action("H2-H3 empty:H2"))
     assert violation is not None and violation.rule == "W1"
-    assert "gains no empty house" in violation.message
-    assert violation.message.endswith("A lower-numbered move was possible: W1 H1-F1.")
-    assert "W2" not in violation.message
+    assert "gains no empty house" in say(violation.why)
+    assert say(violation.why).endswith("A lower-numbered move was possible: W1 H1-F1.")
+    assert "W2" not in say(violation.why)
 
 
 def test_move_7_says_only_the_part_that_is_possible() -> None:
     """With 7.2 alone possible (no discard card for 7.1), W7's words name 7.2 only."""
     pos = Position.from_json(pos_json(variants=ZANK, south={"hand": ["KD"], "discard": []},
                                       north={"hand": ["KS"], "discard": ["QH"]}))
-    said = W7().explain(pos, [TURN_ACTION])
+    said = say(W7().explain(pos, [TURN_ACTION]))
     assert "7.2" in said and "7.1" not in said

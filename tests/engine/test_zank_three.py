@@ -20,6 +20,7 @@ from crapette.engine.cards import JOKER, parse_card
 from crapette.engine.position import Rules, SplitMix64
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.zank.deal import lower_discard_starts, zank_from_packets
+from crapette.words import words_for
 
 from reference_deal import shuffle
 
@@ -127,7 +128,7 @@ def test_the_first_turn_fills_only_the_own_three_houses() -> None:
     g = game(**FIRST_TURN)
     allowed = {a for a, v in rulings(g).items() if v is None}
     assert allowed == {"WD-H4", "WD-H5", "WD-H6", "turn"}
-    reason = g.illegal_reason(parse_action("WD-H7"))
+    reason = words_for(g.illegal_reason(parse_action("WD-H7")))
     assert reason is not None and "three houses" in reason
 
 
@@ -197,7 +198,7 @@ def test_the_first_house_emptied_leaves_play() -> None:
     play(g, "H5-F1")
     j = g.position.to_json()
     assert j["houses"][1] is None and j["houses"][4] == []
-    reason = g.illegal_reason(parse_action("SD-H2"))
+    reason = words_for(g.illegal_reason(parse_action("SD-H2")))
     assert reason is not None and "out of play" in reason
 
 

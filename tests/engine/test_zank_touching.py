@@ -21,6 +21,8 @@ from crapette.engine import Game, Position, parse_action
 from crapette.engine.errors import IllegalActionError
 
 from positions import pos_json
+from crapette.words import say, words_for
+from crapette.words.verdicts import verdict_sentences
 
 
 def game(**over: Any) -> Game:
@@ -34,7 +36,7 @@ def game(**over: Any) -> Game:
 
 def test_a_drop_where_the_card_may_not_lie_is_refused_not_recorded() -> None:
     g = game()
-    reason = g.illegal_reason(parse_action("touch SD-H1"))  # 9♣ on 5♥: not one rank down
+    reason = words_for(g.illegal_reason(parse_action("touch SD-H1")))  # 9♣ on 5♥: not one rank down
     assert reason is not None and "simply taken back" in reason
     with pytest.raises(IllegalActionError):
         g.push(parse_action("touch SD-H1"))
@@ -48,7 +50,7 @@ def test_a_card_whose_only_moves_are_too_high_is_a_fault_to_pick_up() -> None:
     verdict = g.push(parse_action("stop:N"))
     assert verdict is not None and verdict.founded and verdict.violation is not None
     assert verdict.violation.rule == "touch"
-    assert "only moves numbered higher (W5, W7)" in verdict.reason and "W1 H1-F1" in verdict.reason
+    assert "only moves numbered higher (W5, W7)" in say(verdict.why) and "W1 H1-F1" in say(verdict.why)
     assert g.to_move == 1 and not g.missing  # the caller plays; nobody misses a turn
 
 
@@ -57,7 +59,7 @@ def test_a_card_with_no_move_of_the_list_is_a_fault_to_pick_up() -> None:
     g = game()
     g.push(parse_action("touch H3"))
     violation = g.last_violation()
-    assert violation is not None and "can make no move of the list" in violation.message
+    assert violation is not None and "can make no move of the list" in say(violation.why)
     verdict = g.push(parse_action("stop:N"))
     assert verdict is not None and verdict.founded
 
@@ -70,7 +72,7 @@ def test_the_card_of_the_lowest_move_is_no_fault_and_a_call_on_it_is_wrong() -> 
     assert g.last_violation() is None
     verdict = g.push(parse_action("stop:N"))
     assert verdict is not None and not verdict.founded and verdict.penalty
-    assert "no fault" in verdict.reason
+    assert "no fault" in say(verdict.why)
     assert g.to_move == 0 and g.missing == (1,)
 
 
@@ -97,8 +99,8 @@ def test_a_call_on_an_earlier_fault_after_the_next_move_began_has_no_effect() ->
     before = g.position.to_json()
     verdict = g.push(parse_action("stop:N"))
     assert verdict is not None and verdict.void and not verdict.founded and not verdict.penalty
-    assert "SD-H2 was a fault, but the next move had begun (H1-F1)" in verdict.reason
-    assert "has no effect" in verdict.describe()
+    assert "SD-H2 was a fault, but the next move had begun (H1-F1)" in say(verdict.why)
+    assert "has no effect" in verdict_sentences(verdict)
     assert g.position.to_json() == before and g.to_move == 0 and g.missing == ()
 
 
@@ -118,3 +120,18 @@ def test_picking_up_begins_the_next_move_too() -> None:
     g.push(parse_action("touch H1"))
     verdict = g.push(parse_action("stop:N"))
     assert verdict is not None and verdict.void and not verdict.penalty
+
+
+def test_the_plain_interface_says_a_void_call_has_no_effect() -> None:
+    """The line interface's verdict title is the dialog's: a call that ruling 27 makes void
+    "has no effect" (it said "is unfounded" though nobody was punished)."""
+    from crapette.words.verdicts import verdict_lines
+
+    g = game()
+    g.push(parse_action("SD-H2"))
+    g.push(parse_action("H1-F1"))
+    before = g.position.copy()
+    verdict = g.push(parse_action("stop:N"))
+    assert verdict is not None and verdict.void
+    lines = verdict_lines(verdict, ("South", "North"), "H1-F1", before, wegner=True)
+    assert lines[0] == "Stop! has no effect."

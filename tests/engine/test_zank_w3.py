@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from crapette.engine import Game, Position, parse_action
+from crapette.words import say
 
 
 def side(hand: list[str], discard: list[str]) -> dict[str, Any]:
@@ -82,7 +83,7 @@ def test_the_analysis_names_the_gain() -> None:
     houses = [*PING_PONG_HOUSES[:4], ["5S"], PING_PONG_HOUSES[5], ["4H"], PING_PONG_HOUSES[7]]
     verdict = dict(ping_pong(houses).analysis())[parse_action("turn")]
     assert verdict is not None and verdict.rule == "W3"
-    assert "one more empty house" in verdict.message
+    assert "one more empty house" in say(verdict.why)
 
 
 # --- three seats: seed 12, after 70 actions (game 13 of 24) -----------------------------
@@ -125,7 +126,7 @@ def test_at_three_seats_the_first_house_emptied_gains_nothing() -> None:
     assert r.pop("SD-H9") is None and r.pop("turn") is None
     assert r == {"H1-H2 empty:H1": "W3", **{f"H{i}-H9 empty:H{i}": "W3" for i in range(1, 9)}}
     v = g.violation(parse_action("H1-H2 empty:H1"))
-    assert v is not None and "would be the first house emptied, which leaves play" in v.message
+    assert v is not None and "would be the first house emptied, which leaves play" in say(v.why)
 
 
 def test_at_three_seats_once_a_house_is_out_emptying_gains_one() -> None:

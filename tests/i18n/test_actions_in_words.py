@@ -8,7 +8,7 @@ from __future__ import annotations
 from crapette.app.app import make_app
 from crapette.app.dialogs.announce import announce_buttons
 from crapette.engine import parse_action
-from crapette.engine.describe import action_said
+from crapette.words.describe import action_said
 from crapette.engine.piles import Words
 from crapette.i18n import _, set_language
 from crapette.lessons import attempt, load_lessons

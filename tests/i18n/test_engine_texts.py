@@ -18,6 +18,9 @@ from crapette.engine.rules import illegal_reason, legal_actions
 from crapette.i18n import set_language
 
 import pseudo
+from crapette.words import say, words_for
+from crapette.words.outcome import seat_breakdown
+from crapette.words.verdicts import verdict_sentences
 
 NAMES = ("Ann", "Bob")
 
@@ -40,8 +43,8 @@ def test_a_violation_is_altered(pseudo_language: None) -> None:
     pos = Game.new(5).position
     violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
     assert violation is not None and violation.rule == "P1"
-    assert violation.message.startswith("⟦P1")
-    assert pseudo.unaltered(violation.message) == []
+    assert say(violation.why).startswith("⟦P1")
+    assert pseudo.unaltered(say(violation.why)) == []
 
 
 def test_a_stop_verdict_is_altered(pseudo_language: None) -> None:
@@ -49,20 +52,20 @@ def test_a_stop_verdict_is_altered(pseudo_language: None) -> None:
     verdict = game.push(STOP_ACTION)
     assert verdict is not None and verdict.founded
     # "turn" is the judged action in notation
-    assert pseudo.unaltered(verdict.describe(), pseudo.ALLOWED | {"turn"}) == []
+    assert pseudo.unaltered(verdict_sentences(verdict), pseudo.ALLOWED | {"turn"}) == []
 
 
 def test_a_stalemate_breakdown_is_altered(pseudo_language: None) -> None:
     # counts 56 and 59: south counts less and scores the difference, 3 (ruling 14)
     outcome = Outcome("stalemate", None, NO_FOUNDATION_PROGRESS, (3, 0), (56, 59), ((20, 10, 6), (20, 13, 6)))
-    text = outcome.breakdown()
+    text = seat_breakdown(outcome)
     assert "56" in text and "59" in text and "3" in text
     assert pseudo.unaltered(text) == []
 
 
 def test_a_refused_move_is_altered(pseudo_language: None) -> None:
     pos = Game.new(5).position
-    reason = illegal_reason(pos, parse_action("F1-H1"))  # cards never leave a foundation
+    reason = words_for(illegal_reason(pos, parse_action("F1-H1")))  # cards never leave a foundation
     assert reason is not None and pseudo.unaltered(reason) == []
 
 
@@ -83,7 +86,7 @@ def test_the_stop_verdict_names_the_offender_in_every_language() -> None:
         assert said in text, (code, text)
         assert not any(word in text for word in never), (code, text)
         # the engine's own reason stays addressed to the player to move (CLI, analysis)
-        assert "Ann" not in verdict.reason
+        assert "Ann" not in say(verdict.why)
     set_language("en")
 
 
@@ -101,7 +104,7 @@ def test_a_zank_verdict_is_altered(pseudo_language: None) -> None:
     verdict = game.push(parse_action("stop:N"))
     assert verdict is not None and verdict.founded and verdict.violation is not None
     assert verdict.violation.rule == "W4"
-    assert pseudo.unaltered(verdict.reason) == []
+    assert pseudo.unaltered(say(verdict.why)) == []
 
 
 def test_the_zank_verdict_names_the_offender() -> None:
@@ -158,7 +161,7 @@ def test_the_log_line_of_a_verdict_spaces_its_semicolons_in_french() -> None:
     """Seed 5 (above): South turns instead of A♦ to F1, North calls, founded: SR-F1 is
     played instead and North moves. The log read « … joué à la place; à Bob de jouer »:
     the clause joined in code had the English semicolon; the catalog's text has French's."""
-    from crapette.engine.describe import describe_verdict
+    from crapette.words.describe import describe_verdict
 
     set_language("fr")
     game, _ = seed5_stop()

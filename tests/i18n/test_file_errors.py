@@ -14,6 +14,7 @@ import pytest
 
 from crapette.engine import CrapetteError, Record, load_any
 from crapette.engine.safety import JSON_PROBLEMS, json_error
+from crapette.words import say
 from crapette.i18n import set_language
 
 import pseudo
@@ -84,7 +85,7 @@ def test_each_json_problem_is_said_in_our_words(text: str) -> None:
         json.loads(text)
     if sys.version_info < (3, 13) or text not in ("[1,]", '{"a":1,}'):
         assert caught.value.msg == BROKEN[text]  # the table's key is what this Python says
-    said = json_error(caught.value)
+    said = say(json_error(caught.value))
     assert said.startswith(f"not valid JSON: {JSON_PROBLEMS[caught.value.msg]} at line 1 column ")
 
 
@@ -93,7 +94,7 @@ def test_a_json_error_in_french_and_german() -> None:
     with pytest.raises(json.JSONDecodeError) as caught:
         json.loads("[1 2]")
     set_language("fr")
-    assert json_error(caught.value) == "JSON invalide\u00a0: une virgule était attendue ligne 1, colonne 4"
+    assert say(json_error(caught.value)) == "JSON invalide\u00a0: une virgule était attendue ligne 1, colonne 4"
     set_language("de")
-    assert json_error(caught.value) == "kein gültiges JSON: ein Komma wurde erwartet in Zeile 1, Spalte 4"
+    assert say(json_error(caught.value)) == "kein gültiges JSON: ein Komma wurde erwartet in Zeile 1, Spalte 4"
     set_language("en")

@@ -16,7 +16,7 @@ from crapette.app.dialogs.resume import describe_save
 from crapette.app.save import MatchOptions, MatchSession
 from crapette.app.view import spoken_names
 from crapette.engine import Outcome
-from crapette.engine.describe import words_of
+from crapette.words.describe import words_of
 from crapette.i18n import _, set_language
 
 from apphelpers import run_async
@@ -90,7 +90,7 @@ TAKEN = {"en": ("takes", "from the source"), "fr": ("prend", "de la source"), "d
 def test_wegners_game_takes_from_the_source_in_every_language() -> None:
     from crapette.engine import Game
     from crapette.engine.actions import TURN_ACTION
-    from crapette.engine.describe import describe_action
+    from crapette.words.describe import describe_action
 
     before = Game.new(4, ("zank-patience",)).position  # the deal: every source still holds cards
     for lang, (verb, source) in TAKEN.items():
@@ -214,7 +214,7 @@ def test_a_label_and_its_text_are_spaced_as_each_language_spaces_them() -> None:
     « Obligatoire : P1: la carte… » in French, an English colon after the rule."""
     from crapette.app.dialogs.hints import gather, hint_prompt
     from crapette.engine import Game
-    from crapette.engine.explain import hints
+    from crapette.words.explain import hints
     from crapette.i18n import colon
 
     game = Game.new(11)
@@ -232,7 +232,7 @@ def test_a_loaded_pile_has_its_article_in_german() -> None:
     German needs the article there, and its gender varies with the pile."""
     from crapette.engine import Game
     from crapette.engine.actions import parse_action
-    from crapette.engine.describe import describe_action
+    from crapette.words.describe import describe_action
 
     game = Game.new(21, ("zank-patience", "schikanieren"))
     load = parse_action("ND-SR")

@@ -47,7 +47,7 @@ NATIVE = {"fr": {"ablage", "mitte", "rand", "randstapel", "quelle",  # Wegner's 
                  "condition", "pile", "strict", "plan", "braille", "scripts", "violations", "options", "argument", "arguments", "terminal", "messages", "locale",
                  "final"},
           "de": {"standard", "reserve", "match", "notation", "tableau", "joker", "position", "rest", "problem",
-                 "bytes", "name", "west", "hand", "enter", "matches", "terminal", "person", "argument", "still", "plan", "cursor", "moment", "plus", "null", "will", "option", "possible"}}
+                 "bytes", "name", "west", "hand", "enter", "matches", "server", "link", "terminal", "person", "argument", "still", "plan", "cursor", "moment", "plus", "null", "will", "option", "possible"}}
 PROPER = {"wegner", "schikanier", "schikanieren", "zank", "crapette", "patience", "ascii", "json", "unicode",
           "stop"}  # the call is « Stop ! », „Stop!“ and the mode « mode stop », „Stop-Modus“
 
@@ -294,7 +294,7 @@ def test_the_command_line_help(lang: str, command: str, capsys: pytest.CaptureFi
         main(["--lang", lang, *([command] if command else []), "--help"])
     text = capsys.readouterr().out
     # the commands' names, an option's choices, the typed values, file names and formats
-    text = re.sub(r"^ +(play|learn|replay|analyze|stats|selfplay|plain|call|hardest|hidden) |\{[^}]*\}"
+    text = re.sub(r"^ +(play|learn|replay|analyze|stats|selfplay|serve|host|join|watch|match|plain|call|hardest|hidden) |\{[^}]*\}"
                   r"|computer[:\w,]*|\S+\.(md|json)\b|crapette-\w+/1|\b\w+,\w+(,\w+)?\b|\b[a-z]+-\s*[a-z]+\b",
                   " ", text, flags=re.M)
     assert_none({command: english_words(lang, text, TYPED - {"easy", "medium", "hard", "plain", "call", "hardest", "hidden"})})

@@ -18,6 +18,8 @@ from crapette.engine.priorities import violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
 from crapette.i18n import set_language
 from screentext import screen_text
+from crapette.words import say, words_for
+from crapette.words.priorities import violation_reason
 
 KINGS = [["KC"], ["KH"], ["KS"], ["KC"], ["KH"], ["KS"]]
 
@@ -54,7 +56,7 @@ def test_p3_names_the_empty_house_as_each_language_does(lang: str, expected: str
     pos = position(P3_POSITION, [])
     violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
     assert violation is not None and violation.rule == "P3"
-    assert spaced(violation.message) == expected
+    assert spaced(say(violation.why)) == expected
 
 
 @pytest.mark.parametrize(("action", "lang", "expected"), [
@@ -70,7 +72,7 @@ def test_p3_names_the_empty_house_as_each_language_does(lang: str, expected: str
 def test_a_refused_move_names_the_pile_as_the_subject(action: str, lang: str, expected: str) -> None:
     set_language(lang)
     pos = position([["8S"], ["7H"], *KINGS], [])
-    assert spaced(illegal_reason(pos, parse_action(action)) or "") == expected
+    assert spaced(words_for(illegal_reason(pos, parse_action(action))) or "") == expected
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
@@ -86,7 +88,7 @@ def test_a_refusal_names_its_rule_once(lang: str, expected: str) -> None:
     pos = position(P3_POSITION, [])
     violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
     assert violation is not None
-    assert spaced(violation.reason).startswith(expected)
+    assert spaced(violation_reason(violation)).startswith(expected)
 
 
 @run_async
@@ -125,4 +127,4 @@ def test_s2_names_the_load_as_each_language_does(lang: str, expected: str) -> No
     pos = Position.from_json(obj)
     violation = violation_of(pos, TURN_ACTION, legal_actions(pos))
     assert violation is not None and violation.rule == "S2"
-    assert spaced(violation.message) == expected
+    assert spaced(say(violation.why)) == expected

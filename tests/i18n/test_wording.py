@@ -20,7 +20,7 @@ from crapette.app.dialogs.help import help_text
 from crapette.app.games.zank import zank_help
 from crapette.app.view import possessive
 from crapette.engine import Game, Position, parse_action
-from crapette.engine.describe import describe_action
+from crapette.words.describe import describe_action
 from crapette.i18n import LOCALE_DIR, _, pgettext, set_language
 
 from apphelpers import NEAR_END, game_screen, run_async
@@ -187,7 +187,7 @@ async def test_a_stalemate_agreed_is_no_numbered_log_line() -> None:
 def test_a_self_call_is_said_once() -> None:
     """Wegner's game: the mover calls on their own move: "South calls Stop! on their own
     H1-H2", not "South calls Stop! on South's H1-H2"."""
-    from crapette.engine.describe import verdict_head
+    from crapette.words.describe import verdict_head
 
     class Verdict:
         caller = offender = 0

@@ -9,7 +9,7 @@ import pytest
 
 from crapette.app.save import MatchOptions, MatchSession, SaveStore
 from crapette.engine import Action, Game, parse_action
-from crapette.engine.explain import hints
+from crapette.words.explain import hints
 from crapette.match import GameBegins, GameOver, LocalMatch, Match, PauseCalled, PauseEnded, Played, Refused, TakenBack
 
 

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from crapette.app.view import Names, spoken_names
 from crapette.engine import TURN, Action, Game
-from crapette.engine.describe import describe_action, words_of
+from crapette.words.describe import describe_action, words_of
 from crapette.engine.piles import Words
 from crapette.i18n import _
 

@@ -16,19 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from crapette.engine import (
-    PASS,
-    Action,
-    Game,
-    IllegalActionError,
-    Position,
-    PriorityError,
-    Violation,
-    describe_pile,
-    move,
-)
+from crapette.engine import PASS, Action, Game, IllegalActionError, Position, PriorityError, Violation, move
+from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
-from crapette.engine.describe import action_said, call_word, describe_action, describe_game
+from crapette.words.describe import action_said, call_word, describe_action, describe_game
 from crapette.engine.table import Pile
 from crapette.app.pausing import pause_banner
 from crapette.app.undo import position_before_last, take_back, undo_refusal
@@ -41,6 +32,8 @@ from crapette.app.view import (
 )
 from crapette.engine.piles import Words
 from crapette.i18n import _, ngettext, pgettext
+from crapette.words import words_for
+from crapette.words.priorities import violation_reason
 
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
@@ -86,7 +79,7 @@ class TableController(Selection):
         self.note = Note(
             (plain(_("Refused: {action} breaks rule {rule}.").format(action=action_said(action, self.words),
                                                                      rule=v.rule) + " ", "bold"),
-             plain(sentence(v.reason) + " "),
+             plain(sentence(violation_reason(v)) + " "),
              plain(_("Must be played:") + " "), key(str(v.mandatory)), plain(".")),
             "error",
         )
@@ -158,7 +151,7 @@ class TableController(Selection):
             return TURN_ACTION
         if PASS_ACTION in legal:
             return PASS_ACTION
-        reason = self.game.illegal_reason(TURN_ACTION) or _("nothing to turn")
+        reason = words_for(self.game.illegal_reason(TURN_ACTION)) or _("nothing to turn")
         self.error(_("Cannot turn: {reason}.").format(reason=reason))
         return None
 
@@ -172,7 +165,7 @@ class TableController(Selection):
         three seats, one of ``callers()``) is the screen's question."""
         game = self.game
         if game.stop_caller is None or not self.callers():
-            reason = game.illegal_reason(self.call_action()) or _("no call is possible now")
+            reason = words_for(game.illegal_reason(self.call_action())) or _("no call is possible now")
             self.error(_("No {call} now: {reason}.").format(call=call_word(self.call_name()), reason=reason))
             return False
         self.selected = None
@@ -247,7 +240,7 @@ class TableController(Selection):
         touched = self.touched(sel, pile)
         if touched is not None:
             return touched
-        reason = game.illegal_reason(action) or _("not allowed")
+        reason = words_for(game.illegal_reason(action)) or _("not allowed")
         if self.selection_problem(pile) is None and not self.touch_begins_move:  # Wegner: picking up is touching
             self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
                 action=action_said(action, self.words), reason=reason, pile=describe_pile(pile, self.words)))

@@ -18,7 +18,7 @@ from crapette.app.save import MatchOptions, MatchSession
 from crapette.app.view import SEATS, shown_name
 from crapette.engine import CrapetteError, Game, Outcome, Record
 from crapette.engine.piles import PLAYER_NAMES
-from crapette.engine.describe import seat_word
+from crapette.words.describe import seat_word
 from crapette.engine.safety import clean_name, clean_text, is_data_file, loads_bounded, one_line, read_data_file, seat_names
 from crapette.engine.table import SEAT_IDS
 from crapette.i18n import N_, _, colon

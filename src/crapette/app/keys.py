@@ -20,9 +20,11 @@ from crapette.app.pausing import pause_caller
 from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
-from crapette.engine.describe import action_said, call_word
+from crapette.words.describe import action_said, call_word
 from crapette.engine.piles import Words
 from crapette.i18n import _, pgettext
+from crapette.words import words_for
+from crapette.words.priorities import violation_reason
 
 #: Keys that change nothing on the table (always allowed, never refused).
 FREE_KEYS = frozenset({"help", "rules", "toggle_log", "pace"})
@@ -189,7 +191,7 @@ def _call_rule(ctrl: Selection, action: str) -> KeyRule:
                     call=call, player=who(ctrl.names, callers[0]))
             return _("No {call} now: it is for {players}, not a player at this keyboard.").format(
                 call=call, players=_(" or ").join(who(ctrl.names, c) for c in callers))
-        reason = game.illegal_reason(ctrl.call_action()) or _("no call is possible now")
+        reason = words_for(game.illegal_reason(ctrl.call_action())) or _("no call is possible now")
         return _("No {call} now: {reason}.").format(call=call, reason=reason)
 
     if action == "stop_naming":
@@ -310,7 +312,7 @@ def _turn_refusal(ctrl: Selection) -> str:
         if action in legal:
             said = _("Cannot turn: {reason}.") if action.kind == TURN else _("Cannot pass: {reason}.")
             return said.format(reason=_reason(ctrl, action))
-    reason = ctrl.game.illegal_reason(TURN_ACTION) or _("nothing to turn")
+    reason = words_for(ctrl.game.illegal_reason(TURN_ACTION)) or _("nothing to turn")
     return _("Cannot turn: {reason}.").format(reason=reason)
 
 
@@ -326,13 +328,13 @@ def _reason(ctrl: Selection, action: Action) -> str:
     game = ctrl.game
     v = game.violation(action) if game.mode == "strict" else None
     if v is not None:
-        why = v.reason.rstrip(".")  # the caller ends the sentence
+        why = violation_reason(v).rstrip(".")  # the caller ends the sentence
         if str(v.mandatory) in why:  # the rule's words name it already: the line stays short
             return _("{action} breaks rule {rule}: {why}").format(action=action_said(action, ctrl.words), rule=v.rule,
                                                                   why=why)
         return _("{action} breaks rule {rule}: {why}; play {mandatory}").format(
             action=action_said(action, ctrl.words), rule=v.rule, why=why, mandatory=action_said(v.mandatory, ctrl.words))
-    return game.illegal_reason(action) or _("not allowed now")
+    return words_for(game.illegal_reason(action)) or _("not allowed now")
 
 
 __all__ = ["ACTS", "CALL_KEYS", "DURING_PAUSE", "FREE_KEYS", "KeyRule", "PILE_KEYS", "key_rule", "missing_pile",

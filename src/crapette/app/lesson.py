@@ -11,11 +11,12 @@ from __future__ import annotations
 from crapette.app.controller import Pushed, TableController
 from crapette.app.keys import ACTS, KeyRule
 from crapette.app.view import SEATS, Span, action_key, keys
-from crapette.engine import Action, Position, describe_pile, move
+from crapette.engine import Action, Position, move
+from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TURN_ACTION
 from crapette.engine.cards import suit
-from crapette.engine.describe import describe_action, describe_game, seat_word
-from crapette.engine.explain import last_mover
+from crapette.words.describe import describe_action, describe_game, seat_word
+from crapette.words.explain import last_mover
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import N_, _, pgettext
 from crapette.lessons import Feedback, Lesson, attempt

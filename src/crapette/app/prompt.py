@@ -4,13 +4,15 @@ window) and the prompt (what the keys do now). Read from a ``Selection``; no Tex
 
 from __future__ import annotations
 
-from crapette.engine import STOP, card_symbol, describe_pile
+from crapette.engine import STOP
+from crapette.words.cards import card_symbol
+from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.keys import key_rule
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
 from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
-from crapette.engine.describe import call_word
+from crapette.words.describe import call_word
 from crapette.engine.piles import Words
 from crapette.i18n import _, ngettext, pgettext
 

@@ -23,13 +23,16 @@ from crapette.engine import (
     Verdict,
     parse_action,
 )
-from crapette.engine.describe import call_word, describe_action, seat_word, verdict_head, words_of
-from crapette.engine.explain import StepExplanation, explain_step
+from crapette.words.describe import call_word, describe_action, seat_word, verdict_head, words_of
+from crapette.words.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT, RESIGNATION
 from crapette.engine.games.three_players import lowest_reserve_starts_of_all
 from crapette.engine.table import SEAT_IDS, Pack
 from crapette.engine.table_events import dealt_joker
 from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
+from crapette.engine.why import Why
+from crapette.words.events import dealt_joker_sentence
+from crapette.words.verdicts import verdict_sentences
 from crapette.i18n import N_, _
 
 
@@ -101,7 +104,7 @@ class Replay:
             try:
                 reason = game.illegal_reason(action)
                 if reason is not None:  # worded as Game.push words it
-                    raise IllegalActionError(f"{action}: {reason}")
+                    raise IllegalActionError(Why("refused", action=action, why=reason))
                 explanation = explain_step(game, action)  # judged before it is played
                 verdict = game.push(action)
             except CrapetteError as exc:
@@ -202,7 +205,7 @@ class Replay:
         if record.start is None:
             why = _START_WORDS.get(rules.start_rule)
             joker = dealt_joker(record.seed, rules) if record.seed is not None else None
-            aside = f" {joker.sentence(rules.table)}" if joker is not None else ""
+            aside = f" {dealt_joker_sentence(joker, rules.table)}" if joker is not None else ""
             dealt = (_("Dealt from seed {seed}. {player} moves first ({why}).").format(
                 seed=record.seed, player=first, why=_(why)) if why else
                 _("Dealt from seed {seed}. {player} moves first.").format(seed=record.seed, player=first))
@@ -238,7 +241,7 @@ class Replay:
             out.append((kind, text))
         if verdict is not None:
             out.append(("founded" if verdict.founded else "unfounded",
-                        _("Verdict: {verdict}").format(verdict=verdict.describe(self.names))))
+                        _("Verdict: {verdict}").format(verdict=verdict_sentences(verdict, self.names))))
         elif step.explanation.violation is not None and self.record.mode == "stop":
             nxt = self.next_step()
             call = call_word(self.game.rules.call_name)

@@ -16,6 +16,7 @@ from crapette.engine import MODES, CrapetteError, Game, Match, Outcome, Rules
 from crapette.engine.table import SEAT_BY_ID, STANDARD_TABLE, Seat, Table
 from crapette.app.files import data_dir, remove_leftovers, set_aside, write_atomic
 from crapette.i18n import _
+from crapette.words import say
 from crapette.engine.safety import excerpt, json_error, loads_bounded, read_data_file, seat_names
 from crapette.lazy import lazy_module
 
@@ -277,7 +278,7 @@ class MatchSession:
         except SaveError:
             raise
         except json.JSONDecodeError as exc:
-            raise SaveError(json_error(exc)) from None
+            raise SaveError(say(json_error(exc))) from None
         except CrapetteError as exc:
             raise SaveError(excerpt(str(exc), 200)) from None
         except Exception as exc:  # RecursionError, MemoryError, a bug: set aside all the same

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from crapette.app.computer import OpponentError, parse_opponent
-from crapette.engine.describe import seat_word
+from crapette.words.describe import seat_word
 from crapette.engine.table import SEAT_IDS, Seat, Table
 from crapette.i18n import _, ngettext
 

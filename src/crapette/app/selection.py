@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from typing import NamedTuple, Protocol
 
-from crapette.engine import MOVE, TURN, Action, Game, card_symbol, describe_pile, move, pile_in_sentence
+from crapette.engine import MOVE, TURN, Action, Game, move
+from crapette.words.cards import card_symbol
+from crapette.words.piles import describe_pile, pile_in_sentence
 from crapette.engine.gametype import GameType
 from crapette.app.games import AppGame, app_game
 from crapette.engine.table import Pile, Seat, Table
-from crapette.engine.describe import words_of
+from crapette.words.describe import words_of
 from crapette.engine.french import FillSpacesFirst, fill_first_reason
 from crapette.engine.piles import Words
 from crapette.engine.rules import dead_houses
 from crapette.app.view import Names, Span, sentence, who
 from crapette.engine.actions import TOUCH, touch
 from crapette.i18n import _
+from crapette.words import words_for
 
 #: The mover's piles by the name their keys use: r h d for their own, o p for the opponent's.
 OWN_PILES = ("reserve", "hand", "discard")
@@ -291,7 +294,7 @@ class Selection:
                      "moves, and nothing goes on it.").format(pile=pile_in_sentence(pile, self.words))
         if not self.targets(pile) and isinstance(pos.rules.generator, FillSpacesFirst) \
                 and fill_first_reason(pos) is not None:  # 003's obligation (ruling 28): the rule, named
-            return sentence(fill_first_reason(pos) or "") + "."
+            return sentence(words_for(fill_first_reason(pos)) or "") + "."
         if not self.targets(pile):
             return _("{card} ({pile}) cannot go anywhere now.").format(card=self.top_card(pile),
                                                                        pile=describe_pile(pile, self.words))

@@ -17,6 +17,7 @@ from pathlib import Path
 from crapette.app.files import data_dir, set_aside, write_atomic
 from crapette.engine.safety import excerpt, json_error, loads_bounded, one_line, read_data_file
 from crapette.i18n import LANGUAGES, _
+from crapette.words import say
 
 FORMAT = "crapette-settings/1"
 FILE_NAME = "settings.json"
@@ -69,7 +70,7 @@ class Settings:
         try:
             obj = loads_bounded(data)
         except json.JSONDecodeError as exc:
-            return json_error(exc)
+            return say(json_error(exc))
         except (ValueError, RecursionError, MemoryError) as exc:  # InputLimitError and the like
             return one_line(str(exc), 120)
         if not isinstance(obj, dict) or obj.get("format") != FORMAT:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from crapette.app.selection import Selection
 from crapette.app.view import Names, who
-from crapette.engine import Action, Position, card_symbol, describe_pile, pile_in_sentence
+from crapette.engine import Action, Position
+from crapette.words.cards import card_symbol
+from crapette.words.piles import describe_pile, pile_in_sentence
 from crapette.engine.table import Pile
-from crapette.engine.describe import words_of
+from crapette.words.describe import words_of
 from crapette.app.games import app_game
 from crapette.engine.rules import legal_actions
 from crapette.engine.touch import touch_action, touch_fault

@@ -23,14 +23,15 @@ Where each rule is written (lower modules first; none imports a module above it)
   game, each naming the rules it plugs in;
 - ``outcome.py`` the end of a game and its score; ``game.py`` a game in progress;
 - ``record.py``, ``analysis.py``, ``jsonfmt.py`` the formats of notation.md;
-  ``explain.py``, ``describe.py`` the rules in plain words for learners.
+- ``why.py`` what the engine means, as codes (``Why``): the words layer, ``crapette.words``,
+  says them (with ``describe`` and ``explain``, the rules in plain words for learners).
 """
 
 import importlib
 from typing import TYPE_CHECKING
 
 from crapette.engine.actions import MOVE, PASS, STOP, TURN, Action, ActionKind, move, parse_action
-from crapette.engine.cards import Card, card_symbol, card_text, card_words, parse_card
+from crapette.engine.cards import Card, card_text, parse_card
 from crapette.engine.errors import (
     CrapetteError,
     IllegalActionError,
@@ -43,7 +44,7 @@ from crapette.engine.game import MODES, NO_FOUNDATION_LIMIT, STOP_MODE, STRICT_M
 from crapette.engine.modes import Mode
 from crapette.engine.outcome import Match, Outcome, Reason
 from crapette.engine.table import STANDARD_TABLE, Table
-from crapette.engine.piles import NORTH, PILE_NAMES, PLAYER_NAMES, SOUTH, describe_pile, parse_pile, pile_in_sentence
+from crapette.engine.piles import NORTH, PILE_NAMES, PLAYER_NAMES, SOUTH, parse_pile
 from crapette.engine.position import Position
 from crapette.engine.variants import VARIANTS, Rules, Variant
 # the games, one module each (registered by name; each declares its variant names)
@@ -73,11 +74,11 @@ def __getattr__(name: str) -> object:
 
 __all__ = [
     "MOVE", "PASS", "STOP", "TURN", "Action", "ActionKind", "move", "parse_action",
-    "Card", "card_symbol", "card_text", "card_words", "parse_card",
+    "Card", "card_text", "parse_card",
     "CrapetteError", "IllegalActionError", "NotationError", "PositionError", "PriorityError",
     "RecordError", "VariantError",
     "MODES", "NO_FOUNDATION_LIMIT", "STOP_MODE", "STRICT_MODE", "Game", "Mode",
     "Match", "Outcome", "Reason", "STANDARD_TABLE", "Table",
-    "NORTH", "PILE_NAMES", "PLAYER_NAMES", "SOUTH", "describe_pile", "parse_pile", "pile_in_sentence",
+    "NORTH", "PILE_NAMES", "PLAYER_NAMES", "SOUTH", "parse_pile",
     "Position", "Violation", "Record", "load_any", "Verdict", "VARIANTS", "Rules", "Variant",
 ]

@@ -13,7 +13,7 @@ from crapette.engine.modes import CRAPETTE_CALL, STOP_CALL
 from crapette.engine.piles import ALL_PILES as PILE_NAMES, is_foundation, parse_pile
 from crapette.engine.safety import MAX_ACTION_CHARS, MAX_ACTION_WORDS, excerpt
 from crapette.engine.values import Frozen
-from crapette.i18n import _
+from crapette.engine.why import N_, message, prefixed
 
 
 
@@ -178,7 +178,7 @@ def _call_head(word: str, text: str) -> tuple[str, int]:
     if not colon:
         return head, -1
     if len(letter) != 1 or letter.upper() not in _CALLER_LETTERS:
-        raise NotationError(_("{text}: after '{head}:' comes the caller's seat letter (S, W or N)").format(
+        raise NotationError(message(N_("{text}: after '{head}:' comes the caller's seat letter (S, W or N)"),
             text=repr(text), head=head))
     return head, _CALLER_LETTERS.index(letter.upper())
 
@@ -188,14 +188,14 @@ def parse_action(text: str) -> Action:
     MAX_ACTION_CHARS characters and MAX_ACTION_WORDS words, and a Stop! call names one
     action, never another call, so reading never recurses more than twice."""
     if not isinstance(text, str):
-        raise NotationError(_("an action must be a string, not {found}").format(found=excerpt(text)))
+        raise NotationError(message(N_("an action must be a string, not {found}"), found=excerpt(text)))
     if len(text) > MAX_ACTION_CHARS:
-        raise NotationError(_("an action has at most {count} characters").format(count=MAX_ACTION_CHARS))
+        raise NotationError(message(N_("an action has at most {count} characters"), count=MAX_ACTION_CHARS))
     words = text.strip().split()
     if not words:
-        raise NotationError(_("empty action"))
+        raise NotationError(message(N_("empty action")))
     if len(words) > MAX_ACTION_WORDS:
-        raise NotationError(_("an action has at most {count} words").format(count=MAX_ACTION_WORDS))
+        raise NotationError(message(N_("an action has at most {count} words"), count=MAX_ACTION_WORDS))
     head = words[0].lower()
     caller = -1
     if head.startswith(("stop:", "crapette:")):
@@ -204,15 +204,15 @@ def parse_action(text: str) -> Action:
         if len(words) == 1:
             return STOP_ACTION if caller < 0 else Action(STOP, caller=caller)
         if words[1].lower().partition(":")[0] == "stop":
-            raise NotationError(_("{text}: a Stop! call cannot name another stop").format(text=repr(text)))
+            raise NotationError(message(N_("{text}: a Stop! call cannot name another stop"), text=repr(text)))
         named = parse_action(" ".join(words[1:]))
         if named.kind == STOP:
-            raise NotationError(_("{text}: a Stop! call cannot name another stop").format(text=repr(text)))
+            raise NotationError(message(N_("{text}: a Stop! call cannot name another stop"), text=repr(text)))
         return Action(STOP, named=named, caller=caller)
     if head == "crapette":
         shown = tuple(parse_action(w) for w in words[1:])
         if any(a.kind != MOVE for a in shown):
-            raise NotationError(_("{text}: a Crapette! call shows moves only").format(text=repr(text)))
+            raise NotationError(message(N_("{text}: a Crapette! call shows moves only"), text=repr(text)))
         if caller >= 0:
             return Action(CALL, shown=shown, caller=caller)
         return Action(CALL, shown=shown) if shown else CRAPETTE_ACTION
@@ -221,25 +221,25 @@ def parse_action(text: str) -> Action:
     if len(words) == 2 and words[1].lower().startswith(("free:", "empty:")):
         return _parse_announced(text, words[0], words[1])
     if len(words) != 1:
-        raise NotationError(_("{text} is not an action (SRC-DST, turn, pass, stop, crapette or touch)").format(text=repr(text)))
+        raise NotationError(message(N_("{text} is not an action (SRC-DST, turn, pass, stop, crapette or touch)"), text=repr(text)))
     if head == "turn":
         return TURN_ACTION
     if head == "pass":
         return PASS_ACTION
     parts = head.split("-")
     if len(parts) != 2:
-        raise NotationError(_("{text} is not an action (SRC-DST, turn, pass or stop)").format(text=repr(text)))
+        raise NotationError(message(N_("{text} is not an action (SRC-DST, turn, pass or stop)"), text=repr(text)))
     count = 1
     source = parts[0]
     if ":" in source:
         source, _colon, count_text = source.partition(":")
         if not (count_text.isascii() and count_text.isdigit()) or int(count_text) < 1:
-            raise NotationError(_("{text}: the number of cards after ':' must be a whole number ≥ 1").format(text=repr(text)))
+            raise NotationError(message(N_("{text}: the number of cards after ':' must be a whole number ≥ 1"), text=repr(text)))
         count = int(count_text)
     try:
         src, dst = parse_pile(source), parse_pile(parts[1])
     except NotationError as exc:
-        raise NotationError(f"{text!r}: {exc}") from None
+        raise NotationError(prefixed(repr(text), exc.why)) from None
     return move(src, dst, count)
 
 
@@ -248,7 +248,7 @@ def _parse_announced(text: str, moved: str, said: str) -> Action:
     what it is announced for."""
     plain = parse_action(moved)
     if plain.kind != MOVE or plain.count != 1:
-        raise NotationError(_("{text}: only a move of one card is announced (SRC-DST free:CARD or SRC-DST empty:HOUSE)").format(
+        raise NotationError(message(N_("{text}: only a move of one card is announced (SRC-DST free:CARD or SRC-DST empty:HOUSE)"),
             text=repr(text)))
     word, _colon, what = said.partition(":")
     try:
@@ -256,18 +256,18 @@ def _parse_announced(text: str, moved: str, said: str) -> Action:
             return announced(plain.src, plain.dst, frees=parse_card(what))
         return announced(plain.src, plain.dst, empties=parse_pile(what))
     except NotationError as exc:
-        raise NotationError(f"{text!r}: {exc}") from None
+        raise NotationError(prefixed(repr(text), exc.why)) from None
 
 
 def _parse_touch(text: str, rest: list[str]) -> Action:
     if len(rest) != 1:
-        raise NotationError(_("{text}: write touch SRC-DST (a move attempted) or touch SRC (a card picked up)").format(
+        raise NotationError(message(N_("{text}: write touch SRC-DST (a move attempted) or touch SRC (a card picked up)"),
             text=repr(text)))
     parts = rest[0].split("-")
     if len(parts) > 2:
-        raise NotationError(_("{text}: write touch SRC-DST or touch SRC").format(text=repr(text)))
+        raise NotationError(message(N_("{text}: write touch SRC-DST or touch SRC"), text=repr(text)))
     try:
         piles = [parse_pile(p) for p in parts]
     except NotationError as exc:
-        raise NotationError(f"{text!r}: {exc}") from None
+        raise NotationError(prefixed(repr(text), exc.why)) from None
     return touch(piles[0], piles[1] if len(piles) == 2 else None)

@@ -8,7 +8,7 @@ the foundation and loading rules single additions on the hot path.
 from __future__ import annotations
 
 from crapette.engine.errors import NotationError
-from crapette.i18n import _, pgettext
+from crapette.engine.why import N_, message
 
 Card = int
 
@@ -47,40 +47,6 @@ def card_text(card: Card) -> str:
     return RANKS[card >> 2] + SUITS[card & 3]
 
 
-def card_symbol(card: Card) -> str:
-    """Display form for people, e.g. ``10♥``, the rank in the player's language (French
-    R♠ for the king, German B♥ for the jack); never the notation (``card_text``)."""
-    if card == JOKER:
-        return _("joker")
-    return rank_symbol(card >> 2) + SUIT_SYMBOLS[card & 3]
-
-
-def rank_symbol(rank_index: int) -> str:
-    """The rank as players write it: A, 2 … 10, J, Q, K in English; V, D, R (valet,
-    dame, roi) in French; B, D, K (Bube, Dame, König) in German."""
-    letter = RANKS[rank_index]
-    if letter == "K":
-        return pgettext("rank", "K")
-    if letter == "Q":
-        return pgettext("rank", "Q")
-    if letter == "J":
-        return pgettext("rank", "J")
-    if letter == "A":
-        return pgettext("rank", "A")
-    return "10" if letter == "T" else letter
-
-
-def card_words(card: Card) -> str:
-    """The card in words: "queen of hearts" (« dame de cœur », „Herz-Dame“)."""
-    if card == JOKER:
-        return _("the joker")
-    r, s = card >> 2, card & 3
-    ranks = (pgettext("rank name", "ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10",
-             pgettext("rank name", "jack"), pgettext("rank name", "queen"), pgettext("rank name", "king"))
-    suits = (_("clubs"), _("diamonds"), _("hearts"), _("spades"))
-    return _("{rank} of {suit}").format(rank=ranks[r], suit=suits[s])
-
-
 _PARSE: dict[str, Card] = {}
 for _c in ALL_CARDS:
     for _r in {RANKS[_c >> 2], "10" if _c >> 2 == 9 else RANKS[_c >> 2]}:
@@ -91,11 +57,11 @@ _PARSE["JK"] = JOKER
 def parse_card(text: str) -> Card:
     """Read a card; accepts ``10`` for ``T`` and lower case."""
     if not isinstance(text, str):
-        raise NotationError(_("a card must be a string like 'TH', not {text}").format(text=repr(text)))
+        raise NotationError(message(N_("a card must be a string like 'TH', not {text}"), text=repr(text)))
     card = _PARSE.get(text.strip().upper())
     if card is None:
-        raise NotationError(_("{text} is not a card (rank A23456789TJQK then suit CDHS, e.g. 'TH'; the joker "
-                              "JK)").format(text=repr(text)))
+        raise NotationError(message(N_("{text} is not a card (rank A23456789TJQK then suit CDHS, e.g. 'TH'; the joker "
+                              "JK)"), text=repr(text)))
     return card
 
 

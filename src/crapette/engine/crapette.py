@@ -20,12 +20,10 @@ from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action
 from crapette.engine.cards import goes_on_foundation
-from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule, move_words, violation_of
+from crapette.engine.priorities import PriorityRule, move_why, violation_of
 from crapette.engine.rules import illegal_reason, legal_actions
-from crapette.engine.voice import addressed
-from crapette.i18n import N_, _
+from crapette.engine.why import N_, Why
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -87,12 +85,12 @@ class FewestMovesToFoundation(PriorityRule):
         # any move to a foundation keeps to the rule, the opponent's cards too
         return action in alternatives or (action.kind == MOVE and pos.table.is_foundation(action.dst))
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
         if pos.table.is_foundation(a.dst):
-            return _("C1: a card can go to a foundation and that comes first: {move}.").format(move=move_words(pos, a))
+            return Why("priority.C1", move=move_why(pos, a))
         fr = min(freeing.freeings(pos), key=lambda f: f.moves)
-        return _("C1: no card goes up directly, but one can in the fewest moves: {freeing}.").format(freeing=fr.words())
+        return Why("priority.C1-freeing", freeing=fr.why())
 
 
 class ReserveCardNext(PriorityRule):
@@ -104,10 +102,8 @@ class ReserveCardNext(PriorityRule):
         reserve = t.reserve_of[pos.to_move]
         return [a for a in legal if a.kind == MOVE and a.src == reserve and not t.is_stock(a.dst)]
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return addressed(_("C2: your reserve card can be played, and it comes next: {move}."),
-                         _("C2: {player}'s reserve card can be played, and it comes next: {move}."),
-                         move=move_words(pos, alternatives[0]))
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("priority.C2", move=move_why(pos, alternatives[0]))
 
 
 class HandCardNext(PriorityRule):
@@ -119,41 +115,30 @@ class HandCardNext(PriorityRule):
         hand_card = t.hand_card_of[pos.to_move]
         return [a for a in legal if a.kind == MOVE and a.src == hand_card and not t.is_stock(a.dst)]
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return addressed(_("C3: your hand card can be played, and it comes before other moves: {move}."),
-                         _("C3: {player}'s hand card can be played, and it comes before other moves: {move}."),
-                         move=move_words(pos, alternatives[0]))
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("priority.C3", move=move_why(pos, alternatives[0]))
 
 
-def shown_combination_reason(pos: Position, moves: Sequence[Action]) -> str | None:
+def shown_combination_reason(pos: Position, moves: Sequence[Action]) -> Why | None:
     """None if the moves, played in turn from ``pos`` by the player to move, are legal
     and the last puts a card on a foundation; else why not."""
     if not moves:
-        return _("no combination was shown")
+        return Why("crapette.nothing-shown")
     scratch = pos.copy()
     for i, a in enumerate(moves, 1):
         reason = illegal_reason(scratch, a)
         if reason is not None and a not in crapette_legal_actions(scratch):
-            return _("move {number} of the combination, {action}, is not allowed: {reason}").format(
-                number=i, action=a, reason=reason)
+            return Why("crapette.move-not-allowed", number=i, action=a, why=reason)
         group = scratch.piles[a.src][-a.count :]
         del scratch.piles[a.src][-a.count :]
         scratch.piles[a.dst].extend(group)
     last = moves[-1]
     if not scratch.table.is_foundation(last.dst):
-        return _("the combination must end with a card put on a foundation, not {action}").format(action=last)
+        return Why("crapette.not-to-foundation", action=last)
     if pos.table.owner(last.src) not in (None, pos.to_move):
         # ruling 17: putting the opponent's cards up is allowed, never mandatory
-        return addressed(_("it ends with {action}, a card of your opponent's put on a foundation, which is never mandatory"),
-                         _("it ends with {action}, a card of {player}'s opponent's put on a foundation, "
-                           "which is never mandatory"), action=last)
+        return Why("crapette.opponent-card", action=last)
     return None
-
-
-def combination_words(pos: Position, moves: Sequence[Action]) -> str:
-    last = moves[-1]
-    return ", ".join(str(a) for a in moves) + " " + _("({source} to {target})").format(
-        source=describe_pile(last.src), target=describe_pile(last.dst))
 
 
 def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown: Sequence[Action]) -> stop.Ruling:
@@ -162,24 +147,21 @@ def judge_crapette(pos: Position, judged: Action, legal: Sequence[Action], shown
     was not a foundation move. Nothing is taken back (``instead`` stays None)."""
     violation = violation_of(pos, judged, legal)
     if violation is not None:
-        return stop.Ruling(True, violation, _("{action} broke {rule} ({title}).").format(
-            action=judged, rule=violation.rule, title=violation.title))
+        return stop.Ruling(True, violation, Why("crapette.broke", action=judged, rule=violation.rule,
+                                                title=violation.title))
     if judged.to_foundation:
-        return stop.Ruling(False, None, _("{action} put a card on a foundation, so no combination was missed.").format(
-            action=judged))
+        return stop.Ruling(False, None, Why("crapette.to-foundation", action=judged))
     if shown and shown[0] == judged:
-        return stop.Ruling(False, None, _("{action} was the first move of that very combination: nothing was missed.").format(
-            action=judged))
+        return stop.Ruling(False, None, Why("crapette.first-of-combination", action=judged))
     if shown:
         problem = shown_combination_reason(pos, shown)
         if problem is None:
-            return stop.Ruling(True, None, _("The combination {combination} was there to play.").format(
-                combination=combination_words(pos, shown)))
-        return stop.Ruling(False, None, _("The combination shown does not work: {problem}.").format(problem=problem))
-    return stop.Ruling(False, None, _("It broke no priority rule, and no combination was shown."))
+            return stop.Ruling(True, None, Why("crapette.combination-was-there", moves=tuple(shown)))
+        return stop.Ruling(False, None, Why("crapette.combination-fails", problem=problem))
+    return stop.Ruling(False, None, Why("crapette.nothing-missed"))
 
 
 __all__ = [
     "FewestMovesToFoundation", "HandCardNext", "ReserveCardNext",
-    "combination_words", "crapette_legal_actions", "judge_crapette", "shown_combination_reason",
+    "crapette_legal_actions", "judge_crapette", "shown_combination_reason",
 ]

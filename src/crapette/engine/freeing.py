@@ -32,12 +32,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVES, Action
-from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card, card_symbol
-from crapette.engine.piles import pile_in_sentence
+from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card
 from crapette.engine.position import Position
 from crapette.engine.rules import foundation_targets
 from crapette.engine.table import Pile
-from crapette.i18n import _
+from crapette.engine.why import Why
 
 #: states looked at, at most, by all the searches of one position together: a safety
 #: net. Over 10,000 seeded self-play games (benchmarks/freeing_bound.py) the largest
@@ -99,10 +98,9 @@ class Freeing:
         """Moves the freeing takes, the foundation move included (M1, C1 compare these)."""
         return len(self.sequence)
 
-    def words(self) -> str:
-        moves = ", ".join(str(a) for a in self.sequence[:-1])
-        return _("{card} in {house} can be freed and played to a foundation: {moves}, then {last}").format(
-            card=card_symbol(self.card), house=pile_in_sentence(self.house), moves=moves, last=self.sequence[-1])
+    def why(self) -> Why:
+        """The freeing as the rules' explanations name it: the card, its house, the moves."""
+        return Why("freeing", card=self.card, house=self.house, sequence=self.sequence)
 
 
 def _dest_order(pos: Position) -> tuple[Pile, ...]:

@@ -21,10 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVE, Action
-from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
-from crapette.engine.voice import addressed
-from crapette.i18n import _
+from crapette.engine.why import Why
 
 
 def turn_next_hand_card(pos: Position, player: int) -> bool:
@@ -86,17 +84,13 @@ class FillSpacesFirst:
         return [a for a in out if plays_the_reserve(pos, a)]
 
 
-def fill_first_reason(pos: Position) -> str | None:
+def fill_first_reason(pos: Position) -> Why | None:
     """Why every action but the reserve card's plays is refused now, naming the rule
     (None when the obligation does not apply)."""
     house = _empty_house(pos)
     if house is None:
         return None
-    return addressed(
-        _("003, ruling 28: while a house is empty the reserve card comes first; {house} is empty, so your reserve "
-          "card must be played now (to a house or a foundation)"),
-        _("003, ruling 28: while a house is empty the reserve card comes first; {house} is empty, so {player}'s "
-          "reserve card must be played now (to a house or a foundation)"), house=pile_in_sentence(house))
+    return Why("fill-spaces-first", house=house)
 
 
 @dataclass(frozen=True)
@@ -104,9 +98,9 @@ class FillSpacesFirstRefusal:
     """Why ``fill-spaces-first`` refuses an action: the obligation, named, or the inner
     game's reason."""
 
-    inner: Callable[[Position, Action], str | None]
+    inner: Callable[[Position, Action], Why | None]
 
-    def __call__(self, pos: Position, action: Action) -> str | None:
+    def __call__(self, pos: Position, action: Action) -> Why | None:
         reason = fill_first_reason(pos)
         if reason is not None and not plays_the_reserve(pos, action) and not action.is_call:
             return reason

@@ -22,7 +22,7 @@ from crapette.engine.french import turn_next_hand_card
 from crapette.engine.named_piles import pile_refusal
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
-from crapette.engine.piles import PLAYER_NAMES, seat_name
+from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, surely_clean, violation_of
 from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
@@ -31,7 +31,7 @@ from crapette.engine.gametype import Family
 from crapette.engine.table import Table
 from crapette.engine.touch import judge_touch, touch_fault, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
-from crapette.i18n import _
+from crapette.engine.why import Why
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ class Game:
     def __init__(self, position: Position, mode: str = STOP_MODE, seed: int | None = None) -> None:
         parsed = parse_mode(mode)
         if parsed is None:
-            raise IllegalActionError(_("unknown mode {mode} (stop or strict)").format(mode=repr(mode)))
+            raise IllegalActionError(Why("game.unknown-mode", mode=mode))
         position.validate()
         self.position = position
         self.mode: Mode = parsed
@@ -160,10 +160,11 @@ class Game:
         """The priority rule the action would break now (None if none)."""
         return violation_of(self.position, action, self.legal_actions())
 
-    def illegal_reason(self, action: Action) -> str | None:
-        """Why the action is refused outright now, or None if it may be pushed."""
+    def illegal_reason(self, action: Action) -> Why | None:
+        """Why the action is refused outright now (``crapette.words.say`` words it), or
+        None if it may be pushed."""
         if self.outcome is not None:
-            return "the game is over"
+            return Why("game.over")
         if action.kind >= STOP and (absent := self._pile_refusal(action)) is not None:
             return absent
         if action.is_call:
@@ -174,7 +175,7 @@ class Game:
         if reason is None and self._strict:
             v = self.violation(action)
             if v is not None:
-                return v.message
+                return v.why
         return reason
 
     @property
@@ -267,12 +268,11 @@ class Game:
         building rules, and PriorityError for a priority violation in strict mode.
         """
         if self.outcome is not None:
-            raise IllegalActionError(_("{action}: the game is over ({result})").format(
-                action=action, result=self.outcome.result))
+            raise IllegalActionError(Why("game.over-with", action=action, result=self.outcome.result))
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
             absent = self._pile_refusal(action)  # a pile the table lacks, refused as in a move
             if absent is not None:
-                raise IllegalActionError(f"{action}: {absent}")
+                raise IllegalActionError(Why("refused", action=action, why=absent))
             if action.kind == TOUCH:
                 self._touch(action)
                 return None
@@ -287,12 +287,12 @@ class Game:
         if legal is None:
             reason = self._building_reason(action)
             if reason is not None:
-                raise IllegalActionError(f"{action}: {reason}")
+                raise IllegalActionError(Why("refused", action=action, why=reason))
             legal = self._legal
         if self._strict:
             v = self.violation(action)
             if v is not None:
-                raise PriorityError(f"{action}: {v.message}", v)
+                raise PriorityError(action, v)
         pos = self.position
         mover = pos.to_move
         # _state(), written out: this runs on every push
@@ -312,7 +312,7 @@ class Game:
     def pop(self) -> Action:
         """Take back the last action exactly (a Stop! call too)."""
         if not self._stack:
-            raise IllegalActionError(_("there is no action to take back"))
+            raise IllegalActionError(Why("game.nothing-to-take-back"))
         entry = self._stack.pop()
         if entry.snapshot is not None:
             self._restore(entry.snapshot, entry.state)
@@ -324,7 +324,7 @@ class Game:
     def agree_stalemate(self) -> Outcome:
         """Both players agree the game cannot be won (ruling 14)."""
         if self.outcome is not None:
-            raise IllegalActionError(_("the game is already over"))
+            raise IllegalActionError(Why("game.already-over"))
         self.outcome = outcomes.stalemate(self.position, outcomes.AGREEMENT)
         self._legal = None
         return self.outcome
@@ -333,21 +333,21 @@ class Game:
         """The other players give the game up to ``winner`` (a resignation: who wins when
         one player resigns is ``outcome.resignation_winner``); scored as a win."""
         if self.outcome is not None:
-            raise IllegalActionError(_("the game is already over"))
+            raise IllegalActionError(Why("game.already-over"))
         self.outcome = outcomes.resigned(self.position, winner)
         self._legal = None
         return self.outcome
 
     # --- internals -------------------------------------------------------------
 
-    def _pile_refusal(self, action: Action) -> str | None:
+    def _pile_refusal(self, action: Action) -> Why | None:
         """A touch or a call naming a pile the table lacks (``named_piles``): a call names
         actions of the position it judges, at the table of then (three players: the
         judged action may have emptied the first house, in play when it was made)."""
         table = self._stack[-1].state.table if action.is_call and self._stack else self.position.table
         return pile_refusal(table, action)
 
-    def _building_reason(self, action: Action) -> str | None:
+    def _building_reason(self, action: Action) -> Why | None:
         """Why the availability or building rules refuse the action (None: they allow it).
         A variant with its own generator is the judge of its own actions."""
         legal = self._legal
@@ -359,7 +359,7 @@ class Game:
             return illegal_reason(self.position, action)
         if action in self.legal_actions():
             return None
-        return (self.rules.refusal or illegal_reason)(self.position, action) or "not allowed under the variants in force"
+        return (self.rules.refusal or illegal_reason)(self.position, action) or Why("game.not-in-variants")
 
     def _state(self) -> _State:
         # tuple.__new__ skips the NamedTuple's Python-level __new__: this runs on every push
@@ -502,15 +502,14 @@ class Game:
         (``stop.judge_stop``, ``crapette.judge_crapette``), then carried out here."""
         refusal = stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
         if refusal is not None:
-            raise IllegalActionError(f"{action}: {refusal}")
+            raise IllegalActionError(Why("refused", action=action, why=refusal))
         offender = self._window
         table = self.position.table
         # an unnamed caller is the opponent (three players: the next player, who would move next)
         caller = table.opponent(offender) if action.caller < 0 else action.caller
         if (caller == offender and not self.rules.game.author_may_call) or not table.has_seat(caller):
-            raise IllegalActionError(_("{action}: only an opponent of {seat} may call ({opponents})").format(
-                action=action, seat=repr(seat_name(offender)),  # the seats as the notation names them
-                opponents=", ".join(repr(seat_name(p)) for p in table.opponents(offender))))
+            raise IllegalActionError(Why("game.caller-not-opponent", action=action, seat=offender,
+                                         opponents=tuple(table.opponents(offender))))
         before = self._state()
         snapshot = self._snapshot()
         last = self._stack[-1]
@@ -566,7 +565,7 @@ class Game:
         instead = None if settle is not None else ruling.instead  # Wegner: taken back, nothing instead
         verdict = stop.Verdict(caller, offender, judged, ruling.founded, ruling.violation,
                           judged if ruling.instead is not None else None, instead, discarded,
-                          pos.to_move, ruling.reason, penalty, ruling.played_words if instead else "",
+                          pos.to_move, ruling.why, penalty, ruling.played if instead else None,
                           call_name(action.kind), void)
         self._stack.append(_Entry(action, before, 0, snapshot, None))
         self._legal = None
@@ -602,7 +601,7 @@ class Game:
         """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""
         refusal = touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         if refusal is not None:
-            raise IllegalActionError(f"{action}: {refusal}")
+            raise IllegalActionError(Why("refused", action=action, why=refusal))
         state = self._state()
         self._stack.append(_Entry(action, state, 0, None, None))
         self._window = state.to_move

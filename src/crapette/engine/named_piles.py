@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from crapette.engine.actions import Action
-from crapette.engine.piles import describe_pile, pile_in_sentence, pile_name
 from crapette.engine.table import Pile, Table
-from crapette.i18n import _
+from crapette.engine.why import Why
 
 
 def named_piles(action: Action) -> Iterator[Pile]:
@@ -39,17 +38,14 @@ def absent_pile(table: Table, action: Action) -> Pile | None:
     return None
 
 
-def pile_refusal(table: Table, action: Action) -> str | None:
+def pile_refusal(table: Table, action: Action) -> Why | None:
     """Why the action cannot be played at ``table`` (a pile it names is not there), said
     as for a move; None when every pile it names is on the table. A call is asked about
     the table of the action it judges (before it: the first house emptied was in play)."""
     pile = absent_pile(table, action)
     if pile is None:
         return None
-    if pile in table.all_houses:
-        return _("{pile} is out of play (the first house emptied leaves the game for good)").format(
-            pile=pile_in_sentence(pile))
-    return _("this game has no {pile} ({name})").format(pile=describe_pile(pile), name=pile_name(pile))
+    return Why("move.out-of-play" if pile in table.all_houses else "move.no-such-pile", pile=pile)
 
 
 __all__ = ["absent_pile", "named_piles", "pile_refusal"]

@@ -6,11 +6,9 @@ from enum import StrEnum
 from typing import Any
 
 from crapette.engine.french import fewer_cards_winner
-from crapette.engine.piles import NORTH, SOUTH, _seat_in_sentence, seat_name
+from crapette.engine.piles import NORTH, SOUTH, seat_name
 from crapette.engine.position import Position
-from crapette.engine.table import STANDARD_TABLE
 from crapette.engine.values import Frozen
-from crapette.i18n import N_, _, ngettext
 
 WIN_BONUS = 30
 DEFAULT_TARGET = 300
@@ -32,16 +30,6 @@ NO_FOUNDATION_PROGRESS = Reason.NO_FOUNDATION_PROGRESS
 NO_PLAY_FROM_STOCK = Reason.NO_PLAY_FROM_STOCK
 AGREEMENT = Reason.AGREEMENT
 RESIGNATION = Reason.RESIGNATION
-
-#: the reasons in words (the record keeps ``Reason``'s English text, notation.md)
-_REASON_WORDS = (N_("out of cards"), N_("no foundation move"), N_("no play from reserve, hand or discard"),
-                 N_("agreement"), N_("resignation"))
-
-
-def reason_words(reason: str) -> str:
-    """Why a game ended, in the player's language (a reason of ``Reason``; any other as it is)."""
-    return _(reason) if reason in _REASON_WORDS else reason
-
 
 class Outcome(Frozen):
     """The end of a game: ``won:<seat>`` or ``stalemate``, with points. The tuples are
@@ -90,45 +78,6 @@ class Outcome(Frozen):
             "score": {seat_name(p): self.points[p] for p in self.seats},
             "reason": self.reason,
         }
-
-    def breakdown(self) -> str:
-        """The score in plain words, e.g. for the end-of-game screen."""
-        if self.winner is not None:
-            if len(self.seats) == 2:
-                loser = STANDARD_TABLE.opponent(self.winner)
-                r, h, d = self.detail[loser]
-                points = self.points[self.winner]
-                return ngettext("{player} wins: {bonus} + {hand} hand + {discard} discard + 2 × {reserve} reserve "
-                                "= {points} point",
-                                "{player} wins: {bonus} + {hand} hand + {discard} discard + 2 × {reserve} reserve "
-                                "= {points} points", points).format(
-                    player=_seat_in_sentence(self.winner).capitalize(), bonus=WIN_BONUS, hand=h, discard=d,
-                    reserve=r, points=points)
-            others = [p for p in self.seats if p != self.winner]
-            parts = " + ".join(f"{_seat_in_sentence(p)} {self.counts[p]}" for p in others)
-            points = self.points[self.winner]
-            return ngettext("{player} wins: {bonus} + {counts} = {points} point",
-                            "{player} wins: {bonus} + {counts} = {points} points", points).format(
-                player=_seat_in_sentence(self.winner).capitalize(), bonus=WIN_BONUS, counts=parts, points=points)
-        reason = reason_words(self.reason)
-        if len(self.seats) == 2:
-            s, n = self.counts
-            if s == n:
-                return _("Stalemate ({reason}): both count {count}, nobody scores").format(reason=reason, count=s)
-            low = SOUTH if s < n else NORTH
-            return ngettext("Stalemate ({reason}): south counts {south}, north {north}; "
-                            "{player} scores the difference, {points} point",
-                            "Stalemate ({reason}): south counts {south}, north {north}; "
-                            "{player} scores the difference, {points} points", self.points[low]).format(
-                reason=reason, south=s, north=n, player=_seat_in_sentence(low), points=self.points[low])
-        said = ", ".join(_("{seat} counts {count}").format(seat=_seat_in_sentence(p), count=self.counts[p])
-                         for p in self.seats)
-        scorers = [p for p in self.seats if self.points[p]]
-        if not scorers:
-            return _("Stalemate ({reason}): {counts}; nobody scores").format(reason=reason, counts=said)
-        gains = _(" and ").join(f"{_seat_in_sentence(p)} {self.points[p]}" for p in scorers)
-        return _("Stalemate ({reason}): {counts}; the lowest count scores the differences: {gains} points").format(
-            reason=reason, counts=said, gains=gains)
 
 
 def _detail(pos: Position, player: int) -> tuple[int, int, int]:

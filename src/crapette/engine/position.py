@@ -15,7 +15,7 @@ from crapette.engine.safety import excerpt, json_error, loads_bounded
 from crapette.engine.splitmix import SplitMix64 as SplitMix64  # re-exported: the deal's numbers
 from crapette.engine.splitmix import shuffled_deck as shuffled_deck
 from crapette.engine.table import STANDARD_TABLE, Seat, Table
-from crapette.i18n import _, ngettext
+from crapette.engine.why import N_, Nn_, Why, counted, joined, listed, message, prefixed
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -203,7 +203,7 @@ class Position:
         except PositionError:
             raise
         except (ValueError, RecursionError, MemoryError) as exc:
-            raise PositionError(_("cannot be read: {error}").format(error=excerpt(str(exc), 80))) from None
+            raise PositionError(message(N_("cannot be read: {error}"), error=excerpt(str(exc), 80))) from None
         return cls.from_json(obj)
 
     @classmethod
@@ -212,31 +212,31 @@ class Position:
         seats' piles, the middle, then the fields the game and its variants add (each
         read and checked by its owner, ``state.py``); PositionError names what is wrong."""
         if not isinstance(obj, dict):
-            raise PositionError(_("a position must be a JSON object"))
+            raise PositionError(message(N_("a position must be a JSON object")))
         fmt = obj.get("format")
         if fmt != POSITION_FORMAT:
-            raise PositionError(_("unknown position format {format} (expected {expected})").format(
+            raise PositionError(message(N_("unknown position format {format} (expected {expected})"),
                 format=excerpt(fmt), expected=repr(POSITION_FORMAT)))
         variants = obj.get("variants", [])
         if not isinstance(variants, list):
-            raise PositionError(_("'variants' must be a list of names"))
+            raise PositionError(message(N_("'variants' must be a list of names")))
         rules = Rules.from_names(variants)
         table = rules.table
-        seats = _(" or ").join(repr(seat_name(p)) for p in table.seats)
+        seats = joined(N_(" or "), tuple(repr(seat_name(p)) for p in table.seats))
         to_move_text = obj.get("to_move")
         to_move = table.parse_seat(to_move_text) if isinstance(to_move_text, str) else None
         if to_move is None:
-            raise PositionError(_("'to_move' must be {seats}, not {value}").format(seats=seats, value=excerpt(to_move_text)))
+            raise PositionError(message(N_("'to_move' must be {seats}, not {value}"), seats=seats, value=excerpt(to_move_text)))
         pos = cls.empty(rules, to_move)
         for key in ("west",) if table.seat_count == 2 else ():
             if key in obj:
-                raise PositionError(_("'{key}': this game has no {key} seat (only {seats})").format(key=key, seats=seats))
+                raise PositionError(message(N_("'{key}': this game has no {key} seat (only {seats})"), key=key, seats=seats))
         for player in table.seats:
             pos._read_side(player, obj.get(seat_name(player)))
         pos._read_houses(obj.get("houses"))
         pos._read_foundations(obj.get("foundations"))
         if "aside" in obj and obj["aside"] != [] and not any(f.key == "aside" for f in rules.state):
-            raise PositionError(_("'aside': nothing is set aside in this game (only the three-player game has a joker)"))
+            raise PositionError(message(N_("'aside': nothing is set aside in this game (only the three-player game has a joker)")))
         for f in rules.state:  # the fields the game and its variants add, each read and checked by its owner
             f.read(pos, obj)
         pos.validate()
@@ -246,23 +246,23 @@ class Position:
         """A seat's reserve, hand, turned hand card and discard (only the mover's card is turned)."""
         table, name = self.table, seat_name(player)
         if not isinstance(side, dict):
-            raise PositionError(_("'{name}' must be an object with reserve, hand, hand_card and discard").format(name=name))
+            raise PositionError(message(N_("'{name}' must be an object with reserve, hand, hand_card and discard"), name=name))
         prefix = PILE_NAMES[table.reserve_of[player]][0]
         missing = [key for key in ("reserve", "hand", "discard") if key not in side]
         if missing:  # an empty pile is written [], never left out (notation.md)
-            raise PositionError(_("'{name}' has no {keys} (an empty pile is written [])").format(
-                name=name, keys=_(" and no ").join(repr(k) for k in missing)))
+            raise PositionError(message(N_("'{name}' has no {keys} (an empty pile is written [])"),
+                name=name, keys=joined(N_(" and no "), tuple(repr(k) for k in missing))))
         self.piles[table.reserve_of[player]] = parse_cards(
-            side["reserve"], _("{pile} ({seat}'s reserve)").format(pile=f"{prefix}R", seat=name))
-        self.hands[player] = parse_cards(side["hand"], _("{seat}'s hand").format(seat=name))
+            side["reserve"], message(N_("{pile} ({seat}'s reserve)"), pile=f"{prefix}R", seat=name))
+        self.hands[player] = parse_cards(side["hand"], message(N_("{seat}'s hand"), seat=name))
         self.piles[table.discard_of[player]] = parse_cards(
-            side["discard"], _("{pile} ({seat}'s discard)").format(pile=f"{prefix}D", seat=name))
+            side["discard"], message(N_("{pile} ({seat}'s discard)"), pile=f"{prefix}D", seat=name))
         hand_card = side.get("hand_card")
         if hand_card is not None:
             self.piles[table.hand_card_of[player]] = parse_cards(
-                [hand_card], _("{pile} ({seat}'s hand card)").format(pile=f"{prefix}H", seat=name))
+                [hand_card], message(N_("{pile} ({seat}'s hand card)"), pile=f"{prefix}H", seat=name))
             if player != self.to_move:
-                raise PositionError(_("{pile}: only the player to move can have a turned hand card").format(
+                raise PositionError(message(N_("{pile}: only the player to move can have a turned hand card"),
                     pile=f"{prefix}H"))
 
     def _read_houses(self, houses: Any) -> None:
@@ -270,14 +270,14 @@ class Position:
         table = self.table
         count = table.house_count
         if not isinstance(houses, list) or len(houses) != count:
-            raise PositionError(ngettext("'houses' must be a list of {count} pile", "'houses' must be a list of {count} piles",
-                                         count).format(count=count))
+            raise PositionError(counted(Nn_("'houses' must be a list of {count} pile",
+                                            "'houses' must be a list of {count} piles"), count))
         out = [i for i, row in enumerate(houses) if row is None]
         if out and not table.houses_leave:
-            raise PositionError(_("{pile}: a house is null only when out of play (the three-player game)").format(
+            raise PositionError(message(N_("{pile}: a house is null only when out of play (the three-player game)"),
                 pile=f"H{out[0] + 1}"))
         if len(out) > 1:
-            raise PositionError(_("{pile}: only one house leaves play (the first one emptied)").format(pile=f"H{out[1] + 1}"))
+            raise PositionError(message(N_("{pile}: only one house leaves play (the first one emptied)"), pile=f"H{out[1] + 1}"))
         for i, row in enumerate(houses):
             if row is not None:
                 self.piles[table.all_houses[i]] = parse_cards(row, f"H{i + 1}")
@@ -287,9 +287,8 @@ class Position:
     def _read_foundations(self, rows: Any) -> None:
         table = self.table
         if not isinstance(rows, list) or len(rows) != table.foundation_count:
-            raise PositionError(ngettext("'foundations' must be a list of {count} pile",
-                                         "'foundations' must be a list of {count} piles",
-                                         table.foundation_count).format(count=table.foundation_count))
+            raise PositionError(counted(Nn_("'foundations' must be a list of {count} pile",
+                                            "'foundations' must be a list of {count} piles"), table.foundation_count))
         for i, row in enumerate(rows):
             self.piles[table.foundations[i]] = parse_cards(row, f"F{i + 1}")
 
@@ -305,23 +304,23 @@ class Position:
                 continue
             if card == JOKER:
                 if not pack.jokers:
-                    raise PositionError(_("JK: this game has no joker ({where})").format(where=self._where(card)))
+                    raise PositionError(message(N_("JK: this game has no joker ({where})"), where=self._where(card)))
                 if n > pack.jokers:
-                    raise PositionError(_("JK appears {count} times: a second joker ({where})").format(
+                    raise PositionError(message(N_("JK appears {count} times: a second joker ({where})"),
                         count=n, where=self._where(card)))
             elif n > copies:
-                said = (_("{card} appears {count} times (at most twice): {where}") if copies == 2 else
-                        _("{card} appears {count} times (at most once): {where}"))
-                raise PositionError(said.format(card=card_text(card), count=n, where=self._where(card)))
+                said = (N_("{card} appears {count} times (at most twice): {where}") if copies == 2 else
+                        N_("{card} appears {count} times (at most once): {where}"))
+                raise PositionError(message(said, card=card_text(card), count=n, where=self._where(card)))
         if len(cards) > pack.size:  # cannot happen once each card is counted, said for clarity
-            raise PositionError(_("{count} cards: the pack has {size}").format(count=len(cards), size=pack.size))
+            raise PositionError(message(N_("{count} cards: the pack has {size}"), count=len(cards), size=pack.size))
         if JOKER in counts:
             self._check_joker()
         for f in table.foundations:
             for i, card in enumerate(self.piles[f]):
                 if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
-                    raise PositionError(_("{pile}: {card} cannot lie there (foundations go up in one suit from "
-                                          "the ace)").format(pile=PILE_NAMES[f], card=card_text(card)))
+                    raise PositionError(message(N_("{pile}: {card} cannot lie there (foundations go up in one suit from "
+                                          "the ace)"), pile=PILE_NAMES[f], card=card_text(card)))
         accepts = table.house_accepts
         for h in table.houses:
             pile = self.piles[h]
@@ -329,33 +328,33 @@ class Position:
             if hidden and self.rules.hidden_houses and hidden == len(pile) == 1:
                 continue  # 003/004: a house card dealt face down stays alone, face down
             if hidden and hidden >= len(pile):
-                raise PositionError(_("{pile}: the top card of a house is always face up ({hidden} face down in a "
-                                      "pile of {size})").format(pile=PILE_NAMES[h], hidden=hidden, size=len(pile)))
+                raise PositionError(message(N_("{pile}: the top card of a house is always face up ({hidden} face down in a "
+                                      "pile of {size})"), pile=PILE_NAMES[h], hidden=hidden, size=len(pile)))
             face_up = pile[hidden:]
             for below, above in zip(face_up, face_up[1:]):
                 if above not in accepts[below]:
-                    said = (_("{pile}: {card} cannot lie on {below} (houses go down one rank in the same suit)")
+                    said = (N_("{pile}: {card} cannot lie on {below} (houses go down one rank in the same suit)")
                             if table.houses_in_suit else
-                            _("{pile}: {card} cannot lie on {below} (houses go down one rank in alternating colours)"))
-                    raise PositionError(said.format(pile=PILE_NAMES[h], card=card_text(above), below=card_text(below)))
+                            N_("{pile}: {card} cannot lie on {below} (houses go down one rank in alternating colours)"))
+                    raise PositionError(message(said, pile=PILE_NAMES[h], card=card_text(above), below=card_text(below)))
         if not self.rules.game.has_reserve:  # Wegner's game: a source and a discard, no reserve
             for seat in table.seats:
                 if self.piles[table.reserve_of[seat]]:
-                    raise PositionError(_("{pile}: this game has no reserves").format(pile=PILE_NAMES[table.reserve_of[seat]]))
+                    raise PositionError(message(N_("{pile}: this game has no reserves"), pile=PILE_NAMES[table.reserve_of[seat]]))
         done = [p for p in table.seats if self.stock_count(p) == 0]
         if len(done) == table.seat_count == 2:
-            raise PositionError(_("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have "
-                                  "won"))
+            raise PositionError(message(N_("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have "
+                                  "won")))
         if len(done) > 1:
-            raise PositionError(_("{seats} have no cards left: only one can have won").format(
-                seats=_(" and ").join(map(seat_name, done))))
+            raise PositionError(message(N_("{seats} have no cards left: only one can have won"),
+                seats=joined(N_(" and "), tuple(map(seat_name, done)))))
 
-    def _where(self, card: Card) -> str:
-        piles = [PILE_NAMES[i] for i, p in enumerate(self.piles) if card in p]
-        piles += [_("{seat}'s hand").format(seat=seat_name(i)) for i, h in enumerate(self.hands) if card in h]
+    def _where(self, card: Card) -> Why:
+        piles: list[object] = [PILE_NAMES[i] for i, p in enumerate(self.piles) if card in p]
+        piles += [message(N_("{seat}'s hand"), seat=seat_name(i)) for i, h in enumerate(self.hands) if card in h]
         if card in self.aside:
-            piles.append(_("aside"))
-        return ", ".join(piles)
+            piles.append(message(N_("aside")))
+        return listed(tuple(piles))
 
     def _check_joker(self) -> None:
         """The joker is set aside as soon as it shows (ruling 23): it can only be face down,
@@ -363,18 +362,18 @@ class Position:
         table = self.table
         for p, pile in enumerate(self.piles):
             if JOKER in pile and not (table.is_reserve(p) and pile[-1] != JOKER):
-                raise PositionError(_("{pile}: the joker is set aside as soon as it shows; it can lie only in a "
-                                      "hand, under a reserve's top card, or aside").format(pile=PILE_NAMES[p]))
+                raise PositionError(message(N_("{pile}: the joker is set aside as soon as it shows; it can lie only in a "
+                                      "hand, under a reserve's top card, or aside"), pile=PILE_NAMES[p]))
 
 
-def parse_cards(value: Any, where: str) -> list[Card]:
+def parse_cards(value: Any, where: str | Why) -> list[Card]:
     """A JSON list of cards (``["7H", "KS"]``); PositionError naming ``where`` otherwise."""
     if not isinstance(value, list):
-        raise PositionError(_("{where}: expected a list of cards, got {value}").format(where=where, value=excerpt(value)))
+        raise PositionError(message(N_("{where}: expected a list of cards, got {value}"), where=where, value=excerpt(value)))
     try:
         return [parse_card(v) for v in value]
     except NotationError as exc:
-        raise PositionError(f"{where}: {exc}") from None
+        raise PositionError(prefixed(where, exc.why)) from None
 
 
 def seats_listed(pos: Position, value: Any) -> tuple[Seat, ...] | None:

@@ -6,7 +6,7 @@ into its variants, which are what positions and records list.
 
 from __future__ import annotations
 
-from crapette.i18n import N_
+from crapette.engine.why import N_
 
 #: the four ways of 003, one word each: (variants, what it is: translated where shown)
 PRESETS: dict[str, tuple[tuple[str, ...], str]] = {}

@@ -12,19 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
-from crapette.engine.cards import card_symbol
-from crapette.engine.piles import describe_pile, pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.ruleset import LadderRule
 from crapette.engine.violation import Violation
-from crapette.engine.voice import addressed
-from crapette.i18n import N_, _
+from crapette.engine.why import N_, Why
 
 
 class PriorityRule:
     """One rung of a priority ladder."""
 
     id: str = ""
+    #: the rule in a few words (English, marked for the catalog: the words layer translates)
     title: str = ""
     #: what the rule forbids while it applies, when that is narrower than every action
     #: outside its mandatory ones (P3, S3: only turning a hand card): a phrase for the
@@ -41,7 +39,9 @@ class PriorityRule:
         the mandatory actions)."""
         return action in alternatives
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        """Why the rule applies here, with its first mandatory action (the words layer,
+        ``crapette.words.priorities``, says it)."""
         raise NotImplementedError
 
     #: the rule words some of its violations for the action that commits them
@@ -65,10 +65,10 @@ def _for_action(rule: LadderRule[Position], pos: Position, action: Action, viola
     return violation
 
 
-def move_words(pos: Position, action: Action) -> str:
-    card = pos.piles[action.src][-1]
-    return _("{card} from {source} to {target} ({action})").format(
-        card=card_symbol(card), source=describe_pile(action.src), target=describe_pile(action.dst), action=action)
+def move_why(pos: Position, action: Action) -> Why:
+    """A move as a sentence names it: its card, its piles and its text ("9♥ from house 3 to
+    foundation 2 (H3-F2)")."""
+    return Why("move", card=pos.piles[action.src][-1], action=action)
 
 
 class ReserveToFoundation(PriorityRule):
@@ -84,11 +84,8 @@ class ReserveToFoundation(PriorityRule):
         t = pos.table
         return action.kind == MOVE and action.src == t.reserve_of[pos.to_move] and action.dst in t.foundations
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return addressed(_("P1: your reserve card can go to a foundation, and that must be played before anything "
-                           "else: {move}."),
-                         _("P1: {player}'s reserve card can go to a foundation, and that must be played before "
-                           "anything else: {move}."), move=move_words(pos, alternatives[0]))
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("priority.P1", move=move_why(pos, alternatives[0]))
 
 
 class AnyToFoundation(PriorityRule):
@@ -105,9 +102,8 @@ class AnyToFoundation(PriorityRule):
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind == MOVE and action.dst in pos.table.foundations
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return _("P2: an available card can go to a foundation, and a foundation move must be made first: "
-                 "{move}.").format(move=move_words(pos, alternatives[0]))
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("priority.P2", move=move_why(pos, alternatives[0]))
 
 
 class FillHousesBeforeTurning(PriorityRule):
@@ -126,12 +122,8 @@ class FillHousesBeforeTurning(PriorityRule):
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind != TURN
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return addressed(_("P3: your reserve is not empty and {house} is empty: fill the empty houses from your "
-                           "reserve before turning a hand card: {move}."),
-                         _("P3: {player}'s reserve is not empty and {house} is empty: {player} must fill the "
-                           "empty houses from it before turning a hand card: {move}."),
-                         house=pile_in_sentence(alternatives[0].dst), move=move_words(pos, alternatives[0]))
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("priority.P3", house=alternatives[0].dst, move=move_why(pos, alternatives[0]))
 
 
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())
@@ -186,8 +178,7 @@ def _mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[
 
 
 def _violations(pos: Position, active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> list[Violation]:
-    # the title in the player's language (a variant's rule whose title is not in the catalog stays English)
-    return [Violation(rule.id, rule.explain(pos, alts), tuple(alts), _(rule.title)) for rule, alts in active]
+    return [Violation(rule.id, rule.explain(pos, alts), tuple(alts), rule.title) for rule, alts in active]
 
 
 def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], Violation]]:
@@ -277,6 +268,6 @@ def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
 
 __all__ = [
     "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
-    "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge", "move_words",
+    "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge", "move_why",
     "surely_clean", "violation_of",
 ]

@@ -15,7 +15,7 @@ from crapette.engine.position import Position
 from crapette.engine.table import SEAT_IDS
 from crapette.engine.safety import excerpt, json_error, loads_bounded, seat_names
 from crapette.engine.variants import Rules
-from crapette.i18n import _, ngettext
+from crapette.engine.why import N_, Nn_, counted, message
 
 RECORD_FORMAT = "crapette-record/1"
 _KNOWN = ("format", "variants", "mode", "seed", "start", "players", "actions", "result")
@@ -44,42 +44,42 @@ class Record:
     @classmethod
     def from_json(cls, obj: Any) -> Record:
         if not isinstance(obj, dict):
-            raise RecordError(_("a record must be a JSON object"))
+            raise RecordError(message(N_("a record must be a JSON object")))
         if obj.get("format") != RECORD_FORMAT:
-            raise RecordError(_("unknown record format {found} (expected {expected})").format(
+            raise RecordError(message(N_("unknown record format {found} (expected {expected})"),
                 found=excerpt(obj.get("format")), expected=repr(RECORD_FORMAT)))
         variants = obj.get("variants", [])
         if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-            raise RecordError(_("'variants' must be a list of names"))
+            raise RecordError(message(N_("'variants' must be a list of names")))
         rules = Rules.from_names(variants)  # unknown or incompatible names fail here, clearly
         mode = obj.get("mode", "stop")
         if mode not in MODES:
-            raise RecordError(_("'mode' must be 'stop' or 'strict', not {found}").format(found=excerpt(mode)))
+            raise RecordError(message(N_("'mode' must be 'stop' or 'strict', not {found}"), found=excerpt(mode)))
         seed = obj.get("seed")
         start = None
         if "start" in obj and obj["start"] is not None:
             try:
                 start = Position.from_json(obj["start"])
             except CrapetteError as exc:
-                raise RecordError(_("start position: {error}").format(error=exc)) from None
+                raise RecordError(message(N_("start position: {error}"), error=exc.why)) from None
             if sorted(start.rules.names) != sorted(rules.names):  # presets expanded on both sides
-                raise RecordError(_("the start position's variants differ from the record's"))
+                raise RecordError(message(N_("the start position's variants differ from the record's")))
         elif seed is None:
-            raise RecordError(_("a record needs a 'seed' or a 'start' position"))
+            raise RecordError(message(N_("a record needs a 'seed' or a 'start' position")))
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-            raise RecordError(_("'seed' must be a whole number ≥ 0, not {found}").format(found=excerpt(seed)))
+            raise RecordError(message(N_("'seed' must be a whole number ≥ 0, not {found}"), found=excerpt(seed)))
         names = read_players(obj.get("players", {"south": "South", "north": "North"}))
         actions = obj.get("actions", [])
         if not isinstance(actions, list):
-            raise RecordError(_("'actions' must be a list of actions"))
+            raise RecordError(message(N_("'actions' must be a list of actions")))
         for i, text in enumerate(actions, 1):
             try:
                 parse_action(text)
             except NotationError as exc:
-                raise RecordError(_("action {number} {text}: {error}").format(number=i, text=excerpt(text), error=exc)) from None
+                raise RecordError(message(N_("action {number} {text}: {error}"), number=i, text=excerpt(text), error=exc.why)) from None
         result = obj.get("result")
         if result is not None and not isinstance(result, dict):
-            raise RecordError(_("'result' must be null or an object"))
+            raise RecordError(message(N_("'result' must be null or an object")))
         extra = {k: v for k, v in obj.items() if k not in _KNOWN}
         return cls(list(variants), mode, seed, start, names, list(actions), result, extra)
 
@@ -114,15 +114,15 @@ class Record:
         game = self.initial_game()
         actions = self.actions if upto is None else self.actions[:upto]
         if upto is not None and not 0 <= upto <= len(self.actions):
-            raise RecordError(ngettext("--after {after}: the record has {count} action",
-                                       "--after {after}: the record has {count} actions", len(self.actions)).format(
-                after=upto, count=len(self.actions)))
+            raise RecordError(counted(Nn_("--after {after}: the record has {count} action",
+                                          "--after {after}: the record has {count} actions"), len(self.actions),
+                                      after=upto))
         for i, text in enumerate(actions, 1):
             try:
                 game.push(parse_action(text))
             except CrapetteError as exc:
-                raise RecordError(_("action {number} {text} is not allowed here: {error}").format(
-                    number=i, text=excerpt(text), error=exc)) from None
+                raise RecordError(message(N_("action {number} {text} is not allowed here: {error}"),
+                    number=i, text=excerpt(text), error=exc.why)) from None
         if (
             upto is None
             and game.outcome is None
@@ -165,11 +165,11 @@ def read_players(players: object) -> dict[str, str]:
     (written back, never shown), and the order is the file's (a record is written back
     byte for byte)."""
     if not isinstance(players, dict):
-        raise RecordError(_("'players' must be an object naming each seat"))
+        raise RecordError(message(N_("'players' must be an object naming each seat")))
     try:
         names = seat_names(players)
     except CrapetteError as exc:
-        raise RecordError(_("'players': {error}").format(error=exc)) from None
+        raise RecordError(message(N_("'players': {error}"), error=exc.why)) from None
     return {key: names.get(key, value) for key, value in players.items() if isinstance(value, str)}
 
 
@@ -178,7 +178,7 @@ def _resignation_winner(result: dict[str, Any], game: Game) -> int:
     outcome = result.get("outcome")
     seat = outcome.removeprefix("won:") if isinstance(outcome, str) else None
     if seat not in SEAT_IDS or SEAT_IDS[seat] not in game.position.table.seats:
-        raise RecordError(_("a resigned game's result must name its winner (won:SEAT), not {found}").format(
+        raise RecordError(message(N_("a resigned game's result must name its winner (won:SEAT), not {found}"),
             found=excerpt(outcome)))
     return SEAT_IDS[seat]
 
@@ -192,7 +192,7 @@ def read_json(text: str | bytes) -> Any:
     except CrapetteError:
         raise
     except (ValueError, RecursionError, MemoryError) as exc:
-        raise RecordError(_("cannot be read: {error}").format(error=excerpt(str(exc), 80))) from None
+        raise RecordError(message(N_("cannot be read: {error}"), error=excerpt(str(exc), 80))) from None
 
 
 def load_any(text: str | bytes) -> Record | Position:
@@ -203,5 +203,5 @@ def load_any(text: str | bytes) -> Record | Position:
         return Record.from_json(obj)
     if fmt == "crapette-position/1":
         return Position.from_json(obj)
-    raise RecordError(_("unknown format {found}: expected {position} or {record}").format(
+    raise RecordError(message(N_("unknown format {found}: expected {position} or {record}"),
         found=excerpt(fmt), position="'crapette-position/1'", record=f"'{RECORD_FORMAT}'"))

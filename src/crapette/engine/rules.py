@@ -19,15 +19,12 @@ from crapette.engine.cards import (
     HOUSE_ACCEPTS,
     LOAD_ACCEPTS,
     Card,
-    card_symbol,
     goes_on_foundation,
     goes_on_house,
     loads_onto,
 )
-from crapette.engine.piles import describe_pile, pile_in_sentence, pile_name
 from crapette.engine.position import Position
-from crapette.engine.voice import addressed
-from crapette.i18n import _, ngettext
+from crapette.engine.why import Why
 
 #: one-pile tuples, so that building the destinations of a card allocates nothing new
 _ONE = tuple((i,) for i in range(256))
@@ -170,29 +167,28 @@ def foundation_move(pos: Position, src: int) -> Action | None:
     return None
 
 
-def illegal_reason(pos: Position, action: Action) -> str | None:
-    """None if the action obeys the availability and building rules, else one plain
-    sentence saying why not. Stop! calls are judged by the game, not here."""
+def illegal_reason(pos: Position, action: Action) -> Why | None:
+    """None if the action obeys the availability and building rules, else why not (a
+    ``Why``: ``crapette.words.refusals`` says it). Stop! calls are judged by the game,
+    not here."""
     p = pos.to_move
     piles = pos.piles
     t = pos.table
     reserve, hand_card, discard = t.reserve_of[p], t.hand_card_of[p], t.discard_of[p]
     if action.kind == TURN:
         if piles[hand_card]:
-            return addressed(_("you already have a turned hand card: play it or put it on your discard"),
-                             _("{player} already has a turned hand card: to play, or to put on their discard"))
+            return Why("turn.hand-card-up")
         if not pos.hands[p] and not piles[discard]:
-            return addressed(_("your hand and discard are empty: there is nothing to turn (use pass)"),
-                             _("{player}'s hand and discard are empty: there is nothing to turn (pass)"))
+            return Why("turn.nothing-to-turn")
         return None
     if action.kind == PASS:
         if piles[hand_card] or pos.hands[p] or piles[discard]:
-            return _("pass is only allowed with no hand, no turned hand card and no discard")
+            return Why("pass.not-yet")
         return None
     if action.kind == STOP:
-        return _("a Stop! call is judged by the game, not by the building rules")
+        return Why("stop.not-a-move")
     if action.kind != MOVE:
-        return _("unknown action")
+        return Why("unknown-action")
     src, dst = action.src, action.dst
     valid, count = t.valid, t.pile_count
     if src >= count or dst >= count or not valid[src] or not valid[dst]:
@@ -200,36 +196,24 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
     if action.count != 1:
         return _group_reason(pos, action)
     if src == dst:
-        return _("a card cannot move onto its own pile")
+        return Why("move.same-pile")
     owner_of = t.owner_of
     src_owner = owner_of[src]
     if src in t.foundations:
-        return _("cards never leave a foundation")
+        return Why("move.from-foundation")
     if src_owner is not None and src_owner != p:
-        if t.seat_count > 2:
-            return addressed(_("{pile} belongs to an opponent: you cannot take cards from it"),
-                             _("{pile} belongs to an opponent of {player}: {player} cannot take cards from it"),
-                             pile=pile_in_sentence(src, subject=True))
-        return addressed(_("{pile} belongs to your opponent: you cannot take cards from it"),
-                         _("{pile} belongs to {player}'s opponent: {player} cannot take cards from it"),
-                         pile=pile_in_sentence(src, subject=True))
+        return Why("move.opponents-pile", pile=src, seats=t.seat_count)
     if src == discard and not pos.rules.discard_available:
-        return addressed(_("your own discard is not available (only with the variant discard-available)"),
-                         _("{player}'s own discard is not available (only with the variant discard-available)"))
+        return Why("move.own-discard")
     if not piles[src]:
-        return _("{pile} is empty").format(pile=pile_in_sentence(src, subject=True))
+        return Why("move.empty", pile=src)
     if src == reserve and pos.reserve_hidden[p]:
-        return addressed(_("your reserve card is still face down: it turns up once no house card can go to a foundation"),
-                         _("{player}'s reserve card is still face down: it turns up once no house card can go "
-                           "to a foundation"))
+        return Why("move.reserve-face-down")
     dst_owner = owner_of[dst]
     if dst != reserve and dst in t.reserves and dst_owner is not None and pos.reserve_hidden[dst_owner]:
-        return addressed(_("{pile} is still face down: you cannot load onto it"),
-                         _("{pile} is still face down: {player} cannot load onto it"), pile=pile_in_sentence(dst, subject=True))
+        return Why("move.load-face-down", pile=dst)
     if pos.rules.hidden_houses and (src in dead_houses(pos) or dst in dead_houses(pos)):
-        which = src if src in dead_houses(pos) else dst
-        return _("{pile} holds a face-down card: it cannot be taken, and nothing goes on it").format(
-            pile=pile_in_sentence(which))
+        return Why("move.dead-house", pile=src if src in dead_houses(pos) else dst)
     card = piles[src][-1]
     target = piles[dst]
     if dst in t.foundations:
@@ -237,61 +221,51 @@ def illegal_reason(pos: Position, action: Action) -> str | None:
         if goes_on_foundation(card, top):
             return None
         if top is None:
-            return _("only an ace can start a foundation, and {card} is not one").format(card=card_symbol(card))
-        return _("{card} does not go on {top}: foundations go up one rank in the same suit").format(
-            card=card_symbol(card), top=card_symbol(target[-1]))
+            return Why("move.not-an-ace", card=card)
+        return Why("move.foundation-order", card=card, top=target[-1])
     if dst in t.houses:
         if not target or goes_on_house(card, target[-1]):
             return None
-        return _("{card} does not go on {top}: houses go down one rank in alternating colours").format(
-            card=card_symbol(card), top=card_symbol(target[-1]))
+        return Why("move.house-order", card=card, top=target[-1])
     if dst in t.hand_cards:
-        return _("a card can never go to a hand")
+        return Why("move.to-hand")
     if dst_owner == p:
         if dst == reserve:
-            return addressed(_("you cannot put cards on your own reserve"),
-                             _("{player} cannot put cards on their own reserve"))
+            return Why("move.own-reserve")
         if src != hand_card:
-            return addressed(_("only your turned hand card may go on your own discard"),
-                             _("only {player}'s turned hand card may go on their own discard"))
+            return Why("move.own-discard-hand-card-only")
         return None
     # an opponent's reserve or discard: loading
     if not target:
-        return addressed(_("{pile} is empty: you can only load onto a card"),
-                         _("{pile} is empty: {player} can only load onto a card"), pile=pile_in_sentence(dst, subject=True))
+        return Why("move.load-empty", pile=dst)
     if loads_onto(card, target[-1]):
         return None
-    return _("{card} does not load onto {top}: it must be the same suit, one rank up or down").format(
-        card=card_symbol(card), top=card_symbol(target[-1]))
+    return Why("move.load-order", card=card, top=target[-1])
 
 
-def _missing_pile(pos: Position, pile: int) -> str:
+def _missing_pile(pos: Position, pile: int) -> Why:
     """Why a pile cannot be named in this game: out of play, or not on this table."""
-    t = pos.table
-    if pile in t.all_houses:
-        return _("{pile} is out of play (the first house emptied leaves the game for good)").format(
-            pile=pile_in_sentence(pile))
-    return _("this game has no {pile} ({name})").format(pile=describe_pile(pile), name=pile_name(pile))
+    if pile in pos.table.all_houses:
+        return Why("move.out-of-play", pile=pile)
+    return Why("move.no-such-pile", pile=pile)
 
 
-def _group_reason(pos: Position, action: Action) -> str | None:
+def _group_reason(pos: Position, action: Action) -> Why | None:
     """Variant group-moves: a house card moves with every card on it, house to house."""
     if not pos.rules.group_moves:
-        return _("cards move one at a time (groups move only with the variant group-moves)")
+        return Why("group.not-allowed")
     src, dst, count = action.src, action.dst, action.count
     t = pos.table
     if not (t.is_house(src) and t.is_house(dst)) or src == dst:
-        return _("a group moves only from one house to another")
+        return Why("group.house-to-house")
     pile = pos.piles[src]
     face_up = len(pile) - (pos.face_down[t.house_index(src)] if pos.face_down else 0)
     if count > face_up:
-        return ngettext("{pile} has only {count} face-up card", "{pile} has only {count} face-up cards", face_up).format(
-            pile=pile_in_sentence(src), count=face_up)
+        return Why("group.too-few-face-up", pile=src, count=face_up)
     bottom = pile[-count]
     target = pos.piles[dst]
     if target and not goes_on_house(bottom, target[-1]):
-        return _("{card} does not go on {top}: houses go down one rank in alternating colours").format(
-            card=card_symbol(bottom), top=card_symbol(target[-1]))
+        return Why("move.house-order", card=bottom, top=target[-1])
     return None
 
 

@@ -23,7 +23,7 @@ from crapette.engine.presets import expand
 from crapette.engine.state import StateField, ordered
 from crapette.engine.table import STANDARD_TABLE, Seat, Table
 from crapette.engine.values import Frozen
-from crapette.i18n import _
+from crapette.engine.why import N_, Why, message
 
 P = TypeVar("P")
 P_contra = TypeVar("P_contra", contravariant=True)
@@ -45,7 +45,7 @@ class LadderRule(Protocol[P_contra]):
 
     def complies(self, pos: P_contra, action: Action, alternatives: Sequence[Action]) -> bool: ...
 
-    def explain(self, pos: P_contra, alternatives: Sequence[Action]) -> str: ...
+    def explain(self, pos: P_contra, alternatives: Sequence[Action]) -> Why: ...
 
 
 #: every setting of the rules, in order: the attributes ``RulesBuilder`` and ``RuleSet`` share
@@ -84,7 +84,7 @@ class RulesBuilder(Generic[P]):
         self.french_turn = False
         self.fewer_cards_wins = False
         #: why a game with its own generator refuses an action (None: the standard reasons)
-        self.refusal: Callable[[P, Action], str | None] | None = None
+        self.refusal: Callable[[P, Action], Why | None] | None = None
 
     def insert_priority(self, rule: LadderRule[P], after: str | None = None, before: str | None = None) -> None:
         """Put ``rule`` into the ladder right after the rule ``after`` (or right before ``before``)."""
@@ -121,7 +121,7 @@ class RuleSet(Frozen, Generic[P]):
     french_turn: bool
     fewer_cards_wins: bool
     #: why a game with its own generator refuses an action (None: the standard reasons)
-    refusal: Callable[[P, Action], str | None] | None
+    refusal: Callable[[P, Action], Why | None] | None
     #: the game these rules play (``games/``): ask it who may call, its piles' names …
     game: GameType
     #: the position fields the game and its variants add to the position JSON, in order
@@ -198,28 +198,31 @@ class RuleSet(Frozen, Generic[P]):
         chosen: list[str] = []
         for name in expand(list(names)):
             if not isinstance(name, str):
-                raise VariantError(_("a variant name must be a string, not {name}").format(name=repr(name)))
+                raise VariantError(message(N_("a variant name must be a string, not {name}"), name=repr(name)))
             key = name.strip().lower()
             if key in RETIRED:
-                raise VariantError(_(RETIRED[key]))
+                raise VariantError(message(RETIRED[key]))
             if key not in VARIANTS:
                 known = ", ".join(sorted(VARIANTS))
-                raise VariantError(_("unknown variant {name} (known: {known})").format(name=repr(name), known=known))
+                raise VariantError(message(N_("unknown variant {name} (known: {known})"), name=repr(name), known=known))
             if key not in chosen:
                 chosen.append(key)
         for i, a in enumerate(chosen):
             for b in chosen[i + 1 :]:
                 if b in VARIANTS[a].conflicts or a in VARIANTS[b].conflicts:
-                    raise VariantError(_("variants {first} and {second} cannot be combined").format(first=repr(a), second=repr(b)))
+                    raise VariantError(message(N_("variants {first} and {second} cannot be combined"), first=repr(a),
+                                               second=repr(b)))
         for key in chosen:
             allowed = VARIANTS[key].combines_with
             for other in chosen:
                 if allowed is not None and other != key and other not in allowed:
-                    raise VariantError(_("variant {other} cannot be combined with {variant} ({why})").format(
-                        other=repr(other), variant=repr(key), why=_(VARIANTS[key].why_not)))
+                    raise VariantError(message(N_("variant {other} cannot be combined with {variant} ({why})"),
+                                               other=repr(other), variant=repr(key),
+                                               why=message(VARIANTS[key].why_not)))
             for needed in sorted(VARIANTS[key].requires):
                 if needed not in chosen:
-                    raise VariantError(_("variant {variant} needs variant {needed} as well").format(variant=repr(key), needed=repr(needed)))
+                    raise VariantError(message(N_("variant {variant} needs variant {needed} as well"), variant=repr(key),
+                                               needed=repr(needed)))
         game = select(chosen)
         builder: RulesBuilder[P] = RulesBuilder(game)
         game.setup(builder)

@@ -18,8 +18,8 @@ import unicodedata
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from crapette.engine.errors import CrapetteError
-from crapette.i18n import N_, _
+from crapette.engine.errors import CrapetteError, spoken
+from crapette.engine.why import N_, Why, message
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -53,7 +53,20 @@ def read_capped(path: str | os.PathLike[str]) -> bytes:
 
 
 class NotAFileError(OSError):
-    """A data-folder name that is not a regular file (a FIFO, a device, a folder)."""
+    """A data-folder name that is not a regular file (a FIFO, a device, a folder): its
+    ``strerror`` in the player's language (``errors.spoken``)."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(errno.EINVAL, "not a regular file", path)
+        self.why = message(N_("not a regular file"))
+
+    @property
+    def strerror(self) -> str:
+        return spoken(self.why)
+
+    @strerror.setter
+    def strerror(self, value: str) -> None:  # OSError's own, set in C: the words come from ``why``
+        pass
 
 
 def read_data_file(path: str | os.PathLike[str]) -> bytes:
@@ -65,7 +78,7 @@ def read_data_file(path: str | os.PathLike[str]) -> bytes:
     fd = os.open(path, flags)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotAFileError(errno.EINVAL, _("not a regular file"), os.fspath(path))
+            raise NotAFileError(os.fspath(path))
         chunks: list[bytes] = []
         left = MAX_FILE_BYTES + 1
         while left > 0:
@@ -166,7 +179,7 @@ def _check_depth(text: str, work: Work | None = None) -> None:
 def _bounded_number(kind: type[int] | type[float]) -> Any:
     def parse(text: str) -> int | float:
         if len(text) > MAX_NUMBER_DIGITS:
-            raise InputLimitError(_("a number of {length} characters (at most {limit}): {number}").format(
+            raise InputLimitError(message(N_("a number of {length} characters (at most {limit}): {number}"),
                 length=len(text), limit=MAX_NUMBER_DIGITS, number=excerpt(text, 20)))
         return kind(text)
 
@@ -174,7 +187,7 @@ def _bounded_number(kind: type[int] | type[float]) -> Any:
 
 
 def _no_constant(text: str) -> Any:
-    raise InputLimitError(_("{text} is not a JSON number").format(text=text))
+    raise InputLimitError(message(N_("{text} is not a JSON number"), text=text))
 
 
 def loads_bounded(text: str | bytes) -> Any:
@@ -182,13 +195,13 @@ def loads_bounded(text: str | bytes) -> Any:
 
     Bytes must be UTF-8: a file that is not raises InputLimitError naming the byte."""
     if len(text) > MAX_FILE_BYTES:
-        raise InputLimitError(_("{size} bytes, more than the {limit} a file may hold").format(
+        raise InputLimitError(message(N_("{size} bytes, more than the {limit} a file may hold"),
             size=len(text), limit=MAX_FILE_BYTES))
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise InputLimitError(_("not UTF-8 text (byte {offset})").format(offset=exc.start)) from None
+            raise InputLimitError(message(N_("not UTF-8 text (byte {offset})"), offset=exc.start)) from None
     if text.startswith("\ufeff"):  # a byte-order mark (Notepad writes one): not part of the JSON
         text = text[1:]
     _check_depth(text)
@@ -199,8 +212,8 @@ def loads_bounded(text: str | bytes) -> Any:
         raise InputLimitError(_nested()) from None
 
 
-def _nested() -> str:
-    return _("nested deeper than {limit} levels").format(limit=MAX_DEPTH)
+def _nested() -> Why:
+    return message(N_("nested deeper than {limit} levels"), limit=MAX_DEPTH)
 
 
 #: the json module's descriptions of a syntax error (CPython 3.11-3.13), said in our words
@@ -220,11 +233,11 @@ JSON_PROBLEMS = {
 }
 
 
-def json_error(exc: json.JSONDecodeError) -> str:
+def json_error(exc: json.JSONDecodeError) -> Why:
     """The short description of a JSON syntax error (never the document itself)."""
     problem = JSON_PROBLEMS.get(exc.msg)
-    return _("not valid JSON: {problem} at line {line} column {column}").format(
-        problem=exc.msg if problem is None else _(problem), line=exc.lineno, column=exc.colno)
+    return message(N_("not valid JSON: {problem} at line {line} column {column}"),
+        problem=exc.msg if problem is None else message(problem), line=exc.lineno, column=exc.colno)
 
 
 def plain_count(text: str) -> int | None:
@@ -275,7 +288,7 @@ def seat_names(given: Mapping[str, object]) -> dict[str, str]:
         if seat not in SEAT_WORDS:
             continue
         if not isinstance(name, str):
-            raise CrapetteError(_("the name of {seat} must be text, not {found}").format(
+            raise CrapetteError(message(N_("the name of {seat} must be text, not {found}"),
                 seat=seat, found=excerpt(name)))
         names[seat] = clean_name(name, seat.capitalize())
     return names

@@ -25,12 +25,9 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
-from crapette.engine.cards import card_symbol
-from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
-from crapette.engine.voice import addressed
-from crapette.i18n import N_, _
+from crapette.engine.why import N_, Why
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -64,9 +61,8 @@ class FreeBuriedCard(PriorityRule):
                 seen[a] = None
         return [a for a in seen if a in legal]
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        fr = freeing.freeings(pos)[0]
-        return _("S1: {freeing}; freeing it comes before any other action.").format(freeing=fr.words())
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("priority.S1", freeing=freeing.freeings(pos)[0].why())
 
 
 class FewestMovesFreeing(PriorityRule):
@@ -95,10 +91,9 @@ class FewestMovesFreeing(PriorityRule):
         are S1's business, just below."""
         return action in alternatives or not any(action in fr.first_moves for fr in freeing.freeings(pos))
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         fr = self._best(pos)[0]
-        return _("M1: a card must be freed in the fewest moves ({moves}): {freeing}.").format(
-            moves=fr.moves, freeing=fr.words())
+        return Why("priority.M1", moves=fr.moves, freeing=fr.why())
 
 
 class LoadOpponent(PriorityRule):
@@ -115,14 +110,9 @@ class LoadOpponent(PriorityRule):
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind == MOVE and action.dst in _load_targets(pos)
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
-        return addressed(_("S2: no card can go to a foundation, so loading your opponent is mandatory: {card} from "
-                           "{source} onto {target} ({action})."),
-                         _("S2: no card can go to a foundation, so {player} must load the opponent: {card} from "
-                           "{source} onto {target} ({action})."),
-                         card=card_symbol(pos.piles[a.src][-1]), source=pile_in_sentence(a.src),
-                         target=pile_in_sentence(a.dst), action=a)
+        return Why("priority.S2", card=pos.piles[a.src][-1], action=a)
 
 
 class MakeSpacesBeforeTurning(PriorityRule):
@@ -157,14 +147,9 @@ class MakeSpacesBeforeTurning(PriorityRule):
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         return action.kind != TURN
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         way = self._ways(pos)[0]
-        seq = ", ".join(str(a) for a in way.sequence)
-        return addressed(_("S3: before turning a hand card, empty the houses you can and fill them from your "
-                           "reserve: {house} can be emptied with {actions}."),
-                         _("S3: before turning a hand card, {player} must empty the houses they can and fill them "
-                           "from their reserve: {house} can be emptied with {actions}."),
-                         house=pile_in_sentence(way.house), actions=seq)
+        return Why("priority.S3", house=way.house, actions=tuple(way.sequence))
 
 
 class UncoverFaceDown(PriorityRule):
@@ -192,8 +177,6 @@ class UncoverFaceDown(PriorityRule):
                 seen[a] = None
         return [a for a in seen if a in legal]
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         way = self._ways(pos)[0]
-        seq = ", ".join(str(a) for a in way.sequence)
-        return _("S4: no card can go to a foundation, so uncover the face-down card of {house}: {actions}.").format(
-            house=pile_in_sentence(way.house), actions=seq)
+        return Why("priority.S4", house=way.house, actions=tuple(way.sequence))

@@ -4,7 +4,7 @@ Ruling 23 adds events the standard game never has: the first house to be emptied
 play for good, and the joker is set aside whenever it shows (on top of a reserve, turned
 from a hand, or at the deal). ``Game`` carries them out; this module says, from the
 position *before* an action, which of them the action sets off, so that the move log
-(``describe.py``) and the Why panel (``explain.py``) can name them. Pure: nothing here
+(``words.describe``) and the Why panel (``words.explain``) can name them. Pure: nothing here
 changes a position.
 """
 
@@ -14,13 +14,11 @@ from dataclasses import dataclass
 from enum import Enum
 
 from crapette.engine.actions import MOVE, TURN, Action
-from crapette.engine.cards import JOKER, Card, card_symbol
+from crapette.engine.cards import JOKER, Card
 from crapette.engine.gametype import Family
 from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.splitmix import shuffle
-from crapette.engine.piles import _seat_in_sentence, pile_in_sentence
-from crapette.engine.table import ALL_PILE_NAMES, Pile, Seat, Table
-from crapette.i18n import _, ngettext
+from crapette.engine.table import Pile, Seat
 
 
 class EventKind(Enum):
@@ -33,8 +31,8 @@ class EventKind(Enum):
 
 @dataclass(frozen=True)
 class TableEvent:
-    """One event, with what the words need: the pile, and the card that shows after the
-    joker is set aside (None: none does)."""
+    """One event, with what the words need (``words.events`` says it): the pile, and the
+    card that shows after the joker is set aside (None: none does)."""
 
     kind: EventKind
     player: Seat
@@ -42,44 +40,6 @@ class TableEvent:
     shows: Card | None = None
     reformed: bool = False  # JOKER_TURNED: the discard became a new hand before turning again
     houses_left: int = 0  # HOUSE_LEAVES: the houses still in play afterwards
-
-    def sentence(self, who: str) -> str:
-        """The event for a learner, in the rulings' words (the Why panel)."""
-        name = _pile_name(self.pile)
-        if self.kind is EventKind.HOUSE_LEAVES:
-            return ngettext("{pile} is empty: it is the first house emptied, so it leaves play for the rest "
-                            "of the game ({count} house remains).",
-                            "{pile} is empty: it is the first house emptied, so it leaves play for the rest "
-                            "of the game ({count} houses remain).", self.houses_left).format(
-                pile=name, count=self.houses_left)
-        if self.kind is EventKind.JOKER_ON_RESERVE:
-            if self.shows is not None:
-                return _("The joker was under it: the joker is set aside whenever it shows, and the next card of "
-                         "the reserve, {card}, shows.").format(card=card_symbol(self.shows))
-            return _("The joker was under it: the joker is set aside whenever it shows, and the reserve is empty.")
-        again = _turned_again(self.shows, self.reformed)
-        return _("The next card of the hand is the joker: it is set aside, and {player} turns again ({again}).").format(
-            player=who, again=again)
-
-    def clause(self) -> str:
-        """The event in a few words, after an action in the move log."""
-        if self.kind is EventKind.HOUSE_LEAVES:
-            return _("{pile} is empty and leaves play").format(pile=pile_in_sentence(self.pile))
-        if self.kind is EventKind.JOKER_ON_RESERVE:
-            return _("the joker under it is set aside")
-        return _("the joker is set aside")
-
-
-def _pile_name(pile: Pile) -> str:
-    return ALL_PILE_NAMES[pile]
-
-
-def _turned_again(card: Card | None, reformed: bool) -> str:
-    if card is None:
-        return _("no card is left to turn")
-    if reformed:
-        return _("the discard becomes the new hand first: {card}").format(card=card_symbol(card))
-    return card_symbol(card)
 
 
 def table_events(position: Position, action: Action) -> tuple[TableEvent, ...]:
@@ -117,17 +77,6 @@ class DealtJoker:
 
     player: Seat
     pile: Pile  # the house it was dealt to, or the reserve it showed on
-
-    def sentence(self, table: Table) -> str:
-        who = _seat_in_sentence(self.player).capitalize()
-        if table.is_discard(self.pile):  # Wegner's three-player game (ruling 24)
-            return _("The joker was the top card of {player}'s source: it is set aside, and the next card starts "
-                     "the discard (ruling 24).").format(player=who)
-        if table.is_reserve(self.pile):
-            return _("The joker was dealt on top of {player}'s reserve: it is set aside, and the card under it "
-                     "shows (ruling 23).").format(player=who)
-        return _("The joker was dealt to {pile}: it is set aside, and {player}'s next hand card "
-                 "takes its place (ruling 23).").format(pile=_pile_name(self.pile), player=who)
 
 
 def dealt_joker(seed: int, rules: Rules) -> DealtJoker | None:

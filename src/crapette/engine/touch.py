@@ -24,13 +24,11 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from crapette.engine.actions import MOVE, MOVES, Action, touch
-from crapette.engine.cards import card_symbol
 from crapette.engine.gametype import Family
-from crapette.engine.piles import pile_in_sentence
 from crapette.engine.position import Position
 from crapette.engine.rules import illegal_reason
 from crapette.engine.violation import Violation
-from crapette.i18n import N_, _
+from crapette.engine.why import N_, Why
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -58,7 +56,7 @@ def touching(pos: Position) -> bool:
     return pos.rules.touch  # Wegner's game sets it (zank_patience.zank_setup)
 
 
-def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str | None:
+def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> Why | None:
     """Why the attempt ``action`` (a TOUCH) is a fault, or None when it is none (the
     move is legal, or there is no card to pick up). Wegner's game (ruling 27): a drop
     where the card may not lie is no fault (it is simply taken back), and a card picked
@@ -72,17 +70,16 @@ def touch_fault(pos: Position, action: Action, legal: Sequence[Action]) -> str |
         tried = MOVES[src][dst]
         if any(a.kind == MOVE and a.src == src and a.dst == dst and a.count == 1 for a in legal):
             return None  # (Zank-Patience: the same move with an announcement)
-        why = (pos.rules.refusal or illegal_reason)(pos, tried) or _("it is not allowed under the variants in force")
-        return _("the attempted move {action} is illegal: {reason}").format(action=tried, reason=why)
+        why = (pos.rules.refusal or illegal_reason)(pos, tried) or Why("touch.not-in-variants")
+        return Why("touch.illegal-attempt", action=tried, why=why)
     if any(a.kind == MOVE and a.src == src for a in legal):
         return None
-    return _("the card picked up from {pile} cannot legally move anywhere").format(pile=pile_in_sentence(src))
+    return Why("touch.cannot-move", pile=src)
 
 
-def touch_violation(fault: str, wegner: bool = False) -> Violation:
+def touch_violation(fault: Why, wegner: bool = False) -> Violation:
     """The fault as the violation a verdict (and ``Game.last_violation``) names."""
-    return Violation(TOUCH_RULE, _("Touch: {fault}.").format(fault=fault), (),
-                     _(WEGNER_TOUCH_TITLE if wegner else TOUCH_TITLE))
+    return Violation(TOUCH_RULE, Why("touch.fault", fault=fault), (), WEGNER_TOUCH_TITLE if wegner else TOUCH_TITLE)
 
 
 def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> stop.Ruling:
@@ -93,31 +90,27 @@ def judge_touch(pos: Position, judged: Action, legal: Sequence[Action]) -> stop.
     fault = touch_fault(pos, judged, legal)
     wegner = _wegner(pos)
     if fault is None and wegner:
-        return stop.Ruling(False, None, _("Picking up {card} began a move of the lowest number possible: no "
-                                          "fault.").format(card=card_symbol(pos.piles[judged.src][-1])))
-    fault = fault or _("an illegal attempt")
-    return stop.Ruling(True, touch_violation(fault, wegner),
-                       _("{action} was a fault: {fault}.").format(action=judged, fault=fault))
+        return stop.Ruling(False, None, Why("touch.lowest-number", card=pos.piles[judged.src][-1]))
+    fault = fault or Why("touch.an-illegal-attempt")
+    return stop.Ruling(True, touch_violation(fault, wegner), Why("touch.was-fault", action=judged, fault=fault))
 
 
-def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> str | None:
+def touch_refusal(pos: Position, action: Action, legal: Sequence[Action], stop_mode: bool) -> Why | None:
     """Why ``action`` cannot be recorded as a touch here, or None."""
     if not touching(pos):
-        return _("touch is an action only with the variant touch (and in Zank-Patience)")
+        return Why("touch.no-variant")
     if not stop_mode:
-        return _("touch is recorded only in stop mode (strict mode refuses illegal moves)")
+        return Why("touch.strict-mode")
     if not pos.piles[action.src]:
-        return _("{pile} is empty: there is no card to pick up").format(pile=pile_in_sentence(action.src, subject=True))
+        return Why("touch.empty", pile=action.src)
     if _wegner(pos):
         if action.dst >= 0:
-            return _("in Zank-Patience a card dropped where it may not lie is simply taken back (001's building "
-                     "rules, ruling 27): it is no action of the record")
+            return Why("touch.wegner-drop")
         if action.src not in looking.touchable(pos):
-            return _("the player to move picks up only their own discard's top card, the card taken from their "
-                     "source, or a house's top card")
+            return Why("touch.wegner-pickup")
         return None  # picking up begins a move (ruling 27): recorded, fault or not
     if touch_fault(pos, action, legal) is None:
-        return _("that is no fault: the card can be played (play the move itself)")
+        return Why("touch.no-fault")
     return None
 
 

@@ -44,7 +44,7 @@ from crapette.engine.strict import (
     MakeSpacesBeforeTurning,
     UncoverFaceDown,
 )
-from crapette.i18n import N_, _, ngettext
+from crapette.engine.why import N_, Nn_, counted, message
 
 StartRule = Callable[[Position], int]
 Generator = Callable[[Position], list[Action]]
@@ -118,7 +118,7 @@ Builder = RulesBuilder[Position]
 def _read_turn_start(pos: Position, obj: Mapping[str, Any]) -> None:
     turn_start = obj.get("turn_start", True)
     if not isinstance(turn_start, bool):
-        raise PositionError(_("'turn_start' must be true or false"))
+        raise PositionError(message(N_("'turn_start' must be true or false")))
     pos.turn_start = turn_start
 
 
@@ -134,8 +134,8 @@ def _read_reserve_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
     table = pos.table
     hidden = obj.get("reserve_face_down", [])
     if not isinstance(hidden, list) or any(not isinstance(h, str) or table.parse_seat(h) is None for h in hidden):
-        raise PositionError(_("'reserve_face_down' must list players ({seats})").format(
-            seats=", ".join(map(repr, map(seat_name, table.seats)))))
+        raise PositionError(message(N_("'reserve_face_down' must list players ({seats})"),
+                                    seats=", ".join(map(repr, map(seat_name, table.seats)))))
     pos.reserve_hidden = tuple(seat_name(p) in hidden for p in range(len(table.reserve_of)))
 
 
@@ -157,9 +157,8 @@ def _read_houses_face_down(pos: Position, obj: Mapping[str, Any]) -> None:
     if not isinstance(counts, list) or len(counts) != n_houses or not all(
         isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts
     ):
-        raise PositionError(ngettext("'houses_face_down' must be {count} whole number",
-                                     "'houses_face_down' must be {count} whole numbers",
-                                     n_houses).format(count=n_houses))
+        raise PositionError(counted(Nn_("'houses_face_down' must be {count} whole number",
+                                        "'houses_face_down' must be {count} whole numbers"), n_houses))
     pos.face_down = tuple(counts)
 
 

@@ -7,28 +7,30 @@ from __future__ import annotations
 from crapette.engine.actions import Action
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.values import Frozen
+from crapette.engine.why import Why
 
 
 class Violation(Frozen):
-    """A priority rule broken by an action: the rule, one plain sentence, and the
-    mandatory actions (the canonical one first, ruling 11)."""
+    """A priority rule broken by an action: the rule, why it applied (a ``Why``: the words
+    layer says it, "P1: your reserve card can go to a foundation …"), and the mandatory
+    actions (the canonical one first, ruling 11)."""
 
-    __slots__ = ("rule", "message", "alternatives", "title")
+    __slots__ = ("rule", "why", "alternatives", "title")
 
     rule: str
-    message: str  # addressed to the player to move
+    why: Why  # addressed to the player to move (``crapette.words.say``)
     alternatives: tuple[Action, ...]
-    title: str  # the rule in a few words, e.g. "the reserve card goes to a foundation first"
+    title: str  # the rule in a few words as its ladder declares it (English: the words layer translates)
 
-    def __init__(self, rule: str, message: str, alternatives: tuple[Action, ...], title: str = "") -> None:
+    def __init__(self, rule: str, why: Why, alternatives: tuple[Action, ...], title: str = "") -> None:
         set_field = object.__setattr__
         set_field(self, "rule", rule)
-        set_field(self, "message", message)
+        set_field(self, "why", why)
         set_field(self, "alternatives", alternatives)
         set_field(self, "title", title)
 
-    def _fields(self) -> tuple[str, str, tuple[Action, ...], str]:
-        return self.rule, self.message, self.alternatives, self.title
+    def _fields(self) -> tuple[str, Why, tuple[Action, ...], str]:
+        return self.rule, self.why, self.alternatives, self.title
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not Violation:
@@ -39,31 +41,17 @@ class Violation(Frozen):
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        return (f"Violation(rule={self.rule!r}, message={self.message!r}, "
+        return (f"Violation(rule={self.rule!r}, why={self.why!r}, "
                 f"alternatives={self.alternatives!r}, title={self.title!r})")
 
     @property
     def mandatory(self) -> Action:
         return self.alternatives[0]
 
-    @property
-    def reason(self) -> str:
-        """The message without its rule's label, for a line that names the rule already."""
-        return without_rule_label(self.message, self.rule)
-
-
-def without_rule_label(message: str, rule: str) -> str:
-    """``message`` without the label it begins with, "P1: " in English and German,
-    « P1 : » in French (a no-break space before the colon); unchanged if it has none."""
-    head, colon, rest = message.partition(":")
-    if colon and head.strip() == rule:
-        return rest.lstrip()
-    return message
-
 
 class PriorityError(IllegalActionError):
     """Strict mode: an action that breaks a priority rule, refused with the rule named."""
 
-    def __init__(self, message: str, violation: Violation) -> None:
-        super().__init__(message)
+    def __init__(self, action: Action, violation: Violation) -> None:
+        super().__init__(Why("refused", action=action, why=violation.why))
         self.violation = violation

@@ -72,8 +72,23 @@ class Match(Protocol):
         """Who called Pause (the player to move keeps still), None when nobody has."""
         ...
 
+    @property
+    def elsewhere(self) -> tuple[Seat, ...]:
+        """The seats played at other terminals (a remote match's other seats; () for the
+        local kind): an interface does not prompt for them, it waits for ``incoming``."""
+        ...
+
+    def here(self, seat: Seat) -> bool:
+        """Whether ``seat`` is played at this terminal (by a person or a computer)."""
+        ...
+
+    def incoming(self, timeout: float = 0.0) -> list[Event]:
+        """What happened elsewhere since last asked (the other seats' actions and calls),
+        waiting up to ``timeout`` seconds for it; always [] for the local kind."""
+        ...
+
     def begin(self) -> list[Event]:
-        """The match is on the table: the local kind saves it (a remote one will join it)."""
+        """The match is on the table: the local kind saves it, the remote kind joins it."""
         ...
 
     def play(self, action: Action, seat: Seat | None = None) -> list[Event]:
@@ -115,8 +130,8 @@ class Match(Protocol):
         ...
 
     def saved_at(self) -> str | None:
-        """Where the match can be resumed from (the local kind's save file), None when it
-        is not kept."""
+        """Where the match can be resumed from (the local kind's save file, the remote
+        kind's link), None when it is not kept."""
         ...
 
     def close(self) -> None:

@@ -96,7 +96,20 @@ class Trouble:
     text: str
 
 
-Event = Played | Refused | TakenBack | PauseCalled | PauseEnded | GameOver | GameBegins | Trouble
+@dataclass(frozen=True)
+class SeatNotice:
+    """A remote match's news of a seat (``remote.RemoteMatch``), as a code: ``away`` (its
+    player's connection is gone; the match waits), ``joined`` (its player came for the
+    first time), ``back``, ``computer`` (a computer
+    took it over: ``level``), ``stalemate`` (its player offers a stalemate), ``synced``
+    (this client's table was read again from the server, after a lost connection)."""
 
-__all__ = ["Event", "GameBegins", "GameOver", "PauseCalled", "PauseEnded", "Played", "Refused", "TakenBack",
-           "Trouble"]
+    seat: Seat | None
+    code: str
+    level: str | None = None
+
+
+Event = Played | Refused | TakenBack | PauseCalled | PauseEnded | GameOver | GameBegins | Trouble | SeatNotice
+
+__all__ = ["Event", "GameBegins", "GameOver", "PauseCalled", "PauseEnded", "Played", "Refused", "SeatNotice",
+           "TakenBack", "Trouble"]

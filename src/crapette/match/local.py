@@ -23,6 +23,7 @@ from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.engine import Action, Game, IllegalActionError, PriorityError
 from crapette.engine.table import Seat
 from crapette.i18n import _
+from crapette.words.priorities import violation_reason
 from crapette.match.events import (
     Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, TakenBack, Trouble,
 )
@@ -95,6 +96,16 @@ class LocalMatch:
     def paused_by(self) -> Seat | None:
         return self._paused_by
 
+    @property
+    def elsewhere(self) -> tuple[Seat, ...]:
+        return ()
+
+    def here(self, seat: Seat) -> bool:
+        return True
+
+    def incoming(self, timeout: float = 0.0) -> list[Event]:
+        return []
+
     def selection(self) -> Selection:
         """The table's rules about the people's keys and calls, for this game and these seats."""
         game = self.game
@@ -121,7 +132,7 @@ class LocalMatch:
         try:
             verdict = game.push(action)
         except PriorityError as exc:
-            return [Refused(who, action, exc.violation.reason, exc.violation)]
+            return [Refused(who, action, violation_reason(exc.violation), exc.violation)]
         except IllegalActionError as exc:
             return [Refused(who, action, str(exc))]
         events: list[Event] = []

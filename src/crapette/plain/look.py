@@ -7,8 +7,10 @@ Cards face down are counted, never named.
 from __future__ import annotations
 
 from crapette.app.view import Names, sentence, who
-from crapette.engine import CrapetteError, Position, card_symbol, describe_pile, parse_pile
-from crapette.engine.describe import words_of
+from crapette.engine import CrapetteError, Position, parse_pile
+from crapette.words.cards import card_symbol
+from crapette.words.piles import describe_pile
+from crapette.words.describe import words_of
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import _, ngettext, pgettext
 
@@ -99,7 +101,7 @@ def pile_words() -> dict[str, set[str]]:
 def seat_words(pos: Position) -> dict[str, Seat]:
     """The words that name a seat at this table: its name in English and in the player's
     language, and their initials."""
-    from crapette.engine.describe import seat_word
+    from crapette.words.describe import seat_word
 
     out: dict[str, Seat] = {}
     for seat in pos.table.seats:

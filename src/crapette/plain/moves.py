@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from crapette.app.view import Names, spoken_names
 from crapette.engine import Action, Game
-from crapette.engine.describe import describe_action
-from crapette.engine.explain import hints
+from crapette.words.describe import describe_action
+from crapette.words.explain import hints
 from crapette.i18n import _
 
 
@@ -24,7 +24,7 @@ def move_lines(game: Game, names: Names) -> list[str]:
     """The list as lines: an introduction, then "3. SR-H1 South: 7♠ from reserve to
     house 1 (mandatory, P1: …)"."""
     from crapette.app.dialogs.hints import gather, hint_intro
-    from crapette.engine.explain import forbidden
+    from crapette.words.explain import forbidden
 
     pos = game.position
     entries = gather(pos, hints(game))

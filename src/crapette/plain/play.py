@@ -14,9 +14,10 @@ from crapette.app.selection import Selection, seat_names
 from crapette.app.view import Names, scores, sentence, who
 from crapette.engine import MOVE, Action, CrapetteError, parse_action
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
-from crapette.engine.describe import call_word, describe_game
+from crapette.words.describe import call_word, describe_game
 from crapette.engine.table import Seat
 from crapette.i18n import _, language
+from crapette.words import words_for
 from crapette.match import Event, GameOver, Match, Played, Refused, TableSeats
 from crapette.plain import commands
 from crapette.plain.commands import long_word, parse
@@ -28,6 +29,8 @@ from crapette.plain.tell import end_lines, event_lines
 
 #: lines of the rules shown at a time
 RULES_PAGE = 30
+#: seconds between two looks at a remote match's news while a line is awaited
+POLL = 0.25
 
 
 class PlainPlay:
@@ -66,7 +69,11 @@ class PlainPlay:
             say(notice)
         self.tell(self.match.begin())
         say(self.players_line())
-        say(_("{player} moves first.").format(player=who(self.names, self.match.game.to_move)))
+        if self.match.game.actions:  # a match resumed, or a remote one under way: the turns so far
+            for line in last_turn_lines(self.match, self.names):
+                say(line)
+        else:
+            say(_("{player} moves first.").format(player=who(self.names, self.match.game.to_move)))
         try:
             while not self.done:
                 self.step()
@@ -76,8 +83,12 @@ class PlainPlay:
         if saved is not None:
             from crapette.app.launch import command_name
 
-            say(_("The match is saved in {path}; `{command} play` resumes it.").format(
-                path=saved, command=command_name()))
+            if self.match.elsewhere:  # a remote match: its link brings this seat back
+                say(_("The match goes on on the server; `{command} join {link}` brings you back.").format(
+                    command=command_name(), link=saved))
+            else:
+                say(_("The match is saved in {path}; `{command} play` resumes it.").format(
+                    path=saved, command=command_name()))
         self.match.close()
         return 0
 
@@ -87,6 +98,8 @@ class PlainPlay:
         levels = match.seats.levels
         players = ", ".join(who(names, s) for s in match.game.position.table.seats)
         said = _("Players: {players}.").format(players=players)
+        if match.elsewhere:
+            return said
         if not levels:
             said += " " + _("You share this keyboard: each types on their own turn.")
         return said
@@ -104,9 +117,30 @@ class PlainPlay:
         if match.computer_to_move() is not None:
             self.computer_step()
             return
-        line = self.console.ask(self.prompt())
+        line = self.ask(self.prompt())
         if line is not None:
             self.command(line)
+
+    def ask(self, prompt: str) -> str | None:
+        """A typed line; with players at other terminals (a remote match), what they do
+        meanwhile is said as it comes, and None returned so that the prompt is asked
+        afresh (it may be someone else's turn now)."""
+        match = self.match
+        if not match.elsewhere:
+            return self.console.ask(prompt)
+        self.tell(match.incoming(0))
+        line = self.console.ask(prompt, POLL)
+        while line is None:
+            events = match.incoming(0)
+            if events:
+                self.tell(events)
+                return None
+            line = self.console.lines.read(POLL)
+            if line is not None:
+                from crapette.plain.console import clean
+
+                return clean(line).strip()
+        return line
 
     def computer_step(self) -> None:
         """The computer to move acts, once its pace has passed since its last action (a
@@ -137,11 +171,13 @@ class PlainPlay:
         quit_word = long_word("quit")
         prompt = (_("Enter: a new match · {quit}: quit") if match.over else
                   _("Enter: the next game · {quit}: quit")).format(quit=quit_word)
-        line = self.console.ask(prompt)
+        line = self.ask(prompt)
         if line is None:
             return
         command = parse(line)
         if command.name == "":
+            if not match.waiting:  # another terminal dealt it meanwhile
+                return
             self.tell(match.next_game())
             self.console.say(_("{player} moves first.").format(player=who(self.names, match.game.to_move)))
         elif command.name in ("quit", "look", "score", "why", "last", "help", "rules", "moves"):
@@ -264,6 +300,23 @@ class PlainPlay:
     def do_stop(self, argument: str) -> None:
         self.call(argument, None)
 
+    def do_computer(self, argument: str) -> None:
+        """``computer north``: in a match played from several terminals, the server's
+        computer plays the seat of a player who has gone, until they come back."""
+        match = self.match
+        take_over = getattr(match, "take_over", None)
+        if not match.elsewhere or take_over is None:
+            self.console.say(_("Only in a match played from several terminals: the computer takes the seat of a "
+                               "player who has gone."))
+            return
+        pos = match.game.position
+        named = [seat_words(pos)[w] for w in argument.casefold().split() if w in seat_words(pos)]
+        if not named:
+            seats = ", ".join(f"{long_word('computer')} {pos.table.seat_name(s)}" for s in match.elsewhere)
+            self.console.say(_("Which seat? Type {choices}.").format(choices=seats))
+            return
+        self.tell(take_over(named[0]))
+
     # --- acting -----------------------------------------------------------------------------
 
     def choose_seat(self, argument: str, seats: tuple[Seat, ...], what: str) -> Seat | None:
@@ -298,7 +351,7 @@ class PlainPlay:
         call = self.call_name()
         callers = sel.callers()
         if not callers:
-            reason = game.illegal_reason(sel.call_action()) or _("no call is possible now")
+            reason = words_for(game.illegal_reason(sel.call_action())) or _("no call is possible now")
             if game.stop_callers:
                 reason = _("only the computer may call on its own action")
             self.console.say(_("No {call} now: {reason}.").format(call=call, reason=reason))
@@ -432,6 +485,8 @@ def help_lines(call: str) -> list[str]:
         _("{words}: take back your last action (strict mode).").format(words=w("undo")),
         _("{words}: the rules, a page at a time.").format(words=w("rules")),
         _("{words}: leave; the match is saved and resumes in either interface.").format(words=w("quit")),
+        _("{words} north: in a match from several terminals, the computer plays the seat of a player who has gone, "
+          "until they come back.").format(words=w("computer")),
     ]
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from crapette.engine.cards import SUIT_SYMBOLS, card_words, make_card, rank_symbol
+from crapette.engine.cards import SUIT_SYMBOLS, make_card
+from crapette.words.cards import card_words, rank_symbol
 from crapette.i18n import catalog
 
 _PATTERNS: dict[int, tuple[re.Pattern[str], dict[str, int]]] = {}

@@ -6,13 +6,16 @@ and end-of-game dialogs), without their layout.
 
 from __future__ import annotations
 
-from crapette.app.view import Names, scores, sentence, spoken_names, who
 from crapette.engine import Game, Outcome
 from crapette.engine.actions import TOUCH
-from crapette.engine.describe import call_word, describe_action, words_of
+from crapette.words.describe import describe_action, words_of
 from crapette.i18n import _
+from crapette.words.names import Names, scores, sentence, spoken_names, who
+from crapette.words.outcome import breakdown
+from crapette.words.priorities import violation_reason
+from crapette.words.verdicts import verdict_lines as said_verdict
 from crapette.match import (
-    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, TakenBack, Trouble,
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, SeatNotice, TakenBack, Trouble,
 )
 
 
@@ -32,20 +35,15 @@ def played_lines(event: Played, names: Names) -> list[str]:
 
 def verdict_lines(event: Played, names: Names) -> list[str]:
     """The verdict as the verdict dialog says it: its title, then its body's lines."""
-    from crapette.app.dialogs.verdict import verdict_text
+    from crapette.words.describe import hides_turned_card
 
     verdict = event.verdict
     assert verdict is not None
-    call = call_word(verdict.call)
-    title = (_("{call} is founded") if verdict.founded else _("{call} is unfounded")).format(call=call)
     judged_before = event.judged_before
-    from crapette.engine.describe import hides_turned_card
-
     judged = (describe_action(judged_before, verdict.judged, spoken_names(names), ahead=hides_turned_card(verdict))
               if judged_before is not None else str(verdict.judged))
     takes_back = event.before.rules.game.founded_call_takes_back  # Wegner's Stop!, in his words
-    body = verdict_text(verdict, names, judged, judged_before, takes_back).plain
-    return [title + "."] + [line.strip() for line in body.split("\n") if line.strip()]
+    return said_verdict(verdict, names, judged, judged_before, takes_back)
 
 
 def refused_lines(event: Refused, names: Names) -> list[str]:
@@ -56,13 +54,11 @@ def refused_lines(event: Refused, names: Names) -> list[str]:
     if v is None:
         return [_("Not allowed: {error}.").format(error=event.reason)]
     return [_("Refused: {action} breaks rule {rule}.").format(action=event.action, rule=v.rule) + " "
-            + sentence(v.reason) + " " + _("Must be played:") + f" {v.mandatory}."]
+            + sentence(violation_reason(v)) + " " + _("Must be played:") + f" {v.mandatory}."]
 
 
 def end_lines(event: GameOver, names: Names, totals: tuple[int, ...], target: int, record: str | None) -> list[str]:
     """The end of a game: who won and how the score is made, the match after it."""
-    from crapette.app.dialogs.game_over import breakdown
-
     outcome: Outcome = event.outcome
     game: Game = event.game
     seats = outcome.seats
@@ -104,7 +100,31 @@ def event_lines(event: Event, names: Names) -> list[str]:
                                                                   player=who(names, event.starter))]
     if isinstance(event, Trouble):
         return [event.text]
+    if isinstance(event, SeatNotice):
+        return notice_lines(event, names)
     return []
 
 
-__all__ = ["end_lines", "event_lines", "played_lines", "refused_lines", "verdict_lines"]
+def notice_lines(event: SeatNotice, names: Names) -> list[str]:
+    """A remote match's news of a seat (``SeatNotice``)."""
+    player = who(names, event.seat) if event.seat is not None else ""
+    if event.code == "away":
+        return [_("{player} is away: the match waits (their link brings them back).").format(player=player)]
+    if event.code == "joined":
+        return [_("{player} has joined the match.").format(player=player)]
+    if event.code == "back":
+        return [_("{player} is back.").format(player=player)]
+    if event.code == "computer":
+        from crapette.app.view import shown_name
+
+        level = (event.level or "computer:3").split(":")[-1]
+        return [_("{computer} plays for {player} while they are away.").format(
+            computer=shown_name(f"Computer (level {level})"), player=player)]
+    if event.code == "stalemate":
+        return [_("{player} offers a stalemate: the game ends so when every player agrees.").format(player=player)]
+    if event.code == "synced":
+        return [_("The table was read again from the server.")]
+    return []
+
+
+__all__ = ["end_lines", "event_lines", "notice_lines", "played_lines", "refused_lines", "verdict_lines"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crapette.engine.describe import seat_word
+from crapette.words.describe import seat_word
 from crapette.i18n import _, decimal, ngettext, percent
 from crapette.review.reviewer import BLUNDER, FOUNDED, MISSED, WRONG, Decision, Review
 

@@ -11,7 +11,8 @@ from textual.binding import Binding
 
 from crapette.app.games.zank_announcing import announcement_words
 from crapette.app.dialogs.base import ButtonSpec, Dialog
-from crapette.engine import Action, Position, card_symbol
+from crapette.engine import Action, Position
+from crapette.words.cards import card_symbol
 from crapette.i18n import N_, _, colon
 
 #: At most this many announcements get a key (a house holds fewer freeable cards).

@@ -9,89 +9,15 @@ from textual.widgets import Button
 
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.save import MatchSession
-from crapette.app.view import Names, name_of, scores, who
+from crapette.app.view import scores, who
 from crapette.engine import Outcome
-from crapette.engine.describe import words_of
-from crapette.engine.gametype import GameType, PileKind
-from crapette.engine.outcome import NO_PLAY_FROM_STOCK, RESIGNATION, WIN_BONUS, reason_words
-from crapette.engine.piles import Words
-from crapette.i18n import N_, _, ngettext, pgettext
-
-
-def points(n: int) -> str:
-    """'1 point', '30 points' (the language's own plural)."""
-    return ngettext("{n} point", "{n} points", n).format(n=n)
-
-
-def stalemate_reason(reason: str, words: Words = Words.STANDARD) -> str:
-    """Why a stalemate was declared, in the player's language and the game's words: in
-    Wegner's game no source, and in Schikanieren its pile, stand for hand and reserve."""
-    if reason == NO_PLAY_FROM_STOCK and words is Words.WEGNER:
-        return _("no play from source or discard")
-    if reason == NO_PLAY_FROM_STOCK and words is Words.SCHIKANIEREN:
-        return _("no play from Schikanier pile, source or discard")
-    return reason_words(reason)
-
-
-def breakdown(outcome: Outcome, names: Names, words: Words = Words.STANDARD) -> str:
-    """The score in words, each player by name (a reserve card counts 2 points, a hand or
-    discard card 1; Zank-Patience: a source or discard card 1, no reserve; Schikanieren:
-    its pile counts as the reserve it stands for)."""
-    if len(outcome.seats) > 2:
-        return _breakdown_three(outcome, names, words)
-    if outcome.winner is not None:
-        loser = 1 - outcome.winner
-        r, h, d = outcome.detail[loser]
-        if words is Words.SCHIKANIEREN:
-            return _("{player} wins: {bonus} + {source} source + {discard} discard + 2 × {pile} Schikanier pile "
-                     "= {points}").format(player=who(names, outcome.winner), bonus=WIN_BONUS, source=h, discard=d,
-                                          pile=r, points=points(outcome.points[outcome.winner]))
-        if words is Words.WEGNER:
-            return _("{player} wins: {bonus} + {source} source + {discard} discard = {points}").format(
-                player=who(names, outcome.winner), bonus=WIN_BONUS, source=h, discard=d,
-                points=points(outcome.points[outcome.winner]))
-        return _("{player} wins: {bonus} + {hand} hand + {discard} discard + 2 × {reserve} reserve = {points}").format(
-            player=who(names, outcome.winner), bonus=WIN_BONUS, hand=h, discard=d, reserve=r,
-            points=points(outcome.points[outcome.winner]))
-    reason = stalemate_reason(outcome.reason, words)
-    s, n = outcome.counts
-    if s == n:
-        return _("Stalemate ({reason}): both count {points}, nobody scores").format(
-            reason=reason, points=points(s))
-    low = 0 if s < n else 1
-    return _("Stalemate ({reason}): {first} counts {points}, {second} {count}; {low} scores the difference, "
-             "{scored}").format(reason=reason, first=who(names, 0), points=points(s), second=who(names, 1),
-                                count=n, low=who(names, low), scored=points(outcome.points[low]))
-
-
-def _breakdown_three(outcome: Outcome, names: Names, words: Words) -> str:
-    """Ruling 23: the winner scores 30 plus both others' counts; in a stalemate each lowest
-    count scores the differences between the others' counts and its own."""
-    seats = outcome.seats
-    if outcome.winner is not None:
-        others = " + ".join(f"{outcome.counts[p]} ({name_of(names, p)})" for p in seats if p != outcome.winner)
-        return _("{player} wins: {bonus} + {others} = {points}").format(
-            player=who(names, outcome.winner), bonus=WIN_BONUS, others=others,
-            points=points(outcome.points[outcome.winner]))
-    said = ", ".join(f"{name_of(names, p)} {outcome.counts[p]}" for p in seats)
-    scorers = [p for p in seats if outcome.points[p]]
-    if not scorers:
-        return _("Stalemate ({reason}): counts {counts}; nobody scores").format(
-            reason=stalemate_reason(outcome.reason, words), counts=said)
-    gains = _(" and ").join(f"{who(names, p)} {points(outcome.points[p])}" for p in scorers)
-    return _("Stalemate ({reason}): counts {counts}; the lowest count scores the differences: {gains}").format(
-        reason=stalemate_reason(outcome.reason, words), counts=said, gains=gains)
-
-
-def column_word(game: GameType, kind: PileKind) -> str:
-    """The end-of-game table's heading for a kind of pile, in the game's words (its code:
-    Wegner's Quelle is the source, Schikanieren's pile lies where the reserve does)."""
-    code = game.pile_name(kind)
-    if code == "schikanier":
-        return pgettext("column", "Schikanier pile")
-    if code == "quelle":
-        return _("source")
-    return {PileKind.RESERVE: _("reserve"), PileKind.HAND: _("hand")}.get(kind) or _("discard")
+from crapette.words.describe import words_of
+from crapette.engine.gametype import PileKind
+from crapette.engine.outcome import RESIGNATION
+from crapette.i18n import N_, _, pgettext
+from crapette.words.outcome import (  # the end's words, shared with the plain interface
+    breakdown, column_word,
+)
 
 
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:

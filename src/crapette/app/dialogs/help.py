@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Static
 
-from crapette.engine.describe import call_word
+from crapette.words.describe import call_word
 from crapette.i18n import N_, _
 from crapette.app.dialogs.modal import Modal
 

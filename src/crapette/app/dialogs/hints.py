@@ -20,9 +20,9 @@ from textual.widgets.option_list import Option
 
 from crapette.app.view import Names, name_of, spoken_names
 from crapette.engine import MOVE, Action, Game, Position
-from crapette.engine.describe import describe_action
+from crapette.words.describe import describe_action
 from crapette.app.games import app_game
-from crapette.engine.explain import Forbidden, Hint, forbidden, forbidden_words, hints
+from crapette.words.explain import Forbidden, Hint, forbidden, forbidden_words, hints
 from crapette.engine.table import STANDARD_TABLE
 from crapette.i18n import N_, _, colon, ngettext
 from crapette.app.dialogs.modal import Modal

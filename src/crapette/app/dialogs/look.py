@@ -14,7 +14,8 @@ from textual.binding import Binding
 from crapette.app.dialogs.base import OK_BUTTON, Dialog
 from crapette.engine import Game
 from crapette.engine.table import Pile, Table
-from crapette.engine.zank.looking import look_words, touchable
+from crapette.engine.zank.looking import touchable
+from crapette.words.zank import look_words
 from crapette.i18n import N_, _
 
 

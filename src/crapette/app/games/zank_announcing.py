@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crapette.engine import Action, Position, card_symbol, pile_in_sentence
+from crapette.engine import Action, Position
+from crapette.words.cards import card_symbol
+from crapette.words.piles import pile_in_sentence
 from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from crapette.app.controller import TableController
 from crapette.app.view import Names, who
 from crapette.engine import Action, Game
 from crapette.engine.actions import CALL
-from crapette.engine.describe import call_word
+from crapette.words.describe import call_word
 from crapette.engine.table import Seat
 from crapette.i18n import _
 

@@ -405,7 +405,7 @@ class GameScreen(TableScreen):
         if pushed.verdict.founded and getattr(self.app, "bell_on", False):
             self.app.bell()  # ctrl+g: heard even by a player looking away
         from crapette.app.dialogs.verdict import VerdictScreen
-        from crapette.engine.describe import describe_action, hides_turned_card
+        from crapette.words.describe import describe_action, hides_turned_card
 
         judged_words = self.controller.last_words
         if hides_turned_card(pushed.verdict) and pushed.judged_before is not None:

@@ -15,7 +15,7 @@ from crapette.app.dialogs.rules import RulesScreen
 from crapette.app.replay_model import Replay
 from crapette.app.variant_words import variants_said
 from crapette.app.view import BoardView, Span, action_key, key, name_of, who, Names
-from crapette.engine.describe import verdict_head, words_of
+from crapette.words.describe import verdict_head, words_of
 from crapette.app.widgets.board import COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.why_panel import WhyPanel

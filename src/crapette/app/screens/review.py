@@ -24,7 +24,7 @@ from crapette.app.screens.review_replay import Notes, ReviewReplayScreen
 from crapette.app.view import Names, who
 from crapette.app.widgets.footer import TranslatedFooter
 from crapette.engine import Record, parse_action
-from crapette.engine.describe import describe_action
+from crapette.words.describe import describe_action
 from crapette.i18n import N_, _, colon, percent
 from crapette.review.report import decision_line, share_text
 from crapette.review.reviewer import MISSED, WRONG, Decision, Review, review

@@ -16,7 +16,8 @@ from crapette.app.view import HAND_TARGETS, BoardView, seat_label, spoken_name
 from crapette.app.widgets.boxes import draw_box_row
 from crapette.app.widgets.canvas import Canvas, fit
 from crapette.app.widgets.layout import Geometry, hand_word
-from crapette.engine.cards import JOKER, SUIT_NAMES, card_symbol, is_red
+from crapette.engine.cards import JOKER, SUIT_NAMES, is_red
+from crapette.words.cards import card_symbol
 from crapette.engine.table import SEAT_BY_ID, Pile, Seat, Table
 from crapette.i18n import N_, _
 

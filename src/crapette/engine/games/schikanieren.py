@@ -13,7 +13,7 @@ from crapette.engine.position import Position
 from crapette.engine.ruleset import GameVariant, RulesBuilder
 from crapette.engine.table import SUIT_HOUSES_TABLE
 from crapette.engine.variants import HOUSES_FACE_DOWN
-from crapette.i18n import N_
+from crapette.engine.why import N_
 
 
 def schikanieren_setup(rules: RulesBuilder[Position]) -> None:

@@ -23,7 +23,7 @@ from crapette.engine.position import Position, Rules, seats_listed
 from crapette.engine.ruleset import GameVariant, RulesBuilder, Variant
 from crapette.engine.table import ONE_DECK_TABLE, STANDARD_TABLE, THREE_PLAYER_TABLE, Pile, Seat, Table
 from crapette.engine.state import StateField
-from crapette.i18n import N_, _
+from crapette.engine.why import N_, message
 
 if TYPE_CHECKING:
     from crapette.engine.zank import deal as zank_deal
@@ -125,8 +125,8 @@ def _read_first_turns(pos: Position, obj: Mapping[str, Any]) -> None:
         return
     seats = seats_listed(pos, names)
     if seats is None:
-        raise PositionError(_("'first_turn_pending' must list players ({seats})").format(
-            seats=", ".join(map(seat_name, table.seats))))
+        raise PositionError(message(N_("'first_turn_pending' must list players ({seats})"),
+                                    seats=", ".join(map(seat_name, table.seats))))
     pos.first_turns = seats
 
 

@@ -15,29 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from crapette.engine.actions import MOVE, TURN, Action
-from crapette.engine.cards import card_symbol, rank
+from crapette.engine.cards import rank
 from crapette.engine.position import Position
-from crapette.engine.piles import Words, describe_pile
 from crapette.engine.priorities import PriorityRule
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
+from crapette.engine.why import N_, Why
 from crapette.engine.zank.digging import emptying_fault, freeable, house_targets
-from crapette.engine.voice import addressed
-from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses, pile_in_sentence
-from crapette.i18n import N_, _, colon
+from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
 
 
-def _words(pos: Position, action: Action) -> str:
+def _move_why(pos: Position, action: Action) -> Why:
+    """A move as the explanations name it (``priorities.move_why`` in Wegner's words:
+    Randstapel, Mitte); his turn by what it does."""
     if action.kind == TURN:
-        if pos.hands[pos.to_move]:
-            return addressed(_("take the top card of your source (turn)"),
-                             _("{player} takes the top card of their source (turn)"))
-        return addressed(_("turn your discard over as your new source and take its top card (turn)"),
-                         _("{player} turns their discard over as their new source and takes its top card (turn)"))
-    card = pos.piles[action.src][-1]  # priorities.move_words in Wegner's words (Randstapel, Mitte)
-    return _("{card} from {source} to {target} ({action})").format(
-        card=card_symbol(card), source=describe_pile(action.src, Words.SCHIKANIEREN),
-        target=describe_pile(action.dst, Words.SCHIKANIEREN), action=action)
+        return Why("zank.take-source" if pos.hands[pos.to_move] else "zank.turn-discard")
+    return Why("zank.move", card=pos.piles[action.src][-1], action=action)
 
 
 class ZankStep(PriorityRule):
@@ -45,13 +38,12 @@ class ZankStep(PriorityRule):
 
     words_each = True  # a move that breaks its own conditions is said as such (ruling 26)
 
-    def says(self, pos: Position) -> str:
-        """What this step's move is, in 001's words (translated, filled in)."""
-        return ""
+    def says(self, pos: Position) -> Why:
+        """What this step's move is, in 001's words (``crapette.words.zank`` says it)."""
+        return Why("zank.says." + self.id)
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return _("{rule}: {says}, and a move with a lower number comes first: {move}.").format(
-            rule=self.id, says=self.says(pos), move=_words(pos, alternatives[0]))
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("zank.step", rule=self.id, says=self.says(pos), move=_move_why(pos, alternatives[0]))
 
     def violation_for(self, pos: Position, action: Action, violation: Violation, legal: Sequence[Action],
                       memo: dict[object, object] | None = None) -> Violation:
@@ -62,23 +54,18 @@ class ZankStep(PriorityRule):
         return condition_breach(pos, action, legal, violation.rule, violation.alternatives, memo) or violation
 
 
-def _discard_top(pos: Position) -> str:
+def _discard_top(pos: Position) -> Why:
     """The card moves 4 to 7.1 take: the discard's top card (Schikanieren: or the
     Schikanier pile's, which plays as the discard)."""
-    if pos.table.seat_count == 2 and has_schikanier(pos):
-        return addressed(_("your discard's (or Schikanier pile's) top card"),
-                         _("{player}'s discard's (or Schikanier pile's) top card"))
-    return addressed(_("your discard's top card"), _("{player}'s discard's top card"))
+    return Why("zank.discard-top", schikanier=pos.table.seat_count == 2 and has_schikanier(pos))
 
 
-def _loaded(pos: Position) -> str:
+def _loaded(pos: Position) -> Why:
     """The pile loaded: the opponent's discard (Schikanieren: their Schikanier pile;
     three players: either opponent's discard)."""
     if pos.table.seat_count > 2:
-        return _("an opponent's discard")
-    if has_schikanier(pos):
-        return addressed(_("your opponent's Schikanier pile"), _("{player}'s opponent's Schikanier pile"))
-    return addressed(_("your opponent's discard"), _("{player}'s opponent's discard"))
+        return Why("zank.loaded.any-discard")
+    return Why("zank.loaded.schikanier" if has_schikanier(pos) else "zank.loaded.discard")
 
 
 def _house_to_foundation(pos: Position, legal: Sequence[Action]) -> list[Action]:
@@ -180,9 +167,6 @@ class W1(ZankStep):
     id = "W1"
     title = N_("a house's top card to a foundation")
 
-    def says(self, pos: Position) -> str:
-        return _("a house card can go to a foundation (move 1)")
-
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _house_to_foundation(pos, legal)
 
@@ -201,16 +185,10 @@ class W2(_Announced):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return free_moves(pos, legal, self.advanced)
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
-        if self.advanced:
-            text = _("W2: {card} can be freed in {house} and go to a foundation (the least deep such card: "
-                     "zank-advanced); announce it and free it first: {action}.")
-        else:
-            text = _("W2: {card} can be freed in {house} and go to a foundation; announce it and free it first: "
-                     "{action}.")
         # the move by its piles: the sentence says the announcement in words (issue 27 item 6)
-        return text.format(card=card_symbol(a.frees), house=pile_in_sentence(a.src), action=by_piles(a))
+        return Why("zank.W2", advanced=self.advanced, card=a.frees, house=a.src, action=by_piles(a))
 
 
 class W3(_Announced):
@@ -220,23 +198,17 @@ class W3(_Announced):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return empty_moves(pos, legal, self.advanced)
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
-        if self.advanced:
-            text = _("W3: {house} can be emptied, leaving one more empty house than now (the highest such bottom "
-                     "card: zank-advanced); announce it and empty it first: {action}.")
-        else:
-            text = _("W3: {house} can be emptied, leaving one more empty house than now; announce it and empty it "
-                     "first: {action}.")
-        return text.format(house=pile_in_sentence(a.src), action=by_piles(a))
+        return Why("zank.W3", advanced=self.advanced, house=a.src, action=by_piles(a))
 
 
 class W4(ZankStep):
     id = "W4"
     title = N_("the discard's top card to a foundation")
 
-    def says(self, pos: Position) -> str:
-        return _("{card} can go to a foundation (move 4)").format(card=_discard_top(pos))
+    def says(self, pos: Position) -> Why:
+        return Why("zank.says.W4", card=_discard_top(pos))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _from_discard(pos, legal, pos.table.is_foundation)
@@ -246,8 +218,8 @@ class W5(ZankStep):
     id = "W5"
     title = N_("the discard's top card to a non-empty house")
 
-    def says(self, pos: Position) -> str:
-        return _("{card} can go on a non-empty house (move 5)").format(card=_discard_top(pos))
+    def says(self, pos: Position) -> Why:
+        return Why("zank.says.W5", card=_discard_top(pos))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
@@ -258,9 +230,8 @@ class W6(ZankStep):
     id = "W6"
     title = N_("the discard's top card onto the opponent's discard, no house being empty")
 
-    def says(self, pos: Position) -> str:
-        return _("{card} can go onto {pile} and no house is empty (move 6)").format(
-            card=_discard_top(pos), pile=_loaded(pos))
+    def says(self, pos: Position) -> Why:
+        return Why("zank.says.W6", card=_discard_top(pos), pile=_loaded(pos))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
@@ -274,23 +245,19 @@ class W7(ZankStep):
     id = "W7"
     title = N_("the player's choice: 7.1 the discard's top card to an empty house, or 7.2 take the source's top card")
 
-    def says(self, pos: Position) -> str:
-        return addressed(_("move 7 is possible (7.1 {card} to an empty house, or 7.2 a card from your source)"),
-                         _("move 7 is possible (7.1 {card} to an empty house, or 7.2 a card from {player}'s source)"),
-                         card=_discard_top(pos))
+    def says(self, pos: Position) -> Why:
+        return Why("zank.says.W7", card=_discard_top(pos))
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         """Only the part of move 7 that is possible: 7.1 needs a discard card, 7.2 a source."""
         first, second = any(a.kind == MOVE for a in alternatives), any(a.kind == TURN for a in alternatives)
         if first and second:
             said = self.says(pos)
         elif first:
-            said = _("move 7.1 is possible ({card} to an empty house)").format(card=_discard_top(pos))
+            said = Why("zank.says.W7.1", card=_discard_top(pos))
         else:
-            said = addressed(_("move 7.2 is possible (a card from your source)"),
-                             _("move 7.2 is possible (a card from {player}'s source)"))
-        return _("{rule}: {says}, and a move with a lower number comes first: {move}.").format(
-            rule=self.id, says=said, move=_words(pos, alternatives[0]))
+            said = Why("zank.says.W7.2")
+        return Why("zank.step", rule=self.id, says=said, move=_move_why(pos, alternatives[0]))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
@@ -317,21 +284,13 @@ class W72(ZankStep):
                 return chosen
         return moves
 
-    def explain(self, pos: Position, alternatives: Sequence[Action]) -> str:
-        return addressed(_("W7.2: the card from your source goes to a foundation, else a non-empty house, else an "
-                           "empty house, else {pile}, else your own discard: {move}."),
-                         _("W7.2: the card from {player}'s source goes to a foundation, else a non-empty house, "
-                           "else an empty house, else {pile}, else their own discard: {move}."),
-                         pile=_loaded(pos), move=_words(pos, alternatives[0]))
+    def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
+        return Why("zank.W7.2", pile=_loaded(pos), move=_move_why(pos, alternatives[0]))
 
 
 class W8(ZankStep):
     id = "W8"
     title = N_("turn the discard over as the new source")
-
-    def says(self, pos: Position) -> str:
-        return addressed(_("your source is empty: turn your discard over as your new source (move 8)"),
-                         _("{player}'s source is empty: they turn their discard over as their new source (move 8)"))
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         if pos.hands[pos.to_move]:
@@ -345,44 +304,28 @@ def by_piles(action: Action) -> str:
     return str(action).partition(" ")[0]
 
 
-def _breach_words(pos: Position, action: Action, judged: _Judged) -> tuple[str, str] | None:
+def _breach(pos: Position, action: Action, judged: _Judged) -> tuple[str, Why] | None:
     """The step an action claims to be and why it is not that move, or None when it is
     one (or claims nothing a condition can deny)."""
     t, piles = pos.table, pos.piles
     if action.kind != MOVE:
         return None
-    card = card_symbol(piles[action.src][-1]) if piles[action.src] else ""
-    target = pile_in_sentence(action.dst)
+    moved = piles[action.src][-1] if piles[action.src] else None
     if action.empties >= 0 or action.frees >= 0:
         step = "W3" if action.empties >= 0 else "W2"
         moves = empty_moves if step == "W3" else free_moves
         if moves(pos, (action,), False, judged):  # a move 2 or 3 (zank-advanced's narrowing is the ladder's)
             return None
         if not judged.first_step_ok(action):
-            said = (_("{card} fits on a non-empty house, so it may not go to the empty {target} (001: an empty house "
-                      "only for a card that fits on no non-empty one); {action} is no move 3") if step == "W3" else
-                    _("{card} fits on a non-empty house, so it may not go to the empty {target} (001: an empty house "
-                      "only for a card that fits on no non-empty one); {action} is no move 2"))
-            return step, said.format(card=card, target=target, action=by_piles(action))
-        house = pile_in_sentence(action.src)
+            return step, Why("zank.breach.empty-house", step=step, card=moved, target=action.dst,
+                             action=by_piles(action))
         if step == "W2":
-            return step, _("{card} cannot be uncovered in {house} and then put on a foundation, so {action} is no "
-                           "move 2").format(card=card_symbol(action.frees), house=house, action=by_piles(action))
+            return step, Why("zank.breach.not-freeable", card=action.frees, house=action.src, action=by_piles(action))
         fault = judged.fault(action.src)
-        bottom = card_symbol(piles[action.src][0])
-        said = {
-            "hidden": _("the bottom card of {house} is face down, so {action} is no move 3"),
-            "stuck": _("the cards above the bottom card of {house} cannot all be moved off, so {action} is no move 3"),
-            "leaves": _("{action} gains no empty house: {house} would be the first house emptied, which leaves play "
-                        "(ruling 26), so it is no move 3"),
-            "fills": _("{action} gains no empty house: emptying {house} fills another empty house (ruling 26), so it "
-                       "is no move 3"),
-        }.get(fault or "", _("{action} gains no empty house: {card}, the bottom card of {house}, fits on no non-empty "
-                             "house, and put on an empty one it fills that house (ruling 26), so it is no move 3"))
-        return step, said.format(action=by_piles(action), house=house, card=bottom)
+        return step, Why("zank.breach.no-empty-house", fault=fault or "", action=by_piles(action), house=action.src,
+                         card=piles[action.src][0])
     if action.src in discard_like(pos) and action.dst in load_piles(pos) and not all(piles[h] for h in t.houses):
-        return "W6", _("{action} loads {pile} while a house is empty, but move 6 is only for when no house is empty, "
-                       "so it is no move 6").format(action=by_piles(action), pile=target)
+        return "W6", Why("zank.breach.load-with-empty-house", action=by_piles(action), pile=action.dst)
     return None
 
 
@@ -399,7 +342,7 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     judged = memo.get(_Judged)
     if not isinstance(judged, _Judged):
         judged = memo[_Judged] = _Judged(pos, open_houses(pos))
-    said = _breach_words(pos, action, judged)
+    said = _breach(pos, action, judged)
     if said is None:
         return None
     claimed, why = said
@@ -415,10 +358,8 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
             moves = rule.mandatory(pos, legal)
             if moves:
                 lower.append(f"{rule.id} {by_piles(moves[0])}")
-    tail = (_("A lower-numbered move was possible: {moves}.").format(moves=", ".join(lower)) if lower
-            else _("No lower-numbered move was possible."))
     title = next((rule.title for rule in ladder if rule.id == step_id), "")
-    return Violation(step_id, f"{step_id}{colon()}{why}. {tail}", tuple(allowed), _(title))
+    return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=tuple(lower)), tuple(allowed), title)
 
 
 def zank_ladder(advanced: bool = False) -> list[PriorityRule]:

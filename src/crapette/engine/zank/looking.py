@@ -14,12 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVE, Action
-from crapette.engine.cards import card_symbol
-from crapette.engine.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.table import Pile
+from crapette.engine.why import Why
 from crapette.engine.zank.moves import discard_like
-from crapette.i18n import _
 
 
 @dataclass(frozen=True)
@@ -49,12 +47,6 @@ class CardMoves:
         return not own or self.steps.index(own[0]) > self.steps.index(self.first_step)
 
 
-def _card(pos: Position, pile: Pile) -> str:
-    """The top card of ``pile`` and the pile, in Wegner's words ("9♠ (house 5)")."""
-    return _("{card} ({pile})").format(card=card_symbol(pos.piles[pile][-1]),
-                                       pile=describe_pile(pile, pos.rules.game.words))
-
-
 def touchable(pos: Position) -> tuple[Pile, ...]:
     """The piles whose top card the mover may pick up: the discard (Schikanieren: and the
     Schikanier pile), the card taken from the source, and every house with a card."""
@@ -79,39 +71,13 @@ def card_moves(pos: Position, legal: Sequence[Action], pile: Pile) -> CardMoves:
     return CardMoves(pile, own, first_step, first_move, tuple(rule.id for rule in ladder))
 
 
-def pickup_fault(pos: Position, legal: Sequence[Action], pile: Pile) -> str | None:
+def pickup_fault(pos: Position, legal: Sequence[Action], pile: Pile) -> Why | None:
     """Why picking up the top card of ``pile`` is a fault (ruling 27), or None."""
     seen = card_moves(pos, legal, pile)
     if not seen.fault or seen.first_step is None or seen.first_move is None:
         return None
-    card = _card(pos, pile)
-    lower = f"{seen.first_step} {seen.first_move}"
-    own = seen.own_steps
-    if not own:
-        return _("{card} can make no move of the list, and {move} was possible").format(card=card, move=lower)
-    return _("{card} can make only moves numbered higher ({steps}), and {move} was possible").format(
-        card=card, steps=", ".join(own), move=lower)
+    return Why("zank.pickup-fault", card=pos.piles[pile][-1], pile=pile, words=pos.rules.game.words,
+               step=seen.first_step, move=seen.first_move, own=tuple(seen.own_steps))
 
 
-def look_words(pos: Position, legal: Sequence[Action], pile: Pile) -> str:
-    """What the top card of ``pile`` can do, in one line, for a player who looks before
-    touching: its moves of the list by step, and whether picking it up is a fault."""
-    seen = card_moves(pos, legal, pile)
-    card = _card(pos, pile)
-    by_step: dict[str, list[str]] = {}
-    for action, step in seen.moves:
-        if step is not None:
-            by_step.setdefault(step, []).append(pos.table.name(action.dst))
-    said = "; ".join(_("{step} to {piles}").format(step=step, piles=", ".join(by_step[step]))
-                     for step in seen.own_steps)
-    if not said:
-        said = _("no move of the list")
-    if seen.fault and seen.first_step is not None:
-        return _("{card}: {moves}. Picking it up now is a fault: {step} {move} comes first.").format(
-            card=card, moves=said, step=seen.first_step, move=seen.first_move)
-    if seen.own_steps:
-        return _("{card}: {moves}. Picking it up now is no fault.").format(card=card, moves=said)
-    return _("{card}: {moves}.").format(card=card, moves=said)
-
-
-__all__ = ["CardMoves", "card_moves", "look_words", "pickup_fault", "touchable"]
+__all__ = ["CardMoves", "card_moves", "pickup_fault", "touchable"]

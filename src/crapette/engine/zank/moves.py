@@ -14,20 +14,13 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, announced
-from crapette.engine.cards import FOUNDATION_NEXT, Card, card_symbol, loads_onto
-from crapette.engine.piles import Words, pile_in_sentence as pile_words_in_sentence
+from crapette.engine.cards import FOUNDATION_NEXT, Card, loads_onto
 from crapette.engine.position import Position
 from crapette.engine.rules import _ROWS, _moves_to, illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
 from crapette.engine.zank.digging import fits_house, hidden_under
-from crapette.i18n import _
-
-
-def pile_in_sentence(pile: Pile, subject: bool = False) -> str:
-    """A pile in Wegner's words (his Randstapel, Mitte, Quelle in German; the Schikanier pile
-    where Schikanieren has one): issue 27 item 8."""
-    return pile_words_in_sentence(pile, Words.SCHIKANIEREN, subject=subject)
+from crapette.engine.why import Why
 
 
 def open_houses(pos: Position) -> Collection[Pile]:
@@ -175,50 +168,46 @@ def zank_legal_actions(pos: Position) -> list[Action]:
     return out
 
 
-def zank_illegal_reason(pos: Position, action: Action) -> str | None:
+def zank_illegal_reason(pos: Position, action: Action) -> Why | None:
     """Why 001's building rules refuse the action (None: they allow it)."""
     if action in zank_legal_actions(pos):
         return None
     t, piles, p = pos.table, pos.piles, pos.to_move
     if action.kind == PASS and has_schikanier(pos):
-        return _("pass only when your source and discard are empty (your Schikanier pile is all you have left)")
+        return Why("zank.pass-schikanier")
     if action.kind == PASS:
-        return _("Zank-Patience has no pass: turn a card from your source (or your discard over as a new source)")
+        return Why("zank.no-pass")
     if action.kind == STOP:
-        return _("a Stop! call is judged by the game, not by the building rules")
+        return Why("stop.not-a-move")
     if action.kind == TURN and piles[t.hand_card_of[p]]:
-        return _("place the card you took from your source first")
+        return Why("zank.place-source-card")
     if action.kind != MOVE:
-        return _("not a move of Zank-Patience")
+        return Why("zank.not-a-move")
     house_to_house = t.is_house(action.src) and t.is_house(action.dst)
     if (action.frees >= 0 or action.empties >= 0) and not house_to_house:
-        return _("only a move from house to house is announced (moves 2 and 3)")
+        return Why("zank.announced-house-to-house")
     reason = _schikanier_reason(pos, action) or standard_reason(pos, action)
     if reason is not None and not house_to_house:
         return reason
     src, dst = action.src, action.dst
     if piles[t.hand_card_of[p]] and src != t.hand_card_of[p]:
-        return _("place the card you took from your source first (001, move 7.2)")
+        return Why("zank.place-source-card-first")
     if not has_schikanier(pos) and (t.reserve_of[p] == src or t.is_reserve(dst)):
-        return _("Zank-Patience has no reserves")
+        return Why("zank.no-reserves")
     if t.is_house(src) and t.is_house(dst):
         return _house_move_reason(pos, action)
     if t.is_house(src):
-        return _("a house card goes only to a foundation or, announced, to another house (moves 1–3)")
+        return Why("zank.house-card-goes")
     if t.is_house(dst) and dst not in open_houses(pos):
         return _first_turn_words(pos, dst)
-    return reason or _("not one of the moves of 001's list")
+    return reason or Why("zank.no-move-of-the-list")
 
 
-def _first_turn_words(pos: Position, dst: Pile) -> str:
-    if pos.table.seat_count > 2:
-        return _("on your first turn only your own three houses are filled; {house} is another player's").format(
-            house=pile_in_sentence(dst))
-    return _("on the starting player's first turn only your own four houses are filled; {house} stays empty for "
-             "your opponent").format(house=pile_in_sentence(dst))
+def _first_turn_words(pos: Position, dst: Pile) -> Why:
+    return Why("zank.first-turn-houses", house=dst, seats=pos.table.seat_count)
 
 
-def _schikanier_reason(pos: Position, action: Action) -> str | None:
+def _schikanier_reason(pos: Position, action: Action) -> Why | None:
     """Schikanieren's own refusals: only the opponent loads a Schikanier pile, and only
     it; a card that does not go down in suit on a house (the standard reason would speak
     of colours)."""
@@ -226,42 +215,35 @@ def _schikanier_reason(pos: Position, action: Action) -> str | None:
     if not has_schikanier(pos):
         return None
     if action.dst == t.reserve_of[pos.to_move]:
-        return _("only your opponent puts cards on your Schikanier pile")
+        return Why("schikanieren.own-pile")
     if t.is_discard(action.dst) and action.dst != t.discard_of[pos.to_move]:
-        return _("in Schikanieren only your opponent's Schikanier pile is loaded, not their discard")
+        return Why("schikanieren.not-the-discard")
     if not t.houses_in_suit or not t.has(action.src) or not t.has(action.dst) or not t.is_house(action.dst):
         return None
     if not piles[action.src] or not piles[action.dst] or fits_house(pos, piles[action.src][-1], piles[action.dst][-1]):
         return None
-    return _("{card} does not go on {top}: houses go down one rank in the same suit").format(
-        card=card_symbol(piles[action.src][-1]), top=card_symbol(piles[action.dst][-1]))
+    return Why("move.house-suit-order", card=piles[action.src][-1], top=piles[action.dst][-1])
 
 
-def _house_move_reason(pos: Position, action: Action) -> str:
+def _house_move_reason(pos: Position, action: Action) -> Why:
     src, dst = action.src, action.dst
     pile = pos.piles[src]
     target = pos.piles[dst]
     if action.frees < 0 and action.empties < 0 and not (pile and target and not fits_house(pos, pile[-1], target[-1])):
-        return _("a move from house to house is move 2 or 3 and is announced: write {action} free:CARD "
-                 "(the card it frees for a foundation) or {action} empty:{house} (to empty the house)").format(
-            action=action, house=pos.table.name(src))
+        return Why("zank.announce", action=action, house=pos.table.name(src))
     if not pile:
-        return _("{pile} is empty").format(pile=pile_in_sentence(src, subject=True))
+        return Why("zank.empty", pile=src)
     if dst not in open_houses(pos):
         return _first_turn_words(pos, dst)
     target = pos.piles[dst]
     if target and not fits_house(pos, pile[-1], target[-1]):
-        if pos.table.houses_in_suit:
-            text = _("{card} does not go on {top}: houses go down one rank in the same suit")
-        else:
-            text = _("{card} does not go on {top}: houses go down one rank in alternating colours")
-        return text.format(card=card_symbol(pile[-1]), top=card_symbol(target[-1]))
+        order = "move.house-suit-order" if pos.table.houses_in_suit else "move.house-order"
+        return Why(order, card=pile[-1], top=target[-1])
     if action.empties >= 0:
-        return _("move 3 empties the house the cards come from: announce empty:{house}").format(house=pos.table.name(src))
+        return Why("zank.announce-empty", house=pos.table.name(src))
     if action.frees not in pile[:-1]:
-        return _("{card} is not under the top card of {house}").format(card=card_symbol(action.frees), house=pile_in_sentence(src))
-    return _("{card} would not go to a foundation once freed (move 2 frees a card for one)").format(
-        card=card_symbol(action.frees))
+        return Why("zank.not-under", card=action.frees, house=src)
+    return Why("zank.not-for-foundation", card=action.frees)
 
 
 __all__ = ["discard_like", "has_schikanier", "load_piles", "open_houses", "zank_illegal_reason",

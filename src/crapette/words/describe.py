@@ -12,12 +12,15 @@ from typing import TYPE_CHECKING
 from collections.abc import Sequence
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action
-from crapette.engine.cards import card_symbol
+from crapette.words.cards import card_symbol
 from crapette.engine.game import Game
-from crapette.engine.piles import SEAT_OF_LETTER, Words, pile_words
+from crapette.engine.piles import SEAT_OF_LETTER, Words
+from crapette.words.piles import pile_words
 from crapette.engine.position import Position
 from crapette.engine.table import ALL_PILE_NAMES, SEAT_BY_ID, Table
 from crapette.i18n import _, ngettext, pgettext, semicolon
+from crapette.words import say
+from crapette.words.events import event_clause
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -149,7 +152,7 @@ def describe_action(
         events = table_events.table_events(position, action)
         if ahead:  # the card under a reserve's top card is face down: name no joker there
             events = tuple(e for e in events if e.kind is not table_events.EventKind.JOKER_ON_RESERVE)
-        return _move_words(position, action, who) + "".join(semicolon() + event.clause() for event in events)
+        return _move_words(position, action, who) + "".join(semicolon() + event_clause(event) for event in events)
     if action.kind == TURN:
         hand = position.hands[p]
         if ahead and wegner:
@@ -275,10 +278,10 @@ def describe_verdict(verdict: Verdict, names: Sequence[str] | None = None, table
             rule = verdict.violation.rule if verdict.violation is not None else _("founded")
             return _("{head}: founded ({rule}); {judged} taken back; {then}").format(
                 head=head, rule=rule, judged=verdict.judged, then=then)
-        if verdict.played_instead is None and verdict.judged.kind == TOUCH and verdict.reason:
+        if verdict.played_instead is None and verdict.judged.kind == TOUCH:
             # a touch judged (Wegner's picked-up card, variant touch): the log says why it was a fault
             return _("{head}: founded, {reason}; nothing is taken back; {then}").format(
-                head=head, reason=verdict.reason.rstrip("."), then=then)
+                head=head, reason=say(verdict.why).rstrip("."), then=then)
         if verdict.played_instead is None:  # Crapette!: nothing is taken back
             why = (_("broke {rule}").format(rule=verdict.violation.rule) if verdict.violation is not None
                    else _("a combination was missed"))

@@ -14,14 +14,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
-from crapette.engine.cards import card_symbol
-from crapette.engine.describe import call_word, seat_word
+from crapette.words.cards import card_symbol
+from crapette.words.describe import call_word, seat_word
 from crapette.engine.game import Game
-from crapette.engine.piles import Words, describe_pile
+from crapette.engine.piles import Words
+from crapette.words.piles import describe_pile
 from crapette.engine.position import Position
 from crapette.engine.priorities import Violation, active_rules, exempt
 from crapette.engine.table import Pack, Seat
 from crapette.i18n import N_, _, ngettext, pgettext
+from crapette.words import say
+from crapette.words.events import event_sentence
+from crapette.words.verdicts import verdict_sentences
 from crapette.lazy import lazy_module
 
 if TYPE_CHECKING:
@@ -139,7 +143,7 @@ class StepExplanation:
                ("building", self.building)]
         out.extend(("table", event) for event in self.events)
         if self.violation is not None:
-            out.append(("violation", _("A priority violation. {why}").format(why=self.violation.message)))
+            out.append(("violation", _("A priority violation. {why}").format(why=say(self.violation.why))))
             out.append(("mandatory", _("Mandatory instead: {actions}.").format(
                 actions=", ".join(str(a) for a in self.violation.alternatives))))
         elif self.forced_by is not None:
@@ -212,7 +216,7 @@ def explain_step(game: Game, action: Action) -> StepExplanation:
                 notes.append(_("{rule} applied ({title}) but does not forbid this action.").format(
                     rule=rule.id, title=_(rule.title)))
     who = seat_word(pos.to_move)
-    events = tuple(event.sentence(who) for event in table_events.table_events(pos, action))
+    events = tuple(event_sentence(event, who) for event in table_events.table_events(pos, action))
     return StepExplanation(action, pos.to_move, building_rule(pos, action), forced_by, violation, allowed,
                            tuple(notes), events)
 
@@ -228,7 +232,7 @@ def last_mover(game: Game) -> Seat | None:
 
 
 def explain_verdict(verdict: Verdict) -> str:
-    return verdict.describe()
+    return verdict_sentences(verdict)
 
 
 @dataclass(frozen=True)
@@ -316,7 +320,7 @@ def forbidden(game: Game) -> list[Forbidden]:
     for rule_id, (v, actions) in sorted(broken.items(), key=lambda item: ladder.get(item[0], (len(ladder), None))[0]):
         rule = ladder[rule_id][1] if rule_id in ladder else None
         only = _(rule.only_forbids) if rule is not None and rule.only_forbids else ""
-        out.append(Forbidden(rule_id, v.title, only, tuple(actions)))
+        out.append(Forbidden(rule_id, _(v.title), only, tuple(actions)))
     return out
 
 

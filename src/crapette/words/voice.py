@@ -1,4 +1,4 @@
-"""Whom the engine's rule texts speak to: the player to move ("your reserve"), or, while
+"""Whom the rule texts speak to: the player to move ("your reserve"), or, while
 ``speaking_of(name)`` holds, about that player ("Ann's reserve").
 
 A verdict is read by both players at one table, so its reason must name the offender;
