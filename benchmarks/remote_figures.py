@@ -72,6 +72,28 @@ class View:
         return public_digest(self.game.position) == message.get("digest")
 
 
+class Pace:
+    """The server's rate limit kept on the client's side (a token bucket a little inside
+    ``protocol.RATE`` and ``BURST``, the hello taken): a seat that plays a long turn on a
+    fast machine would otherwise send faster than the server allows and be cut off as a
+    flood, so the load would measure the limit, not the server."""
+
+    def __init__(self) -> None:
+        from crapette.server.protocol import BURST, RATE
+
+        self.rate, self.burst = 0.9 * RATE, float(BURST - 2)
+        self.tokens, self.checked = self.burst, time.perf_counter()
+
+    async def take(self) -> None:
+        now = time.perf_counter()
+        self.tokens = min(self.burst, self.tokens + (now - self.checked) * self.rate)
+        self.checked = now
+        if self.tokens < 1:
+            await asyncio.sleep((1 - self.tokens) / self.rate)
+            self.tokens, self.checked = 1.0, time.perf_counter()
+        self.tokens -= 1
+
+
 class Gate:
     """Opens once every seat has joined: the clock starts with all matches ready."""
 
@@ -101,11 +123,13 @@ async def _seat(url: str, link: str, seat_word: str, actions: int, rng: random.R
         await gate.arrive()
         sent: dict[int, float] = {}
         ids = 0
+        pace = Pace()
         while view.game.ply < actions and view.game.outcome is None:
             table = view.game.position.table
             if not sent and table.seat_name(view.game.to_move) == seat_word:
                 ids += 1
                 action = rng.choice(view.game.legal_actions())
+                await pace.take()
                 sent[ids] = time.perf_counter()
                 await ws.send(json.dumps({"type": "act", "id": ids, "action": str(action), "after": view.game.ply}))
             message = json.loads(await asyncio.wait_for(ws.recv(), PATIENCE))
@@ -113,6 +137,7 @@ async def _seat(url: str, link: str, seat_word: str, actions: int, rng: random.R
             if kind == "played":
                 if not view.played(message):
                     load.resyncs += 1
+                    await pace.take()
                     await ws.send(json.dumps({"type": "sync", "id": "sync"}))
             elif kind == "state":
                 view = View(message["state"]["game"], mode)
