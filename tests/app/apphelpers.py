@@ -98,6 +98,23 @@ async def footer_shown(pilot: Any, rounds: int = 500) -> str:
     raise AssertionError("the footer never showed its keys")
 
 
+async def settled(pilot: Any, rounds: int = 200) -> str:
+    """The screen's text once two reads a repaint apart agree: the footer fits its keys'
+    words after a repaint (``TranslatedFooter.fit``), so under load one ``pause`` can read
+    it half laid out ("m list" on its way to "m liste")."""
+    from screentext import screen_text
+
+    await footer_shown(pilot)
+    text: str = screen_text(pilot.app)
+    for _ in range(rounds):
+        await pilot.pause(0.02)
+        again: str = screen_text(pilot.app)
+        if again == text:
+            return text
+        text = again
+    raise AssertionError("the screen never settled")
+
+
 async def wait_until(pilot: Any, done: Callable[[], bool], rounds: int = 2000) -> None:
     """Let the app run until ``done()`` holds: the computer thinks in a worker thread,
     so each round waits for the workers, then for the messages they sent."""

@@ -25,7 +25,7 @@ from babel.messages.pofile import read_po
 
 from crapette.i18n import LOCALE_DIR, set_language
 
-from apphelpers import NEAR_END, game_screen, run_async
+from apphelpers import NEAR_END, game_screen, run_async, settled
 from screentext import screen_text
 
 #: a word of four letters or more (accented ones too: « listées » is not "list")
@@ -262,7 +262,7 @@ async def test_the_lesson_menu_and_screen(lang: str) -> None:
         app = LearnApp() if start is None else LearnApp(start=start)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            assert_none({str(start): english_words(lang, screen_text(app))})
+            assert_none({str(start): english_words(lang, await settled(pilot))})
 
 
 @run_async
