@@ -200,6 +200,7 @@ REPLAY_HELP = N_("""\
 [b]home[/b]  the start position     [b]end[/b]  the end of the record
 
 [b]?[/b]  this help      [b]F1[/b] or [b]R[/b]  the rules      [b]ctrl+t[/b]  dark/light theme
+[b]v[/b]  the review: what each decision cost, and the luck of the cards
 [b]q[/b]  quit
 
 [b]The panel "Why"[/b] explains the last action played: the card and where
