@@ -14,11 +14,28 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
 #: seconds a step may take on a loaded two-core machine before a test gives up
 PATIENCE = float(os.environ.get("CRAPETTE_TEST_PATIENCE", "240"))
+
+
+class Deadline:
+    """How long a wait may still last. The tests wait for events (a line, a message, a
+    closed connection), never for time to pass: the patience only bounds a wait whose
+    event never comes, and the clock is a parameter so a test can give its own."""
+
+    def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.end = clock() + seconds
+
+    def left(self) -> float:
+        return max(0.0, self.end - self.clock())
+
+    def passed(self) -> bool:
+        return self.clock() >= self.end
 
 
 def free_port() -> int:
@@ -50,10 +67,10 @@ class Lines:
         for line in self.seen:
             if text in line:
                 return line
-        deadline = time.monotonic() + timeout
+        deadline = Deadline(timeout)
         while True:
             try:
-                line = self.queue.get(timeout=max(0.0, deadline - time.monotonic()))
+                line = self.queue.get(timeout=deadline.left())
             except queue.Empty:
                 raise AssertionError(f"no line with {text!r} in {timeout} s; last lines: {self.seen[-8:]}") from None
             if line is None:
@@ -64,9 +81,9 @@ class Lines:
 
     def rest(self, timeout: float = PATIENCE) -> list[str]:
         """Every line until the output ends."""
-        deadline = time.monotonic() + timeout
+        deadline = Deadline(timeout)
         while True:
-            line = self.queue.get(timeout=max(0.0, deadline - time.monotonic()))
+            line = self.queue.get(timeout=deadline.left())
             if line is None:
                 return self.seen
             self.seen.append(line)
@@ -167,9 +184,9 @@ class Raw:
         for k, message in enumerate(self.unread):
             if fits(message):
                 return self.unread.pop(k)
-        deadline = time.monotonic() + timeout
+        deadline = Deadline(timeout)
         while True:
-            message = self.recv(max(0.0, deadline - time.monotonic()))
+            message = self.recv(deadline.left())
             if fits(message):
                 return message
             self.unread.append(message)
@@ -183,10 +200,10 @@ class Raw:
         """Whether the server closes the connection (reading what it sent before)."""
         from websockets.exceptions import ConnectionClosed
 
-        deadline = time.monotonic() + timeout
+        deadline = Deadline(timeout)
         try:
-            while time.monotonic() < deadline:
-                self.recv(max(0.0, deadline - time.monotonic()))
+            while not deadline.passed():
+                self.recv(deadline.left())
         except ConnectionClosed:
             return True
         except TimeoutError:
