@@ -14,7 +14,7 @@ from crapette.i18n import _
 from crapette.lessons import Lesson
 from crapette.plain.commands import long_word, parse, words
 from crapette.plain.console import Console
-from crapette.plain.look import find_pile, pile_line, table_lines
+from crapette.plain.look import look_lines
 from crapette.plain.table import at_the_table
 
 
@@ -124,14 +124,7 @@ class PlainLessons:
         elif name == "quit":
             self.done = True
         elif name == "look":
-            pos = judge.game.position
-            if not argument:
-                self.console.say_all(table_lines(pos, judge.names))
-            else:
-                pile = find_pile(pos, argument, pos.to_move)
-                say(pile_line(pos, pile, whole=True) if pile is not None else
-                    _("{text}: no such pile here; try {look} h3, {look} reserve, {look} discard north, "
-                      "{look} f1.").format(text=argument, look=long_word("look")))
+            self.console.say_all(look_lines(judge.game.position, judge.names, argument))
         elif name == "why":
             feedback = judge.feedback
             self.console.say_all(feedback.lines if feedback is not None else [judge.lesson.say(judge.lesson.question)])

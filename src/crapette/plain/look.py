@@ -13,6 +13,7 @@ from crapette.words.piles import describe_pile
 from crapette.words.describe import words_of
 from crapette.engine.table import Pile, Seat
 from crapette.i18n import _, ngettext, pgettext
+from crapette.plain.commands import long_word
 
 
 def table_lines(pos: Position, names: Names) -> list[str]:
@@ -145,4 +146,16 @@ def find_pile(pos: Position, text: str, mover: Seat) -> Pile | None:
     return None
 
 
-__all__ = ["find_pile", "foundations_line", "pile_line", "seat_lines", "table_lines"]
+def look_lines(pos: Position, names: Names, argument: str) -> list[str]:
+    """What ``look`` says in every interface (play, learn, replay): the whole table, or
+    the pile named, or why no pile goes by that name."""
+    if not argument:
+        return table_lines(pos, names)
+    pile = find_pile(pos, argument, pos.to_move)
+    if pile is None:
+        return [_("{text}: no such pile here; try {look} h3, {look} reserve, {look} discard north, "
+                  "{look} f1.").format(text=argument, look=long_word("look"))]
+    return [pile_line(pos, pile, whole=True)]
+
+
+__all__ = ["find_pile", "foundations_line", "look_lines", "pile_line", "seat_lines", "table_lines"]

@@ -22,7 +22,7 @@ from crapette.match import Event, GameOver, Match, Played, Refused, TableSeats
 from crapette.plain import commands
 from crapette.plain.commands import long_word, parse
 from crapette.plain.console import Console
-from crapette.plain.look import find_pile, pile_line, seat_words, table_lines
+from crapette.plain.look import look_lines, seat_words
 from crapette.plain.moves import allowed, move_lines
 from crapette.plain.table import at_the_table
 from crapette.plain.tell import end_lines, event_lines
@@ -234,16 +234,7 @@ class PlainPlay:
         handler(argument)
 
     def do_look(self, argument: str) -> None:
-        pos = self.match.game.position
-        if not argument:
-            self.console.say_all(table_lines(pos, self.names))
-            return
-        pile = find_pile(pos, argument, pos.to_move)
-        if pile is None:
-            self.console.say(_("{text}: no such pile here; try {look} h3, {look} reserve, {look} discard north, "
-                               "{look} f1.").format(text=argument, look=long_word("look")))
-            return
-        self.console.say(pile_line(pos, pile, whole=True))
+        self.console.say_all(look_lines(self.match.game.position, self.names, argument))
 
     def do_moves(self, argument: str) -> None:
         game = self.match.game

@@ -10,7 +10,7 @@ from crapette.app.view import sentence
 from crapette.i18n import _
 from crapette.plain.commands import long_word, parse, words
 from crapette.plain.console import Console
-from crapette.plain.look import find_pile, pile_line, table_lines
+from crapette.plain.look import look_lines
 
 
 class PlainReplay:
@@ -81,14 +81,7 @@ class PlainReplay:
         elif name == "why":
             self.console.say_all(text for _kind, text in replay.explanation())
         elif name == "look":
-            pos = replay.game.position
-            if not argument:
-                self.console.say_all(table_lines(pos, replay.names))
-            else:
-                pile = find_pile(pos, argument, pos.to_move)
-                say(pile_line(pos, pile, whole=True) if pile is not None else
-                    _("{text}: no such pile here; try {look} h3, {look} reserve, {look} discard north, "
-                      "{look} f1.").format(text=argument, look=long_word("look")))
+            self.console.say_all(look_lines(replay.game.position, replay.names, argument))
         elif name == "quit":
             self.done = True
         elif name == "help":
