@@ -99,13 +99,8 @@ class LessonScreen(TableScreen):
         self.index = index
         self.lesson = lessons[index]
         self.progress = progress
-        super().__init__(LessonController(self.lesson, index == len(lessons) - 1))
-
-    @property
-    def judge(self) -> LessonController:
-        table = self.controller
-        assert isinstance(table, LessonController)
-        return table
+        self.judge = LessonController(self.lesson, index == len(lessons) - 1)  # the keys' table is its controller
+        super().__init__(self.judge.controller, role=self, view=self.judge.view)
 
     @property
     def game(self) -> Game:
@@ -196,7 +191,7 @@ class LessonScreen(TableScreen):
 
     def make_call(self, naming: bool) -> None:
         """Stop! is an answer like any other: judged at once, no dialog."""
-        if self.judge.start_call():
+        if self.controller.start_call():
             self.play(self.controller.call_action())
         else:
             self.redraw()
@@ -226,7 +221,7 @@ class LessonScreen(TableScreen):
             try:
                 self.progress.mark(self.lesson.id)
             except OSError as exc:
-                judge.error(_("Right! But the progress could not be saved to {path}: {error}").format(
+                self.controller.error(_("Right! But the progress could not be saved to {path}: {error}").format(
                     path=self.progress.path, error=exc))
         self.redraw()
         self.show_panel()
