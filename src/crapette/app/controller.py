@@ -271,15 +271,12 @@ class TableController(Selection):
             self.note = None
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
-        if self.game_type.announces and self.table.is_house(sel) and self.table.is_house(pile) \
-                and self.announcements(sel, pile):
-            from crapette.app.games.zank_announcing import announce, asking  # Zank-Patience only
-
-            said = announce(self, sel, pile)
-            if isinstance(said, Action):
-                return said
+        said = self.app_game.announce(self, sel, pile) if self.table.is_house(sel) and self.table.is_house(pile) else None
+        if isinstance(said, Action):
+            return said
+        if said:
             self.announcing = said  # several fit: the screen asks (dialogs/announce.py)
-            self.notice(asking(self, sel, pile))
+            self.notice(self.app_game.asking_words(self, sel, pile))
             return None
         if action in self.legal():
             return action

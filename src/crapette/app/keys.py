@@ -126,7 +126,7 @@ def _hidden(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> boo
     if action == "house":
         return missing_pile(ctrl, int(str(parameters[0]))) is not None  # one deck: six houses, four foundations
     if action == "far_opponent":
-        return not ctrl.three_seats  # two seats: o and p load the one opponent
+        return not ctrl.far_opponent  # o and p load the one opponent
     if action in ("own", "opponent"):
         return parameters == ("reserve",) and not ctrl.game_type.has_reserve  # a game without reserves
     return ctrl.app_game.hides(ctrl, action)  # a game may show only the keys that fit the moment

@@ -171,7 +171,7 @@ class TableScreen(Screen[None]):
         (``unused_key`` says the key does nothing here). A number
         this table has no house for (9 at two seats) is not here: it says so (``keys.missing_pile``)."""
         out: set[tuple[str, tuple[object, ...]]] = set()
-        if not self.controller.three_seats:
+        if not self.controller.far_opponent:
             out |= {("far_opponent", ("reserve",)), ("far_opponent", ("discard",))}
         return out
 
