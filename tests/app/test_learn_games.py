@@ -13,16 +13,14 @@ from crapette.engine import parse_card
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TURN, Action
 from crapette.lessons import Lesson, load_lessons
 
+from apphelpers import spans_text as text
+
 LESSONS = {lesson.id: lesson for lesson in load_lessons(other_games=True)}
 
 
 def controller(lesson_id: str) -> LessonController:
     lesson: Lesson = LESSONS[lesson_id]
     return LessonController(lesson, is_last=lesson_id == "three-players-stop")
-
-
-def text(spans: tuple[object, ...]) -> str:
-    return "".join(getattr(span, "text", "") for span in spans).replace("\u00a0", " ")
 
 
 def test_one_deck_by_keys_2_then_f() -> None:
