@@ -32,8 +32,7 @@ from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
     HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, action_key, key, plain, sentence, spoken_names, who,
 )
-from crapette.engine.piles import Words
-from crapette.i18n import _, ngettext, pgettext
+from crapette.i18n import _, ngettext
 from crapette.words import words_for
 from crapette.words.priorities import violation_reason
 
@@ -341,9 +340,7 @@ class TableController(Selection):
         card = self.top_card(sel)
         self.selected = None
         self.choosing_foundation = False
-        said = (pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.") if self.words is not Words.STANDARD
-                else _("{card} cannot go to a foundation now; selection cancelled."))
-        self.error(said.format(card=card))
+        self.error(self.app_game.no_foundation_words(cancelled=True).format(card=card))
         return None
 
     # --- playing ---------------------------------------------------------------------------

@@ -99,6 +99,12 @@ class AppGame:
         """Why the player who starts a game does (the notice at a new game)."""
         return _("lowest reserve card")
 
+    def no_foundation_words(self, cancelled: bool) -> str:
+        """Why f did nothing with the picked-up ``{card}`` (``cancelled``: and it was put back)."""
+        if cancelled:
+            return _("{card} cannot go to a foundation now; selection cancelled.")
+        return _("{card} cannot go to a foundation now.")
+
     def no_reserve_words(self) -> str:
         """Why r or o does nothing in a game without reserves."""
         return _("That key does nothing now.")

@@ -67,6 +67,12 @@ class WegnerGame(AppGame):
     def starter_words(self) -> str:
         return _("the lower first discard card")
 
+    def no_foundation_words(self, cancelled: bool) -> str:
+        """In his words (his foundations are the Mitte)."""
+        if cancelled:
+            return pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.")
+        return pgettext("Wegner's words", "{card} cannot go to a foundation now.")
+
     def no_reserve_words(self) -> str:
         return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
 
