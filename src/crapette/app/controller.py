@@ -240,17 +240,14 @@ class TableController(Selection):
 
     def press(self, pile: Pile) -> Action | None:
         """A pile key or click: pick up a card, or put the picked-up card there."""
-        game = self.game
         closed = self.policy.closed()
         if closed is not None:  # a click on the table once the lesson is solved
             self.notice(closed)
             return None
         sel = self.selected
-        if self.policy.judges_attempts() and sel is not None and pile != sel and not self.choosing_foundation \
-                and move(sel, pile) not in self.legal() \
-                and not (self.game_type.announces and self.announcements(sel, pile)):  # Wegner's move 2 or 3: announced
+        if sel is not None and self.judged_drop(sel, pile):
             return move(sel, pile)  # put down where it cannot go: an answer too, to judge
-        if game.outcome is not None:
+        if self.game.outcome is not None:
             return None
         choice = self.count_choice()
         self.choosing_count = None
@@ -264,6 +261,19 @@ class TableController(Selection):
             return self.to_foundation()
         if choice is not None and choice.dst == pile:  # the same house again: the whole group
             return self.group(choice, choice.counts[-1])
+        return self.put(sel, pile)
+
+    def judged_drop(self, sel: Pile, pile: Pile) -> bool:
+        """Where attempts are judged (a lesson): the picked-up card put where it cannot
+        go is an answer too, unless the game announces that move (Wegner's moves 2 and 3:
+        the announcement is asked as in a match)."""
+        return self.policy.judges_attempts() and pile != sel and not self.choosing_foundation \
+            and move(sel, pile) not in self.legal() \
+            and not (self.game_type.announces and self.announcements(sel, pile))
+
+    def put(self, sel: Pile, pile: Pile) -> Action | None:
+        """The card picked up from ``sel`` put on ``pile``: the move, or a group size or an
+        announcement to choose first, or a touch to record, or why not."""
         counts = self.counts(sel, pile)
         if len(counts) > 1:
             self.choosing_count = CountChoice(sel, pile, tuple(counts))
@@ -282,7 +292,7 @@ class TableController(Selection):
         touched = self.touched(sel, pile)
         if touched is not None:
             return touched
-        reason = words_for(game.illegal_reason(action)) or _("not allowed")
+        reason = words_for(self.game.illegal_reason(action)) or _("not allowed")
         if self.selection_problem(pile) is None and not self.touch_begins_move:  # Wegner: picking up is touching
             self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
                 action=action_said(action, self.words), reason=reason, pile=describe_pile(pile, self.words)))
