@@ -1,7 +1,8 @@
 """A lesson on the table: the board, the lesson beside it, the same keys as a game.
 
-The keys go to a ``LessonController`` (``lesson.py``), which judges every action; this
-screen shows the lesson's text and feedback and saves the progress when it is solved.
+The keys go to the table controller of a ``LessonController`` (``lesson.py``), which
+judges every action; this screen shows the lesson's text and feedback and saves the
+progress when it is solved.
 """
 
 from __future__ import annotations
