@@ -36,3 +36,24 @@ def test_the_standard_family_announces_nothing_and_says_the_notation() -> None:
     assert crapette.announce(State(), table.house(1), table.house(2)) is None  # type: ignore[arg-type]
     action = move(table.house(1), table.house(2))
     assert crapette.announcement_words(Position.deal(5, game.rules), action) == "H1-H2"
+
+
+def test_several_announcements_are_asked_on_the_board_and_on_the_line() -> None:
+    """test_zank_app's two_freeable: 7♠ from H1 (9♣ 8♥ 7♠) onto H2's 8♦ may free 9♣ (two
+    cards down) or 8♥ (one down); both fit, so the table asks, in the engine's order
+    (from the bottom card up), and the line interface lists both in words."""
+    from crapette.app.controller import TableController
+    from crapette.plain.table import at_the_table
+
+    from test_zank_app import two_freeable, zank
+
+    table = TableController(zank(**two_freeable()), ("South", "North"))
+    h1, h2 = table.table.house(1), table.table.house(2)
+    assert table.press(h1) is None and table.press(h2) is None
+    assert [str(a) for a in table.announcing] == ["H1-H2 free:9C", "H1-H2 free:8H"]
+    said = [table.app_game.announcement_words(table.game.position, a) for a in table.announcing]
+    assert said == ["free 9♣ (2 cards down in H1) for a foundation", "free 8♥ (1 card down in H1) for a foundation"]
+    lines: list[str] = []
+    assert at_the_table(TableController(zank(**two_freeable()), ("South", "North")), move(h1, h2), lines.append) is None
+    assert lines == ["Announce what the move is for: type one of H1-H2 free:9C (" + said[0] + "); H1-H2 free:8H ("
+                     + said[1] + ")."]
