@@ -2,9 +2,8 @@
 `join`, `watch`, `match new` and `match record`. Thin: parse, check, call the server
 (``crapette.server``) or the remote match (``crapette.match.remote``), print.
 
-Until the full-screen table talks to a match (issue 26), a seat or a watcher is played
-with the line interface (``--plain``'s), which is the default here; ``--no-ui`` says each
-event as a line and plays only a computer seat.
+A seat or a watcher opens the full-screen table (``app.remote_table``); ``--plain``
+the line interface; ``--no-ui`` says each event as a line and plays only a computer seat.
 """
 
 from __future__ import annotations
@@ -245,6 +244,8 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
             print(line, flush=True)
 
         return run_headless(match, say, getattr(args, "pace", None) or 0.0)
+    if not getattr(args, "plain", False):
+        return _table(match, args, computer)
     from crapette.app.plain_ascii import wants_ascii
     from crapette.plain.commands import long_word
     from crapette.plain.console import standard_console
@@ -255,9 +256,6 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
         match.connect()
     except RemoteError as exc:
         raise BadInput(str(exc)) from None
-    if not getattr(args, "plain", False):
-        console.say(_("The full-screen table does not play remote matches yet: here is the line interface "
-                      "(as --plain)."))
     from crapette.app.selection import seat_names
     from crapette.app.view import who
 
@@ -274,6 +272,19 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
     except RemoteError as exc:
         console.say(str(exc))
         return 1
+
+
+def _table(match: Any, args: argparse.Namespace, computer: str | None) -> int:
+    """The full-screen table of a remote seat or watcher (the default)."""
+    from crapette.app.remote_table import PACE, run_table
+    from crapette.match.remote import RemoteError
+
+    try:
+        match.connect()
+    except RemoteError as exc:
+        raise BadInput(str(exc)) from None
+    pace = getattr(args, "pace", None)
+    return run_table(match, bool(getattr(args, "ascii", False)), pace if pace is not None else PACE)
 
 
 def cmd_match(args: argparse.Namespace) -> int:

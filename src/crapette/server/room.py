@@ -231,7 +231,11 @@ class Room:
         if kind == "play":
             events = self._play(op, seat)
         elif kind == "undo":
-            events = match.undo(seat)
+            if seat is None or self.game.to_move != seat:
+                return self._refused(answer, request, "not-your-turn")
+            # between people, only the mover's own actions of this turn (as at one keyboard);
+            # against the server's computers, back to the seat's own last action
+            events = match.undo(seat if self.computers() else None)
         elif kind == "pause":
             if seat is None:
                 raise ProtocolError("bad-request")
