@@ -212,3 +212,15 @@ class Raw:
 
     def close(self) -> None:
         self.conn.close()
+
+
+def run_async(test: Callable[..., Any]) -> Callable[..., None]:
+    """Run an async test body (a Pilot test) with asyncio.run; fixtures pass through."""
+    import asyncio
+    import functools
+
+    @functools.wraps(test)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return wrapper

@@ -110,6 +110,7 @@ class RemoteMatch:
         except (OSError, InvalidHandshake, InvalidURI, WebSocketException, TimeoutError) as exc:
             raise RemoteError(_("cannot reach the server {server}: {error}").format(
                 server=link.server, error=getattr(exc, "strerror", None) or exc)) from None
+        conn.__enter__()  # held open until close() (websockets warns of a connection used outside a with)
         hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL, "match": link.match, "token": link.token}
         if self.level is not None:
             hello["computer"] = self.level

@@ -32,7 +32,7 @@ from crapette.app.screens.table import TableScreen
 from crapette.app.controller import TableController
 from crapette.app.selection import seat_names
 from crapette.app.variant_words import variants_said
-from crapette.app.view import Names, plain, scores, sentence, spoken_names, who
+from crapette.app.view import Names, scores, sentence, spoken_names, who
 from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
 from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
@@ -44,7 +44,7 @@ from crapette.i18n import N_, _
 from crapette.match import (
     Event, GameBegins, GameOver, Match, PauseCalled, PauseEnded, Played, Refused, SeatNotice, TakenBack, Trouble,
 )
-from crapette.words.describe import describe_action, describe_game
+from crapette.words.describe import describe_action
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH
