@@ -42,7 +42,8 @@ from crapette.engine.actions import CALL, STOP, TOUCH
 from crapette.engine.table import Seat
 from crapette.i18n import N_, _
 from crapette.match import (
-    Event, GameBegins, GameOver, Match, PauseCalled, PauseEnded, Played, Refused, SeatNotice, TakenBack, Trouble,
+    Event, GameBegins, GameOver, Match, PauseCalled, PauseEnded, Played, Refused, Resigned, SeatNotice, TakenBack,
+    Trouble,
 )
 from crapette.words.describe import describe_action
 
@@ -194,6 +195,11 @@ class MatchScreen(TableScreen):
                     table.error(event.reason)
                 else:
                     table.error(_("Not allowed: {error}.").format(error=event.reason))
+            elif isinstance(event, Resigned):
+                said = _("{player} resigns: {winner} wins").format(player=who(self.names, event.seat),
+                                                                  winner=who(self.names, event.winner))
+                log.remark(said)
+                table.notice(said + ".")
             elif isinstance(event, TakenBack):
                 reload = True
                 table.notice(_("Taken back:") + " " + ", ".join(map(str, event.actions)) + ". "
@@ -385,13 +391,13 @@ class MatchScreen(TableScreen):
             return
         dialog = StalemateOffer(who(self.names, self.seats.people[0]))
 
+        seat = self.seats.people[0]
+
         def chosen(answer: str | None) -> None:
             if answer == "offer":
-                self.show(self.guarded(self.match.agree_stalemate), own=True)
+                self.show(self.guarded(lambda: self.match.offer_draw(seat)), own=True)
             elif answer == "resign":
-                resign = getattr(self.match, "resign", None)
-                if resign is not None:
-                    self.show(self.guarded(lambda: resign(self.seats.people[0])), own=True)
+                self.show(self.guarded(lambda: self.match.resign(seat)), own=True)
 
         self.app.push_screen(dialog, chosen)
 
