@@ -201,7 +201,22 @@ def cmd_host(args: argparse.Namespace) -> int:
     try:
         if you is None:
             return 0
-        return _seat(reply["links"][you], args, computer=None)
+        if not (args.no_ui or args.plain) and sys.stdin.isatty():
+            # the table fills the terminal: the links must be handed out first
+            try:
+                input(_("Give each player their link (they stay here when you leave the table); press Enter to "
+                        "open your seat.") + " ")
+            except (EOFError, KeyboardInterrupt):
+                print()
+                return 0
+        code = _seat(reply["links"][you], args, computer=None, served_here=thread is not None)
+        if thread is not None:
+            from crapette.app.launch import command_name
+
+            print(_("This crapette served the match, which waits in {db}: `{command} serve --db {db} --port {port}` "
+                    "serves it again, and the same links bring the players back.").format(
+                db=_server_db(args.db), command=command_name(), port=server.rsplit(":", 1)[-1]))
+        return code
     finally:
         if thread is not None:
             thread.stop()
@@ -232,7 +247,7 @@ def _link(text: str) -> str:
         raise BadInput(str(exc)) from None
 
 
-def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
+def _seat(link: str, args: argparse.Namespace, computer: str | None, served_here: bool = False) -> int:
     """Play (or watch) a link: ``--no-ui`` line by line, else the line interface."""
     from crapette.match.remote import RemoteError, RemoteMatch
 
@@ -245,7 +260,7 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
 
         return run_headless(match, say, getattr(args, "pace", None) or 0.0)
     if not getattr(args, "plain", False):
-        return _table(match, args, computer)
+        return _table(match, args, computer, served_here)
     from crapette.app.plain_ascii import wants_ascii
     from crapette.plain.commands import long_word
     from crapette.plain.console import standard_console
@@ -274,7 +289,7 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
         return 1
 
 
-def _table(match: Any, args: argparse.Namespace, computer: str | None) -> int:
+def _table(match: Any, args: argparse.Namespace, computer: str | None, served_here: bool = False) -> int:
     """The full-screen table of a remote seat or watcher (the default)."""
     from crapette.app.remote_table import PACE, run_table
     from crapette.match.remote import RemoteError
@@ -283,8 +298,10 @@ def _table(match: Any, args: argparse.Namespace, computer: str | None) -> int:
         match.connect()
     except RemoteError as exc:
         raise BadInput(str(exc)) from None
+    match.reconnect_for = 0  # one try at a time: the table keeps drawing and tries again (screens/remote.py)
     pace = getattr(args, "pace", None)
-    return run_table(match, bool(getattr(args, "ascii", False)), pace if pace is not None else PACE)
+    return run_table(match, bool(getattr(args, "ascii", False)), pace if pace is not None else PACE,
+                     come_back=not served_here)
 
 
 def cmd_match(args: argparse.Namespace) -> int:

@@ -61,10 +61,11 @@ class Lines:
             self.queue.put(line.rstrip("\n"))
         self.queue.put(None)
 
-    def wait_for(self, text: str, timeout: float = PATIENCE) -> str:
+    def wait_for(self, text: str, timeout: float = PATIENCE, again: bool = False) -> str:
         """The first line (from now on, or already seen) holding ``text``; AssertionError
-        naming the lines seen when it does not come."""
-        for line in self.seen:
+        naming the lines seen when it does not come. ``again``: a line not yet read (the
+        text said once more)."""
+        for line in [] if again else self.seen:
             if text in line:
                 return line
         deadline = Deadline(timeout)

@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 
 from crapette.app.dialogs.verdict import VerdictScreen
 from crapette.app.remote_table import MatchApp
-from crapette.app.screens.remote import MatchScreen
+from crapette.app.screens.remote import MatchEndScreen, MatchScreen
 from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Game
 from crapette.engine.cards import card_text
@@ -141,3 +141,27 @@ def rank_suit(m: re.Match[str]) -> str:
     """A card as the board draws it (A♦, 10♠) in the notation's spelling (AD, TS)."""
     rank = "T" if m.group(1) == "10" else m.group(1)
     return rank + {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}[m.group(2)]
+
+
+@run_async
+async def test_the_same_table_plays_a_local_match_at_one_keyboard() -> None:
+    """The table asks only the ``Match`` interface: a local match (hot seat, no server)
+    plays through it too — keys for every seat here, a stalemate once both offered."""
+    from crapette.app.save import MatchOptions, MatchSession
+    from crapette.match import LocalMatch
+
+    set_language("en")
+    match = LocalMatch(MatchSession.new(MatchOptions(first_seed=SEED, names=("Ann", "Bob"))))
+    app = MatchApp(match, poll=0, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("r", "f")
+        assert [str(a) for a in match.game.actions] == ["SR-F1"] and log_lines(app)[-1][:2] == (1, "SR-F1")
+        assert "you play Ann (South), Bob (North)" in screen_text(app)
+        screen = table(app)
+        for seat in (0, 1):  # s at one keyboard: each player's offer in turn
+            screen.show(match.offer_draw(seat))
+        await pilot.pause()
+        assert match.waiting and match.game.outcome is not None and match.game.outcome.reason == "agreement"
+        assert isinstance(app.screen, MatchEndScreen)
+        await pilot.press("n")
+        assert not match.waiting and match.number == 2 and not log_lines(app)

@@ -45,11 +45,12 @@ class HereSeats:
 
     @property
     def human(self) -> Seat | None:
-        """The one person here against computers (undo goes back over their actions,
-        Pause holds them); None between people, who undo only their own turn's actions
-        and have no Pause but Wegner's, as at one keyboard."""
-        people = self.people
-        return people[0] if len(people) == 1 and self.match.seats.levels else None
+        """The one person of the match, here, against computers (undo goes back over their
+        actions, Pause holds them); None when people share the match (here or elsewhere),
+        who undo only their own turn's actions and have no Pause but Wegner's — as the
+        server rules (``match.seats.human``)."""
+        human = self.match.seats.human
+        return human if human is not None and self.match.here(human) else None
 
     def human_callers(self, game: Game) -> tuple[Seat, ...]:
         return tuple(s for s in game.stop_callers if not self.plays(s))
@@ -101,9 +102,10 @@ class MatchApp(BaseApp):
         self.push_screen(MatchScreen(self.match, self.poll, self.pace, self.notice))
 
 
-def run_table(match: Match, ascii_only: bool = False, pace: float = PACE) -> int:
+def run_table(match: Match, ascii_only: bool = False, pace: float = PACE, come_back: bool = True) -> int:
     """The table until the player quits (the match stays on the server); what brings
-    them back is said after."""
+    them back is said after (``come_back``; a host whose crapette served the match says
+    its own)."""
     from crapette.app.launch import command_name, wrapped
     from crapette.app.look import apply_remembered
     from crapette.app.plain_ascii import wants_ascii
@@ -118,7 +120,7 @@ def run_table(match: Match, ascii_only: bool = False, pace: float = PACE) -> int
     if app.trouble:
         print(wrapped(app.trouble))
     saved = match.saved_at()
-    if saved is not None and match.elsewhere and not (match.over and match.waiting):
+    if come_back and saved is not None and match.elsewhere and not (match.over and match.waiting):
         watching = not any(match.here(s) for s in match.game.position.table.seats)
         said = (_("The match goes on on the server; `{command} watch {link}` follows it again.") if watching else
                 _("The match goes on on the server; `{command} join {link}` brings you back."))

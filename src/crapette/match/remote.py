@@ -155,7 +155,8 @@ class RemoteMatch:
 
     def _reconnect(self) -> list[Event]:
         """The connection was lost: make it again with the link until the server is back
-        (a restarted server) or ``reconnect_for`` has passed (RemoteError)."""
+        (a restarted server) or ``reconnect_for`` has passed (RemoteError; the next look
+        at ``incoming`` tries again: a screen keeps ``reconnect_for`` short and looks on)."""
         if self._closed:
             raise RemoteError(_("the connection is closed"))
         deadline = time.monotonic() + self.reconnect_for
@@ -167,7 +168,8 @@ class RemoteMatch:
                 return [SeatNotice(self.you, "synced")]
             except RemoteError as exc:
                 if time.monotonic() + delay > deadline:
-                    raise RemoteError(_("lost the connection to the server: {error}").format(error=exc)) from None
+                    self._inbox.put(_CLOSED)  # still lost: the next look tries again
+                    raise exc from None
                 time.sleep(delay)
                 delay = min(delay * 2, 3.0)
 

@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.timer import Timer
 
 from crapette.app.computers import ComputerSeats
-from crapette.app.dialogs.base import Dialog
+from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.language import LanguageChanged
 from crapette.app.remote_table import PACE, POLL, HereSeats
 from crapette.app.screens.calls import Calls
@@ -49,6 +49,8 @@ from crapette.words.describe import describe_action
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH
+#: seconds between two tries to reach a server that went away (each try is one attempt)
+RETRY = 2.0
 #: the keys a watcher has: none that acts on the table
 WATCHING_KEYS = frozenset(("help", "rules", "toggle_log", "scroll_log", "cursor"))
 
@@ -71,6 +73,7 @@ class MatchScreen(TableScreen):
         self.logged = 0  # the actions of the game on the table in the move log
         self.log_hidden = False
         self.timer: Timer | None = None
+        self.lost: int | None = None  # the look at which the connection was found lost (None: it is up)
         self.end_dialog: MatchEndScreen | None = None
         self.calls = Calls(self)
         if notice:
@@ -137,19 +140,24 @@ class MatchScreen(TableScreen):
         from crapette.match.remote import RemoteError
 
         try:
-            return step()
+            events = step()
         except RemoteError as exc:
-            self.controller.error(_("The connection to the server is lost ({error}); trying again.").format(
-                error=exc))
+            self.controller.error(_("No connection: {error}. Trying again; an action made meanwhile is not "
+                                    "sent.").format(error=exc))
+            self.lost = self.ticks
             if self.is_mounted:
                 self.redraw()
             return []
+        self.lost = None
+        return events
 
     def poll(self) -> None:
         """The timer: what the other seats did; a computer played here acts at its pace."""
         if not self.is_mounted:
             return
         self.ticks += 1
+        if self.lost is not None and (self.ticks - self.lost) * self.poll_every < RETRY:
+            return  # the server is away: the next try a moment later
         events = self.guarded(lambda: self.match.incoming(0))
         if events:
             self.show(events)
@@ -282,18 +290,18 @@ class MatchScreen(TableScreen):
 
         self.controller.game = self.match.game
         self.controller.clear()
-        lines = end_lines(event, self.names, self.match.totals, self.match.options.target, None)
+        totals, target = self.match.totals, self.match.options.target
         self.close_end_dialog()
-        self.end_dialog = MatchEndScreen(lines, event.match_over, bool(self.seats.people))
+        self.end_dialog = MatchEndScreen(lambda: end_lines(event, self.names, totals, target, None), event.match_over,
+                                         bool(self.seats.people))
         self.app.push_screen(self.end_dialog, self.end_chosen)
 
     def ask_next(self) -> None:
         """A match resumed between two games: the next is dealt from here (n)."""
-        if self.match.waiting and self.end_dialog is None:
-            game = self.match.game
-            if game.outcome is not None:
-                self.end_dialog = MatchEndScreen([_("The game is over.")], self.match.over, bool(self.seats.people))
-                self.app.push_screen(self.end_dialog, self.end_chosen)
+        match = self.match
+        game = match.game
+        if match.waiting and self.end_dialog is None and game.outcome is not None:
+            self.game_over(GameOver(match.number, game.outcome, game, match.seed, match.over))
 
     def close_end_dialog(self) -> None:
         dialog, self.end_dialog = self.end_dialog, None
@@ -458,13 +466,18 @@ class MatchEndScreen(Dialog):
                 Binding("r", "dismiss('review')", N_("review")),
                 Binding("q", "dismiss('quit')", N_("quit"))]
 
-    def __init__(self, lines: list[str], match_over: bool, seated: bool) -> None:
-        self.lines = lines
+    def __init__(self, lines: Callable[[], list[str]], match_over: bool, seated: bool) -> None:
+        self.lines = lines  # said anew in the player's language (ctrl+l)
         first = ("next", N_("New match [n]") if match_over else N_("Next game [n]"), "primary") if seated else \
             ("ok", N_("OK [enter]"), "primary")
         self.first = first[0]
         buttons = [first, ("review", N_("Review [r]"), "default"), ("quit", N_("Quit [q]"), "default")]
-        super().__init__(lines[0], Text("\n".join(lines[1:])), buttons, "-match-over" if match_over else "-game-over")
+        super().__init__("", "", buttons, "-match-over" if match_over else "-game-over")
+        self.say()
+
+    def words(self) -> tuple[str, Text | str, list[ButtonSpec]]:
+        lines = self.lines()
+        return lines[0], Text("\n".join(lines[1:])), self.buttons
 
     def action_go_on(self) -> None:
         self.dismiss(self.first)
