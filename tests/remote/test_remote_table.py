@@ -83,6 +83,15 @@ async def test_a_joined_seat_plays_by_keys_and_sees_the_other_seat_play(server: 
                 ply = match.game.ply
                 await pilot.press("r")
                 assert match.game.ply == ply and table(app).controller.selected is None
+            # North's turn over, South may call Stop! on its last action: ! goes through the match
+            await news(pilot, lambda: match.game.to_move == 0 and 0 in match.game.stop_callers)
+            while app.screen is not table(app):
+                await pilot.press("enter")  # a verdict of North's own calls, read
+            ply = match.game.ply
+            await pilot.press("exclamation_mark")
+            assert match.game.ply == ply + 1 and match.game.actions[-1].is_call  # the server judged it
+            assert isinstance(app.screen, VerdictScreen)
+            assert log_lines(app)[-1][2].startswith("Ann calls Stop!")
     finally:
         north.kill()
         match.close()
