@@ -70,7 +70,8 @@ class HereSeats:
         names = self.match.options.names
         player = who(names, seat)
         away = getattr(self.match, "away", None)
-        if not self.people:
+        table = self.match.game.position.table
+        if not any(self.match.here(s) for s in table.seats):
             said = _("You are watching: {player} plays.").format(player=player)
         elif away is not None and seat in away():
             said = _("{player} is away: the match waits (their link brings them back).").format(player=player)

@@ -122,8 +122,13 @@ class MatchScreen(TableScreen):
     def info(self) -> str:
         match, game = self.match, self.game
         people = self.seats.people
-        where = (_("you play {seat}").format(seat=", ".join(who(self.names, s) for s in people)) if people
-                 else _("watching"))
+        here = [s for s in game.position.table.seats if match.here(s)]
+        if people:
+            where = _("you play {seat}").format(seat=", ".join(who(self.names, s) for s in people))
+        elif here:
+            where = _("the computer plays {seat} here").format(seat=", ".join(who(self.names, s) for s in here))
+        else:
+            where = _("watching")
         parts = [where,
                  _("{scores}, to {target}").format(scores=scores(self.names, match.totals, game.position.table.seats),
                                                    target=match.options.target),
@@ -348,6 +353,8 @@ class MatchScreen(TableScreen):
         return next((s for s in people if s != mover and (pause or match.seats.plays(mover))), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.seats.people and action not in WATCHING_KEYS:
+            return False  # a watcher (or a computer's terminal): no key that acts (none in the footer)
         if action == "pause":
             if self.too_small():
                 return False
@@ -358,8 +365,6 @@ class MatchScreen(TableScreen):
             return True
         if action in ("pace", "stats", "toggle_bell"):
             return False
-        if not self.seats.people and action not in WATCHING_KEYS:
-            return False  # a watcher: no key that acts (none in the footer)
         return super().check_action(action, parameters)
 
     def action_pause(self) -> None:
