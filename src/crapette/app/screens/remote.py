@@ -181,7 +181,7 @@ class MatchScreen(TableScreen):
             action = match.think()
             self.show(self.guarded(lambda: match.play(action)))
 
-    def show(self, events: list[Event], own: bool = False) -> None:
+    def show(self, events: list[Event]) -> None:
         """The events on the table: the log, the message line, the dialogs; then the
         board from the match's game."""
         table = self.controller
@@ -329,7 +329,7 @@ class MatchScreen(TableScreen):
     def play(self, action: Action) -> None:
         """An action of a seat here: to the match; the board from what came of it."""
         seat = action.caller if action.is_call and action.caller >= 0 else None
-        self.show(self.guarded(lambda: self.match.play(action, seat)), own=True)
+        self.show(self.guarded(lambda: self.match.play(action, seat)))
 
     def make_call(self, naming: bool) -> None:
         self.calls.make_call(naming)
@@ -372,9 +372,9 @@ class MatchScreen(TableScreen):
         if seat is None:
             return
         if self.match.paused_by is not None:
-            self.show(self.guarded(self.match.go_on), own=True)
+            self.show(self.guarded(self.match.go_on))
         else:
-            self.show(self.guarded(lambda: self.match.pause(seat)), own=True)
+            self.show(self.guarded(lambda: self.match.pause(seat)))
 
     def action_hint(self) -> None:
         """i: the actions allowed now, and the strongest level's choice; enter plays one."""
@@ -382,8 +382,10 @@ class MatchScreen(TableScreen):
         if game.outcome is not None or self.seats.plays(game.to_move):
             return
 
-        def chosen(action: Action | None) -> None:
-            if action is not None and self.game is game and game.outcome is None:
+        ply = game.ply
+
+        def chosen(action: Action | None) -> None:  # played only on the table it was chosen on
+            if action is not None and self.game is game and game.ply == ply and game.outcome is None:
                 self.controller.clear()
                 self.play(action)
 
@@ -396,7 +398,7 @@ class MatchScreen(TableScreen):
 
     def action_undo(self) -> None:
         if self.seats.people:
-            self.show(self.guarded(lambda: self.match.undo(self.seats.people[0])), own=True)
+            self.show(self.guarded(lambda: self.match.undo(self.seats.people[0])))
 
     def action_stalemate(self) -> None:
         """s: offer a stalemate (the game ends so when every player agrees), or resign."""
@@ -408,9 +410,9 @@ class MatchScreen(TableScreen):
 
         def chosen(answer: str | None) -> None:
             if answer == "offer":
-                self.show(self.guarded(lambda: self.match.offer_draw(seat)), own=True)
+                self.show(self.guarded(lambda: self.match.offer_draw(seat)))
             elif answer == "resign":
-                self.show(self.guarded(lambda: self.match.resign(seat)), own=True)
+                self.show(self.guarded(lambda: self.match.resign(seat)))
 
         self.app.push_screen(dialog, chosen)
 
