@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from typing import Any
 
@@ -166,8 +167,8 @@ def links_lines(reply: dict[str, Any], you: str | None, computers: dict[str, str
             continue
         mark = " " + _("(you)") if word == you else ""
         lines.append("  " + _("{seat}: {link}").format(seat=seat_word(SEAT_IDS[word]) + mark,
-                                                      link=f"crapette join {links[word]}"))
-    lines.append("  " + _("Watch:") + f" crapette watch {links['watch']}")
+                                                      link=f"crapette join {shlex.quote(links[word])}"))
+    lines.append("  " + _("Watch:") + f" crapette watch {shlex.quote(links['watch'])}")  # quoted: zsh reads # as a pattern
     return lines
 
 
