@@ -174,3 +174,41 @@ async def test_the_same_table_plays_a_local_match_at_one_keyboard() -> None:
         assert isinstance(app.screen, MatchEndScreen)
         await pilot.press("n")
         assert not match.waiting and match.number == 2 and not log_lines(app)
+
+
+@run_async
+async def test_the_table_outlives_the_server_killed_and_restarted(server: ServerProcess) -> None:
+    """kill -9 of the server: the table says the connection is lost and stays (no
+    traceback, no frozen screen: each look is one try); the server restarted on its
+    database, the next look reads the table again and play goes on."""
+    set_language("en")
+    links = server.new_match("--seed", str(SEED), "--names", "Ann", "Bob")
+    match = RemoteMatch(links["seats"]["south"], reconnect_for=0)
+    match.connect()
+    app = MatchApp(match, poll=0, pace=0)
+    again: ServerProcess | None = None
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = table(app)
+            await pilot.press("r", "f")
+            assert [str(a) for a in match.game.actions] == ["SR-F1"]
+            server.kill()
+            deadline = Deadline(PATIENCE)
+            while "No connection" not in screen_text(app):  # each look waits for the closed connection
+                assert not deadline.passed()
+                screen.show(screen.guarded(lambda: match.incoming(0.5)))
+                await pilot.pause()
+            assert app.screen is screen and log_lines(app)[-1][:2] == (1, "SR-F1")
+            again = ServerProcess(server.db, server.port)
+            again.start()
+            while "The table was read again from the server." not in screen_text(app):
+                assert not deadline.passed()
+                screen.poll()  # one try to reconnect per look
+                await pilot.pause()
+            assert [str(a) for a in match.game.actions] == ["SR-F1"] and log_lines(app)[-1][:2] == (1, "SR-F1")
+            await pilot.press("8", "f")  # the club ace from house 8: the restarted server takes it
+            assert [str(a) for a in match.game.actions] == ["SR-F1", "H8-F2"]
+    finally:
+        match.close()
+        if again is not None:
+            again.kill()

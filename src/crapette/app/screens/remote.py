@@ -161,7 +161,7 @@ class MatchScreen(TableScreen):
         if not self.is_mounted:
             return
         self.ticks += 1
-        if self.lost is not None and (self.ticks - self.lost) * self.poll_every < RETRY:
+        if self.lost is not None and self.poll_every > 0 and (self.ticks - self.lost) * self.poll_every < RETRY:
             return  # the server is away: the next try a moment later
         events = self.guarded(lambda: self.match.incoming(0))
         if events:
