@@ -232,10 +232,16 @@ def cmd_join(args: argparse.Namespace) -> int:
             computer = parse_opponent(args.as_)
         except OpponentError as exc:
             raise BadInput(_("--as: {error}").format(error=exc)) from None
+    if args.web is not None:
+        if computer is not None:
+            raise BadInput(_("give --web or --as, not both"))
+        return _web(_link(args.link), args, "join")
     return _seat(_link(args.link), args, computer)
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
+    if args.web is not None:
+        return _web(_link(args.link), args, "watch")
     return _seat(_link(args.link), args, computer=None)
 
 
@@ -246,6 +252,30 @@ def _link(text: str) -> str:
         return str(parse_link(text))
     except LinkError as exc:
         raise BadInput(str(exc)) from None
+
+
+def _web(link: str, args: argparse.Namespace, command: str) -> int:
+    """``--web HOST:PORT``: this seat's (or watcher's) table in a browser, through
+    Textualize's textual-serve, which runs ``crapette join LINK`` (``watch``) per page."""
+    import importlib
+
+    try:  # an optional dependency (the extra "web"): imported by name, typed or not
+        server_class: Any = importlib.import_module("textual_serve.server").Server
+    except ImportError:
+        raise BadInput(_("--web needs textual-serve: pip install 'crapette[web]' (or pip install textual-serve)")) \
+            from None
+    from crapette.i18n import language
+
+    host, port = _listen(args.web)
+    if port == 0:
+        raise BadInput(_("--web {text}: give a port, e.g. 127.0.0.1:8000").format(text=shown(args.web)))
+    run = [sys.executable, "-m", "crapette", command, link, "--lang", language()]
+    if getattr(args, "ascii", False):
+        run.append("--ascii")
+    print(_("Open http://{host}:{port}/ in a browser: each page opens this table. Anyone who can open that address "
+            "has what the link gives. ctrl+c stops.").format(host=host, port=port), flush=True)
+    server_class(shlex.join(run), host=host, port=port, title="Crapette").serve()
+    return 0
 
 
 def _seat(link: str, args: argparse.Namespace, computer: str | None, served_here: bool = False) -> int:
@@ -419,6 +449,8 @@ def add_commands(sub: Any, add_lang: Any, plain_help: str, ascii_help: str) -> N
                       help=_("no screen: each event said as a line (a computer seat plays; ends with the match)"))
     join.add_argument("--plain", action="store_true", help=_(plain_help))
     join.add_argument("--ascii", action="store_true", help=_(ascii_help))
+    join.add_argument("--web", default=None, metavar="HOST:PORT",
+                      help=_("serve this seat's table to a browser at HOST:PORT (needs textual-serve)"))
     add_lang(join)
 
     watch = sub.add_parser("watch", help=_("follow a match from its watch link"),
@@ -427,6 +459,8 @@ def add_commands(sub: Any, add_lang: Any, plain_help: str, ascii_help: str) -> N
     watch.add_argument("--no-ui", action="store_true", help=_("no screen: each event said as a line"))
     watch.add_argument("--plain", action="store_true", help=_(plain_help))
     watch.add_argument("--ascii", action="store_true", help=_(ascii_help))
+    watch.add_argument("--web", default=None, metavar="HOST:PORT",
+                       help=_("serve the watcher's table to a browser at HOST:PORT (needs textual-serve)"))
     add_lang(watch)
 
     match = sub.add_parser("match", help=_("for scripts: create a match, print a game's record"),
