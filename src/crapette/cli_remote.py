@@ -322,7 +322,8 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None, served_here
 
 def _table(match: Any, args: argparse.Namespace, computer: str | None, served_here: bool = False) -> int:
     """The full-screen table of a remote seat or watcher (the default)."""
-    from crapette.app.remote_table import PACE, run_table
+    from crapette.app.remote_seats import PACE
+    from crapette.app.remote_table import run_table
     from crapette.match.remote import RemoteError
 
     try:

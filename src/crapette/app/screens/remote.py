@@ -7,7 +7,7 @@ to the match (``match.play``, ``pause``, ``go_on``, ``undo``, ``agree_stalemate`
 A timer looks at what the other seats did (``match.incoming``) and shows it the same
 way: their actions in the log and lit on the board, verdicts, Pauses, "away" notices,
 the end of a game. Only the seats played here (``match.here``) have keys that act
-(``remote_table.HereSeats``): a watcher has none, and sees what the server sends, no
+(``remote_seats.HereSeats``): a watcher has none, and sees what the server sends, no
 card face down. A computer played here (``join --as``) acts on the timer, at its pace.
 
 The one-keyboard game (``game.GameScreen``) still runs on ``MatchSession`` with its own
@@ -26,7 +26,7 @@ from textual.timer import Timer
 from crapette.app.computers import ComputerSeats
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.language import LanguageChanged
-from crapette.app.remote_table import PACE, POLL, HereSeats
+from crapette.app.remote_seats import PACE, POLL, HereSeats
 from crapette.app.screens.calls import Calls
 from crapette.app.screens.table import TableScreen
 from crapette.app.controller import TableController
