@@ -10,8 +10,13 @@ the end of a game. Only the seats played here (``match.here``) have keys that ac
 (``remote_seats.HereSeats``): a watcher has none, and sees what the server sends, no
 card face down. A computer played here (``join --as``) acts on the timer, at its pace.
 
-The one-keyboard game (``game.GameScreen``) still runs on ``MatchSession`` with its own
-computers, autosave and records; what separates the two is said in the issue 30 report.
+It plays a local match too (``match.LocalMatch``: every seat here, the save and the
+records the match's own). The one-keyboard game (``game.GameScreen``) still runs on
+``MatchSession`` with what this screen lacks: its computers thinking in a worker thread
+(here ``match.think`` runs on the timer, fine for ``join --as``), their pace keys, the
+lit piles' clock and the recap of a computer's turn, the stalemate dialog with each
+computer's answer, the bell and stats keys, and the app's resume and lock dialogs.
+Those moved behind ``Match`` would make this the one table screen (issue 26 item 5).
 """
 
 from __future__ import annotations
