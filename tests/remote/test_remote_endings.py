@@ -83,3 +83,24 @@ def test_the_server_s_refusals_in_the_client_s_language_naming_the_player(server
         north.close()
         raw_north.close()
         raw_watcher.close()
+
+
+def test_undo_between_people_takes_back_only_the_mover_s_own_actions(server: ServerProcess) -> None:
+    """Strict mode: the seat to move takes back its own action; the other seat may not
+    take it back for them (it is refused, naming who is to move)."""
+    links = server.new_match("--seed", str(SEED), "--mode", "strict")
+    south, north = Raw(server.url), Raw(server.url)
+    try:
+        south.hello(links["seats"]["south"])
+        north.hello(links["seats"]["north"])
+        south.send({"type": "act", "id": 1, "action": "SR-F1"})
+        assert south.until("ok", id=1)
+        north.send({"type": "undo", "id": 2})
+        refused = north.until("refused", id=2)
+        assert refused["code"] == "not-your-seat" and refused["args"] == {"mover": "south"}
+        south.send({"type": "undo", "id": 3})
+        assert south.until("ok", id=3)
+        assert north.until("taken_back")["count"] == 1
+    finally:
+        south.close()
+        north.close()
