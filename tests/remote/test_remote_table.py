@@ -121,6 +121,8 @@ async def test_a_watcher_has_no_key_that_acts_and_sees_no_hidden_card(server: Se
                 player.kill()  # the table stands still while it is read
             screen.show(match.incoming(0))
             await pilot.pause()
+            while app.screen is not screen:
+                await pilot.press("enter")  # a verdict the computers' calls brought, read
             assert "watching" in screen_text(app)
             for name, params in ACTING:
                 assert not screen.check_action(name, params), name
