@@ -71,7 +71,7 @@ class MatchScreen(TableScreen):
         self.match = match
         self.seats = HereSeats(match)
         self.computers: ComputerSeats | None = None  # the computers of one keyboard (``Calls`` asks): none here
-        super().__init__(TableController(match.game, seat_names(match.game, match.options.names), self.seats))
+        super().__init__(TableController(match.game, seat_names(match.game, match.options.names), self.seats), role=self)
         self.poll_every = poll  # seconds between two looks at the other seats' news
         self.pace = pace
         self.ticks = 0  # looks since the last action: a computer played here waits its pace
