@@ -3,11 +3,12 @@ computer seats played by ``crapette.bots``; the autosave, the ``--record`` files
 the finished games kept (``replay --last``, ``stats``) after every change, as the
 full-screen app keeps them, so a match started in one resumes in the other.
 
-The full-screen ``GameScreen`` still keeps its own copy of the steps after a change
-(``after_change``, ``persist``, ``write_record``) and its own computer seats
-(``ComputerSeats``: timers, a worker thread); moving it onto this class is issue 26's
-item 5. ``think`` reads the game itself: a screen that thinks in a worker thread hands
-the player a copy, as ``ComputerOpponent`` does with its mirror.
+The full-screen ``GameScreen`` holds one too: its saves, records, stalemates,
+resignations and next deals are this class's; it still pushes its people's and
+computers' actions through its own ``TableController`` (then tells the match, ``changed``)
+and keeps its own computer seats (``ComputerSeats``: timers, a worker thread).
+``think`` reads the game itself: a screen that thinks in a worker thread hands the
+player a copy, as ``ComputerOpponent`` does with its mirror.
 """
 
 from __future__ import annotations
@@ -174,6 +175,16 @@ class LocalMatch:
         self._paused_by = None
         return [PauseEnded(caller, self.game.to_move)]
 
+    def changed(self) -> list[Event]:
+        """The game on the table was changed by the interface itself (the full-screen table
+        pushes actions and take-backs through its controller): the steps after a change."""
+        self._offers.clear()
+        return self._after_change()
+
+    def save(self) -> list[Event]:
+        """Write the save now (the full-screen table: after its first paint)."""
+        return self._persist()
+
     def agree_stalemate(self) -> list[Event]:
         if self.game.outcome is not None or self._finished is not None:
             return []
@@ -315,7 +326,7 @@ class LocalMatch:
         if path is None:
             return []
         try:
-            write_atomic(path, session.record(game, seed).dumps())
+            write_atomic(path, session.record(game, seed).dumps(), shared=True)  # the player's file (--record)
         except OSError as exc:
             return [Trouble(_("Could not write the record {path}: {error}").format(path=path, error=exc))]
         return []

@@ -3,8 +3,10 @@
 The keys go to the ``TableController`` (``screens/table.py``); this screen plays the
 actions it returns and keeps the match around them: the move log, the autosave, the
 game records, the dialogs (calls, verdicts, hints, stalemate, the end of a game) and
-the computer opponent, which posts its actions here as messages. The match, and so the
-game, lives in ``self.session`` (a ``MatchSession``), the only owner; the controller
+the computer opponent, which posts its actions here as messages. The match is a
+``LocalMatch`` (``crapette.match``, the interface the remote table talks to as well):
+it owns the ``MatchSession`` and does what follows every change (the save, the record,
+the end of a game), the stalemates, the resignations and the next deals; the controller
 holds the game on the table (the finished one under the game-over dialog). The dialogs
 a player opens on demand (help, hints, rules, stats) are imported when opened: the
 start-up pays only for what the first screen shows.
@@ -23,7 +25,6 @@ from crapette.app.computers import ComputerSeats
 from crapette.app.language import LanguageChanged
 from crapette.app.controller import Note, Pushed, TableController
 from crapette.app.messages import ComputerFailed, ComputerPlays
-from crapette.app.files import write_atomic
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import Calls, offender_of
 from crapette.app.screens.table import TableScreen
@@ -36,6 +37,7 @@ from crapette.app.widgets.move_log import MoveLog
 from crapette.engine import Action, Game
 from crapette.engine.table import Seat
 from crapette.i18n import N_, _, ngettext
+from crapette.match import Event, GameOver, LocalMatch, Trouble
 
 LOG_WIDTH = 36
 WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
@@ -67,7 +69,7 @@ class GameScreen(TableScreen):
         levels = options.computer_seats()  # the computers' seats when the match has any
         self.computers = ComputerSeats(levels, pace, clock) if levels else None
         super().__init__(TableController(session.game, options.names, self.computers), role=self)
-        self.session = session
+        self.match = LocalMatch(session, store)
         self.store = store
         if notice:
             self.controller.notice(notice)
@@ -83,6 +85,11 @@ class GameScreen(TableScreen):
     def computer(self) -> ComputerOpponent | None:
         """The computer of a match against one computer (None between people, or with two)."""
         return self.computers.only if self.computers is not None else None
+
+    @property
+    def session(self) -> MatchSession:
+        """The match's session (a new one once a match is won and the next begins)."""
+        return self.match.session
 
     @property
     def game(self) -> Game:
@@ -207,9 +214,7 @@ class GameScreen(TableScreen):
         taken_note = self.controller.note
         self.load_log()
         self.controller.note = taken_note
-        self.persist()
-        self.write_record(self.game, self.session.seed, self.session.game_number)
-        self.redraw()
+        self.show_events(self.match.changed())
 
     def action_stalemate(self) -> None:
         """s: end the game by agreement (a stalemate every player accepts, a computer by
@@ -233,16 +238,16 @@ class GameScreen(TableScreen):
             if self.game is not game or game.outcome is not None:
                 return
             if answer == AGREED:
-                game.agree_stalemate()
+                events = self.match.agree_stalemate()
                 # no action: a line of its own, unnumbered ('2. agree …' read as notation)
                 self.query_one(MoveLog).remark(_("Both players agree to a stalemate") if len(seats) == 2
                                                else _("The three players agree to a stalemate"))
-                self.after_change()
+                self.show_events(events)
             elif answer == RESIGNED:
-                game.concede(winner)
+                events = self.match.resign(resigner)
                 self.query_one(MoveLog).remark(_("{player} resigns: {winner} wins").format(
                     player=who(self.names, resigner), winner=who(self.names, winner)))
-                self.after_change()
+                self.show_events(events)
             else:
                 self.notice(_("No stalemate: play on."))
 
@@ -456,58 +461,34 @@ class GameScreen(TableScreen):
             self.fill_log(self.controller.reword())
 
     def after_change(self) -> None:
-        """Save, keep the record up to date, and end the game if it is over."""
-        session = self.session
-        game = self.game
-        if game.outcome is not None:
-            finished_number = session.game_number
-            session.finish_game()
-            self.write_record(game, session.finished_seed, finished_number)
-            from crapette.app.history import keep_finished
+        """Save, keep the record up to date, and end the game if it is over (the match's
+        steps after a change, ``LocalMatch.changed``)."""
+        self.show_events(self.match.changed())
 
-            trouble = keep_finished(self.store.directory, session, game)  # replay --last, stats
-            if trouble is not None:
-                self.controller.note = Note((plain(trouble),), "error")
-            self.persist(remove=session.match.is_over)
-            self.redraw()
+    def show_events(self, events: list[Event]) -> None:
+        """What the match's steps came to: a trouble on the message line; the end of a
+        game's dialog."""
+        self.note_troubles(events)
+        self.redraw()
+        over = next((e for e in events if isinstance(e, GameOver)), None)
+        if over is not None:
             from crapette.app.dialogs.game_over import GameOverScreen
 
-            self.app.push_screen(GameOverScreen(session, game.outcome, finished_number), self.game_over_done)
-            return
-        self.persist()
-        self.write_record(game, session.seed, session.game_number)
-        self.redraw()
+            self.app.push_screen(GameOverScreen(self.session, over.outcome, over.number), self.game_over_done)
 
-    def persist(self, remove: bool = False) -> None:
-        try:
-            if remove:
-                self.store.remove()
-            else:
-                self.store.write(self.session)
-        except OSError as exc:
-            self.controller.note = Note((plain(_("Could not save the match to {path}: {error}").format(
-                path=self.store.path, error=exc)),), "error")
+    def note_troubles(self, events: list[Event]) -> None:
+        for event in events:
+            if isinstance(event, Trouble):  # a save or a record not written: said, the match goes on
+                self.controller.note = Note((plain(event.text),), "error")
 
-    def write_record(self, game: Game, seed: int | None, number: int) -> None:
-        path = self.session.record_path(number)
-        if path is None:
-            return
-        try:
-            write_atomic(path, self.session.record(game, seed).dumps(), shared=True)  # the player's file
-        except OSError as exc:
-            self.controller.note = Note((plain(_("Could not write the record {path}: {error}").format(
-                path=path, error=exc)),), "error")
+    def persist(self) -> None:
+        self.note_troubles(self.match.save())
 
     def game_over_done(self, choice: str | None) -> None:
-        session = self.session
         if choice == "quit":
             self.app.exit()
             return
-        if session.match.is_over:
-            opts = session.options
-            seed = (opts.first_seed + len(session.match.outcomes)) % 2**31
-            self.session = MatchSession.new(opts._replace(first_seed=seed))
-            self.persist()
+        events = self.match.next_game()  # a new match once this one is won
         self.controller.game = self.session.game
         self.controller.clear()
         self.set_pause(None)
@@ -515,7 +496,7 @@ class GameScreen(TableScreen):
         self.controller.notice(_("Game {number} begins: {player} starts ({why}).").format(
             number=self.session.game_number, player=who(self.names, self.game.to_move), why=why))
         self.load_log()
-        self.write_record(self.game, self.session.seed, self.session.game_number)
+        self.note_troubles(events)
         self.redraw()
 
 
