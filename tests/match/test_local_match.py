@@ -142,3 +142,22 @@ def test_seats_one_model_at_two_and_three_seats() -> None:
     assert seats.order == table.seats and seats.computers == (2,) and set(seats.humans) == {0, 1}
     assert seats.human is None  # people share the keyboard
     assert LocalMatch(MatchSession.new(MatchOptions())).seats.human is None
+
+
+def test_a_change_made_outside_is_followed_by_the_match(data_dir: Path) -> None:
+    """The full-screen table takes back through its own controller, then tells the match
+    (``changed``): the save follows the game; a game ended so is counted and stays on
+    the table until the next deal."""
+    store = SaveStore(data_dir)
+    match = LocalMatch(MatchSession.new(MatchOptions(first_seed=5, names=("Ann", "Bob"))), store)
+    game = match.game
+    game.push(_first_hint(game))
+    assert match.changed() == [] and not match.waiting
+    saved = store.load()
+    assert saved is not None and saved.game.ply == 1
+    game.agree_stalemate()
+    over = match.changed()
+    assert [type(e) for e in over] == [GameOver] and over[0].number == 1
+    assert match.waiting and match.game is game and len(match.session.match.outcomes) == 1
+    saved = store.load()
+    assert saved is not None and saved.game_number == 2 and saved.game.ply == 0  # the next deal is saved

@@ -362,13 +362,29 @@ class TableController(Selection):
         try:
             verdict = game.push(action)
         except PriorityError as exc:
-            self.selected = None
-            self.choosing_foundation = False
-            self.refusal(action, exc.violation)
+            self.refused(action, None, exc.violation)
             return None
         except IllegalActionError as exc:
-            self.error(_("Not allowed: {error}.").format(error=exc))
+            self.refused(action, str(exc))
             return None
+        return self.took(action, before, verdict)
+
+    def refused(self, action: Action | None, reason: str | None, violation: Violation | None = None,
+                whole: bool = False) -> None:
+        """The game (or a match) refused ``action``: the note says why (a priority broken:
+        the rule's words; otherwise "Not allowed: …", or ``reason`` as is when ``whole``)."""
+        if violation is not None and action is not None:
+            self.selected = None
+            self.choosing_foundation = False
+            self.refusal(action, violation)
+        elif action is None or whole:
+            self.error(reason or "")
+        else:
+            self.error(_("Not allowed: {error}.").format(error=reason))
+
+    def took(self, action: Action, before: Position, verdict: Verdict | None) -> Pushed:
+        """The game took ``action`` (played from ``before``): the selection, the notes and
+        the last action's words follow."""
         words = (touch_words(before, action, spoken_names(self.names)) if action.kind == TOUCH
                  else describe_action(before, action, spoken_names(self.names), verdict=verdict))
         self.clear()

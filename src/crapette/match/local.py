@@ -3,10 +3,10 @@ computer seats played by ``crapette.bots``; the autosave, the ``--record`` files
 the finished games kept (``replay --last``, ``stats``) after every change, as the
 full-screen app keeps them, so a match started in one resumes in the other.
 
-The full-screen ``GameScreen`` holds one too: its saves, records, stalemates,
-resignations and next deals are this class's; it still pushes its people's and
-computers' actions through its own ``TableController`` (then tells the match, ``changed``)
-and keeps its own computer seats (``ComputerSeats``: timers, a worker thread).
+The full-screen ``GameScreen`` holds one too: its actions, saves, records, stalemates,
+resignations and next deals are this class's; it still takes back through its own
+``TableController`` (then tells the match, ``changed``), keeps Pause in its ``Calls``
+and its own computer seats (``ComputerSeats``: timers, a worker thread).
 ``think`` reads the game itself: a screen that thinks in a worker thread hands the
 player a copy, as ``ComputerOpponent`` does with its mirror.
 """
@@ -177,7 +177,7 @@ class LocalMatch:
 
     def changed(self) -> list[Event]:
         """The game on the table was changed by the interface itself (the full-screen table
-        pushes actions and take-backs through its controller): the steps after a change."""
+        takes back through its controller): the steps after a change."""
         self._offers.clear()
         return self._after_change()
 

@@ -1,13 +1,13 @@
 """The game screen: one match at one keyboard (or against the computer).
 
-The keys go to the ``TableController`` (``screens/table.py``); this screen plays the
-actions it returns and keeps the match around them: the move log, the autosave, the
-game records, the dialogs (calls, verdicts, hints, stalemate, the end of a game) and
-the computer opponent, which posts its actions here as messages. The match is a
-``LocalMatch`` (``crapette.match``, the interface the remote table talks to as well):
-it owns the ``MatchSession`` and does what follows every change (the save, the record,
-the end of a game), the stalemates, the resignations and the next deals; the controller
-holds the game on the table (the finished one under the game-over dialog). The dialogs
+The keys go to the ``TableController`` (``screens/table.py``); this screen hands the
+actions it returns to the match and shows what came of them: the move log, the dialogs
+(calls, verdicts, hints, stalemate, the end of a game) and the computer opponent, which
+posts its actions here as messages. The match is a ``LocalMatch`` (``crapette.match``,
+the interface the remote table talks to as well): it owns the ``MatchSession``, plays
+the actions and does what follows every change (the save, the record, the end of a
+game), the stalemates, the resignations and the next deals; the controller holds the
+game on the table (the finished one under the game-over dialog). The dialogs
 a player opens on demand (help, hints, rules, stats) are imported when opened: the
 start-up pays only for what the first screen shows.
 """
@@ -15,7 +15,6 @@ start-up pays only for what the first screen shows.
 from __future__ import annotations
 
 from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
 
 
@@ -27,30 +26,23 @@ from crapette.app.controller import Note, Pushed, TableController
 from crapette.app.messages import ComputerFailed, ComputerPlays
 from crapette.app.save import MatchSession, SaveStore
 from crapette.app.screens.calls import Calls, offender_of
-from crapette.app.screens.table import TableScreen
+from crapette.app.screens.match_table import MatchTable
 from crapette.app.variant_words import variants_said
 from crapette.app.view import SEATS, Names, plain, scores, short_name, spoken_names, who
-from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
-from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
-from crapette.app.widgets.footer import GameFooter
+from crapette.app.widgets.board import Board
 from crapette.app.widgets.move_log import MoveLog
-from crapette.engine import Action, Game
+from crapette.engine import Action
 from crapette.engine.table import Seat
 from crapette.i18n import N_, _, ngettext
-from crapette.match import Event, GameOver, LocalMatch, Trouble
+from crapette.match import Event, GameOver, LocalMatch, Played, Refused, Trouble
 
-LOG_WIDTH = 36
-WIDE = MIN_WIDTH + LOG_WIDTH  # from this width the move log sits beside the board
-#: The board takes at most this many columns beside the log: the log gets the rest (more
-#: of each entry on a line); from WIDE_CARDS_WIDTH the board draws larger cards.
-BOARD_MOST = WIDE_CARDS_WIDTH
 #: How long the computer's last action stays lit (seconds; the next action lights its own).
 LIT_SECONDS = 1.2
 #: How many of the computer's actions the recap at the end of its turn names.
 RECAP_MOST = 8
 
 
-class GameScreen(TableScreen):
+class GameScreen(MatchTable):
     """One match: the table, the move log, the keys; its calls (``Calls``)."""
 
     BINDINGS = [Binding("S", "stats", N_("stats"), show=False),
@@ -58,10 +50,7 @@ class GameScreen(TableScreen):
                 # games on the prompt line while it plays (the footer keeps room for ^q quit)
                 Binding("z", "pause", N_("pause")),
                 Binding("z", "pause_computer", N_("pause"), show=False),
-                Binding("ctrl+g", "toggle_bell", N_("bell"), show=False),  # ^G: the bell's own character
-                # the move log scrolls by keyboard (the arrows move the cursor)
-                Binding("pageup", "scroll_log(-1)", N_("log up"), show=False),
-                Binding("pagedown", "scroll_log(1)", N_("log down"), show=False)]
+                Binding("ctrl+g", "toggle_bell", N_("bell"), show=False)]  # ^G: the bell's own character
 
     def __init__(self, session: MatchSession, store: SaveStore, notice: str | None = None,
                  pace: float = 0.6, clock: Clock | None = None) -> None:
@@ -73,7 +62,6 @@ class GameScreen(TableScreen):
         self.store = store
         if notice:
             self.controller.notice(notice)
-        self.log_hidden = False
         self.clock = clock  # the lit piles' timer (tests move a ManualClock by hand)
         self._unlight: Cancellable | None = None
         self.turn_played: list[Action] = []  # the computer's actions in its turn so far (the recap)
@@ -90,11 +78,6 @@ class GameScreen(TableScreen):
     def session(self) -> MatchSession:
         """The match's session (a new one once a match is won and the next begins)."""
         return self.match.session
-
-    @property
-    def game(self) -> Game:
-        """The game on the table (the finished one under a game-over dialog)."""
-        return self.controller.game
 
     @property
     def names(self) -> Names:
@@ -120,13 +103,8 @@ class GameScreen(TableScreen):
 
     # --- layout ------------------------------------------------------------------
 
-    def compose(self) -> ComposeResult:
-        yield Board(id="board")
-        yield MoveLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield GameFooter(compact=True)
-
     def on_mount(self) -> None:
-        self.query_one(MoveLog).border_title = _("Moves")
+        self.title_log()
         if self.computers is not None:
             self.computers.attach(self)
         self.place(self.app.size.width, self.app.size.height)
@@ -137,22 +115,6 @@ class GameScreen(TableScreen):
     def on_screen_resume(self) -> None:
         if self.computers is not None:
             self.computers.resume()
-
-    def place(self, width: int, height: int) -> None:
-        """Log beside the board when wide, under it when narrow; board scale by height."""
-        room = place_board(self, self.query_one(Board), width, height, WIDE)
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        if room is not None:
-            tall = tall_height(self.game.position.table)  # three seats need more rows
-            if room - tall >= 8:
-                board_h = tall + min(room - tall - 8, 4)
-            else:
-                board_h = COMPACT_HEIGHT + max(0, min(room - COMPACT_HEIGHT - 7, 2))
-            self.query_one(Board).styles.height = board_h
-        log = self.query_one(MoveLog)
-        log.display = not self.log_hidden and not small
-        # wide: the board up to BOARD_MOST columns, the log the rest (longer lines)
-        log.styles.width = max(LOG_WIDTH, width - BOARD_MOST) if width >= WIDE else None
 
     def info(self) -> str:
         game, session = self.game, self.session
@@ -284,32 +246,10 @@ class GameScreen(TableScreen):
         trouble = remember(app.theme, app.four_colour, on)
         self.notice(said + (f" ({trouble})" if trouble else ""))
 
-    def action_scroll_log(self, pages: int) -> None:
-        """page up / page down: the move log a page back or on."""
-        log = self.query_one(MoveLog)
-        if pages < 0:
-            log.scroll_page_up(animate=False)
-        else:
-            log.scroll_page_down(animate=False)
-
-    def action_toggle_log(self) -> None:
-        self.log_hidden = not self.log_hidden
-        self.place(self.app.size.width, self.app.size.height)
-
-    def action_help(self) -> None:
-        from crapette.app.dialogs.help import HelpScreen
-
-        self.app.push_screen(HelpScreen(self.controller.app_game.help(self.game.rules, self.controller.table)))
-
     def action_stats(self) -> None:
         from crapette.app.dialogs.stats import StatsScreen
 
         self.app.push_screen(StatsScreen(self.store.directory))
-
-    def action_rules(self) -> None:
-        from crapette.app.dialogs.rules import RulesScreen
-
-        self.app.push_screen(RulesScreen())
 
     def action_pace(self, step: int) -> None:
         if self.computers is not None:
@@ -394,14 +334,20 @@ class GameScreen(TableScreen):
             self.unlight()  # the next action, whoever's: the last one is marked as any other
         if not self.from_computer:
             self.turn_played, self.turn_seat = [], None  # a person's action (a call too): no recap
-        pushed = self.controller.push(action)
-        if pushed is None:
+        seat = action.caller if action.is_call and action.caller >= 0 else None
+        events = self.match.play(action, seat)
+        played = next((e for e in events if isinstance(e, Played)), None)
+        if played is None:
+            for event in events:
+                if isinstance(event, Refused):
+                    self.controller.refused(event.action, event.reason, event.violation, event.whole)
             self.redraw()
             return
+        pushed = self.controller.took(action, played.before, played.verdict)
         if action.is_call and self.controller.paused_by is not None:
             self.set_pause(None)  # a Stop! ends the Pause
         self.log_entry(str(action), pushed.words)
-        self.after_change()
+        self.show_events(events)  # the save, the record, the end of the game
         self.show_verdict(pushed)
 
     def show_verdict(self, pushed: Pushed) -> None:
@@ -457,7 +403,7 @@ class GameScreen(TableScreen):
         """ctrl+l: the move log's title and entries, and the last action's words, said
         anew (the selection and the game stay); the table's handler redraws the board."""
         if self.is_mounted:
-            self.query_one(MoveLog).border_title = _("Moves")
+            self.title_log()
             self.fill_log(self.controller.reword())
 
     def after_change(self) -> None:

@@ -11,12 +11,16 @@ the end of a game. Only the seats played here (``match.here``) have keys that ac
 card face down. A computer played here (``join --as``) acts on the timer, at its pace.
 
 It plays a local match too (``match.LocalMatch``: every seat here, the save and the
-records the match's own). The one-keyboard game (``game.GameScreen``) still runs on
-``MatchSession`` with what this screen lacks: its computers thinking in a worker thread
-(here ``match.think`` runs on the timer, fine for ``join --as``), their pace keys, the
-lit piles' clock and the recap of a computer's turn, the stalemate dialog with each
-computer's answer, the bell and stats keys, and the app's resume and lock dialogs.
-Those moved behind ``Match`` would make this the one table screen (issue 26 item 5).
+records the match's own). The one-keyboard game (``game.GameScreen``) holds a
+``LocalMatch`` as well: its actions (``match.play``), saves, records, stalemates,
+resignations and next deals go through it, and both screens share the board, the log
+and the reading keys (``match_table.MatchTable``). What still makes it a screen of its
+own: its computers thinking in a worker thread (``ComputerSeats``; here ``match.think``
+runs on the timer, fine for ``join --as``), their pace keys, the lit piles' clock and
+the recap of a computer's turn, Pause kept by its ``Calls`` rather than the match, its
+take-back by the controller, the stalemate dialog with each computer's answer (here an
+offer to the other players), its end-of-game dialog (``GameOverScreen`` on the session),
+the bell and stats keys, and the app's resume and lock dialogs (issue 26 item 5).
 """
 
 from __future__ import annotations
@@ -24,7 +28,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.timer import Timer
 
@@ -33,16 +36,13 @@ from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.app.language import LanguageChanged
 from crapette.app.remote_seats import PACE, POLL, HereSeats
 from crapette.app.screens.calls import Calls
-from crapette.app.screens.table import TableScreen
+from crapette.app.screens.match_table import MatchTable
 from crapette.app.controller import TableController
 from crapette.app.selection import seat_names
 from crapette.app.variant_words import variants_said
 from crapette.app.view import Names, scores, sentence, spoken_names, who
-from crapette.app.widgets.board import COMPACT_HEIGHT, MIN_HEIGHT, MIN_WIDTH, Board, place_board, tall_height
-from crapette.app.widgets.footer import GameFooter
-from crapette.app.widgets.layout import WIDE_CARDS_WIDTH
 from crapette.app.widgets.move_log import MoveLog
-from crapette.engine import Action, Game
+from crapette.engine import Action
 from crapette.engine.actions import CALL, STOP, TOUCH
 from crapette.engine.table import Seat
 from crapette.i18n import N_, _
@@ -52,20 +52,16 @@ from crapette.match import (
 )
 from crapette.words.describe import describe_action
 
-LOG_WIDTH = 36
-WIDE = MIN_WIDTH + LOG_WIDTH
 #: seconds between two tries to reach a server that went away (each try is one attempt)
 RETRY = 2.0
 #: the keys a watcher has: none that acts on the table
 WATCHING_KEYS = frozenset(("help", "rules", "toggle_log", "scroll_log", "cursor"))
 
 
-class MatchScreen(TableScreen):
+class MatchScreen(MatchTable):
     """The table of one match, its seats here or elsewhere (see the module docstring)."""
 
-    BINDINGS = [Binding("z", "pause", N_("pause")),
-                Binding("pageup", "scroll_log(-1)", N_("log up"), show=False),
-                Binding("pagedown", "scroll_log(1)", N_("log down"), show=False)]
+    BINDINGS = [Binding("z", "pause", N_("pause"))]
 
     def __init__(self, match: Match, poll: float = POLL, pace: float = PACE, notice: str | None = None) -> None:
         self.match = match
@@ -76,7 +72,6 @@ class MatchScreen(TableScreen):
         self.pace = pace
         self.ticks = 0  # looks since the last action: a computer played here waits its pace
         self.logged = 0  # the actions of the game on the table in the move log
-        self.log_hidden = False
         self.timer: Timer | None = None
         self.lost: int | None = None  # the look at which the connection was found lost (None: it is up)
         self.end_dialog: MatchEndScreen | None = None
@@ -85,22 +80,13 @@ class MatchScreen(TableScreen):
             self.controller.notice(notice)
 
     @property
-    def game(self) -> Game:
-        return self.controller.game
-
-    @property
     def names(self) -> Names:
         return self.controller.names
 
     # --- layout ----------------------------------------------------------------------------
 
-    def compose(self) -> ComposeResult:
-        yield Board(id="board")
-        yield MoveLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield GameFooter(compact=True)
-
     def on_mount(self) -> None:
-        self.query_one(MoveLog).border_title = _("Moves")
+        self.title_log()
         self.place(self.app.size.width, self.app.size.height)
         self.guarded(self.match.begin)
         self.load_log()
@@ -110,19 +96,6 @@ class MatchScreen(TableScreen):
             self.call_after_refresh(self.ask_next)
         if self.poll_every > 0:
             self.timer = self.set_interval(self.poll_every, self.poll)
-
-    def place(self, width: int, height: int) -> None:
-        """The log beside the board when wide, under it when narrow (as ``GameScreen``)."""
-        room = place_board(self, self.query_one(Board), width, height, WIDE)
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        if room is not None:
-            tall = tall_height(self.game.position.table)
-            board_h = tall + min(room - tall - 8, 4) if room - tall >= 8 else \
-                COMPACT_HEIGHT + max(0, min(room - COMPACT_HEIGHT - 7, 2))
-            self.query_one(Board).styles.height = board_h
-        log = self.query_one(MoveLog)
-        log.display = not self.log_hidden and not small
-        log.styles.width = max(LOG_WIDTH, width - WIDE_CARDS_WIDTH) if width >= WIDE else None
 
     def info(self) -> str:
         match, game = self.match, self.game
@@ -208,11 +181,7 @@ class MatchScreen(TableScreen):
             elif isinstance(event, Refused):
                 if event.violation is not None and event.action is not None:
                     table.clear()
-                    table.refusal(event.action, event.violation)
-                elif event.action is None or event.whole:
-                    table.error(event.reason)
-                else:
-                    table.error(_("Not allowed: {error}.").format(error=event.reason))
+                table.refused(event.action, event.reason, event.violation, event.whole)  # as at one keyboard
             elif isinstance(event, Resigned):
                 said = _("{player} resigns: {winner} wins").format(player=who(self.names, event.seat),
                                                                   winner=who(self.names, event.winner))
@@ -421,27 +390,6 @@ class MatchScreen(TableScreen):
 
         self.app.push_screen(dialog, chosen)
 
-    def action_toggle_log(self) -> None:
-        self.log_hidden = not self.log_hidden
-        self.place(self.app.size.width, self.app.size.height)
-
-    def action_scroll_log(self, pages: int) -> None:
-        log = self.query_one(MoveLog)
-        if pages < 0:
-            log.scroll_page_up(animate=False)
-        else:
-            log.scroll_page_down(animate=False)
-
-    def action_help(self) -> None:
-        from crapette.app.dialogs.help import HelpScreen
-
-        self.app.push_screen(HelpScreen(self.controller.app_game.help(self.game.rules, self.controller.table)))
-
-    def action_rules(self) -> None:
-        from crapette.app.dialogs.rules import RulesScreen
-
-        self.app.push_screen(RulesScreen())
-
     # --- the log ----------------------------------------------------------------------------------
 
     def load_log(self) -> None:
@@ -465,7 +413,7 @@ class MatchScreen(TableScreen):
     def on_language_changed(self, _event: LanguageChanged) -> None:
         """ctrl+l: the log said anew in this client's language (each client its own)."""
         if self.is_mounted:
-            self.query_one(MoveLog).border_title = _("Moves")
+            self.title_log()
             self.fill_log(self.controller.reword())
             super().on_language_changed(_event)
 
