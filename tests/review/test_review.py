@@ -128,6 +128,36 @@ def test_review_tables_in_french(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "Précision" in out and "Accuracy" not in out
 
 
+def test_the_luck_table_shows_the_cards_as_the_board_does(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Cards column: 10♥ and K♠ (the notation's TH and KS only in the JSON); French R♠
+    for the king; under --ascii the same columns in ASCII (10H, KS), no other character."""
+    from rich.console import Console
+
+    from crapette.i18n import set_language
+    from crapette.review.report import luck_table
+    from crapette.review.reviewer import Luck, Review
+
+    result = Review(0, 2, (0, 1), {0: "Ann", 1: "Bob"}, luck=[Luck(7, 0, ("TH", "KS"), 0.05, 2.0)])
+
+    def cards_cell() -> str:
+        console = Console(width=100)
+        with console.capture() as captured:
+            console.print(luck_table(result))
+        return next(line for line in captured.get().splitlines() if "│ 7 " in line)
+
+    assert "10♥ K♠" in cards_cell()
+    set_language("fr")
+    try:
+        assert "10♥ R♠" in cards_cell()
+    finally:
+        set_language("en")
+    selfplay_record(tmp_path, ("greedy", "computer:1"), 4, keep=50)
+    code, out, _err = run(["review", str(tmp_path / "game-0001.json"), "--rollouts", "2", "--no-progress", "--ascii"],
+                          capsys)
+    assert code == 0 and out.isascii() and "Cards" in out and "+---" in out
+
+
 @pytest.mark.parametrize("content, says", [
     (None, "no such file"),
     (b"{not json", "not valid JSON"),
