@@ -85,6 +85,7 @@ def test_from_the_replay_to_a_blunder_and_back() -> None:
             await pilot.press("enter")
             assert isinstance(app.screen, ReviewReplayScreen)
             assert app.screen.replay.at == 0  # the position where the choice was made
+            assert app.screen.query_one(ReviewChart).display  # the review's chart, its blunder marked
             why = " ".join(str(line.render()) for line in app.screen.query_one(WhyPanel).query(".why"))
             assert "played H1-ND, better SH-SD" in why and "SH-SD" in why
             await pilot.press("q")

@@ -52,8 +52,9 @@ class ReplayScreen(Screen[None]):
         Binding("f1,R", "rules", N_("rules"), show=False),
     ]
 
-    def __init__(self, replay: Replay, names: Names, result: Review | None = None) -> None:
+    def __init__(self, replay: Replay, names: Names, result: Review | None = None, chart: bool = False) -> None:
         super().__init__()
+        self.chart_shown = chart  # at first (c shows or hides it)
         self.replay = replay
         self.names = names
         #: the review shown on the chart (the one made this run, if any: ``review_chart.reviewed``)
@@ -69,8 +70,7 @@ class ReplayScreen(Screen[None]):
         yield GameFooter(compact=True)
 
     def on_mount(self) -> None:
-        chart = self.query_one(ReviewChart)
-        chart.display = False
+        self.query_one(ReviewChart).display = self.chart_shown and self.result is not None
         if self.result is not None:
             self.reviewed(self.result, shown=False)
         self.place(self.app.size.width, self.app.size.height)

@@ -47,7 +47,7 @@ class ReviewScreen(Screen[None]):
     ReviewScreen #review-detail { height: auto; max-height: 5; padding: 0 1; border-top: solid $primary 60%; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open", N_("open")),
+        Binding("enter", "open", N_("open"), priority=True),  # before the list's own enter: the footer shows it
         Binding("n", "next_blunder", N_("next blunder")),
         Binding("p", "previous_blunder", N_("previous blunder")),
         Binding("q,escape", "close", N_("close")),
@@ -66,7 +66,8 @@ class ReviewScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(_("Review of the game: working…"), id="review-title", markup=False)
         yield ProgressBar(total=max(1, len(self.record.actions)), show_eta=False, id="review-progress")
-        with Vertical(id="review-chart"):
+        with Vertical(id="review-chart") as chart:
+            chart.display = False  # empty lines until the review comes
             for seat in self.seats:
                 yield Static("", classes="review-label", id=f"review-label-{seat}", markup=False)
                 yield Sparkline([], id=f"review-curve-{seat}")
@@ -116,6 +117,7 @@ class ReviewScreen(Screen[None]):
         self.result = result
         self.marks = marks_of(result)
         self.query_one("#review-progress", ProgressBar).display = False
+        self.query_one("#review-chart").display = True
         accuracy = " · ".join(f"{who(self.names, s.seat)} {percent(float(format(s.accuracy, '.1f')))}"
                               for s in result.summaries)
         self.query_one("#review-title", Static).update(

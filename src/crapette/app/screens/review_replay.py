@@ -9,7 +9,6 @@ from typing import ClassVar
 
 from crapette.app.replay_model import Replay
 from crapette.app.screens.replay import ReplayScreen
-from crapette.app.screens.review_chart import ReviewChart
 from crapette.app.view import Names
 from crapette.review.reviewer import Review
 
@@ -20,14 +19,8 @@ class ReviewReplayScreen(ReplayScreen):
     CSS_PATH: ClassVar[str] = "../replay.tcss"  # the game's app does not load the replay's stylesheet
 
     def __init__(self, replay: Replay, names: Names, at: int, result: Review) -> None:
-        super().__init__(replay, names, result)
+        super().__init__(replay, names, result, chart=True)
         replay.goto(at)
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.query_one(ReviewChart).display = True
-        self.place(self.app.size.width, self.app.size.height)
-        self.redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":  # this is the review's own replay
