@@ -188,7 +188,7 @@ class ReviewChart(Vertical):
     progress bar. A click on the marks' line posts ``Chosen`` with the position there."""
 
     DEFAULT_CSS = """
-    ReviewChart { height: auto; padding: 0 1; }
+    ReviewChart { height: auto; padding: 0 1; dock: bottom; margin-bottom: 1; }  /* under board and panel, above the footer (docked there too) */
     ReviewChart Horizontal { height: 1; }
     ReviewChart .chart-name { width: 8; color: $text-muted; }
     ReviewChart Sparkline { height: 1; width: 1fr; }
