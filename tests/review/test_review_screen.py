@@ -77,7 +77,7 @@ def test_from_the_replay_to_a_blunder_and_back() -> None:
             await pilot.press("v")
             screen = await reviewed(app, pilot)
             table = screen.query_one("#review-list", DataTable)
-            assert table.row_count == 1 and table.get_row_at(0)[:5] == ["1", "Ann (South)", "blunder", "H1-ND",
+            assert table.row_count == 1 and table.get_row_at(0)[:5] == ["1", "Ann", "blunder", "H1-ND",
                                                                        "SH-SD"]
             seats = screen.seats
             assert all(screen.query_one(f"#review-curve-{s}", Sparkline).data for s in seats)

@@ -24,7 +24,7 @@ from crapette.app.screens.review_chart import (
     BLUNDER_MARK, Mark, detail, keep, kind_words, mark_line, marks_of, resample, reviewed,
 )
 from crapette.app.screens.review_replay import ReviewReplayScreen
-from crapette.app.view import Names, who
+from crapette.app.view import Names, short_name, who
 from crapette.app.widgets.footer import TranslatedFooter
 from crapette.engine import Record
 from crapette.i18n import N_, _, percent
@@ -118,7 +118,8 @@ class ReviewScreen(Screen[None]):
         self.marks = marks_of(result)
         self.query_one("#review-progress", ProgressBar).display = False
         self.query_one("#review-chart").display = True
-        accuracy = " · ".join(f"{who(self.names, s.seat)} {percent(float(format(s.accuracy, '.1f')))}"
+        # the names in few cells (« Ordinateur 3 »): the title and the list fit 80 columns in every language
+        accuracy = " · ".join(f"{short_name(self.names[s.seat], s.seat)} {percent(float(format(s.accuracy, '.1f')))}"
                               for s in result.summaries)
         self.query_one("#review-title", Static).update(
             _("Review of the game · accuracy: {accuracy}").format(accuracy=accuracy))
@@ -127,7 +128,7 @@ class ReviewScreen(Screen[None]):
         table.clear()
         for k, mark in enumerate(self.marks):
             d = mark.decision
-            table.add_row(str(mark.number), who(self.names, mark.seat), kind_words(mark),
+            table.add_row(str(mark.number), short_name(self.names[mark.seat], mark.seat), kind_words(mark),
                           d.played if d else "", d.best if d else "", share_text(d.loss_win) if d else "", key=str(k))
         if not self.marks:
             self.query_one("#review-detail", Static).update(_("No blunder and no call missed: well played."))
@@ -150,7 +151,7 @@ class ReviewScreen(Screen[None]):
             low, high = min(values), max(values)
             self.query_one(f"#review-label-{seat}", Static).update(
                 _("{player}: win chance along the game, {low} to {high}").format(
-                    player=who(self.names, seat), low=share_text(low), high=share_text(high)))
+                    player=short_name(self.names[seat], seat), low=share_text(low), high=share_text(high)))
             self.query_one(f"#review-curve-{seat}", Sparkline).data = values
             self.query_one(f"#review-marks-{seat}", Static).update(mark_line(result, width))
 
