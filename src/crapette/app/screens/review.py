@@ -24,7 +24,7 @@ from crapette.app.screens.review_chart import (
     BLUNDER_MARK, Mark, detail, keep, kind_words, mark_line, marks_of, resample, reviewed,
 )
 from crapette.app.screens.review_replay import ReviewReplayScreen
-from crapette.app.view import Names, short_name, who
+from crapette.app.view import Names, short_name
 from crapette.app.widgets.footer import TranslatedFooter
 from crapette.engine import Record
 from crapette.i18n import N_, _, percent
