@@ -171,6 +171,22 @@ def test_the_luck_table_shows_the_cards_as_the_board_does(tmp_path: Path, capsys
     assert code == 0 and out.isascii() and "Cards" in out and "+---" in out
 
 
+def test_a_seat_without_a_name_is_said_once_in_every_language() -> None:
+    """The record keeps "South" for a seat without a name: « Süd », never „Süd (South)“; a
+    computer's name in the language spoken."""
+    from crapette.i18n import set_language
+    from crapette.review.report import who
+    from crapette.review.reviewer import Review
+
+    result = Review(0, 2, (0, 1), {0: "South", 1: "Computer (level 3)"})
+    assert (who(result, 0), who(result, 1)) == ("South", "North (Computer (level 3))")
+    set_language("de")
+    try:
+        assert (who(result, 0), who(result, 1)) == ("Süd", "Nord (Computer (Stufe 3))")
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("content, says", [
     (None, "no such file"),
     (b"{not json", "not valid JSON"),

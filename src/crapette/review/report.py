@@ -9,6 +9,7 @@ from typing import Any
 from crapette.engine.cards import parse_card
 from crapette.words.cards import card_symbol
 from crapette.words.describe import seat_word
+from crapette.words.names import spoken_name
 from crapette.i18n import _, decimal, ngettext, percent
 from crapette.review.reviewer import ACCURACY_SPAN, BLUNDER, FOUNDED, MISSED, WRONG, Decision, Review
 
@@ -28,8 +29,11 @@ def chance_text(value: float) -> str:
 
 
 def who(review: Review, seat: int) -> str:
+    """The seat, and the player's name where it has one of its own: « Nord (Ordinateur
+    (niveau 3)) », « Süd » (the record keeps "South" for a seat without a name)."""
     name = review.names.get(seat, "")
-    return f"{seat_word(seat)} ({name})" if name and name.casefold() != seat_word(seat).casefold() else seat_word(seat)
+    said = spoken_name(name, seat) if name else ""
+    return f"{seat_word(seat)} ({said})" if said and said.casefold() != seat_word(seat).casefold() else seat_word(seat)
 
 
 def call_kind_words(kind: str) -> str:

@@ -46,6 +46,8 @@ class ReviewScreen(Screen[None]):
     ReviewScreen #review-list { height: 1fr; }
     ReviewScreen #review-detail { height: auto; max-height: 5; padding: 0 1; border-top: solid $primary 60%; }
     """
+    #: the keys the footer hides first where the words do not fit (German at 80 columns)
+    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("previous_blunder",)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open", N_("open"), priority=True),  # before the list's own enter: the footer shows it
         Binding("n", "next_blunder", N_("next blunder")),
@@ -113,7 +115,8 @@ class ReviewScreen(Screen[None]):
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def show(self, result: Review, row: int = 0) -> None:
+    def show(self, result: Review, row: int | None = None) -> None:
+        """The review drawn; the list's cursor on ``row``, at first on the costliest blunder."""
         self.result = result
         self.marks = marks_of(result)
         self.query_one("#review-progress", ProgressBar).display = False
@@ -133,6 +136,9 @@ class ReviewScreen(Screen[None]):
         if not self.marks:
             self.query_one("#review-detail", Static).update(_("No blunder and no call missed: well played."))
         else:
+            if row is None:
+                worst = result.blunders()
+                row = next((k for k, m in enumerate(self.marks) if worst and m.decision is worst[0]), 0)
             table.focus()
             table.move_cursor(row=row)
             self.describe(row)

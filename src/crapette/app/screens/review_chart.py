@@ -18,7 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import ProgressBar, Sparkline, Static
 
-from crapette.app.view import Names, short_name, who
+from crapette.app.view import Names, short_name, spoken_names, who
 from crapette.engine import Record, parse_action
 from crapette.i18n import N_, _, colon
 from crapette.review.report import decision_line, share_text
@@ -150,7 +150,7 @@ def detail(result: Review, record: Record, names: Names, mark: Mark) -> str:
         d = mark.decision
         text = decision_line(result, d)
         game = record.replay(d.number - 1)
-        better = describe_action(game.position, parse_action(d.best), names, ahead=True)
+        better = describe_action(game.position, parse_action(d.best), spoken_names(names), ahead=True)
         return text + ".\n" + _("Better{colon}{action}, {words}.").format(colon=colon(), action=d.best, words=better)
     if mark.kind == MISSED:
         return _("Action {number}: {offender} broke {rule}; {player} could have called Stop! and did not.").format(
@@ -169,7 +169,7 @@ def why(record: Record, names: Names, d: Decision) -> str:
     best = best_move(game)
     if best is not None and str(best.action) == d.best:
         return best_words(best, game, names)
-    better = describe_action(game.position, parse_action(d.best), names, ahead=True)
+    better = describe_action(game.position, parse_action(d.best), spoken_names(names), ahead=True)
     return _("Better{colon}{action}, {words}: the rollouts give it {win} more win chance.").format(
         colon=colon(), action=d.best, words=better, win=share_text(d.loss_win))
 
