@@ -85,11 +85,10 @@ def cmd_review(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parser(sub: Any, add_lang: Callable[[argparse.ArgumentParser], None]) -> None:
-    """The sub-command's options (``cli_parser``)."""
+def add_parser(sub: Any, add_lang: Callable[[argparse.ArgumentParser], None], ascii_help: str) -> None:
+    """The sub-command's options (``cli_parser``; ``ascii_help`` its --ascii text, a msgid)."""
     from crapette.i18n import pgettext
     from crapette.cli_args import non_negative
-    from crapette.cli_parser import ASCII_HELP  # imported when the parser is built: no loop
 
     review = sub.add_parser(
         "review", help=_("what each decision of a game cost, the calls missed, the luck of the cards"),
@@ -107,5 +106,5 @@ def add_parser(sub: Any, add_lang: Callable[[argparse.ArgumentParser], None]) ->
     review.add_argument("--jobs", default="1", metavar="J", help=_("processes to review on (default 1)"))
     review.add_argument("--json", action="store_true", help=_("print the review JSON (docs/rules.md) instead"))
     review.add_argument("--no-progress", action="store_true", help=_("do not show the progress bar"))
-    review.add_argument("--ascii", action="store_true", help=_(ASCII_HELP))
+    review.add_argument("--ascii", action="store_true", help=_(ascii_help))
     add_lang(review)
