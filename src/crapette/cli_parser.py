@@ -133,7 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     from crapette.cli_review import add_parser as add_review
 
-    add_review(sub, _add_lang)
+    add_review(sub, _add_lang, ASCII_HELP)
 
     stats = sub.add_parser(
         "stats", help=_("the results per player name: games and matches won, points, against each computer level"),

@@ -33,6 +33,11 @@ def cmd_review(args: argparse.Namespace) -> int:
     from crapette.engine import CrapetteError, Position
     from crapette.review.rollout import DEFAULT_ROLLOUTS
 
+    from crapette.app.plain_ascii import wants_ascii
+    from crapette.i18n import set_plain
+
+    ascii = wants_ascii(bool(args.ascii))
+    set_plain(ascii)
     jobs = selfplay_count(args.jobs, "--jobs")
     rollouts = DEFAULT_ROLLOUTS if args.rollouts is None else selfplay_count(args.rollouts, "--rollouts")
     text, name = _record_text(args)
@@ -67,13 +72,21 @@ def cmd_review(args: argparse.Namespace) -> int:
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)
+    if ascii:  # --ascii, or a terminal that cannot show the suits: the tables laid out, then spelled in ASCII
+        from crapette.app.plain_ascii import to_ascii
+
+        with console.capture() as captured:
+            for part in report.renderables(result):
+                console.print(part)
+        sys.stdout.write(to_ascii(captured.get()))
+        return 0
     for part in report.renderables(result):
         console.print(part)
     return 0
 
 
-def add_parser(sub: Any, add_lang: Callable[[argparse.ArgumentParser], None]) -> None:
-    """The sub-command's options (``cli_parser``)."""
+def add_parser(sub: Any, add_lang: Callable[[argparse.ArgumentParser], None], ascii_help: str) -> None:
+    """The sub-command's options (``cli_parser``; ``ascii_help`` its --ascii text, a msgid)."""
     from crapette.i18n import pgettext
     from crapette.cli_args import non_negative
 
@@ -93,4 +106,5 @@ def add_parser(sub: Any, add_lang: Callable[[argparse.ArgumentParser], None]) ->
     review.add_argument("--jobs", default="1", metavar="J", help=_("processes to review on (default 1)"))
     review.add_argument("--json", action="store_true", help=_("print the review JSON (docs/rules.md) instead"))
     review.add_argument("--no-progress", action="store_true", help=_("do not show the progress bar"))
+    review.add_argument("--ascii", action="store_true", help=_(ascii_help))
     add_lang(review)

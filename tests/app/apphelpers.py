@@ -96,11 +96,28 @@ async def footer_shown(pilot: Any, rounds: int = 500) -> str:
     from screentext import screen_text
 
     for _ in range(rounds):
-        line: str = screen_text(pilot.app).splitlines()[-1]
+        lines = screen_text(pilot.app).splitlines()  # none before the first paint
+        line: str = lines[-1] if lines else ""
         if line.strip():
             return line
         await pilot.pause(0.02)
     raise AssertionError("the footer never showed its keys")
+
+
+async def text_with(pilot: Any, *parts: str, rounds: int = 500) -> str:
+    """The screen's text, its whitespace folded, once every one of ``parts`` is in it: a
+    screen just pushed is painted by Textual's refresh timer, which on a loaded machine
+    comes after one ``pause``. After ``rounds`` polls the last text is returned, for the
+    caller's assertion to say what was missing."""
+    from screentext import screen_text
+
+    text = ""
+    for _ in range(rounds):
+        text = " ".join(screen_text(pilot.app).split())
+        if all(part in text for part in parts):
+            break
+        await pilot.pause(0.02)
+    return text
 
 
 async def settled(pilot: Any, rounds: int = 200) -> str:

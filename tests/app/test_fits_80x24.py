@@ -16,7 +16,7 @@ from crapette.app.launch import wrapped
 from crapette.app.learn import LearnApp
 from crapette.i18n import set_language
 
-from apphelpers import NEAR_END, run_async
+from apphelpers import NEAR_END, run_async, text_with
 from screentext import screen_text
 
 SIZE = (80, 24)
@@ -59,15 +59,16 @@ async def test_the_lesson_reads_whole_at_80_by_24(lang: str, data_dir: Path) -> 
         intro = app.screen
         assert isinstance(intro, LessonIntro)
         lesson = intro.lesson
-        text = " ".join(screen_text(app).split())
-        for part in (lesson.teach, lesson.question):
-            assert " ".join(lesson.say(part).split()[-3:]) in text, (part, text)
+        ends = [" ".join(lesson.say(part).split()[-3:]) for part in (lesson.teach, lesson.question)]
+        text = await text_with(pilot, *ends)
+        for end in ends:
+            assert end in text, (end, text)
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, LessonScreen)
-        text = " ".join(screen_text(app).split())
-        assert " ".join(lesson.say(lesson.question).split()[-3:]) in text
+        end = " ".join(lesson.say(lesson.question).split()[-3:])
+        assert end in await text_with(pilot, end)
         await pilot.press("e")  # the lesson again
         await pilot.pause()
         assert isinstance(app.screen, LessonIntro)

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from crapette.engine.cards import parse_card
+from crapette.words.cards import card_symbol
 from crapette.words.describe import seat_word
+from crapette.words.names import spoken_name
 from crapette.i18n import _, decimal, ngettext, percent
-from crapette.review.reviewer import BLUNDER, FOUNDED, MISSED, WRONG, Decision, Review
+from crapette.review.reviewer import ACCURACY_SPAN, BLUNDER, FOUNDED, MISSED, WRONG, Decision, Review
 
 #: blunders and cards listed at most
 SHOWN = 10
@@ -26,8 +29,11 @@ def chance_text(value: float) -> str:
 
 
 def who(review: Review, seat: int) -> str:
+    """The seat, and the player's name where it has one of its own: « Nord (Ordinateur
+    (niveau 3)) », « Süd » (the record keeps "South" for a seat without a name)."""
     name = review.names.get(seat, "")
-    return f"{seat_word(seat)} ({name})" if name and name.casefold() != seat_word(seat).casefold() else seat_word(seat)
+    said = spoken_name(name, seat) if name else ""
+    return f"{seat_word(seat)} ({said})" if said and said.casefold() != seat_word(seat).casefold() else seat_word(seat)
 
 
 def call_kind_words(kind: str) -> str:
@@ -80,9 +86,11 @@ def summary_table(review: Review) -> Any:
     ]
     for label, values in rows:
         table.add_row(label, *values)
-    table.caption = _("Accuracy: 100 % for a choice that loses nothing, 0 for one that loses {span} win chance or "
+    # "100 %" as a placeholder: a literal "% f" in the msgid reads as a printf conversion to gettext's tools
+    table.caption = _("Accuracy: {full} for a choice that loses nothing, 0 for one that loses {span} win chance or "
                       "more; a blunder loses {blunder} or more. Luck: how much the cards revealed changed the "
-                      "player's win chance.").format(span=percent(20), blunder=percent(round(100 * BLUNDER)))
+                      "player's win chance.").format(full=percent(100), span=percent(round(100 * ACCURACY_SPAN)),
+                                                     blunder=percent(round(100 * BLUNDER)))
     table.caption_justify = "left"
     return table
 
@@ -122,7 +130,8 @@ def luck_table(review: Review) -> Any:
         table.add_column(name)
     ranked = sorted(review.luck, key=lambda u: (-abs(u.win), u.number))[:SHOWN]
     for u in sorted(ranked, key=lambda u: u.number):
-        table.add_row(str(u.number), who(review, u.seat), " ".join(u.cards), chance_text(u.win), points_text(u.points))
+        cards = " ".join(card_symbol(parse_card(c)) for c in u.cards)  # as the board shows them (--ascii: 10S)
+        table.add_row(str(u.number), who(review, u.seat), cards, chance_text(u.win), points_text(u.points))
     return table
 
 

@@ -10,7 +10,6 @@ how far it got: it counts rollouts, not time, so the screen shows the same revie
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import on, work
@@ -20,62 +19,18 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, ProgressBar, Sparkline, Static
 
-from crapette.app.screens.review_replay import Notes, ReviewReplayScreen
-from crapette.app.view import Names, who
+from crapette.app.language import LanguageChanged
+from crapette.app.screens.review_chart import (
+    BLUNDER_MARK, Mark, detail, keep, kind_words, mark_line, marks_of, resample, reviewed,
+)
+from crapette.app.screens.review_replay import ReviewReplayScreen
+from crapette.app.view import Names, short_name
 from crapette.app.widgets.footer import TranslatedFooter
-from crapette.engine import Record, parse_action
-from crapette.words.describe import describe_action
-from crapette.i18n import N_, _, colon, percent
-from crapette.review.report import decision_line, share_text
-from crapette.review.reviewer import MISSED, WRONG, Decision, Review, review
+from crapette.engine import Record
+from crapette.i18n import N_, _, percent
+from crapette.review.report import share_text
+from crapette.review.reviewer import Review, review
 from crapette.review.rollout import DEFAULT_ROLLOUTS
-
-#: the mark under a column of the chart that holds a blunder
-BLUNDER_MARK = "▲"
-
-
-@dataclass(frozen=True)
-class Mark:
-    """A line of the list: a blunder, or a call missed or unfounded."""
-
-    number: int  # the action
-    seat: int
-    kind: str  # "blunder", MISSED or WRONG
-    decision: Decision | None = None
-    rule: str | None = None
-    offender: int = -1
-
-
-def marks_of(result: Review) -> list[Mark]:
-    """The blunders and the calls missed or unfounded, in the order of the game."""
-    marks = [Mark(d.number, d.seat, "blunder", d, d.rule) for d in result.decisions if d.blunder]
-    marks += [Mark(c.number, c.seat, c.kind, None, c.rule, c.offender) for c in result.calls if c.kind in (MISSED, WRONG)]
-    return sorted(marks, key=lambda m: (m.number, m.kind))
-
-
-def resample(result: Review, seat: int, width: int) -> list[float]:
-    """The seat's win chance at ``width`` evenly spaced points of the game (each the last
-    estimate made at or before it), for a chart one column a point."""
-    points = result.curve
-    total = max(1, result.actions)
-    values: list[float] = []
-    k = 0
-    for column in range(width):
-        at = column * total / max(1, width - 1)
-        while k + 1 < len(points) and points[k + 1].number <= at:
-            k += 1
-        values.append(points[k].win[seat] if points else 0.5)
-    return values
-
-
-def mark_line(result: Review, width: int) -> str:
-    """A line as wide as the chart: a mark under each column where a blunder was made."""
-    total = max(1, result.actions)
-    cells = [" "] * width
-    for d in result.blunders():
-        column = min(width - 1, round((d.number - 1) * (width - 1) / total))
-        cells[column] = BLUNDER_MARK
-    return "".join(cells)
 
 
 class ReviewScreen(Screen[None]):
@@ -91,8 +46,10 @@ class ReviewScreen(Screen[None]):
     ReviewScreen #review-list { height: 1fr; }
     ReviewScreen #review-detail { height: auto; max-height: 5; padding: 0 1; border-top: solid $primary 60%; }
     """
+    #: the keys the footer hides first where the words do not fit (German at 80 columns)
+    FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("previous_blunder",)
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open", N_("open")),
+        Binding("enter", "open", N_("open"), priority=True),  # before the list's own enter: the footer shows it
         Binding("n", "next_blunder", N_("next blunder")),
         Binding("p", "previous_blunder", N_("previous blunder")),
         Binding("q,escape", "close", N_("close")),
@@ -111,7 +68,8 @@ class ReviewScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(_("Review of the game: working…"), id="review-title", markup=False)
         yield ProgressBar(total=max(1, len(self.record.actions)), show_eta=False, id="review-progress")
-        with Vertical(id="review-chart"):
+        with Vertical(id="review-chart") as chart:
+            chart.display = False  # empty lines until the review comes
             for seat in self.seats:
                 yield Static("", classes="review-label", id=f"review-label-{seat}", markup=False)
                 yield Sparkline([], id=f"review-curve-{seat}")
@@ -122,9 +80,17 @@ class ReviewScreen(Screen[None]):
         yield TranslatedFooter()
 
     def on_mount(self) -> None:
+        self.set_columns()
+        known = reviewed(self.record, self.seed, self.rollouts)
+        if known is not None:
+            self.show(known)
+        else:
+            self.compute()
+
+    def set_columns(self) -> None:
         table = self.query_one("#review-list", DataTable)
+        table.clear(columns=True)
         table.add_columns(_("Action"), _("Player"), _("Mark"), _("Played"), _("Better"), _("Win chance lost"))
-        self.compute()
 
     @work(thread=True, exclusive=True)
     def compute(self) -> None:
@@ -134,15 +100,29 @@ class ReviewScreen(Screen[None]):
                                       total=max(1, total))
 
         result = review(self.record, self.seed, self.rollouts, 1, progress)
+        keep(self.record, self.seed, self.rollouts, result)
         self.app.call_from_thread(self.show, result)
+
+    def on_language_changed(self, _event: LanguageChanged) -> None:
+        """ctrl+l: every text again in the language now spoken (the list keeps its row)."""
+        if self.result is None:
+            self.query_one("#review-title", Static).update(_("Review of the game: working…"))
+            self.set_columns()
+            return
+        row = self.query_one("#review-list", DataTable).cursor_row
+        self.set_columns()
+        self.show(self.result, row)
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def show(self, result: Review) -> None:
+    def show(self, result: Review, row: int | None = None) -> None:
+        """The review drawn; the list's cursor on ``row``, at first on the costliest blunder."""
         self.result = result
         self.marks = marks_of(result)
         self.query_one("#review-progress", ProgressBar).display = False
-        accuracy = " · ".join(f"{who(self.names, s.seat)} {percent(float(format(s.accuracy, '.1f')))}"
+        self.query_one("#review-chart").display = True
+        # the names in few cells (« Ordinateur 3 »): the title and the list fit 80 columns in every language
+        accuracy = " · ".join(f"{short_name(self.names[s.seat], s.seat)} {percent(float(format(s.accuracy, '.1f')))}"
                               for s in result.summaries)
         self.query_one("#review-title", Static).update(
             _("Review of the game · accuracy: {accuracy}").format(accuracy=accuracy))
@@ -151,13 +131,17 @@ class ReviewScreen(Screen[None]):
         table.clear()
         for k, mark in enumerate(self.marks):
             d = mark.decision
-            table.add_row(str(mark.number), who(self.names, mark.seat), self.kind_words(mark),
+            table.add_row(str(mark.number), short_name(self.names[mark.seat], mark.seat), kind_words(mark),
                           d.played if d else "", d.best if d else "", share_text(d.loss_win) if d else "", key=str(k))
         if not self.marks:
             self.query_one("#review-detail", Static).update(_("No blunder and no call missed: well played."))
         else:
+            if row is None:
+                worst = result.blunders()
+                row = next((k for k, m in enumerate(self.marks) if worst and m.decision is worst[0]), 0)
             table.focus()
-            self.describe(0)
+            table.move_cursor(row=row)
+            self.describe(row)
 
     def on_resize(self) -> None:
         if self.result is not None:
@@ -173,37 +157,15 @@ class ReviewScreen(Screen[None]):
             low, high = min(values), max(values)
             self.query_one(f"#review-label-{seat}", Static).update(
                 _("{player}: win chance along the game, {low} to {high}").format(
-                    player=who(self.names, seat), low=share_text(low), high=share_text(high)))
+                    player=short_name(self.names[seat], seat), low=share_text(low), high=share_text(high)))
             self.query_one(f"#review-curve-{seat}", Sparkline).data = values
             self.query_one(f"#review-marks-{seat}", Static).update(mark_line(result, width))
 
-    def kind_words(self, mark: Mark) -> str:
-        if mark.kind == MISSED:
-            return _("missed call")
-        if mark.kind == WRONG:
-            return _("unfounded call")
-        return _("blunder") + (f" ({mark.rule})" if mark.rule else "")
-
-    def detail(self, mark: Mark) -> str:
-        """What the mark was and what was better, in a sentence or two."""
-        result = self.result
-        assert result is not None
-        if mark.decision is not None:
-            d = mark.decision
-            text = decision_line(result, d)
-            game = self.record.replay(d.number - 1)
-            better = describe_action(game.position, parse_action(d.best), self.names, ahead=True)
-            return text + ".\n" + _("Better{colon}{action}, {words}.").format(colon=colon(), action=d.best, words=better)
-        if mark.kind == MISSED:
-            return _("Action {number}: {offender} broke {rule}; {player} could have called Stop! and did not.").format(
-                number=mark.number, offender=who(self.names, mark.offender), rule=mark.rule or "",
-                player=who(self.names, mark.seat))
-        return _("Action {number}: {player} called Stop! on a move that broke no rule.").format(
-            number=mark.number, player=who(self.names, mark.seat))
-
     def describe(self, k: int) -> None:
         if 0 <= k < len(self.marks):
-            self.query_one("#review-detail", Static).update(self.detail(self.marks[k]))
+            assert self.result is not None
+            self.query_one("#review-detail", Static).update(detail(self.result, self.record, self.names,
+                                                                   self.marks[k]))
 
     @on(DataTable.RowHighlighted, "#review-list")
     def highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -219,35 +181,12 @@ class ReviewScreen(Screen[None]):
         self.open(self.query_one("#review-list", DataTable).cursor_row)
 
     def open(self, k: int) -> None:
-        """The replay at the mark: before a blunder (the better move and why on top of the
-        panel), after the action a call was missed on, at an unfounded call."""
-        if not 0 <= k < len(self.marks):
+        """The replay at the mark (``Mark.at``), the review's words on top of the Why panel."""
+        if not 0 <= k < len(self.marks) or self.result is None:
             return
         from crapette.app.replay_model import Replay
 
-        mark = self.marks[k]
-        notes: Notes = {}
-        if mark.decision is not None:
-            at = mark.number - 1
-            notes[at] = [("violation" if mark.rule else "action", self.detail(mark).split("\n")[0]),
-                         ("allowed", self.why(mark.decision))]
-        else:
-            at = mark.number
-            notes[at] = [("after", self.detail(mark))]
-        self.app.push_screen(ReviewReplayScreen(Replay(self.record), self.names, at, notes))
-
-    def why(self, d: Decision) -> str:
-        """The better move and why: the strongest level's plan for the turn when it is the
-        same move (``best_move``), else what the rollouts found."""
-        from crapette.app.best_move import best_move, best_words
-
-        game = self.record.replay(d.number - 1)
-        best = best_move(game)
-        if best is not None and str(best.action) == d.best:
-            return best_words(best, game, self.names)
-        better = describe_action(game.position, parse_action(d.best), self.names, ahead=True)
-        return _("Better{colon}{action}, {words}: the rollouts give it {win} more win chance.").format(
-            colon=colon(), action=d.best, words=better, win=share_text(d.loss_win))
+        self.app.push_screen(ReviewReplayScreen(Replay(self.record), self.names, self.marks[k].at, self.result))
 
     def step_blunder(self, forward: bool) -> None:
         table = self.query_one("#review-list", DataTable)
@@ -270,4 +209,4 @@ class ReviewScreen(Screen[None]):
             self.app.exit(0)
 
 
-__all__ = ["Mark", "ReviewScreen", "mark_line", "marks_of", "resample"]
+__all__ = ["BLUNDER_MARK", "Mark", "ReviewScreen", "mark_line", "marks_of", "resample"]

@@ -1,5 +1,6 @@
 """The replay opened from the review at a mark: the position where the decision was
-made, the better move and why at the top of the Why panel; the replay's own keys step on
+made, the review's chart shown, the better move and why at the top of the Why panel (the
+replay screen says it wherever its review has a mark); the replay's own keys step on
 (→ shows the action played, explained). q goes back to the review."""
 
 from __future__ import annotations
@@ -9,10 +10,7 @@ from typing import ClassVar
 from crapette.app.replay_model import Replay
 from crapette.app.screens.replay import ReplayScreen
 from crapette.app.view import Names
-from crapette.app.widgets.why_panel import PANEL_LINES, WhyPanel
-
-#: what the review says above the replay's own explanation, by the replay's position
-Notes = dict[int, list[tuple[str, str]]]
+from crapette.review.reviewer import Review
 
 
 class ReviewReplayScreen(ReplayScreen):
@@ -20,16 +18,9 @@ class ReviewReplayScreen(ReplayScreen):
 
     CSS_PATH: ClassVar[str] = "../replay.tcss"  # the game's app does not load the replay's stylesheet
 
-    def __init__(self, replay: Replay, names: Names, at: int, notes: Notes) -> None:
-        super().__init__(replay, names)
-        self.notes = notes
+    def __init__(self, replay: Replay, names: Names, at: int, result: Review) -> None:
+        super().__init__(replay, names, result, chart=True)
         replay.goto(at)
-
-    def redraw(self) -> None:
-        super().redraw()
-        notes = self.notes.get(self.replay.at)
-        if notes:
-            self.query_one(WhyPanel).show((notes + self.replay.explanation())[:PANEL_LINES])
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":  # this is the review's own replay
@@ -40,4 +31,4 @@ class ReviewReplayScreen(ReplayScreen):
         self.app.pop_screen()
 
 
-__all__ = ["Notes", "ReviewReplayScreen"]
+__all__ = ["ReviewReplayScreen"]
