@@ -172,7 +172,38 @@ def report(deals: Sequence[Deal]) -> list[str]:
             f"({f.deals} deals {first}-{last}, series seed {seed}; {f.blocked} of {f.games} games blocked); "
             f"points a game {f.points[0]:.1f} against {f.points[1]:.1f}; think p95 {f.think_p95:.3f} s, "
             f"max {f.think_max:.3f} s a turn; safety net {f.safety}")
+    for (game, player, seed), group in sorted(groups.items()):
+        if player == CHEAT:
+            continue
+        cheat = {d.deal: d for d in groups.get((game, CHEAT, seed), [])}
+        pairs = [(cheat[d.deal], d) for d in group if d.deal in cheat]
+        diff = paired_difference(pairs)
+        if diff is not None:
+            lines.append(f"{game}: cheat minus {player}, the {diff[2]} deals both played: "
+                         f"{100 * diff[0]:+.1f} points of share ± {100 * diff[1]:.1f}")
     return lines
+
+
+def deal_share(deal: Deal) -> float | None:
+    """The share of a deal's decided games won; None if every game was blocked."""
+    decided = [w for w in deal.won if w is not None]
+    return sum(decided) / len(decided) if decided else None
+
+
+def paired_difference(pairs: Sequence[tuple[Deal, Deal]]) -> tuple[float, float, int] | None:
+    """The mean over the deals of the first player's share minus the second's, its
+    standard error, and the deals counted (both had a decided game); None under two."""
+    diffs = []
+    for a, b in pairs:
+        sa, sb = deal_share(a), deal_share(b)
+        if sa is not None and sb is not None:
+            diffs.append(sa - sb)
+    n = len(diffs)
+    if n < 2:
+        return None
+    mean = sum(diffs) / n
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean, math.sqrt(var / n), n
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from benchmarks.bound import PeekingPlanner, figures, make_cheat, play_deal, Deal
+from benchmarks.bound import Deal, PeekingPlanner, figures, make_cheat, paired_difference, play_deal
 from crapette.bots import LEVELS, LeveledPlayer, PlannerPlayer, UnknownPlayer, make_player, player_names
 from crapette.bots.evaluation import Weights
 from crapette.bots.search import Search
@@ -82,3 +82,17 @@ def test_figures_count_deals_as_units() -> None:
     f = figures(deals)
     assert f.share == 0.5 and f.deals == 2 and f.blocked == 0
     assert f.se == pytest.approx(0.5)
+
+
+def test_the_paired_difference_is_taken_deal_by_deal() -> None:
+    """Deal by deal, the cheat's share minus the other's: 1 - 1/2, 1/2 - 0, 0 - 0 (a deal
+    whose games all blocked is left out): mean 1/3, deviations 1/6, 1/6, -1/3, variance
+    (1/36 + 1/36 + 4/36) / 2 = 1/12, standard error sqrt(1/36) = 1/6."""
+    def deal(n: int, won: list[bool | None]) -> Deal:
+        return Deal("standard", "x", 0, n, won, [], [], 0)
+
+    cheat = [deal(0, [True, True]), deal(1, [True, False]), deal(2, [False, False]), deal(3, [None, None])]
+    honest = [deal(0, [True, False]), deal(1, [False, False]), deal(2, [False, False]), deal(3, [True, True])]
+    diff = paired_difference(list(zip(cheat, honest)))
+    assert diff is not None
+    assert diff[0] == pytest.approx(1 / 3) and diff[1] == pytest.approx(1 / 6) and diff[2] == 3
