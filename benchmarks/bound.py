@@ -14,8 +14,8 @@ at three seats, with the seats, deals and players' seeds of ``crapette selfplay 
 very games, so the honest level and the cheat can be compared deal by deal. The figure is
 the share of the decided games won, with its standard error over the deals.
 
-``--game`` may be given several times: the games then take turns, ``--block`` deals each,
-so a run stopped at any point has figures for all of them. ``--save FILE`` appends each
+``--game`` and ``--player`` may be given several times: the games and players then take
+turns, ``--block`` deals each, so a run stopped at any point has figures for all of them. ``--save FILE`` appends each
 deal's games as a JSON line as soon as it is played, and a run with the same ``--save``
 plays only the deals the file lacks; ``--load`` prints the figures of a file without
 playing. A benchmark, not a test: a standard deal takes about 25 s of one core.
@@ -113,12 +113,15 @@ def play_deal(game_name: str, player: str, seed: int, deal: int) -> Deal:
     return out
 
 
-def schedule(games: Sequence[str], deals: int, seed: int, block: int) -> Iterator[tuple[str, int]]:
-    """The deals to play, the games taking turns ``block`` deals at a time."""
+def schedule(games: Sequence[str], players: Sequence[str], deals: int, seed: int,
+             block: int) -> Iterator[tuple[str, str, int]]:
+    """The deals to play, the games (and in each the players) taking turns ``block`` deals
+    at a time."""
     for start in range(seed, seed + deals, block):
         for game in games:
-            for deal in range(start, min(start + block, seed + deals)):
-                yield game, deal
+            for player in players:
+                for deal in range(start, min(start + block, seed + deals)):
+                    yield game, player, deal
 
 
 @dataclass
@@ -212,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="(repeatable; default standard)")
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
-    parser.add_argument("--player", default=CHEAT, help="the measured player: cheat (default) or any player's name")
+    parser.add_argument("--player", action="append",
+                        help="the measured player: cheat (default) or any player's name (repeatable)")
     parser.add_argument("--block", type=int, default=10, help="deals of one game before the next takes its turn")
     parser.add_argument("--save", type=Path, help="append each deal's games here (JSON lines); resume from it")
     parser.add_argument("--load", type=Path, help="print the figures of a saved file, play nothing")
@@ -220,20 +224,22 @@ def main(argv: list[str] | None = None) -> int:
     if args.load is not None:
         print("\n".join(report(load(args.load))))
         return 0
-    if args.player != CHEAT:
-        make_player(args.player, 0)  # an unknown name fails here, before any game
+    players = args.player or [CHEAT]
+    for player in players:
+        if player != CHEAT:
+            make_player(player, 0)  # an unknown name fails here, before any game
     games = args.game or ["standard"]
     done = {(d.game, d.player, d.seed, d.deal) for d in load(args.save)} if args.save else set()
     played: list[Deal] = []
-    for game, deal in schedule(games, args.deals, args.seed, args.block):
-        if (game, args.player, args.seed, deal) in done:
+    for game, player, deal in schedule(games, players, args.deals, args.seed, args.block):
+        if (game, player, args.seed, deal) in done:
             continue
-        result = play_deal(game, args.player, args.seed, deal)
+        result = play_deal(game, player, args.seed, deal)
         played.append(result)
         if args.save is not None:
             with args.save.open("a", encoding="utf-8") as out:
                 out.write(json.dumps(asdict(result)) + "\n")
-        print(f"{game} deal {deal}: {result.won}", file=sys.stderr, flush=True)
+        print(f"{game} {player} deal {deal}: {result.won}", file=sys.stderr, flush=True)
     print("\n".join(report(load(args.save) if args.save else played)))
     return 0
 
