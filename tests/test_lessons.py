@@ -187,6 +187,8 @@ def _lesson_text(changes: dict[str, object]) -> str:
     ({"answers": ["SR-X9"]}, "bad answer"),
     ({"question": ""}, "'lesson.question'"),
     ({"wrong": {"turn": 3}}, "'lesson.wrong'"),
+    ({"plain": {"title": "Typed"}}, "'lesson.plain'"),
+    ({"plain": {"question": ""}}, "'lesson.plain'"),
 ])
 def test_a_broken_lesson_file_is_named(changes: dict[str, object], words: str) -> None:
     with pytest.raises(LessonError, match="broken.json") as info:
@@ -261,7 +263,8 @@ def test_three_player_stop_lesson_west_calling_would_pass_south_over() -> None:
 
 def _texts(lesson_id: str) -> list[str]:
     lesson = LESSONS[lesson_id]
-    return [lesson.title, lesson.teach, lesson.question, lesson.right, lesson.otherwise, *lesson.wrong.values()]
+    return [lesson.title, lesson.teach, lesson.question, lesson.right, lesson.otherwise, *lesson.wrong.values(),
+            *lesson.plain.values()]
 
 
 @pytest.fixture

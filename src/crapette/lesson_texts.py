@@ -55,6 +55,8 @@ def extract(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     ctx = context(info.get("id", name))
     texts = [(info.get(key), key) for key in TEXT_FIELDS]
     texts += [(text, f"what is wrong with {action}") for action, text in info.get("wrong", {}).items()]
+    texts += [(text, f"{key}, for the line interface (typed actions, not keys)")
+              for key, text in info.get("plain", {}).items()]
     for text, what in texts:
         if isinstance(text, str) and text:
             yield _line(raw, text), "pgettext", (ctx, text), _comment(name, what)

@@ -12,7 +12,7 @@ No Textual here: the app and the tests drive the same functions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from typing import Any
 from collections.abc import Mapping
@@ -34,6 +34,9 @@ PROGRESS_FORMAT = "crapette-lessons/1"
 LESSON_PACKAGE = "crapette"
 LESSON_DIR = "data/lessons"
 _TEXT_FIELDS = ("id", "title", "teach", "question", "right", "otherwise")
+#: the texts a lesson may word again for the line interface, where keys are not pressed
+#: but actions typed (``"plain": {"question": …}``)
+PLAIN_FIELDS = ("question", "otherwise")
 
 
 class LessonError(Exception):
@@ -54,6 +57,16 @@ class Lesson:
     otherwise: str
     record: Record
     wrong: Mapping[str, str] = field(default_factory=dict)  # explanations by action text
+    plain: Mapping[str, str] = field(default_factory=dict)  # PLAIN_FIELDS worded for typing
+
+    def for_lines(self) -> Lesson:
+        """The lesson as the line interface asks it: the texts that name the board's keys
+        replaced by their typed wording (the same lesson when it names no key)."""
+        if not self.plain:
+            return self
+        plain = self.plain
+        return replace(self, question=plain.get("question", self.question),
+                       otherwise=plain.get("otherwise", self.otherwise), plain={})
 
     def game(self) -> Game:
         """A fresh game at the question: the start position plus the record's actions."""
@@ -115,12 +128,15 @@ def parse_lesson(text: str, name: str, number: int) -> Lesson:
     wrong = info.get("wrong", {})
     if not isinstance(wrong, dict) or not all(isinstance(v, str) for v in wrong.values()):
         raise LessonError(f"{name}: 'lesson.wrong' must map actions to explanations")
+    plain = info.get("plain", {})
+    if not isinstance(plain, dict) or not all(k in PLAIN_FIELDS and isinstance(v, str) and v for k, v in plain.items()):
+        raise LessonError(f"{name}: 'lesson.plain' may only word again " + ", ".join(PLAIN_FIELDS))
     try:
         record.replay()
     except CrapetteError as exc:
         raise LessonError(f"{name}: {exc}") from None
     return Lesson(number, info["id"], info["title"], info["teach"], info["question"], parsed, info["right"],
-                  info["otherwise"], record, dict(wrong))
+                  info["otherwise"], record, dict(wrong), dict(plain))
 
 
 def read_progress(text: str | bytes) -> set[str]:

@@ -235,7 +235,9 @@ def lesson_texts() -> Iterator[tuple[str, str]]:
     for lesson in load_lessons(other_games=True):
         lesson_id = f"{lesson.number} {lesson.id}"
         ctrl = LessonController(lesson, is_last=False)
+        typed = lesson.for_lines()  # as the line interface asks it
         texts = [lesson.say(lesson.title), lesson.say(lesson.question), lesson.say(lesson.teach),
+                 lesson.say(typed.question), lesson.say(typed.otherwise),
                  "".join(s.text for s in ctrl.prompt()), "".join(s.text for s in ctrl.last_line())]
         for action in [*ctrl.game.legal_actions(), *lesson.answers]:
             fresh = LessonController(lesson, is_last=False)

@@ -48,6 +48,26 @@ def test_every_lesson_is_answered_by_its_answer(lang: str, data_dir: Path) -> No
     assert Progress(data_dir).load() is None
 
 
+#: what a lesson says to someone at the board, pressing keys; wrong at a line interface
+KEY_WORDS = {"en": ("press", " key", "(x)"), "fr": ("appuyez", "touche", "(x)"), "de": ("Drücken", "Taste", "(x)")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_lessons_ask_for_typed_actions_not_keys(lang: str, data_dir: Path) -> None:
+    """At the line interface a lesson asks for what is typed: every question, and the
+    explanation of every other attempt, names no key of the full-screen board."""
+    set_language(lang)
+    script: list[str] = []
+    for number, lesson in enumerate(load_lessons(), 1):
+        script += [str(number), "turn" if str(lesson.answers[0]) != "turn" else "pass", "list"]
+    _, lines = _learn(script + ["quit"], data_dir)
+    text = "\n".join(lines)
+    assert [word for word in KEY_WORDS[lang] if word in text] == []
+    typed = {"en": "type SH, a dash and the house", "fr": "tapez SH, un tiret et la maison",
+             "de": "Tippen Sie SH, einen Bindestrich und das Haus"}[lang]
+    assert typed in text
+
+
 def test_a_wrong_answer_is_explained_and_not_played(data_dir: Path) -> None:
     progress, lines = _learn(["SR-H1", "why", "moves", "quit"], data_dir, start=1)
     assert lines.count("✘ SR-H1 is not the answer.") == 2  # said, then said again by why

@@ -78,7 +78,7 @@ class PlainLessons:
     # --- one lesson ---------------------------------------------------------------------------
 
     def open(self, index: int) -> None:
-        lesson = self.lessons[index]
+        lesson = self.lessons[index].for_lines()
         self.index = index
         self.judge = LessonController(lesson, index == len(self.lessons) - 1)
         say = self.console.say
