@@ -45,7 +45,8 @@ ladder: $(STAMP)
 	$(BIN)/python -m benchmarks.ladder $(ARGS)
 
 # Long checks: seeded self-play of every variant, then the fuzz run (hostile files) and the
-# app monkey and the widget count. ARGS sets the counts, e.g. ARGS="--games 0 --fuzz 2000 --monkey 500 --leak 0".
+# long forms of make test's app monkey (with its timing check) and widget count. ARGS sets
+# the counts, e.g. ARGS="--games 0 --fuzz 2000 --monkey 500 --leak 0".
 soak: $(STAMP)
 	$(BIN)/python -m benchmarks.soak $(ARGS)
 

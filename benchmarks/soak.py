@@ -10,7 +10,9 @@ game ends. It also times the analysis of every position (median and 99th percent
 records of every table, saves, the lessons' progress, the settings, the statistics, the
 kept games, records naming piles a table lacks; tests/fuzz/mutations.py) against the contract of
 tests/fuzz/checks.py, each within ``--fuzz-seconds``; ``--monkey N`` drives the play,
-learn and replay apps with N random keys, clicks and resizes each (tests/app/test_monkey.py).
+learn and replay apps with N random keys, clicks and resizes each, and checks that a run
+that dawdles takes the path of a brisk one (tests/app/test_monkey.py; `make test` runs the
+short forms).
 ``--leak N`` plays N random actions in every game's window and checks that the widgets
 held stay flat. All print what they tried and what failed, with the seed that replays each failure.
 ``make soak ARGS="--games 0 --fuzz 2000 --monkey 0"`` runs the fuzz part alone.
@@ -170,7 +172,18 @@ def monkey(events: int, seed: int) -> int:
     except BaseException as exc:
         failures += 1
         print(f"  FAIL monkey replay: {type(exc).__name__}: {str(exc)[:300]}", flush=True)
-    print(f"monkey: {3 * events} events (seed {seed}), {failures} failures, "
+    # the timing check's long form (make test runs it over 60 events): brisk and dawdling
+    # runs of the same seed take the same path
+    test_monkey.PATH_EVENTS = min(events, 500)
+    for name in ("play", "learn"):
+        with tempfile.TemporaryDirectory() as folder:
+            try:
+                test_monkey.test_the_monkeys_path_does_not_depend_on_timing(name, Path(folder))
+            except BaseException as exc:
+                failures += 1
+                print(f"  FAIL monkey path {name}: {type(exc).__name__}: {str(exc)[:300]}", flush=True)
+    print(f"monkey: {3 * events} events (seed {seed}), the timing check over {test_monkey.PATH_EVENTS}, "
+          f"{failures} failures, "
           f"{time.perf_counter() - start:.1f} s", flush=True)
     return failures
 

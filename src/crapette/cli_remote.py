@@ -2,15 +2,15 @@
 `join`, `watch`, `match new` and `match record`. Thin: parse, check, call the server
 (``crapette.server``) or the remote match (``crapette.match.remote``), print.
 
-Until the full-screen table talks to a match (issue 26), a seat or a watcher is played
-with the line interface (``--plain``'s), which is the default here; ``--no-ui`` says each
-event as a line and plays only a computer seat.
+A seat or a watcher opens the full-screen table (``app.remote_table``); ``--plain``
+the line interface; ``--no-ui`` says each event as a line and plays only a computer seat.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from typing import Any
 
@@ -167,8 +167,8 @@ def links_lines(reply: dict[str, Any], you: str | None, computers: dict[str, str
             continue
         mark = " " + _("(you)") if word == you else ""
         lines.append("  " + _("{seat}: {link}").format(seat=seat_word(SEAT_IDS[word]) + mark,
-                                                      link=f"crapette join {links[word]}"))
-    lines.append("  " + _("Watch:") + f" crapette watch {links['watch']}")
+                                                      link=f"crapette join {shlex.quote(links[word])}"))
+    lines.append("  " + _("Watch:") + f" crapette watch {shlex.quote(links['watch'])}")  # quoted: zsh reads # as a pattern
     return lines
 
 
@@ -202,7 +202,22 @@ def cmd_host(args: argparse.Namespace) -> int:
     try:
         if you is None:
             return 0
-        return _seat(reply["links"][you], args, computer=None)
+        if not (args.no_ui or args.plain) and sys.stdin.isatty():
+            # the table fills the terminal: the links must be handed out first
+            try:
+                input(_("Give each player their link (they stay here when you leave the table); press Enter to "
+                        "open your seat.") + " ")
+            except (EOFError, KeyboardInterrupt):
+                print()
+                return 0
+        code = _seat(reply["links"][you], args, computer=None, served_here=thread is not None)
+        if thread is not None:
+            from crapette.app.launch import command_name
+
+            print(_("This crapette served the match, which waits in {db}: `{command} serve --db {db} --port {port}` "
+                    "serves it again, and the same links bring the players back.").format(
+                db=_server_db(args.db), command=command_name(), port=server.rsplit(":", 1)[-1]))
+        return code
     finally:
         if thread is not None:
             thread.stop()
@@ -217,10 +232,16 @@ def cmd_join(args: argparse.Namespace) -> int:
             computer = parse_opponent(args.as_)
         except OpponentError as exc:
             raise BadInput(_("--as: {error}").format(error=exc)) from None
+    if args.web is not None:
+        if computer is not None:
+            raise BadInput(_("give --web or --as, not both"))
+        return _web(_link(args.link), args, "join")
     return _seat(_link(args.link), args, computer)
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
+    if args.web is not None:
+        return _web(_link(args.link), args, "watch")
     return _seat(_link(args.link), args, computer=None)
 
 
@@ -233,7 +254,31 @@ def _link(text: str) -> str:
         raise BadInput(str(exc)) from None
 
 
-def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
+def _web(link: str, args: argparse.Namespace, command: str) -> int:
+    """``--web HOST:PORT``: this seat's (or watcher's) table in a browser, through
+    Textualize's textual-serve, which runs ``crapette join LINK`` (``watch``) per page."""
+    import importlib
+
+    try:  # an optional dependency (the extra "web"): imported by name, typed or not
+        server_class: Any = importlib.import_module("textual_serve.server").Server
+    except ImportError:
+        raise BadInput(_("--web needs textual-serve: pip install 'crapette[web]' (or pip install textual-serve)")) \
+            from None
+    from crapette.i18n import language
+
+    host, port = _listen(args.web)
+    if port == 0:
+        raise BadInput(_("--web {text}: give a port, e.g. 127.0.0.1:8000").format(text=shown(args.web)))
+    run = [sys.executable, "-m", "crapette", command, link, "--lang", language()]
+    if getattr(args, "ascii", False):
+        run.append("--ascii")
+    print(_("Open http://{host}:{port}/ in a browser: each page opens this table. Anyone who can open that address "
+            "has what the link gives. ctrl+c stops.").format(host=host, port=port), flush=True)
+    server_class(shlex.join(run), host=host, port=port, title="Crapette").serve()
+    return 0
+
+
+def _seat(link: str, args: argparse.Namespace, computer: str | None, served_here: bool = False) -> int:
     """Play (or watch) a link: ``--no-ui`` line by line, else the line interface."""
     from crapette.match.remote import RemoteError, RemoteMatch
 
@@ -245,6 +290,8 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
             print(line, flush=True)
 
         return run_headless(match, say, getattr(args, "pace", None) or 0.0)
+    if not getattr(args, "plain", False):
+        return _table(match, args, computer, served_here)
     from crapette.app.plain_ascii import wants_ascii
     from crapette.plain.commands import long_word
     from crapette.plain.console import standard_console
@@ -255,9 +302,6 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
         match.connect()
     except RemoteError as exc:
         raise BadInput(str(exc)) from None
-    if not getattr(args, "plain", False):
-        console.say(_("The full-screen table does not play remote matches yet: here is the line interface "
-                      "(as --plain)."))
     from crapette.app.selection import seat_names
     from crapette.app.view import who
 
@@ -274,6 +318,22 @@ def _seat(link: str, args: argparse.Namespace, computer: str | None) -> int:
     except RemoteError as exc:
         console.say(str(exc))
         return 1
+
+
+def _table(match: Any, args: argparse.Namespace, computer: str | None, served_here: bool = False) -> int:
+    """The full-screen table of a remote seat or watcher (the default)."""
+    from crapette.app.remote_seats import PACE
+    from crapette.app.remote_table import run_table
+    from crapette.match.remote import RemoteError
+
+    try:
+        match.connect()
+    except RemoteError as exc:
+        raise BadInput(str(exc)) from None
+    match.reconnect_for = 0  # one try at a time: the table keeps drawing and tries again (screens/remote.py)
+    pace = getattr(args, "pace", None)
+    return run_table(match, bool(getattr(args, "ascii", False)), pace if pace is not None else PACE,
+                     come_back=not served_here)
 
 
 def cmd_match(args: argparse.Namespace) -> int:
@@ -390,6 +450,8 @@ def add_commands(sub: Any, add_lang: Any, plain_help: str, ascii_help: str) -> N
                       help=_("no screen: each event said as a line (a computer seat plays; ends with the match)"))
     join.add_argument("--plain", action="store_true", help=_(plain_help))
     join.add_argument("--ascii", action="store_true", help=_(ascii_help))
+    join.add_argument("--web", default=None, metavar="HOST:PORT",
+                      help=_("serve this seat's table to a browser at HOST:PORT (needs textual-serve)"))
     add_lang(join)
 
     watch = sub.add_parser("watch", help=_("follow a match from its watch link"),
@@ -398,6 +460,8 @@ def add_commands(sub: Any, add_lang: Any, plain_help: str, ascii_help: str) -> N
     watch.add_argument("--no-ui", action="store_true", help=_("no screen: each event said as a line"))
     watch.add_argument("--plain", action="store_true", help=_(plain_help))
     watch.add_argument("--ascii", action="store_true", help=_(ascii_help))
+    watch.add_argument("--web", default=None, metavar="HOST:PORT",
+                       help=_("serve the watcher's table to a browser at HOST:PORT (needs textual-serve)"))
     add_lang(watch)
 
     match = sub.add_parser("match", help=_("for scripts: create a match, print a game's record"),

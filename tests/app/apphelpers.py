@@ -76,6 +76,11 @@ def text_of(app: object) -> str:
     return " ".join(board_text(app).split())
 
 
+def spans_text(spans: tuple[object, ...]) -> str:
+    """A prompt or last line's spans as one string, no-break spaces as spaces."""
+    return "".join(getattr(span, "text", "") for span in spans).replace("\u00a0", " ")
+
+
 def showing(app: object, kind: type) -> bool:
     """Whether a dialog of this kind is on top, its contents mounted."""
     from textual.app import App

@@ -129,3 +129,45 @@ def test_two_computers_change_pace_in_one_sentence() -> None:
     two = ComputerSeats({0: "computer:2", 2: "computer:3"}, 0.6, ManualClock())
     assert two.change_pace(1) == "The computers now play one action every 1 s (+ faster, - slower)."
     assert all(c.pace == 1 for c in two.computers)
+
+
+def play(table: TableController, action: object) -> None:
+    """What the game screen does with an action a key came to: push it."""
+    assert action is not None, table.note
+    assert table.push(action) is not None  # type: ignore[arg-type]
+
+
+def test_second_press_sends_to_foundation_and_digits_move_between_houses() -> None:
+    """Moved from a Pilot test: r r (the same key again: up), 8 enter (A♣ to the next
+    foundation, F2), 7 2 (4♥ onto H2's 5♠)."""
+    table = controller()
+    table.press(table.own_pile("reserve"))
+    play(table, table.press(table.own_pile("reserve")))
+    table.house_key(8)
+    play(table, table.confirm())
+    table.house_key(7)
+    play(table, table.house_key(2))
+    assert [str(a) for a in table.game.actions] == ["SR-F1", "H8-F2", "H7-H2"]
+
+
+def test_choose_a_foundation() -> None:
+    """Moved from a Pilot test: r, F (choose a foundation), 6 → SR-F6."""
+    table = controller()
+    table.press(table.own_pile("reserve"))
+    table.choosing_foundation = True  # the F key
+    play(table, table.house_key(6))
+    assert [str(a) for a in table.game.actions] == ["SR-F6"]
+
+
+def test_turn_ends_by_discard_with_keys() -> None:
+    """Moved from a Pilot test: r f 8 f t, then x ends the turn: North to play, said."""
+    table = controller()
+    for pile in (table.own_pile("reserve"), H8):
+        table.press(pile)
+        play(table, table.to_foundation())
+    play(table, table.turn())
+    assert table.game.position.piles[table.own_pile("hand")]  # a turned hand card
+    play(table, table.end_turn())
+    assert table.game.to_move == 1
+    assert table.note is not None and "".join(s.text for s in table.note.spans) == "South's turn is over: North to play."
+    assert table.banner() == "▲ North to play ▲"

@@ -6,6 +6,8 @@ worked out from the position (each test says how), not copied from the program."
 
 from __future__ import annotations
 
+import json
+
 from crapette.app.replay_model import Replay
 from crapette.engine import Game, Position, Record, parse_action, parse_card
 from crapette.engine.actions import STOP, Action
@@ -15,15 +17,15 @@ from crapette.words.explain import THREE_SEAT_CALL, building_rule, explain_step
 from crapette.engine.position import Rules
 from crapette.engine.table_events import dealt_joker
 
+from builders import side, three_game
+
 
 def three(south: str, west: str = '{"reserve": ["3D", "8D"], "hand": ["2C"], "hand_card": null, "discard": []}',
           houses: str = '[["QS"], ["QC"], ["JS"], ["JC"], ["5H"], ["KC"], ["TS"], ["7D"], ["TC"]]',
           to_move: str = "south") -> Game:
     """A three-player game at a hand-made position (North: reserve K♥, discard 6♦)."""
-    return Game(Position.loads(f"""{{"format": "crapette-position/1", "variants": ["three-players"],
-      "to_move": "{to_move}", "south": {south}, "west": {west},
-      "north": {{"reserve": ["KH"], "hand": ["5C"], "hand_card": null, "discard": ["6D"]}},
-      "houses": {houses}, "foundations": [[], [], [], [], [], [], [], []], "aside": []}}"""))
+    return three_game(south=json.loads(south), west=json.loads(west), houses=json.loads(houses), to_move=to_move,
+                      north=side(reserve=["KH"], hand=["5C"], discard=["6D"]))
 
 
 SOUTH = '{"reserve": ["9C", "JK", "4S"], "hand": ["KD", "8S"], "hand_card": null, "discard": []}'

@@ -32,7 +32,11 @@ GAMES = {
 #: actions played before the count starts (the footer's first compositions) and after it;
 #: `make soak` plays a few hundred in every game (``--leak N``, CRAPETTE_LEAK_ACTIONS)
 WARM_UP = 5
-ACTIONS = int(os.environ.get("CRAPETTE_LEAK_ACTIONS", "25"))
+ACTIONS = int(os.environ.get("CRAPETTE_LEAK_ACTIONS", "10"))
+#: the most the count may grow, whatever the number of actions: a window holds a notice
+#: or a dialog more or less at either count (±1 seen); one widget kept per action shows
+#: after ten actions, and the leak this test was written for kept ~16 an action
+GROWTH = 4
 
 
 def live_widgets() -> int:
@@ -65,7 +69,7 @@ async def test_the_widgets_stay_flat_over_many_actions(game: str) -> None:
             await pilot.pause()
         counts.append(live_widgets())
     grown = counts[1] - counts[0]
-    assert grown <= 12, f"{grown} more widgets held after {ACTIONS} actions"  # was ~16 an action in Zank
+    assert grown <= GROWTH, f"{grown} more widgets held after {ACTIONS} actions"  # was ~16 an action in Zank
 
 
 @run_async

@@ -111,7 +111,7 @@ def test_wegner_has_no_reserve_key_and_says_whose_piles_to_use() -> None:
 def test_a_lesson_answers_every_game_key_and_refuses_the_hint_with_its_reason() -> None:
     from crapette.lessons import load_lessons
 
-    lesson = LessonController(load_lessons()[0], is_last=False)
+    lesson = LessonController(load_lessons()[0], is_last=False).controller  # its table asks the lesson
     assert rule(lesson, "hint") == (False, "No hints in a lesson: find the answer on the board.")
     assert rule(lesson, "undo") == (False, "No undo in a lesson: find the answer on the board.")
     assert rule(lesson, "own", "reserve")[0] is True  # a wrong answer is explained, never ignored

@@ -148,6 +148,7 @@ async def test_undo_survives_save_and_resume(data_dir: Path, tmp_path: Path) -> 
 
 
 # --- group moves -------------------------------------------------------------------------------------
+# (2 then an empty house asking how many, and esc: on the controller, test_table_policy.py)
 
 
 @run_async
@@ -164,20 +165,6 @@ async def test_a_house_onto_a_house_plays_the_group_that_fits() -> None:
 
 
 @run_async
-async def test_an_empty_house_asks_how_many_cards() -> None:
-    app = make_app(start=Position.loads(GROUP))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("2", "3")
-        screen = game_screen(app)
-        assert screen.game.actions == []
-        assert "How many cards from H2 to the empty H3?" in flat(app)
-        assert screen.check_action("house", (2,)) is True
-        assert screen.check_action("house", (4,)) is None  # H2 holds only 3 cards
-        await pilot.press("2")
-        assert [str(a) for a in screen.game.actions] == ["H2:2-H3"]
-
-
-@run_async
 async def test_enter_or_a_second_click_moves_the_whole_group() -> None:
     app = make_app(start=Position.loads(GROUP))
     async with app.run_test(size=SIZE) as pilot:
@@ -189,17 +176,6 @@ async def test_enter_or_a_second_click_moves_the_whole_group() -> None:
         assert screen.controller.choosing_count is not None
         await click_pile(pilot, 8)  # again: all of it
         assert [str(a) for a in screen.game.actions] == ["H2:3-H6", "H6:3-H3"]
-
-
-@run_async
-async def test_one_card_to_an_empty_house_and_escape() -> None:
-    app = make_app(start=Position.loads(GROUP))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("2", "3", "escape")
-        screen = game_screen(app)
-        assert screen.controller.selected is None and screen.controller.choosing_count is None
-        await pilot.press("2", "3", "1")
-        assert [str(a) for a in screen.game.actions] == ["H2-H3"]
 
 
 # --- Crapette! ----------------------------------------------------------------------------------------

@@ -2,8 +2,10 @@
 keys, clicks and resizes, 1×1 included, and checks the invariants after every event: the
 app is still running or quit cleanly, and every autosave it wrote reads back to a valid
 position (104 cards, none more than twice, piles in order). A failure names the seed and
-the event number; ``CRAPETTE_MONKEY_EVENTS`` sets the events per app (`make soak` runs
-more). Only the public factories and public keys are used."""
+the event number. ``make test`` sends 150 events per app (and 60 for the timing check), enough
+for each app to start, play, save and be resized; ``CRAPETTE_MONKEY_EVENTS`` and
+``CRAPETTE_MONKEY_PATH_EVENTS`` set more, and `make soak` runs the long forms (5,000 events
+per app, the timing check over 500). Only the public factories and public keys are used."""
 
 from __future__ import annotations
 
@@ -22,7 +24,9 @@ from textual.pilot import OutOfBounds, Pilot
 #: long tests (make test runs them; pytest -m "not slow" leaves them out)
 pytestmark = pytest.mark.slow
 
-EVENTS = int(os.environ.get("CRAPETTE_MONKEY_EVENTS", "500"))
+EVENTS = int(os.environ.get("CRAPETTE_MONKEY_EVENTS", "150"))
+#: events of each run of the timing check (two runs per app)
+PATH_EVENTS = int(os.environ.get("CRAPETTE_MONKEY_PATH_EVENTS", "60"))
 SEED = int(os.environ.get("CRAPETTE_MONKEY_SEED", "16"))
 
 KEYS = (
@@ -182,9 +186,9 @@ def test_the_monkeys_path_does_not_depend_on_timing(which: str, tmp_path: Path) 
         make: Callable[[], App[Any]] = ((lambda: make_app(seed=11, data_dir=folder)) if which == "play"
                                         else (lambda: LearnApp(data_dir=folder)))
         path: list[str] = []
-        asyncio.run(monkey(make, 150, SEED + 5, path=path, dawdle=dawdle))
+        asyncio.run(monkey(make, PATH_EVENTS, SEED + 5, path=path, dawdle=dawdle))
         return path
 
     brisk, slow = run(tmp_path / "a", 0.0), run(tmp_path / "b", 0.12)
-    assert len(brisk) == 150
+    assert len(brisk) == PATH_EVENTS
     assert brisk == slow

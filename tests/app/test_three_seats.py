@@ -23,6 +23,9 @@ from crapette.engine import Game, Position, Rules, parse_action
 from crapette.engine import outcome as outcome_module
 from crapette.engine.table import Seat
 
+from apphelpers import spans_text as text
+from builders import three_game
+
 SOUTH, NORTH, WEST = 0, 1, 2
 # typed in the order of play (south, west, north), kept by seat number (south, north, west)
 NAMES = ("Ann", "Cid", "Bob")
@@ -30,21 +33,7 @@ THREE = Rules.from_names(["three-players"]).table
 ONE_DECK = Rules.from_names(["one-deck"]).table
 
 
-def three(**over: Any) -> Game:
-    """A three-player position: every pile empty but the ones given."""
-    empty = {"reserve": [], "hand": [], "hand_card": None, "discard": []}
-    obj: dict[str, Any] = {
-        "format": "crapette-position/1", "variants": over.pop("variants", ["three-players"]), "to_move": "south",
-        "south": dict(empty, reserve=["5C"]), "west": dict(empty, reserve=["9D"]),
-        "north": dict(empty, reserve=["KS"]),
-        "houses": [[] for _ in range(9)], "foundations": [[] for _ in range(8)], "aside": [],
-    }
-    obj.update(over)
-    return Game(Position.from_json(obj))
-
-
-def text(spans: tuple[Span, ...]) -> str:
-    return "".join(s.text for s in spans).replace("\u00a0", " ")
+three = three_game  # ruling 23's table, every pile empty but the ones given (tests/builders.py)
 
 
 class OneComputer:

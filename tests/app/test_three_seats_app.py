@@ -27,15 +27,11 @@ from crapette.app.replay import make_replay_app
 from crapette.app.widgets.board import Board
 from crapette.engine import Action, Game, Position, Record, parse_action
 
-from apphelpers import board_text, game_screen, run_async, showing, wait_until
+from apphelpers import game_screen, run_async, showing, text_of, wait_until
 from test_three_seats import standard_touch, three
 
 SIZE = (120, 40)
 NAMES = ["Ann", "Bob", "Cid"]  # typed in the order of play: south, west, north
-
-
-def text_of(app: object) -> str:
-    return " ".join(board_text(app).split())
 
 
 def south_violates() -> Game:

@@ -22,15 +22,12 @@ from crapette.app.replay import WhyPanel, make_replay_app
 from crapette.app.widgets.piles import OUT_OF_PLAY
 from crapette.engine import PASS, TURN, Game, Position, Record
 
-from apphelpers import board_text, call, game_screen, run_async, showing
+from apphelpers import board_text, call, game_screen, run_async, showing, text_of
+from builders import side
 
 SIZE = (120, 40)
 THREE = ["zank-patience", "three-players"]
 SCHIK = ["zank-patience", "schikanieren"]
-
-
-def text_of(app: object) -> str:
-    return " ".join(board_text(app).split())
 
 
 def actions(game: Game) -> list[str]:
@@ -45,9 +42,6 @@ def three(**changes: Any) -> Game:
     play (``null``: "der zuerst geleerte Randstapel scheidet aus", ruling 23). South's
     discard shows 2C and F2 holds AC: "4. Die oberste Karte der eigenen Ablage auf einen
     Mittestapel legen" is possible, so taking a source card (7.2) breaks W4."""
-    def side(**cards: Any) -> dict[str, Any]:
-        return {"reserve": [], "hand": [], "hand_card": None, "discard": [], **cards}
-
     kings = [["KC"], ["KS"], ["KD"], ["KH"], None, ["KC"], ["KS"], ["KD"], ["KH"]]
     pos: dict[str, Any] = {
         "format": "crapette-position/1", "variants": THREE, "to_move": "south",

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
 
 import pytest
 
@@ -14,6 +13,8 @@ from crapette.bots import GreedyPlayer, LeveledPlayer, PlannerPlayer, Player, Ra
 from crapette.bots.levels import LEVELS
 from crapette.engine import Game, Position, parse_action
 from crapette.engine.cards import JOKER
+
+from builders import three_json
 
 SOUTH, NORTH, WEST = 0, 1, 2
 
@@ -24,17 +25,7 @@ def still_clock() -> float:
     return 0.0
 
 
-def three(**over: Any) -> dict[str, Any]:
-    """A three-player position (ruling 23's table) with the given parts replaced."""
-    empty = {"reserve": [], "hand": [], "hand_card": None, "discard": []}
-    obj: dict[str, Any] = {
-        "format": "crapette-position/1", "variants": ["three-players"], "to_move": "south",
-        "south": dict(empty, reserve=["5C"]), "west": dict(empty, reserve=["9D"]),
-        "north": dict(empty, reserve=["KS"]),
-        "houses": [[] for _ in range(9)], "foundations": [[] for _ in range(8)], "aside": [],
-    }
-    obj.update(over)
-    return obj
+three = three_json  # ruling 23's table (tests/builders.py)
 
 
 def south_skips_p1() -> Game:

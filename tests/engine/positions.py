@@ -76,20 +76,6 @@ def pos_json(
     }
 
 
-def three_json(**over: Any) -> dict[str, Any]:
-    """A three-player position (ruling 23): south to move, each side a one-card reserve
-    (5C, 9D, KS), the houses and foundations empty; ``over`` replaces whole fields."""
-    empty = {"reserve": [], "hand": [], "hand_card": None, "discard": []}
-    obj: dict[str, Any] = {
-        "format": POSITION_FORMAT, "variants": ["three-players"], "to_move": "south",
-        "south": dict(empty, reserve=["5C"]), "west": dict(empty, reserve=["9D"]),
-        "north": dict(empty, reserve=["KS"]),
-        "houses": [[] for _ in range(9)], "foundations": [[] for _ in range(8)], "aside": [],
-    }
-    obj.update(over)
-    return obj
-
-
 def pos(**kwargs: Any) -> Position:
     return Position.from_json(pos_json(**kwargs))
 

@@ -15,11 +15,10 @@ from crapette.engine import apply as cards
 from crapette.engine.priorities import violation_of
 from crapette.engine.rules import legal_actions
 
-from positions import three_json
+from builders import three_position
 
 
-def three(**over: Any) -> Position:
-    return Position.from_json(three_json(**over))
+three = three_position
 
 
 def state(pos: Position) -> tuple[Any, ...]:

@@ -16,7 +16,7 @@ from crapette.engine.cards import JOKER
 from crapette.engine.errors import CrapetteError, VariantError
 from crapette.engine.position import Rules
 
-from positions import three_json
+from builders import three_json
 from crapette.words import words_for
 
 

@@ -46,7 +46,7 @@ def test_a_lone_card_moved_to_an_empty_house_gains_nothing_and_the_verdict_says_
     assert verdict.violation is not None and verdict.violation.rule == "W3"
     assert "7.1" not in say(verdict.why) and "discard" not in say(verdict.why)
     assert game.position.to_json()["houses"][4] == ["9S"]  # taken back
-    text = verdict_text(verdict, ("Ann", "Bob"), "9♠ from house 5 to house 6", before, wegner=True).plain
+    text = verdict_text(verdict, ("Ann", "Bob"), "9♠ from house 5 to house 6", before, takes_back=True).plain
     assert "gains no empty house" in text and "7.1" not in text
 
 

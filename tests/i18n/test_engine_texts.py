@@ -119,7 +119,7 @@ def test_the_zank_verdict_names_the_offender() -> None:
         game, before = zank_seed10_stop()
         verdict = game.push(parse_action("stop:N"))
         assert verdict is not None
-        text = verdict_text(verdict, NAMES, "…", before, wegner=True).plain
+        text = verdict_text(verdict, NAMES, "…", before, takes_back=True).plain
         assert said in text, (code, text)
     set_language("en")
 

@@ -239,10 +239,10 @@ def lesson_texts() -> Iterator[tuple[str, str]]:
         texts = [lesson.say(lesson.title), lesson.say(lesson.question), lesson.say(lesson.teach),
                  lesson.say(typed.question), lesson.say(typed.otherwise),
                  "".join(s.text for s in ctrl.prompt()), "".join(s.text for s in ctrl.last_line())]
-        for action in [*ctrl.game.legal_actions(), *lesson.answers]:
+        for action in [*ctrl.controller.game.legal_actions(), *lesson.answers]:
             fresh = LessonController(lesson, is_last=False)
             fresh.push(action)
-            note = fresh.note
+            note = fresh.controller.note
             texts.append("".join(s.text for s in note.spans) if note is not None else "")
             if fresh.feedback is not None:  # the lesson box's feedback
                 texts.extend(fresh.feedback.lines)

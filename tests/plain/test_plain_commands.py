@@ -95,3 +95,26 @@ def test_no_word_names_two_commands(lang: str) -> None:
     for name in commands.WORDS:  # the English words always work
         set_language(lang)
         assert commands.parse(commands.WORDS[name].split()[0]).name == name
+
+
+def test_draw_and_resign_end_the_game_through_the_match(data_dir: Path) -> None:
+    """`draw` at one keyboard is every player's offer (seed 5: 61 each, a stalemate that
+    scores nothing); `resign` gives game 2 to the other player: 30 + the resigner's count."""
+    match, out = play_in_process(MatchOptions(first_seed=5, names=("Ann", "Bob")), data_dir,
+                                 script=["draw", "", "resign", "quit"])
+    lines = _lines(out)
+    assert "Game 1: stalemate." in lines
+    resigned = [line for line in lines if "resigns" in line]
+    assert len(resigned) == 1 and resigned[0].endswith("wins.")
+    outcomes = match.session.match.outcomes
+    assert [o.reason for o in outcomes] == ["agreement", "resignation"]
+    assert outcomes[0].points == (0, 0)
+    loser = next(s for s in (0, 1) if s != outcomes[1].winner)
+    assert outcomes[1].points[outcomes[1].winner] == 30 + 61 and outcomes[1].points[loser] == 0
+
+
+def test_draw_against_the_computer_is_answered_by_its_rule(data_dir: Path) -> None:
+    options = MatchOptions(first_seed=5, names=("Ann", "Computer (level 2)"), computers=((1, "computer:2"),))
+    match, out = play_in_process(options, data_dir, script=["SR-F1", "draw", "quit"])
+    assert any("declines: its count (61) is above that of Ann (South) (59)" in line for line in _lines(out))
+    assert match.game.outcome is None

@@ -61,10 +61,11 @@ class Lines:
             self.queue.put(line.rstrip("\n"))
         self.queue.put(None)
 
-    def wait_for(self, text: str, timeout: float = PATIENCE) -> str:
+    def wait_for(self, text: str, timeout: float = PATIENCE, again: bool = False) -> str:
         """The first line (from now on, or already seen) holding ``text``; AssertionError
-        naming the lines seen when it does not come."""
-        for line in self.seen:
+        naming the lines seen when it does not come. ``again``: a line not yet read (the
+        text said once more)."""
+        for line in [] if again else self.seen:
             if text in line:
                 return line
         deadline = Deadline(timeout)
@@ -212,3 +213,15 @@ class Raw:
 
     def close(self) -> None:
         self.conn.close()
+
+
+def run_async(test: Callable[..., Any]) -> Callable[..., None]:
+    """Run an async test body (a Pilot test) with asyncio.run; fixtures pass through."""
+    import asyncio
+    import functools
+
+    @functools.wraps(test)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return wrapper

@@ -63,7 +63,7 @@ def test_two_seats_and_a_watcher_in_the_line_interface(server: ServerProcess) ->
         assert north.proc.wait(60) == 0
         south.out.wait_for("Bob (North) is away")
         watcher.type("computer north")  # a watcher does not decide who plays
-        watcher.out.wait_for("The server refused: a watcher does not act.")
+        watcher.out.wait_for("You are watching: a watcher does not play.", again=True)  # in its words, not the server's
         south.type("computer north")  # Bob is not coming back: the server's computer plays North
         south.out.wait_for("plays for Bob (North) while they are away.")
         watcher.out.wait_for("plays for Bob (North) while they are away.")

@@ -7,6 +7,7 @@ the player returns."""
 from __future__ import annotations
 
 import json
+import shlex
 import shutil
 import subprocess
 from pathlib import Path
@@ -24,8 +25,8 @@ def test_host_serves_the_match_from_its_own_process() -> None:
     assert host.stdout is not None
     out = Lines(host.stdout)
     try:
-        north = out.wait_for("North: crapette join ").split("crapette join ", 1)[1].strip()
-        watch = out.wait_for("Watch: crapette watch ").split("crapette watch ", 1)[1].strip()
+        north, = shlex.split(out.wait_for("North: crapette join ").split("crapette join ", 1)[1])  # quoted for a shell
+        watch, = shlex.split(out.wait_for("Watch: crapette watch ").split("crapette watch ", 1)[1])
         out.wait_for("Joined the match as Ann (South).")
         assert north.startswith(f"ws://127.0.0.1:{port}/m/")
         client = Raw(f"ws://127.0.0.1:{port}")

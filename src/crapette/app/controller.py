@@ -7,9 +7,10 @@ size) and answers with the ``Action`` to play, if any. The screen plays it throu
 controller also says which keys do something now (``enabled``) and builds the
 ``BoardView`` the board draws.
 
-What differs between a game and a lesson is a subclass (``lesson.LessonController``)
-overriding the public hooks here; against the computer an ``Opponent`` says which keys
-the human may use.
+What differs between a game and a lesson is a ``TablePolicy`` the controller asks
+(a match's by default; ``lesson.LessonController`` gives a lesson's and uses a table
+controller rather than extending one); against the computer the ``Computers`` say which
+keys the human may use.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from crapette.engine import PASS, Action, Game, IllegalActionError, Position, Pr
 from crapette.words.piles import describe_pile
 from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.words.describe import action_said, call_word, describe_action, describe_game
-from crapette.engine.table import Pile
+from crapette.engine.cards import suit
+from crapette.engine.table import Pile, Seat
 from crapette.app.pausing import pause_banner
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import banner_line, last_line, prompt_line
@@ -30,8 +32,7 @@ from crapette.app.touching import attempt, touch_words
 from crapette.app.view import (
     HAND_TARGETS, NOTHING, STOP_BUTTON, BoardView, Names, Span, action_key, key, plain, sentence, spoken_names, who,
 )
-from crapette.engine.piles import Words
-from crapette.i18n import _, ngettext, pgettext
+from crapette.i18n import _, ngettext
 from crapette.words import words_for
 from crapette.words.priorities import violation_reason
 
@@ -55,11 +56,41 @@ class Pushed(NamedTuple):
     judged_before: Position | None
 
 
+class TablePolicy:
+    """What a table controller asks of whoever runs the table; these answers are a
+    match's. A lesson gives its own (``lesson.LessonController``): the table's keys and
+    clicks stay the controller's, only these answers differ."""
+
+    #: who calls when a call names no caller: the rules' default in a match (at three
+    #: seats, the next player); a lesson's learner
+    caller: Seat | None = None
+
+    def closed(self) -> str | None:
+        """Why the table takes no card now though the game goes on (a solved lesson), or None."""
+        return None
+
+    def judges_attempts(self) -> bool:
+        """Whether every attempt is an answer to judge, even one the rules refuse (a
+        lesson's open question): any card of the mover's is picked up, put down anywhere,
+        sent to the foundation it was meant for; t is an answer with nothing to turn."""
+        return False
+
+    def key_rule(self, table: TableController, action: str, parameters: tuple[object, ...]) -> KeyRule:
+        """Whether a key acts now, and why not (``keys.key_rule``)."""
+        return key_rule(table, action, parameters)
+
+
+#: a match's answers
+MATCH = TablePolicy()
+
+
 class TableController(Selection):
     """The selection state machine of one table (see the module docstring)."""
 
-    def __init__(self, game: Game, names: Names, computers: Computers | None = None) -> None:
+    def __init__(self, game: Game, names: Names, computers: Computers | None = None,
+                 policy: TablePolicy = MATCH) -> None:
         super().__init__(game, names, computers)
+        self.policy = policy  # a match's answers, or a lesson's
         self.note: Note | None = None
         self.before_last: Position | None = None  # the position before the last action, if known
         self.last_words = ""
@@ -99,8 +130,12 @@ class TableController(Selection):
         return rule.state
 
     def key_rule(self, action: str, parameters: tuple[object, ...]) -> KeyRule:
-        """Whether a key acts now, and why not (``keys.key_rule``): the hook a lesson overrides."""
-        return key_rule(self, action, parameters)
+        """Whether a key acts now, and why not, as the policy says (``keys.key_rule`` in a match)."""
+        return self.policy.key_rule(self, action, parameters)
+
+    def call_action(self, caller: Seat | None = None) -> Action:
+        """The call (``Selection.call_action``); with no caller named, the policy's."""
+        return super().call_action(self.policy.caller if caller is None else caller)
 
     def refusal_reason(self, action: str, parameters: tuple[object, ...]) -> str:
         """Why a key that does not act now was refused, in one sentence."""
@@ -151,6 +186,8 @@ class TableController(Selection):
             return TURN_ACTION
         if PASS_ACTION in legal:
             return PASS_ACTION
+        if self.policy.judges_attempts() or self.policy.closed() is not None:
+            return TURN_ACTION  # judged, so the lesson can say why not (or that it is solved)
         reason = words_for(self.game.illegal_reason(TURN_ACTION)) or _("nothing to turn")
         self.error(_("Cannot turn: {reason}.").format(reason=reason))
         return None
@@ -203,10 +240,15 @@ class TableController(Selection):
 
     def press(self, pile: Pile) -> Action | None:
         """A pile key or click: pick up a card, or put the picked-up card there."""
-        game = self.game
-        if game.outcome is not None:
+        closed = self.policy.closed()
+        if closed is not None:  # a click on the table once the lesson is solved
+            self.notice(closed)
             return None
         sel = self.selected
+        if sel is not None and self.judged_drop(sel, pile):
+            return move(sel, pile)  # put down where it cannot go: an answer too, to judge
+        if self.game.outcome is not None:
+            return None
         choice = self.count_choice()
         self.choosing_count = None
         if sel is None:
@@ -219,28 +261,38 @@ class TableController(Selection):
             return self.to_foundation()
         if choice is not None and choice.dst == pile:  # the same house again: the whole group
             return self.group(choice, choice.counts[-1])
+        return self.put(sel, pile)
+
+    def judged_drop(self, sel: Pile, pile: Pile) -> bool:
+        """Where attempts are judged (a lesson): the picked-up card put where it cannot
+        go is an answer too, unless the game announces that move (Wegner's moves 2 and 3:
+        the announcement is asked as in a match)."""
+        return self.policy.judges_attempts() and pile != sel and not self.choosing_foundation \
+            and move(sel, pile) not in self.legal() \
+            and not (self.game_type.announces and self.announcements(sel, pile))
+
+    def put(self, sel: Pile, pile: Pile) -> Action | None:
+        """The card picked up from ``sel`` put on ``pile``: the move, or a group size or an
+        announcement to choose first, or a touch to record, or why not."""
         counts = self.counts(sel, pile)
         if len(counts) > 1:
             self.choosing_count = CountChoice(sel, pile, tuple(counts))
             self.note = None
             return None
         action = move(sel, pile, counts[0]) if counts else move(sel, pile)
-        if self.game_type.announces and self.table.is_house(sel) and self.table.is_house(pile) \
-                and self.announcements(sel, pile):
-            from crapette.app.games.zank_announcing import announce, asking  # Zank-Patience only
-
-            said = announce(self, sel, pile)
-            if isinstance(said, Action):
-                return said
+        said = self.app_game.announce(self, sel, pile) if self.table.is_house(sel) and self.table.is_house(pile) else None
+        if isinstance(said, Action):
+            return said
+        if said:
             self.announcing = said  # several fit: the screen asks (dialogs/announce.py)
-            self.notice(asking(self, sel, pile))
+            self.notice(self.app_game.asking_words(self, sel, pile))
             return None
         if action in self.legal():
             return action
         touched = self.touched(sel, pile)
         if touched is not None:
             return touched
-        reason = words_for(game.illegal_reason(action)) or _("not allowed")
+        reason = words_for(self.game.illegal_reason(action)) or _("not allowed")
         if self.selection_problem(pile) is None and not self.touch_begins_move:  # Wegner: picking up is touching
             self.select(pile, _("{action} is not possible ({reason}); picked up {pile} instead.").format(
                 action=action_said(action, self.words), reason=reason, pile=describe_pile(pile, self.words)))
@@ -269,8 +321,12 @@ class TableController(Selection):
         return move(choice.src, choice.dst, count)
 
     def select(self, pile: Pile, note: str | None = None) -> None:
-        """Pick up ``pile``, or say why it cannot be."""
-        problem = self.selection_problem(pile)
+        """Pick up ``pile``, or say why it cannot be. Where attempts are judged, any card
+        of the mover's is picked up, even one that fits nowhere: where it goes is the answer."""
+        pos = self.game.position
+        mine = pile in (self.table.reserve(pos.to_move), self.table.hand_card(pos.to_move)) or self.table.is_house(pile)
+        judged = self.policy.judges_attempts() and mine and bool(pos.piles[pile])
+        problem = None if judged else self.selection_problem(pile)
         if problem is not None:
             self.selected = None
             self.error(problem)
@@ -288,12 +344,13 @@ class TableController(Selection):
         found = self.foundation_targets(sel)
         if found:
             return move(sel, found[0])
+        if self.policy.judges_attempts():  # judged on the foundation it was meant for
+            pos = self.game.position
+            return move(sel, meant_foundation(pos, pos.piles[sel][-1]))
         card = self.top_card(sel)
         self.selected = None
         self.choosing_foundation = False
-        said = (pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.") if self.words is not Words.STANDARD
-                else _("{card} cannot go to a foundation now; selection cancelled."))
-        self.error(said.format(card=card))
+        self.error(self.app_game.no_foundation_words(cancelled=True).format(card=card))
         return None
 
     # --- playing ---------------------------------------------------------------------------
@@ -426,4 +483,15 @@ class TableController(Selection):
         )
 
 
-__all__ = ["CALL_KEYS", "Note", "Pushed", "TableController"]
+def meant_foundation(position: Position, card: int) -> Pile:
+    """The foundation a learner most likely aimed at: the one of the card's suit, else an
+    empty one, else F1."""
+    piles = position.piles
+    foundations = position.table.foundations
+    for f in foundations:
+        if piles[f] and suit(piles[f][-1]) == suit(card):
+            return f
+    return next((f for f in foundations if not piles[f]), foundations[0])
+
+
+__all__ = ["CALL_KEYS", "MATCH", "Note", "Pushed", "TableController", "TablePolicy", "meant_foundation"]

@@ -21,8 +21,7 @@ from crapette.app.selection import Selection
 from crapette.app.undo import no_undo_in_stop_mode, undo_refusal
 from crapette.app.view import sentence, who
 from crapette.words.describe import action_said, call_word
-from crapette.engine.piles import Words
-from crapette.i18n import _, pgettext
+from crapette.i18n import _
 from crapette.words import words_for
 from crapette.words.priorities import violation_reason
 
@@ -126,7 +125,7 @@ def _hidden(ctrl: Selection, action: str, parameters: tuple[object, ...]) -> boo
     if action == "house":
         return missing_pile(ctrl, int(str(parameters[0]))) is not None  # one deck: six houses, four foundations
     if action == "far_opponent":
-        return not ctrl.three_seats  # two seats: o and p load the one opponent
+        return not ctrl.far_opponent  # o and p load the one opponent
     if action in ("own", "opponent"):
         return parameters == ("reserve",) and not ctrl.game_type.has_reserve  # a game without reserves
     return ctrl.app_game.hides(ctrl, action)  # a game may show only the keys that fit the moment
@@ -317,10 +316,8 @@ def _turn_refusal(ctrl: Selection) -> str:
 
 
 def _no_foundation(ctrl: Selection) -> str:
-    """'{card} cannot go to a foundation now.', in Wegner's game his words (Mitte)."""
-    if ctrl.words is not Words.STANDARD:
-        return pgettext("Wegner's words", "{card} cannot go to a foundation now.")
-    return _("{card} cannot go to a foundation now.")
+    """'{card} cannot go to a foundation now.', in the game's words."""
+    return ctrl.app_game.no_foundation_words(cancelled=False)
 
 
 def _reason(ctrl: Selection, action: Action) -> str:

@@ -18,6 +18,8 @@ from crapette.i18n import _, ngettext, pgettext
 
 #: The keys that load each opponent's reserve and discard: the next player's, the far one's.
 LOAD_KEYS = (("o", "p"), ("O", "P"))
+#: the arrow to each seat's side of the table in the banner: south below, west left, north above
+SEAT_ARROWS = {"south": "▼", "west": "◀", "north": "▲"}
 
 
 class _Hints:
@@ -50,11 +52,7 @@ def banner_line(sel: Selection, names: Names) -> str:
     if game.outcome is not None:
         return pgettext("banner", "Game over")
     p = game.to_move
-    if sel.three_seats:  # the seat's side of the table: south below, west left, north above
-        arrow = {"south": "▼", "west": "◀", "north": "▲"}[sel.table.seat_name(p)]
-        text = pgettext("banner", "{player} to play").format(player=who(names, p))
-        return f"{arrow} {text} {arrow}"
-    arrow = "▼" if p == 0 else "▲"
+    arrow = SEAT_ARROWS[sel.table.seat_name(p)]
     text = pgettext("banner", "{player} to play").format(player=who(names, p))  # no "seat 1": jargon
     return f"{arrow} {text} {arrow}"
 
@@ -207,7 +205,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
 def _load_keys(sel: Selection) -> dict[int, str]:
     """The opponents' reserves and discards with their keys: o p the next player's, O P
     (three seats) the far one's."""
-    far_too = (False, True) if sel.three_seats else (False,)
+    far_too = (False, True) if sel.far_opponent else (False,)
     return {sel.opponent_pile(kind, far): letters[i]
             for far, letters in zip(far_too, LOAD_KEYS) for i, kind in enumerate(OPPONENT_PILES)}
 

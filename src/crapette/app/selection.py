@@ -100,8 +100,10 @@ class Selection:
         return self.game.position.table
 
     @property
-    def three_seats(self) -> bool:
-        return self.table.seat_count > 2
+    def far_opponent(self) -> bool:
+        """Whether the mover has a second opponent, whose piles O and P load (o and p
+        load the next player's): a question of the table's seats, not of a game."""
+        return len(self.table.opponents(self.mover)) > 1
 
     @property
     def game_type(self) -> GameType:

@@ -318,7 +318,10 @@ class Game:
             self._restore(entry.snapshot, entry.state)
         else:
             self._undo(entry)
-        self._legal = None
+        # the position is the one the action was made in: its legal list, kept at push
+        # (None for a call or a touch), is again the legal list (the bots' and the
+        # analysis' take-backs need not generate it again)
+        self._legal = entry.legal
         return entry.action
 
     def agree_stalemate(self) -> Outcome:

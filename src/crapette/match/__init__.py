@@ -5,10 +5,10 @@ holds it in this process; ``remote.RemoteMatch`` is a client of a match server
 
 from crapette.match.base import Match
 from crapette.match.events import (
-    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, SeatNotice, TakenBack, Trouble,
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, Resigned, SeatNotice, TakenBack, Trouble,
 )
 from crapette.match.local import LocalMatch
 from crapette.match.seats import Seats, TableSeats
 
 __all__ = ["Event", "GameBegins", "GameOver", "LocalMatch", "Match", "PauseCalled", "PauseEnded", "Played",
-           "Refused", "SeatNotice", "Seats", "TableSeats", "TakenBack", "Trouble"]
+           "Refused", "Resigned", "SeatNotice", "Seats", "TableSeats", "TakenBack", "Trouble"]

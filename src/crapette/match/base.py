@@ -106,7 +106,20 @@ class Match(Protocol):
         """The caller of a Pause continues."""
         ...
 
-    def agree_stalemate(self) -> list[Event]: ...
+    def agree_stalemate(self) -> list[Event]:
+        """The game ends in a stalemate every player agreed to (at one keyboard, asked of
+        the players and the computers by the interface first)."""
+        ...
+
+    def offer_draw(self, seat: Seat) -> list[Event]:
+        """``seat`` offers a stalemate: the game ends so once every person has offered it
+        (a ``SeatNotice`` "stalemate" until then) and no computer declines (a ``Refused``
+        saying why: ``computer.accepts_stalemate``)."""
+        ...
+
+    def resign(self, seat: Seat) -> list[Event]:
+        """``seat`` gives the game up (``Resigned``, then ``GameOver``)."""
+        ...
 
     def next_game(self) -> list[Event]:
         """Deal the next game after one ended (a new match when the match is won)."""

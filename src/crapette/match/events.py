@@ -1,5 +1,6 @@
 """What happened in a match, as values: an action played (a call with its verdict), an
-action refused, actions taken back, a Pause, the end of a game, the next deal.
+action refused, a resignation, actions taken back, a Pause, the end of a game, the next
+deal.
 
 A match returns these from every change; a screen or a line interface puts them into
 words (in the player's language, at the moment it shows them). They carry codes and
@@ -17,6 +18,7 @@ from crapette.engine.table import Seat
 
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
+    from crapette.engine.why import Why
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,16 @@ class Refused:
     reason: str
     violation: Violation | None = None
     whole: bool = False  # the reason is a whole sentence (not the engine's refusal of the action)
+    why: Why | None = None  # the engine's refusal as a code (a server sends it so, each client words it)
+
+
+@dataclass(frozen=True)
+class Resigned:
+    """A player gave the game up (``Match.resign``): ``winner`` wins as if every other
+    player had run out of cards; the ``GameOver`` follows."""
+
+    seat: Seat
+    winner: Seat
 
 
 @dataclass(frozen=True)
@@ -109,7 +121,8 @@ class SeatNotice:
     level: str | None = None
 
 
-Event = Played | Refused | TakenBack | PauseCalled | PauseEnded | GameOver | GameBegins | Trouble | SeatNotice
+Event = (Played | Refused | Resigned | TakenBack | PauseCalled | PauseEnded | GameOver | GameBegins | Trouble
+         | SeatNotice)
 
-__all__ = ["Event", "GameBegins", "GameOver", "PauseCalled", "PauseEnded", "Played", "Refused", "SeatNotice",
+__all__ = ["Event", "GameBegins", "GameOver", "PauseCalled", "PauseEnded", "Played", "Refused", "Resigned", "SeatNotice",
            "TakenBack", "Trouble"]

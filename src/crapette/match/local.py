@@ -25,7 +25,7 @@ from crapette.engine.table import Seat
 from crapette.i18n import _
 from crapette.words.priorities import violation_reason
 from crapette.match.events import (
-    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, TakenBack, Trouble,
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, Resigned, SeatNotice, TakenBack, Trouble,
 )
 from crapette.match.seats import Seats, TableSeats
 
@@ -53,6 +53,7 @@ class LocalMatch:
         self.factory = factory or make_player
         self._finished: Game | None = None  # the game just ended, on the table until next_game
         self._paused_by: Seat | None = None
+        self._offers: set[Seat] = set()  # the seats that offered a stalemate since the last change
         self._players: dict[Seat, Player] = {}
         self._players_for: Game | None = None
         self._call_asked: tuple[int, int, Action | None] | None = None  # the state the computers were asked on
@@ -134,7 +135,8 @@ class LocalMatch:
         except PriorityError as exc:
             return [Refused(who, action, violation_reason(exc.violation), exc.violation)]
         except IllegalActionError as exc:
-            return [Refused(who, action, str(exc))]
+            return [Refused(who, action, str(exc), why=exc.why)]
+        self._offers.clear()
         events: list[Event] = []
         if action.is_call:
             who = verdict.caller if verdict is not None else who
@@ -151,6 +153,7 @@ class LocalMatch:
         if refused is not None:
             return [Refused(game.to_move, None, refused)]
         taken = take_back(game, human)
+        self._offers.clear()
         self._persist()
         return [TakenBack(human, tuple(taken), game.position.copy()), *self._write_record()]
 
@@ -177,11 +180,45 @@ class LocalMatch:
         self.game.agree_stalemate()
         return self._after_change()
 
+    def offer_draw(self, seat: Seat) -> list[Event]:
+        """A stalemate offered: each computer answers by its rule; the game ends once
+        every person at the table has offered it (at one keyboard, one after the other)."""
+        game = self.game
+        if game.outcome is not None or self._finished is not None:
+            return [Refused(seat, None, _("The game is over."), whole=True)]
+        from crapette.app.computer import accepts_stalemate
+
+        position = game.position
+        names = self.options.names
+        for computer in self.seats.computers:
+            if not accepts_stalemate(position, computer):
+                lower = min((p for p in position.table.seats if p != computer), key=position.penalty_points)
+                return [Refused(seat, None, _(
+                    "{player} declines: its count ({count}) is above that of {other} ({lower}); a computer agrees "
+                    "only when no count is below its own.").format(
+                    player=seat_label(names[computer], computer), count=position.penalty_points(computer),
+                    other=seat_label(names[lower], lower), lower=position.penalty_points(lower)), whole=True)]
+        self._offers.add(seat)
+        if set(self.seats.humans) <= self._offers:
+            return self.agree_stalemate()
+        return [SeatNotice(seat, "stalemate")]
+
+    def resign(self, seat: Seat) -> list[Event]:
+        game = self.game
+        if game.outcome is not None or self._finished is not None:
+            return [Refused(seat, None, _("The game is over."), whole=True)]
+        from crapette.engine.outcome import resignation_winner
+
+        winner = resignation_winner(game.position, seat)
+        game.concede(winner)
+        return [Resigned(seat, winner), *self._after_change()]
+
     def next_game(self) -> list[Event]:
         if self._finished is None:
             return []
         self._finished = None
         self._paused_by = None
+        self._offers.clear()
         session = self.session
         new_match = session.match.is_over
         if new_match:

@@ -34,7 +34,7 @@ from crapette.engine.observe import Reveal, Slot, public_digest, put_reveal
 from crapette.engine.table import Seat, Table
 from crapette.i18n import _
 from crapette.match.events import (
-    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, SeatNotice, TakenBack,
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, Resigned, SeatNotice, TakenBack,
 )
 from crapette.match.seats import Seats
 from crapette.server.links import Link, parse_link
@@ -110,6 +110,7 @@ class RemoteMatch:
         except (OSError, InvalidHandshake, InvalidURI, WebSocketException, TimeoutError) as exc:
             raise RemoteError(_("cannot reach the server {server}: {error}").format(
                 server=link.server, error=getattr(exc, "strerror", None) or exc)) from None
+        conn.__enter__()  # held open until close() (websockets warns of a connection used outside a with)
         hello: dict[str, Any] = {"type": "hello", "protocol": PROTOCOL, "match": link.match, "token": link.token}
         if self.level is not None:
             hello["computer"] = self.level
@@ -122,8 +123,7 @@ class RemoteMatch:
                                                                                    error=exc)) from None
         if reply.get("type") != "welcome":
             conn.close()
-            raise RemoteError(_("the server refused this link: {error}").format(
-                error=str(reply.get("message", reply.get("type")))[:200]))
+            raise RemoteError(_("the server refused this link: {error}").format(error=self.refusal_said(reply)))
         self._conn = conn
         self._inbox = queue.Queue()
         threading.Thread(target=self._receive, args=(conn, self._inbox), name="crapette-remote", daemon=True).start()
@@ -155,7 +155,8 @@ class RemoteMatch:
 
     def _reconnect(self) -> list[Event]:
         """The connection was lost: make it again with the link until the server is back
-        (a restarted server) or ``reconnect_for`` has passed (RemoteError)."""
+        (a restarted server) or ``reconnect_for`` has passed (RemoteError; the next look
+        at ``incoming`` tries again: a screen keeps ``reconnect_for`` short and looks on)."""
         if self._closed:
             raise RemoteError(_("the connection is closed"))
         deadline = time.monotonic() + self.reconnect_for
@@ -167,7 +168,8 @@ class RemoteMatch:
                 return [SeatNotice(self.you, "synced")]
             except RemoteError as exc:
                 if time.monotonic() + delay > deadline:
-                    raise RemoteError(_("lost the connection to the server: {error}").format(error=exc)) from None
+                    self._inbox.put(_CLOSED)  # still lost: the next look tries again
+                    raise exc from None
                 time.sleep(delay)
                 delay = min(delay * 2, 3.0)
 
@@ -299,6 +301,11 @@ class RemoteMatch:
                                    bool(message.get("new_match")))]
             if kind == "presence":
                 return self._presence_changed(message["seats"])
+            if kind == "resigned":
+                seat, winner = self._seat(message.get("seat")), self._seat(message.get("winner"))
+                if seat is None or winner is None:
+                    return []
+                return [Resigned(seat, winner)]
             if kind == "stalemate_offered":
                 return [SeatNotice(self._seat(message.get("seat")), "stalemate")]
             if kind == "_synced":
@@ -481,8 +488,8 @@ class RemoteMatch:
         if self.waiting or game.outcome is not None:
             return [Refused(who, action, _("The game is over."), whole=True)]
         if not action.is_call and game.to_move != me:
-            return [Refused(who, action, _("It is not your turn: {seat} plays.").format(
-                seat=self._seat_said(game.to_move)), whole=True)]
+            return [Refused(who, action, _("It is not your turn: {player} plays.").format(
+                player=self._seat_said(game.to_move)), whole=True)]
         if self._paused_by is not None and not action.is_call:
             return [Refused(who, action, _("The game is paused: wait until the caller of the Pause continues."),
                             whole=True)]
@@ -499,26 +506,30 @@ class RemoteMatch:
         return events + self._refusal(reply, who, action)
 
     def _refusal(self, reply: dict[str, Any], who: Seat, action: Action | None) -> list[Event]:
-        """The server's refusal of a request, in this client's words."""
+        """The server's refusal of a request, in this client's words (its code and args)."""
         if reply.get("type") not in ("refused", "error"):
             return []
-        code = reply.get("code")
-        if code == "late":
-            return [Refused(who, action, _("Too late: {action} had already been played when your call "
-                                           "arrived.").format(action=str(reply.get("first", "?"))[:40]), whole=True)]
-        if code == "stale":
-            return [Refused(who, action, _("The table changed before your action arrived: look again."),
-                            whole=True)]
-        if code == "paused":
-            return [Refused(who, action, _("The game is paused: wait until the caller of the Pause continues."),
-                            whole=True)]
-        text = str(reply.get("message", code))[:300]
-        return [Refused(who, action, _("The server refused: {reason}.").format(reason=text), whole=True)]
+        return [Refused(who, action, self.refusal_said(reply), whole=True)]
+
+    def refusal_said(self, reply: dict[str, Any]) -> str:
+        """A refusal or error from the server said in this client's language, the players
+        named as this client names them."""
+        from crapette.server.protocol import why_from_json
+        from crapette.words.remote import refusal_words
+
+        args = reply.get("args")
+        args = args if isinstance(args, dict) else {}
+        if "first" in reply:  # ``late`` names the action that came first beside its args
+            args = {"first": reply["first"], **args}
+        names = self.options.names if self._table is not None else ()
+        return refusal_words(str(reply.get("code")), args, str(reply.get("message", "")), names, self._seat,
+                             why_from_json(args.get("why")))
 
     def _seat_said(self, seat: Seat) -> str:
-        from crapette.words.describe import seat_word
+        """The player at ``seat`` by name and seat, as the table names them."""
+        from crapette.words.names import who
 
-        return str(seat_word(seat))
+        return who(self.options.names, seat)
 
     def _simple(self, kind: str, extra: dict[str, Any] | None = None) -> list[Event]:
         reply, events = self._request({"type": kind, **(extra or {})})
@@ -550,6 +561,19 @@ class RemoteMatch:
         if self.waiting or self.you is None:
             return []
         return self._simple("stalemate")
+
+    def offer_draw(self, seat: Seat) -> list[Event]:
+        """The offer goes to the server, which ends the game once every person offered it."""
+        if self.you is None:
+            return [Refused(seat, None, _("You are watching: a watcher does not play."), whole=True)]
+        return self.agree_stalemate()
+
+    def resign(self, seat: Seat) -> list[Event]:
+        if self.you is None:
+            return [Refused(seat, None, _("You are watching: a watcher does not play."), whole=True)]
+        if self.waiting or self.game.outcome is not None:
+            return [Refused(seat, None, _("The game is over."), whole=True)]
+        return self._simple("resign")
 
     def next_game(self) -> list[Event]:
         if not self.waiting or self.you is None:

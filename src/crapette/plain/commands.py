@@ -15,7 +15,7 @@ from crapette.i18n import pgettext
 WORDS = {
     "look": "look l", "moves": "moves m", "turn": "turn t", "stop": "stop !", "pause": "pause p", "why": "why w",
     "last": "last", "score": "score", "undo": "undo u", "rules": "rules", "quit": "quit q", "help": "help h ?",
-    "next": "next n", "back": "back b", "list": "list", "computer": "computer",
+    "next": "next n", "back": "back b", "list": "list", "computer": "computer", "draw": "draw", "resign": "resign",
 }
 
 
@@ -31,6 +31,7 @@ def said(name: str) -> str:
         "quit": pgettext("plain command", "quit q"), "help": pgettext("plain command", "help h ?"),
         "next": pgettext("plain command", "next n"), "back": pgettext("plain command", "back b"),
         "list": pgettext("plain command", "list"), "computer": pgettext("plain command", "computer"),
+        "draw": pgettext("plain command", "draw"), "resign": pgettext("plain command", "resign"),
     }
     return texts[name]
 

@@ -85,8 +85,8 @@ class PlainLessons:
         say(_("Lesson {number} of {count}: {title}").format(number=lesson.number, count=len(self.lessons),
                                                            title=lesson.say(lesson.title)) + ".")
         say(lesson.say(lesson.teach))
-        if self.judge.game.actions:
-            say(_("Last: ") + sentence(self.judge.last_words) + ".")
+        if self.judge.controller.game.actions:
+            say(_("Last: ") + sentence(self.judge.controller.last_words) + ".")
         say(lesson.say(lesson.question))
         say(_("You play South. {look} shows the table; answer with an action (SR-F1, turn, stop).").format(
             look=long_word("look")))
@@ -124,12 +124,12 @@ class PlainLessons:
         elif name == "quit":
             self.done = True
         elif name == "look":
-            self.console.say_all(look_lines(judge.game.position, judge.names, argument))
+            self.console.say_all(look_lines(judge.controller.game.position, judge.controller.names, argument))
         elif name == "why":
             feedback = judge.feedback
             self.console.say_all(feedback.lines if feedback is not None else [judge.lesson.say(judge.lesson.question)])
         elif name in ("moves", "undo"):
-            say(judge.refusal_reason("hint" if name == "moves" else "undo", ()))
+            say(judge.controller.refusal_reason("hint" if name == "moves" else "undo", ()))
         elif name == "rules":
             from crapette.plain.play import show_rules
 
@@ -137,9 +137,9 @@ class PlainLessons:
         elif name == "help":
             self.console.say_all(help_lines())
         elif name == "turn":
-            self.answer(judge.turn())
+            self.answer(judge.controller.turn())
         elif name == "stop":
-            self.answer(judge.call_action() if judge.solved or judge.start_call() else None)
+            self.answer(judge.controller.call_action() if judge.solved or judge.controller.start_call() else None)
         elif name is None:
             self.typed(argument)
         else:
@@ -155,9 +155,9 @@ class PlainLessons:
                 text=text, help=long_word("help")))
             return
         if action.is_call and action.caller < 0:
-            action = judge.call_action() if action.named is None else action
+            action = judge.controller.call_action() if action.named is None else action
         elif not action.is_call:
-            found = at_the_table(judge, action, self.console.say, touch=False)
+            found = at_the_table(judge.controller, action, self.console.say, touch=False)
             if found is None:
                 return
             action = found
@@ -169,8 +169,9 @@ class PlainLessons:
         from crapette.engine import Action
 
         if not isinstance(action, Action):
-            if judge.note is not None:
-                self.console.say("".join(span.text for span in judge.note.spans))
+            note = judge.controller.note
+            if note is not None:
+                self.console.say("".join(span.text for span in note.spans))
             return
         if judge.solved:
             self.console.say(_("Solved."))

@@ -291,6 +291,48 @@ class PlainPlay:
     def do_stop(self, argument: str) -> None:
         self.call(argument, None)
 
+    def people_here(self) -> tuple[Seat, ...]:
+        """The seats people play at this terminal (none for a watcher)."""
+        match = self.match
+        return tuple(s for s in match.game.position.table.seats if match.here(s) and not match.seats.plays(s))
+
+    def do_draw(self, argument: str) -> None:
+        """``draw``: a stalemate offered by the people here (at one keyboard, typed once
+        for all of them); the computers answer by their rule, the players elsewhere by
+        typing it too."""
+        match = self.match
+        if match.waiting or match.game.outcome is not None:
+            self.console.say(_("The game is over."))
+            return
+        people = self.people_here()
+        if not people:
+            self.console.say(_("You are watching: a watcher does not play."))
+            return
+        for seat in people:
+            events = match.offer_draw(seat)
+            self.tell(events)
+            if match.waiting or any(isinstance(e, Refused) for e in events):
+                return
+
+    def do_resign(self, argument: str) -> None:
+        """``resign``: the player here gives the game up (at one keyboard, the player to
+        move, or the one named: ``resign north``)."""
+        match = self.match
+        if match.waiting or match.game.outcome is not None:
+            self.console.say(_("The game is over."))
+            return
+        people = self.people_here()
+        if not people:
+            self.console.say(_("You are watching: a watcher does not play."))
+            return
+        pos = match.game.position
+        named = [seat_words(pos)[w] for w in argument.casefold().split() if w in seat_words(pos)]
+        seat = named[0] if named else (pos.to_move if pos.to_move in people else people[0])
+        if seat not in people:
+            self.console.say(_("{player} plays elsewhere: only they may resign.").format(player=who(self.names, seat)))
+            return
+        self.tell(match.resign(seat))
+
     def do_computer(self, argument: str) -> None:
         """``computer north``: in a match played from several terminals, the server's
         computer plays the seat of a player who has gone, until they come back."""
@@ -474,6 +516,9 @@ def help_lines(call: str) -> list[str]:
         _("{words}: the last turn's actions.").format(words=w("last")),
         _("{words}: the match's points and the cards left.").format(words=w("score")),
         _("{words}: take back your last action (strict mode).").format(words=w("undo")),
+        _("{words}: offer a stalemate (the game ends so when every player agrees; the computer by its rule).").format(
+            words=w("draw")),
+        _("{words}: give the game up (the others win as if you had run out of cards).").format(words=w("resign")),
         _("{words}: the rules, a page at a time.").format(words=w("rules")),
         _("{words}: leave; the match is saved and resumes in either interface.").format(words=w("quit")),
         _("{words} north: in a match from several terminals, the computer plays the seat of a player who has gone, "

@@ -22,16 +22,14 @@ def at_the_table(sel: Selection, action: Action, say: Callable[[str], None], tou
     if action in game.legal_actions():
         return action
     table = sel.table
-    if sel.game_type.announces and table.has(action.src) and table.has(action.dst) and table.is_house(action.src) \
-            and table.is_house(action.dst) and action.frees < 0 and action.empties < 0 \
-            and sel.announcements(action.src, action.dst):
-        from crapette.app.games.zank_announcing import announce, announcement_words
-
-        said = announce(sel, action.src, action.dst)
-        if isinstance(said, Action):
-            return said
+    said = sel.app_game.announce(sel, action.src, action.dst) if table.has(action.src) and table.has(action.dst) \
+        and table.is_house(action.src) and table.is_house(action.dst) and action.frees < 0 and action.empties < 0 \
+        else None  # the game's announced moves (Wegner's moves 2 and 3), as the board asks them
+    if isinstance(said, Action):
+        return said
+    if said:
         pos = game.position
-        choices = "; ".join(f"{a} ({announcement_words(pos, a)})" for a in said)
+        choices = "; ".join(f"{a} ({sel.app_game.announcement_words(pos, a)})" for a in said)
         say(_("Announce what the move is for: type one of {choices}.").format(choices=choices))
         return None
     if touch and table.has(action.src) and (action.dst < 0 or table.has(action.dst)):

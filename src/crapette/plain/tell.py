@@ -15,7 +15,7 @@ from crapette.words.outcome import breakdown
 from crapette.words.priorities import violation_reason
 from crapette.words.verdicts import verdict_lines as said_verdict
 from crapette.match import (
-    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, SeatNotice, TakenBack, Trouble,
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, Resigned, SeatNotice, TakenBack, Trouble,
 )
 
 
@@ -98,6 +98,9 @@ def event_lines(event: Event, names: Names) -> list[str]:
     if isinstance(event, GameBegins):
         return [_("Game {number} begins: {player} starts.").format(number=event.number,
                                                                   player=who(names, event.starter))]
+    if isinstance(event, Resigned):
+        return [_("{player} resigns: {winner} wins").format(player=who(names, event.seat),
+                                                            winner=who(names, event.winner)) + "."]
     if isinstance(event, Trouble):
         return [event.text]
     if isinstance(event, SeatNotice):

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from crapette.engine.why import Why
+
 #: the version of the protocol this program speaks
 PROTOCOL = 1
 
@@ -68,12 +70,15 @@ ERRORS = {
 
 
 class ProtocolError(Exception):
-    """A message a peer should not have sent: its error code and a detail."""
+    """A message a peer should not have sent: its error code, a detail (English, for
+    people reading the wire) and the values the code speaks of (``args``: a client words
+    the code in its player's language from them)."""
 
-    def __init__(self, code: str, detail: str = "") -> None:
+    def __init__(self, code: str, detail: str = "", args: dict[str, Any] | None = None) -> None:
         super().__init__(detail or ERRORS.get(code, code))
         self.code = code
         self.detail = detail or ERRORS.get(code, code)
+        self.args_ = args or {}
 
 
 def encode(message: dict[str, Any]) -> str:
@@ -100,12 +105,62 @@ def decode(text: str | bytes, limit: int = MAX_CLIENT_MESSAGE) -> dict[str, Any]
     return obj
 
 
-def error(code: str, detail: str = "", request: Any = None) -> dict[str, Any]:
-    """The ``error`` message (to the one client that caused it)."""
+def error(code: str, detail: str = "", request: Any = None, args: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``error`` message (to the one client that caused it): the code, the values it
+    speaks of (``args``, when it has any) and an English message for people."""
     message: dict[str, Any] = {"type": "error", "code": code, "message": detail or ERRORS.get(code, code)}
+    if args:
+        message["args"] = args
     if request is not None:
         message["id"] = request
     return message
+
+
+def why_json(why: Why) -> dict[str, Any]:
+    """An engine refusal (``Why``) as JSON: its code and arguments, an action in the
+    notation, a nested ``Why`` likewise; the client says it in its own words."""
+    return {"code": why.code, "args": {key: _value_json(value) for key, value in why.args}}
+
+
+def _value_json(value: object) -> Any:
+    from crapette.engine import Action
+
+    if isinstance(value, Why):
+        return {"why": why_json(value)}
+    if isinstance(value, Action):
+        return {"action": str(value)}
+    if isinstance(value, (tuple, list)):
+        return [_value_json(v) for v in value]
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    return str(value)
+
+
+def why_from_json(obj: Any) -> Why | None:
+    """The ``Why`` of ``why_json``; None for anything malformed (a client then shows the message)."""
+    if not isinstance(obj, dict) or not isinstance(obj.get("code"), str) or not isinstance(obj.get("args"), dict):
+        return None
+    try:
+        return Why(obj["code"], **{str(k): _value_from_json(v) for k, v in obj["args"].items()})
+    except (ValueError, TypeError):
+        return None
+
+
+def _value_from_json(value: Any) -> object:
+    from crapette.engine import parse_action
+
+    if isinstance(value, dict) and "why" in value:
+        inner = why_from_json(value["why"])
+        if inner is None:
+            raise ValueError("a malformed reason")
+        return inner
+    if isinstance(value, dict) and isinstance(value.get("action"), str):
+        return parse_action(value["action"])
+    if isinstance(value, list):
+        return tuple(_value_from_json(v) for v in value)
+    if isinstance(value, dict):
+        raise ValueError("a malformed reason")
+    return value
 
 
 def request_id(message: dict[str, Any]) -> int | str | None:
@@ -120,4 +175,4 @@ def request_id(message: dict[str, Any]) -> int | str | None:
 
 __all__ = ["BURST", "ERRORS", "EXPIRE_HOURS", "FLOOD_STRIKES", "HELLO_TIMEOUT", "KEEPALIVE", "MAX_ACTIONS", "MAX_CLIENT_MESSAGE",
            "MAX_CONNECTIONS_PER_MATCH", "MAX_MATCHES", "MAX_SERVER_MESSAGE", "PROTOCOL", "ProtocolError", "RATE",
-           "SEND_QUEUE", "decode", "encode", "error", "request_id"]
+           "SEND_QUEUE", "decode", "encode", "error", "request_id", "why_from_json", "why_json"]

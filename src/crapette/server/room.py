@@ -24,10 +24,10 @@ from crapette.engine.observe import Observer, public_digest
 from crapette.engine.safety import excerpt
 from crapette.engine.table import Seat, Table
 from crapette.match.events import (
-    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, TakenBack,
+    Event, GameBegins, GameOver, PauseCalled, PauseEnded, Played, Refused, Resigned, TakenBack,
 )
 from crapette.match.local import LocalMatch
-from crapette.server.protocol import MAX_ACTIONS, ProtocolError
+from crapette.server.protocol import MAX_ACTIONS, ProtocolError, why_json
 
 if TYPE_CHECKING:
     from crapette.bots import Call
@@ -231,14 +231,19 @@ class Room:
         if kind == "play":
             events = self._play(op, seat)
         elif kind == "undo":
-            events = match.undo(seat)
+            if seat is None or self.game.to_move != seat:
+                return self._refused(answer, request, "not-your-seat", args={"mover": self.seat_word(self.game.to_move)})
+            # between people, only the mover's own actions of this turn (as at one keyboard);
+            # against the server's computers, back to the seat's own last action
+            events = match.undo(seat if self.computers() else None)
         elif kind == "pause":
             if seat is None:
                 raise ProtocolError("bad-request")
             events = match.pause(seat)
         elif kind == "go_on":
             if match.paused_by is not None and seat is not None and seat != match.paused_by:
-                return self._refused(answer, request, "bad-request", "only the caller of the Pause continues")
+                return self._refused(answer, request, "bad-request", "only the caller of the Pause continues",
+                                     {"caller": self.seat_word(match.paused_by)})
             events = match.go_on()
         elif kind == "stalemate":
             if seat is None or match.waiting or self.game.outcome is not None:
@@ -251,6 +256,10 @@ class Room:
                 answer.reply = {"type": "ok", "id": request}
                 return answer
             events = match.agree_stalemate()
+        elif kind == "resign":
+            if seat is None or match.waiting or self.game.outcome is not None:
+                return self._refused(answer, request, "over")
+            events = match.resign(seat)
         elif kind == "next":
             if not match.waiting:
                 return self._refused(answer, request, "not-over")
@@ -268,10 +277,11 @@ class Room:
             raise ProtocolError("unknown-type", f"unknown change {excerpt(kind)}")
         refused = [e for e in events if isinstance(e, Refused)]
         if refused:
+            why = refused[0].why
             return self._refused(answer, request, "paused" if match.paused_by is not None else "illegal",
-                                 refused[0].reason)
+                                 refused[0].reason, {"why": why_json(why)} if why is not None else None)
         self._log(op)
-        if kind in ("play", "undo", "next"):
+        if kind in ("play", "undo", "next", "resign"):
             self.offers.clear()
         answer.broadcast = self._messages(events, answer)
         answer.reply = {"type": "ok", "id": request}
@@ -297,21 +307,24 @@ class Room:
         game = self.game
         if not action.is_call:
             if game.to_move != seat:
-                raise ProtocolError("not-your-seat", f"it is {self.table.seat_name(game.to_move)}'s turn")
+                raise ProtocolError("not-your-seat", f"it is {self.table.seat_name(game.to_move)}'s turn",
+                                    {"mover": self.table.seat_name(game.to_move)})
             return action
         if action.caller >= 0:
             if action.caller != seat:
-                raise ProtocolError("not-your-seat", "a call is made in the caller's own name")
+                raise ProtocolError("not-your-seat", "a call is made in the caller's own name",
+                                    {"seat": self.table.seat_name(seat)})
             return action
         author = game.stop_author
         if author is not None and self.table.opponent(author) != seat:
             return action.with_caller(seat)
         return action
 
-    def _refused(self, answer: Answer, request: Any, code: str, detail: str = "") -> Answer:
+    def _refused(self, answer: Answer, request: Any, code: str, detail: str = "",
+                 args: dict[str, Any] | None = None) -> Answer:
         from crapette.server.protocol import error
 
-        answer.reply = error(code, detail, request) | {"type": "refused"}
+        answer.reply = error(code, detail, request, args) | {"type": "refused"}
         return answer
 
     def _log(self, op: dict[str, Any]) -> None:
@@ -332,6 +345,8 @@ class Room:
                 self.observer.update(self.game.position)
                 out.append({"type": "taken_back", "seat": word(event.seat), "count": len(event.actions),
                             "digest": public_digest(self.game.position)})
+            elif isinstance(event, Resigned):
+                out.append({"type": "resigned", "seat": word(event.seat), "winner": word(event.winner)})
             elif isinstance(event, PauseCalled):
                 out.append({"type": "paused", "caller": word(event.caller)})
             elif isinstance(event, PauseEnded):

@@ -42,7 +42,7 @@ log = logging.getLogger("crapette.server")
 
 #: the changes a seat asks for (a watcher asks for none): message type -> the change's kind
 CHANGES = {"act": "play", "undo": "undo", "pause": "pause", "go_on": "go_on", "stalemate": "stalemate",
-           "next": "next"}
+           "resign": "resign", "next": "next"}
 
 
 @dataclass
@@ -354,7 +354,7 @@ class MatchServer:
             return
         seat_said = message.get("seat")
         if seat_said is not None and seat_said != room.seat_word(client.seat):
-            client.send(error("not-your-seat", "", rid))
+            client.send(error("not-your-seat", "", rid, {"seat": room.seat_word(client.seat)}))
             return
         op: dict[str, Any] = {"kind": change, "seat": room.seat_word(client.seat)}
         if change == "play":
@@ -392,7 +392,7 @@ class MatchServer:
             answer = room.apply(op, rid)
         except ProtocolError as exc:
             if client is not None:
-                client.send(error(exc.code, exc.detail, rid))
+                client.send(error(exc.code, exc.detail, rid, exc.args_))
             return
         first = room.seq - len(room.logged) + 1
         for k, logged in enumerate(room.logged):
@@ -469,13 +469,13 @@ class MatchServer:
             client.send(error("bad-request", "'seat' names a seat of this game", rid))
             return
         if room.present[seat] or seat in room.computers():
-            client.send(error("not-away", "", rid))
+            client.send(error("not-away", "", rid, {"seat": word}))
             return
         level = message.get("level", room.settings.away if room.settings.away != "wait" else "computer:3")
         try:
             op = {"kind": "computer", "seat": word, "level": level_name(level)}
         except ProtocolError as exc:
-            client.send(error(exc.code, exc.detail, rid))
+            client.send(error(exc.code, exc.detail, rid, exc.args_))
             return
         live.away_since.pop(seat, None)
         self.commit(live, client, op, rid)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from textual.binding import Binding
 
-from crapette.app.games.zank_announcing import announcement_words
+from crapette.app.games import app_game
 from crapette.app.dialogs.base import ButtonSpec, Dialog
 from crapette.engine import Action, Position
 from crapette.words.cards import card_symbol
@@ -52,7 +52,8 @@ class AnnounceScreen(Dialog):
         lines = [_("Moves 2 and 3 are announced: moving {source} to {target}, say what for. Press its number "
                    "(esc: put the card back).").format(source=pos.table.name(first.src),
                                                         target=pos.table.name(first.dst))]
-        lines += [f"  {i}  {action}{colon()}{announcement_words(pos, action)}"
+        said = app_game(pos.rules.game).announcement_words  # the game's words for its announcements
+        lines += [f"  {i}  {action}{colon()}{said(pos, action)}"
                   for i, action in enumerate(choices[:MAX_CHOICES], 1)]
         return _("Announce the move"), "\n".join(lines), announce_buttons(choices)  # in the language of now
 

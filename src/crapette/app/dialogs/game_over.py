@@ -15,9 +15,8 @@ from crapette.words.describe import words_of
 from crapette.engine.gametype import PileKind
 from crapette.engine.outcome import RESIGNATION
 from crapette.i18n import N_, _, pgettext
-from crapette.words.outcome import (  # the end's words, shared with the plain interface
-    breakdown, column_word,
-)
+from crapette.app.games import app_game
+from crapette.words.outcome import breakdown  # the end's words, shared with the plain interface
 
 
 def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
@@ -26,6 +25,7 @@ def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     words = words_of(session.game.position)
     game = session.game.rules.game
     kinds = game.score_columns  # the piles whose cards are left, as the game declares them
+    headed = app_game(game).end_columns(game)  # their headings, as the game words them
     body = Text()
     if outcome.reason == RESIGNATION and outcome.winner is not None:
         body.append(_("The game was resigned: {player} wins as if every other player had run out of cards.").format(
@@ -34,8 +34,8 @@ def score_text(session: MatchSession, outcome: Outcome, number: int) -> Text:
     labels = {player: who(names, player)[:40] for player in seats}  # the dialog holds 74 columns
     width = max(20, *(len(label) for label in labels.values()))
     count = pgettext("column", "count")  # the cards left counted (rules §9), not the points this game
-    columns = [column_word(game, kind) for kind in kinds] + [count]
-    least = (7, 4, 7, 6) if len(kinds) == 3 else (7,) * len(kinds) + (6,)
+    columns = [c.heading for c in headed] + [count]
+    least = [c.least for c in headed] + [6]
     widths = [max(len(word), n) for word, n in zip(columns, least)]
     body.append(_("Cards left:").ljust(width) + " " + "  ".join(
         word.rjust(w) for word, w in zip(columns, widths)) + "\n", "dim")

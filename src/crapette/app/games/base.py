@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from crapette.engine import Game
-from crapette.engine.gametype import GameType
+from crapette.engine import Action, Game, Position
+from crapette.engine.gametype import GameType, PileKind
+from crapette.engine.piles import Words
 from crapette.engine.table import Pile, Seat, Table
 from crapette.i18n import N_, _, pgettext
 
@@ -40,6 +41,20 @@ class TableState(Protocol):
 
     @property
     def mover(self) -> Seat: ...
+
+    @property
+    def words(self) -> Words: ...
+
+    def announcements(self, src: Pile, dst: Pile) -> list[Action]: ...
+
+    def top_card(self, pile: Pile) -> str: ...
+
+
+class Column(NamedTuple):
+    """A column of the end-of-game table: its heading and its least width."""
+
+    heading: str
+    least: int
 
 
 #: the mover's own piles with their keys and words: reserve, hand card, discard
@@ -84,6 +99,12 @@ class AppGame:
         """Why the player who starts a game does (the notice at a new game)."""
         return _("lowest reserve card")
 
+    def no_foundation_words(self, cancelled: bool) -> str:
+        """Why f did nothing with the picked-up ``{card}`` (``cancelled``: and it was put back)."""
+        if cancelled:
+            return _("{card} cannot go to a foundation now; selection cancelled.")
+        return _("{card} cannot go to a foundation now.")
+
     def no_reserve_words(self) -> str:
         """Why r or o does nothing in a game without reserves."""
         return _("That key does nothing now.")
@@ -99,6 +120,28 @@ class AppGame:
         (``loaded``: the opponent the keys o and p load)."""
         return (("f", _("foundation")), (houses, _("house")), ("o", _("{player}'s reserve").format(player=loaded)),
                 ("p", _("{player}'s discard").format(player=loaded)))
+
+    def announce(self, state: TableState, src: Pile, dst: Pile) -> Action | tuple[Action, ...] | None:
+        """A card put from house ``src`` on house ``dst``: the announced move when one fits,
+        the choices when several could (the screen asks which), None where nothing is
+        announced (the standard family never announces)."""
+        return None
+
+    def asking_words(self, state: TableState, src: Pile, dst: Pile) -> str:
+        """The note while the screen asks which announcement."""
+        return ""
+
+    def announcement_words(self, position: Position, action: Action) -> str:
+        """What an announcement says, for the dialog that asks (none here: the notation)."""
+        return str(action)
+
+    def end_columns(self, game: GameType) -> tuple[Column, ...]:
+        """The end-of-game table's columns before the count: the cards left on each kind
+        of pile the game counts (``GameType.score_columns``), headed in its words."""
+        from crapette.words.outcome import column_word
+
+        least = {PileKind.RESERVE: 7, PileKind.HAND: 4, PileKind.DISCARD: 7}
+        return tuple(Column(column_word(game, kind), least[kind]) for kind in game.score_columns)
 
     def draw_board(self, pen: Pen) -> None:
         """The board's piles: two seats face to face, or three (west at the left)."""
@@ -122,4 +165,4 @@ class AppGame:
 CRAPETTE = AppGame()
 
 
-__all__ = ["AppGame", "CRAPETTE", "OwnPile", "PICK_PILES", "TableState"]
+__all__ = ["AppGame", "CRAPETTE", "Column", "OwnPile", "PICK_PILES", "TableState"]

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crapette.app.games.base import AppGame, OwnPile, TableState
+from crapette.app.games.base import AppGame, Column, OwnPile, TableState
+from crapette.engine import Action, Position
 from crapette.engine.gametype import GameType
 from crapette.engine.table import Pile, Table
 from crapette.app.view import foundation_key_word, house_key_word
@@ -66,6 +67,12 @@ class WegnerGame(AppGame):
     def starter_words(self) -> str:
         return _("the lower first discard card")
 
+    def no_foundation_words(self, cancelled: bool) -> str:
+        """In his words (his foundations are the Mitte)."""
+        if cancelled:
+            return pgettext("Wegner's words", "{card} cannot go to a foundation now; selection cancelled.")
+        return pgettext("Wegner's words", "{card} cannot go to a foundation now.")
+
     def no_reserve_words(self) -> str:
         return _("Zank-Patience has no reserves: d your discard, h the card from your source, t take one.")
 
@@ -81,6 +88,29 @@ class WegnerGame(AppGame):
             return super().lesson_put_keys(game, houses, loaded)
         return (("f", foundation_key_word(True)), (houses, house_key_word(True)),
                 ("p", _("{player}'s discard").format(player=loaded)))
+
+    def announce(self, state: TableState, src: Pile, dst: Pile) -> Action | tuple[Action, ...] | None:
+        """His moves 2 and 3 carry what they are for (``zank_announcing``)."""
+        if not state.game.rules.game.announces or not state.announcements(src, dst):
+            return None
+        from crapette.app.games.zank_announcing import announce
+
+        return announce(state, src, dst)
+
+    def asking_words(self, state: TableState, src: Pile, dst: Pile) -> str:
+        from crapette.app.games.zank_announcing import asking
+
+        return asking(state, src, dst)
+
+    def announcement_words(self, position: Position, action: Action) -> str:
+        from crapette.app.games.zank_announcing import announcement_words
+
+        return announcement_words(position, action)
+
+    def end_columns(self, game: GameType) -> tuple[Column, ...]:
+        """Without reserves (Zank-Patience) his source column is as wide as the discard's."""
+        columns = super().end_columns(game)
+        return columns if game.has_reserve else tuple(c._replace(least=7) for c in columns)
 
     def draw_board(self, pen: Pen) -> None:
         """His source row beside each discard; three seats: west's in the left column."""

@@ -19,10 +19,10 @@ from crapette.words.piles import pile_in_sentence
 from crapette.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from crapette.app.selection import Selection
+    from crapette.app.games.base import TableState
 
 
-def announce(sel: Selection, src: int, dst: int) -> Action | tuple[Action, ...]:
+def announce(sel: TableState, src: int, dst: int) -> Action | tuple[Action, ...]:
     """The announced move for ``src`` → ``dst`` when it is the only choice; else the
     choices, for the screen to ask."""
     candidates = sel.announcements(src, dst)
@@ -32,7 +32,7 @@ def announce(sel: Selection, src: int, dst: int) -> Action | tuple[Action, ...]:
     return pool[0] if len(pool) == 1 else tuple(pool)
 
 
-def asking(sel: Selection, src: int, dst: int) -> str:
+def asking(sel: TableState, src: int, dst: int) -> str:
     """The note while the dialog asks."""
     return _("{card} from {source} to {target}: announce what it is for.").format(
         card=sel.top_card(src), source=pile_in_sentence(src, sel.words), target=pile_in_sentence(dst, sel.words))

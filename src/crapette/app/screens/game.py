@@ -66,7 +66,7 @@ class GameScreen(TableScreen):
         options = session.options
         levels = options.computer_seats()  # the computers' seats when the match has any
         self.computers = ComputerSeats(levels, pace, clock) if levels else None
-        super().__init__(TableController(session.game, options.names, self.computers))
+        super().__init__(TableController(session.game, options.names, self.computers), role=self)
         self.session = session
         self.store = store
         if notice:

@@ -1,7 +1,8 @@
 """A lesson on the table: the board, the lesson beside it, the same keys as a game.
 
-The keys go to a ``LessonController`` (``lesson.py``), which judges every action; this
-screen shows the lesson's text and feedback and saves the progress when it is solved.
+The keys go to the table controller of a ``LessonController`` (``lesson.py``), which
+judges every action; this screen shows the lesson's text and feedback and saves the
+progress when it is solved.
 """
 
 from __future__ import annotations
@@ -99,13 +100,8 @@ class LessonScreen(TableScreen):
         self.index = index
         self.lesson = lessons[index]
         self.progress = progress
-        super().__init__(LessonController(self.lesson, index == len(lessons) - 1))
-
-    @property
-    def judge(self) -> LessonController:
-        table = self.controller
-        assert isinstance(table, LessonController)
-        return table
+        self.judge = LessonController(self.lesson, index == len(lessons) - 1)  # the keys' table is its controller
+        super().__init__(self.judge.controller, role=self, view=self.judge.view)
 
     @property
     def game(self) -> Game:
@@ -196,7 +192,7 @@ class LessonScreen(TableScreen):
 
     def make_call(self, naming: bool) -> None:
         """Stop! is an answer like any other: judged at once, no dialog."""
-        if self.judge.start_call():
+        if self.controller.start_call():
             self.play(self.controller.call_action())
         else:
             self.redraw()
@@ -226,7 +222,7 @@ class LessonScreen(TableScreen):
             try:
                 self.progress.mark(self.lesson.id)
             except OSError as exc:
-                judge.error(_("Right! But the progress could not be saved to {path}: {error}").format(
+                self.controller.error(_("Right! But the progress could not be saved to {path}: {error}").format(
                     path=self.progress.path, error=exc))
         self.redraw()
         self.show_panel()

@@ -2,15 +2,15 @@
 the screen's ``TableController``, the board redrawn from the controller's view.
 
 ``GameScreen`` (a match) and ``LessonScreen`` (a lesson) both extend ``TableScreen``
-through its public hooks: ``play`` (what happens to an action), ``call`` (the ! key),
-``info`` (the line under the banner) and ``place``; their controllers differ, not
-their keys.
+and give it their ``TableRole``: ``play`` (what happens to an action), ``make_call``
+(the ! key), ``info`` (the line under the banner) and ``place``; a lesson gives the
+board its own view too. Their controllers' answers differ, not their keys.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
+from collections.abc import Callable, Mapping
+from typing import ClassVar, Protocol
 
 from textual import events, on
 from textual.actions import parse
@@ -20,12 +20,29 @@ from textual.screen import Screen
 from crapette.app.controller import TableController
 from crapette.app.language import LanguageChanged
 from crapette.app.messages import PileClicked, PileDragged
-from crapette.app.view import HAND_TARGETS, STOP_BUTTON
+from crapette.app.view import HAND_TARGETS, STOP_BUTTON, BoardView
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
 from crapette.engine import Action
 from crapette.i18n import N_, _
 
 LOAD = Binding.Group(N_("load"))  # the footer says it in the player's language
+
+
+class TableRole(Protocol):
+    """What a table is for, given to its screen by the one that uses it (a match's
+    ``GameScreen``, a lesson's ``LessonScreen``)."""
+
+    def play(self, action: Action) -> None:
+        """Hand the action to the game (a match) or to the lesson."""
+
+    def make_call(self, naming: bool) -> None:
+        """! (or N, naming a move): a call on the last action."""
+
+    def info(self) -> str:
+        """The line under the banner."""
+
+    def place(self, width: int, height: int) -> None:
+        """Place the board and the side panel for this size."""
 
 
 class TableScreen(Screen[None]):
@@ -77,32 +94,19 @@ class TableScreen(Screen[None]):
     #: kept f and dropped esc, the one way back from a card picked up (issue 27 item 10).
     FOOTER_GIVES_WAY: ClassVar[tuple[str, ...]] = ("foundation", "cancel", "opponent", "end_turn", "turn")
 
-    def __init__(self, controller: TableController) -> None:
+    def __init__(self, controller: TableController, role: TableRole,
+                 view: Callable[[str], BoardView] | None = None) -> None:
         super().__init__()
         self.controller = controller  # the table's state and rules, without Textual
+        self.role = role  # what happens to an action, a call; the info line; the layout
+        self.view = controller.view if view is None else view  # what the board shows (a lesson: its own)
         self.bindings_key: tuple[object, ...] = ()
 
     # --- hooks ---------------------------------------------------------------------------
 
-    def play(self, action: Action) -> None:
-        """Hand the action to the game (a match) or to the lesson."""
-        raise NotImplementedError
-
-    def make_call(self, naming: bool) -> None:
-        """! (or N, naming a move): a call on the last action."""
-        raise NotImplementedError
-
     def key_words(self, description: str) -> str:
         """A footer key's words in the player's language, as the game says them (``AppGame``)."""
         return self.controller.app_game.key_words(description)
-
-    def info(self) -> str:
-        """The line under the banner."""
-        raise NotImplementedError
-
-    def place(self, width: int, height: int) -> None:
-        """Place the board and the side panel for this size."""
-        raise NotImplementedError
 
     def after_redraw(self) -> None:
         """Called after every redraw (the computer looks at the game here)."""
@@ -167,7 +171,7 @@ class TableScreen(Screen[None]):
         (``unused_key`` says the key does nothing here). A number
         this table has no house for (9 at two seats) is not here: it says so (``keys.missing_pile``)."""
         out: set[tuple[str, tuple[object, ...]]] = set()
-        if not self.controller.three_seats:
+        if not self.controller.far_opponent:
             out |= {("far_opponent", ("reserve",)), ("far_opponent", ("discard",))}
         return out
 
@@ -175,7 +179,7 @@ class TableScreen(Screen[None]):
         """Play what a key or click came to, or show the selection it changed (and ask
         for the announcement when a Zank-Patience move could carry several)."""
         if action is not None:
-            self.play(action)
+            self.role.play(action)
             return
         self.redraw()
         if self.controller.announcing:
@@ -192,7 +196,7 @@ class TableScreen(Screen[None]):
         def chosen(answer: str | None) -> None:
             if answer and answer.startswith("choice-") and table.game is game and game.ply == ply:
                 table.clear()
-                self.play(choices[int(answer.removeprefix("choice-")) - 1])
+                self.role.play(choices[int(answer.removeprefix("choice-")) - 1])
                 return
             table.cancel()
             self.redraw()
@@ -261,7 +265,7 @@ class TableScreen(Screen[None]):
         self.act(self.controller.turn())
 
     def action_end_turn(self) -> None:
-        self.play(self.controller.end_turn())
+        self.role.play(self.controller.end_turn())
 
     def action_look(self) -> None:
         """Zank-Patience: what each card can do, without picking any up (ruling 27)."""
@@ -273,21 +277,21 @@ class TableScreen(Screen[None]):
         self.app.push_screen(LookScreen(game))
 
     def action_stop(self) -> None:
-        self.make_call(naming=False)
+        self.role.make_call(naming=False)
 
     def action_crapette(self) -> None:
         """The call key under the variant crapette-call (same key, its own name)."""
-        self.make_call(naming=False)
+        self.role.make_call(naming=False)
 
     def action_stop_naming(self) -> None:
         """Stop!, naming the action to play instead (ruling 11)."""
-        self.make_call(naming=True)
+        self.role.make_call(naming=True)
 
     @on(PileClicked)
     def clicked(self, message: PileClicked) -> None:
         if message.target == STOP_BUTTON and self.controller.game.outcome is None \
                 and (self.controller.computers is None or self.controller.computers.human_may("stop")):
-            self.make_call(naming=False)
+            self.role.make_call(naming=False)
             return
         self.act(self.controller.click(message.target))
 
@@ -302,7 +306,7 @@ class TableScreen(Screen[None]):
             self.act(table.click(message.target))
 
     def on_resize(self, event: events.Resize) -> None:
-        self.place(event.size.width, event.size.height)
+        self.role.place(event.size.width, event.size.height)
         if self.is_mounted:
             self.redraw()  # which keys act depends on the size (none while the board is hidden)
 
@@ -319,7 +323,7 @@ class TableScreen(Screen[None]):
         """Send the board a new view and refresh the keys if what they do changed."""
         table = self.controller
         table.changed()
-        self.query_one(Board).show(table.view(self.info()))
+        self.query_one(Board).show(self.view(self.role.info()))
         self.after_redraw()
         key = tuple(sorted((k, v) for k, v in self.all_enabled().items()))
         if key != self.bindings_key:
