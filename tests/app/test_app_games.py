@@ -57,3 +57,23 @@ def test_several_announcements_are_asked_on_the_board_and_on_the_line() -> None:
     assert at_the_table(TableController(zank(**two_freeable()), ("South", "North")), move(h1, h2), lines.append) is None
     assert lines == ["Announce what the move is for: type one of H1-H2 free:9C (" + said[0] + "); H1-H2 free:8H ("
                      + said[1] + ")."]
+
+
+def test_the_prompt_keys_words_and_the_look_dialog_are_the_games_own() -> None:
+    """The number keys and f in the prompt: the standard family's words, Wegner's in his
+    games („Randstapel“, „Mitte“ in German); l opens a look dialog only where picking a
+    card up is touching it (ruling 27)."""
+    from crapette.app.games.zank_look import LookScreen
+    from crapette.i18n import set_language
+
+    standard, wegner = app_game(Rules.from_names(()).game), app_game(Rules.from_names(("zank-patience",)).game)
+    set_language("de")
+    try:
+        assert (standard.house_key_word(), standard.house_key_word(2), standard.foundation_key_word()) == \
+            ("Haus", "Häuser", "Grundstapel")
+        assert (wegner.house_key_word(), wegner.house_key_word(2), wegner.foundation_key_word()) == \
+            ("Randstapel", "Randstapel", "Mitte")
+    finally:
+        set_language("en")
+    assert standard.look_screen(Game.new(seed=1)) is None
+    assert isinstance(wegner.look_screen(Game.new(seed=1, variants=("zank-patience",))), LookScreen)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from textual.widgets import OptionList
 
 from crapette.app.app import make_app
@@ -68,3 +69,30 @@ async def test_the_hint_panel_starts_on_the_best_move_and_enter_plays_it() -> No
         assert index is not None and panel.entries[index].action == expected.action
         await pilot.press("enter")
         assert game_screen(app).game.actions == [expected.action]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4])
+def test_following_the_advice_never_goes_round_in_a_circle(seed: int) -> None:
+    """A player who always plays the best move (South, against greedy North) never brings
+    a turn back to a position it has been in: before, the advice moved a card between two
+    houses and back again within 41–82 actions in these deals (a fresh search each time)."""
+    from crapette.bots import GreedyPlayer
+
+    game = Game.new(seed=seed)
+    north = GreedyPlayer(seed)
+    seen: set[str] = set()
+    mover = None
+    for _ in range(90):
+        if game.outcome is not None:
+            break
+        if game.to_move != mover:
+            mover, seen = game.to_move, {game.position.dumps()}
+        if game.to_move == 0:
+            advice = best_move(game)
+            assert advice is not None
+            game.push(advice.action)
+            position = game.position.dumps()
+            assert game.to_move != 0 or position not in seen, f"action {len(game.actions)}: back to a position"
+            seen.add(position)
+        else:
+            game.push(north.choose(game))

@@ -6,7 +6,7 @@ tests/engine/test_zank_touching.py, worked out there by hand."""
 from __future__ import annotations
 
 from crapette.app.app import make_app
-from crapette.app.dialogs.look import LookScreen
+from crapette.app.games.zank_look import LookScreen
 from crapette.engine import Game
 
 from apphelpers import call, game_screen, run_async, showing, text_of

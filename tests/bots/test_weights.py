@@ -38,9 +38,9 @@ def test_overrides_are_read_from_a_players_name() -> None:
     for bad in ("reserv=2", "reserve", "reserve=x"):
         with pytest.raises(ValueError):
             parse_overrides(bad)
-    planner = make_player("planner+reserve=2.5+nodes=400+peek=1", 3)
+    planner = make_player("planner+reserve=2.5+nodes=400", 3)
     assert isinstance(planner, PlannerPlayer)
-    assert (planner.max_nodes, planner.changes, planner.peek) == (400, {"reserve": 2.5}, True)
+    assert (planner.max_nodes, planner.changes) == (400, {"reserve": 2.5})
     with pytest.raises(UnknownPlayer):
         make_player("planner+speed=3")
 

@@ -77,7 +77,7 @@ def test_the_card_of_the_lowest_move_is_no_fault_and_a_call_on_it_is_wrong() -> 
 
 
 def test_looking_says_what_each_card_can_do() -> None:
-    from crapette.app.dialogs.look import look_lines
+    from crapette.app.games.zank_look import look_lines
 
     lines = look_lines(game())
     assert lines == [

@@ -9,7 +9,8 @@ move is a choice. It is asked of a copy of the game, the player's budget counts 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import weakref
+from typing import TYPE_CHECKING, NamedTuple
 
 from crapette.app.view import Names, spoken_names
 from crapette.engine import TURN, Action, Game
@@ -17,8 +18,16 @@ from crapette.words.describe import describe_action, words_of
 from crapette.engine.piles import Words
 from crapette.i18n import _
 
+if TYPE_CHECKING:
+    from crapette.bots import Player
+
 #: How many actions of its plan the advice names (each may cost the player a search).
 PLAN_STEPS = 6
+
+#: One adviser per game on the table: it remembers the plan of its last search, so a
+#: player who follows the advice is told the plan's next step, not the first step of a new
+#: search, which (a budget's worth of positions each time) could undo the last one.
+_ADVISERS: weakref.WeakKeyDictionary[Game, Player] = weakref.WeakKeyDictionary()
 
 
 class BestMove(NamedTuple):
@@ -49,10 +58,12 @@ def best_move(game: Game) -> BestMove | None:
     from crapette.bots import LEVELS, make_player  # loaded when a hint is asked for
 
     number = max(LEVELS)
-    player = make_player(LEVELS[number].name, 0)
+    player = _ADVISERS.get(game)
+    if player is None:
+        player = _ADVISERS[game] = make_player(LEVELS[number].name, 0)
     mirror = copy_of(game)
     mover = mirror.to_move
-    first = player.choose(mirror)
+    first = _not_back(mirror, player.choose(mirror))
     plan: list[Action] = []
     action = first
     while action.kind != TURN:
@@ -61,9 +72,56 @@ def best_move(game: Game) -> BestMove | None:
             break
         if len(plan) == PLAN_STEPS:
             return BestMove(first, number, tuple(plan), False, True)
-        action = player.choose(mirror)
+        action = _not_back(mirror, player.choose(mirror))
         plan.append(action)
     return BestMove(first, number, tuple(plan), mirror.outcome is not None, False)
+
+
+def _not_back(game: Game, action: Action) -> Action:
+    """``action``, unless it brings the turn back to a position it has already been in
+    (a card moved back where it came from): then the greedy choice among the actions that
+    do not. Nothing can be gained by going round in a circle, and advice that does would
+    have a player follow it for ever."""
+    if action.is_call or action.kind == TURN:
+        return action
+    seen = _turn_positions(game)
+    if _after(game, action) not in seen:
+        return action
+    from crapette.bots import GreedyPlayer
+
+    others = [a for a in game.legal_actions() if not a.is_call and _after(game, a) not in seen]
+    if not others:
+        return action
+    choice = GreedyPlayer(0).choose(game)
+    return choice if choice in others else others[0]
+
+
+def _after(game: Game, action: Action) -> str:
+    """The position ``action`` leads to, as text (its exact state)."""
+    game.push(action)
+    try:
+        return game.position.dumps()
+    finally:
+        game.pop()
+
+
+def _turn_positions(game: Game) -> set[str]:
+    """The positions the mover's turn has been in so far, this one included."""
+    mover = game.to_move
+    seen = {game.position.dumps()}
+    taken: list[Action] = []
+    while game.actions and game.to_move == mover:
+        last = game.actions[-1]
+        if last.kind == TURN or last.is_call:
+            break
+        taken.append(last)
+        game.pop()
+        if game.to_move != mover:
+            break
+        seen.add(game.position.dumps())
+    for action in reversed(taken):
+        game.push(action)
+    return seen
 
 
 def best_words(best: BestMove, game: Game, names: Names) -> str:

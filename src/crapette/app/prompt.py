@@ -11,9 +11,8 @@ from crapette.engine.actions import CALL, PASS_ACTION, TURN_ACTION
 from crapette.app.keys import key_rule
 from crapette.app.pausing import pause_caller, pause_callers
 from crapette.app.selection import OPPONENT_PILES, Computers, Selection
-from crapette.app.view import STOP_BUTTON, Span, action_key, house_key_word, key, name_of, plain, who, Names
+from crapette.app.view import STOP_BUTTON, Span, action_key, key, name_of, plain, who, Names
 from crapette.words.describe import call_word
-from crapette.engine.piles import Words
 from crapette.i18n import _, ngettext, pgettext
 
 #: The keys that load each opponent's reserve and discard: the next player's, the far one's.
@@ -179,7 +178,7 @@ def _pick_prompt(sel: Selection, names: Names, call_name: str,
             hint(name, _("{pile} to a foundation").format(pile=table.name(pile)))
     houses = [str(table.house_number(h)) for h in table.houses if h in sources]
     if houses:
-        hint.word_first(house_key_word(sel.words is not Words.STANDARD, len(houses)), houses)
+        hint.word_first(sel.app_game.house_key_word(len(houses)), houses)
     if sel.allowed(TURN_ACTION):  # never a key that strict mode would refuse
         hint("t", sel.app_game.turn_words(sel))
     elif sel.allowed(PASS_ACTION):

@@ -11,7 +11,6 @@ from crapette.words.describe import action_said
 from crapette.engine.piles import Words
 from crapette.engine.position import Position
 from crapette.engine.table import Pile, Seat
-from crapette.i18n import _, pgettext
 from crapette.words.names import (  # the names' words, shared with the plain interface
     SEATS, Names, name_of, possessive, scores, seat_label, sentence, short_name, shown_name, spoken_name,
     spoken_names, who, whose,
@@ -85,19 +84,6 @@ def action_key(action: Action, words: Words = Words.STANDARD) -> tuple[Span, ...
     if action.kind == MOVE or language() == "en":
         return (key(action_said(action, words)),)
     return ()
-
-
-def house_key_word(wegner: bool, count: int = 1) -> str:
-    """What the number keys pick in the prompt: « maison », „Haus“ (``count`` of them: "houses
-    1 7"); in Wegner's game his words („Randstapel“; English and French keep house)."""
-    if wegner:  # the keys name one or more houses: no count reads "0 houses"
-        return pgettext("Wegner's key", "houses") if count > 1 else pgettext("Wegner's key", "house")
-    return _("houses") if count > 1 else _("house")  # a plural entry "house" would hide _("house")
-
-
-def foundation_key_word(wegner: bool) -> str:
-    """What f puts a card on, in the prompt: „Grundstapel“; in Wegner's game „Mitte“."""
-    return pgettext("Wegner's key", "foundation") if wegner else _("foundation")
 
 
 def keys(*pairs: tuple[str, str]) -> tuple[Span, ...]:

@@ -68,9 +68,8 @@ def make_player(spec: str, seed: int = 0) -> Player:
             raise UnknownPlayer(str(error)) from None
         nodes = int(changes.pop("nodes", DEFAULT_NODES))
         turn_nodes = changes.pop("turn_nodes", None)
-        peek = bool(changes.pop("peek", 0))
         return PlannerPlayer(seed, max_nodes=nodes, turn_nodes=None if turn_nodes is None else int(turn_nodes),
-                             changes=changes, peek=peek)
+                             changes=changes)
     if key in PLAIN:
         player: BasePlayer = PLAIN[key](seed)
         return player

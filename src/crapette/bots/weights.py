@@ -72,9 +72,9 @@ def weights_for(rules: Rules, changes: Mapping[str, float] | None = None) -> Wei
     return _weights_for(game_key(rules), is_zank(rules), tuple(sorted((changes or {}).items())))
 
 
-#: the other names a player's overrides may set: its budget, and ``peek`` (1: a cheat
-#: that sees the face-down cards, for measuring the bound of docs/strength.md)
-BUDGET_NAMES = ("nodes", "turn_nodes", "peek")
+#: the other names a player's overrides may set: its budget (the cheat that sees the
+#: face-down cards is no override: it lives in ``benchmarks.bound`` alone)
+BUDGET_NAMES = ("nodes", "turn_nodes")
 
 
 def parse_overrides(text: str) -> dict[str, float]:

@@ -7,7 +7,7 @@ through ``TableState``, so the controller may ask its game without an import loo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from crapette.engine import Action, Game, Position
 from crapette.engine.gametype import GameType, PileKind
@@ -16,6 +16,7 @@ from crapette.engine.table import Pile, Seat, Table
 from crapette.i18n import N_, _, pgettext
 
 if TYPE_CHECKING:
+    from textual.screen import ModalScreen
     from crapette.app.widgets.piles import Pen
     from crapette.engine import Rules
 
@@ -90,6 +91,20 @@ class AppGame:
     def turn_words(self, state: TableState) -> str:
         """What t does, in the prompt."""
         return _("turn a hand card")
+
+    def house_key_word(self, count: int = 1) -> str:
+        """What the number keys pick in the prompt: « maison », „Haus“ (``count`` of them:
+        "houses 1 7"; no count reads "0 houses")."""
+        return _("houses") if count > 1 else _("house")  # a plural entry "house" would hide _("house")
+
+    def foundation_key_word(self) -> str:
+        """What f puts a card on, in the prompt: „Grundstapel“."""
+        return _("foundation")
+
+    def look_screen(self, game: Game) -> ModalScreen[Any] | None:
+        """The dialog of l (what each card may do, looked at without touching it), where
+        picking a card up is touching it; None here."""
+        return None
 
     def end_turn_words(self) -> str:
         """What x does, in the prompt."""

@@ -6,16 +6,16 @@ board (``zank_board.py``) and his help.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from crapette.app.games.base import AppGame, Column, OwnPile, TableState
-from crapette.engine import Action, Position
+from crapette.engine import Action, Game, Position
 from crapette.engine.gametype import GameType
 from crapette.engine.table import Pile, Table
-from crapette.app.view import foundation_key_word, house_key_word
 from crapette.i18n import N_, _, pgettext
 
 if TYPE_CHECKING:
+    from textual.screen import ModalScreen
     from crapette.app.widgets.piles import Pen
     from crapette.engine import Rules
 
@@ -57,6 +57,20 @@ class WegnerGame(AppGame):
         """His words: „f Mitte“ (issue 27 item 8)."""
         return pgettext("Wegner's key", "found.") if description == "found." else _(description)
 
+    def house_key_word(self, count: int = 1) -> str:
+        """His word for the houses in the prompt („Randstapel“; English and French keep house)."""
+        return pgettext("Wegner's key", "houses") if count > 1 else pgettext("Wegner's key", "house")
+
+    def foundation_key_word(self) -> str:
+        """His word for the foundations in the prompt („Mitte“)."""
+        return pgettext("Wegner's key", "foundation")
+
+    def look_screen(self, game: Game) -> ModalScreen[Any] | None:
+        """Picking a card up is touching it (ruling 27): l looks first (``zank_look``)."""
+        from crapette.app.games.zank_look import LookScreen  # on demand
+
+        return LookScreen(game)
+
     def turn_words(self, state: TableState) -> str:
         return _("take a source card") if state.game.position.hands[state.game.to_move] \
             else _("turn the discard over as source")
@@ -78,7 +92,7 @@ class WegnerGame(AppGame):
 
     def lesson_pick_keys(self, state: TableState, houses: str) -> tuple[tuple[str, str], ...]:
         """No reserve, a source (Quelle) instead of a hand; his words for the houses."""
-        return (("h", _("source card")), ("d", _("discard")), (houses, house_key_word(True)),
+        return (("h", _("source card")), ("d", _("discard")), (houses, self.house_key_word()),
                 ("t", self.turn_words(state)), ("x", _("to your discard")), ("!", pgettext("lesson key", "Stop!")),
                 ("?", _("help")))
 
@@ -86,7 +100,7 @@ class WegnerGame(AppGame):
         """No reserves to load (Schikanieren's piles load as reserves); his words (Mitte, Randstapel)."""
         if game.has_reserve:
             return super().lesson_put_keys(game, houses, loaded)
-        return (("f", foundation_key_word(True)), (houses, house_key_word(True)),
+        return (("f", self.foundation_key_word()), (houses, self.house_key_word()),
                 ("p", _("{player}'s discard").format(player=loaded)))
 
     def announce(self, state: TableState, src: Pile, dst: Pile) -> Action | tuple[Action, ...] | None:

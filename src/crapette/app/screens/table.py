@@ -268,13 +268,13 @@ class TableScreen(Screen[None]):
         self.role.play(self.controller.end_turn())
 
     def action_look(self) -> None:
-        """Zank-Patience: what each card can do, without picking any up (ruling 27)."""
+        """Where picking a card up is touching it: what each card can do, looked at first."""
         game = self.controller.game
         if game.outcome is not None or not self.controller.touch_begins_move:
             return
-        from crapette.app.dialogs.look import LookScreen  # on demand
-
-        self.app.push_screen(LookScreen(game))
+        screen = self.controller.app_game.look_screen(game)
+        if screen is not None:
+            self.app.push_screen(screen)
 
     def action_stop(self) -> None:
         self.role.make_call(naming=False)
