@@ -26,14 +26,13 @@ from crapette.engine import (
 from crapette.words.describe import call_word, describe_action, seat_word, verdict_head, words_of
 from crapette.words.explain import StepExplanation, explain_step
 from crapette.engine.outcome import AGREEMENT, RESIGNATION
-from crapette.engine.games.three_players import lowest_reserve_starts_of_all
 from crapette.engine.table import SEAT_IDS, Pack
 from crapette.engine.table_events import dealt_joker
-from crapette.engine.variants import StartRule, highest_reserve_starts, lowest_reserve_starts, tableau_starts
 from crapette.engine.why import Why
 from crapette.words.events import dealt_joker_sentence
+from crapette.words.starts import start_words
 from crapette.words.verdicts import verdict_sentences
-from crapette.i18n import N_, _
+from crapette.i18n import _
 
 
 @dataclass(frozen=True)
@@ -203,11 +202,11 @@ class Replay:
                             "foundations, one for each suit.")
         first = self.names[self.start_player]
         if record.start is None:
-            why = _START_WORDS.get(rules.start_rule)
+            why = start_words(rules.start_rule)
             joker = dealt_joker(record.seed, rules) if record.seed is not None else None
             aside = f" {dealt_joker_sentence(joker, rules.table)}" if joker is not None else ""
             dealt = (_("Dealt from seed {seed}. {player} moves first ({why}).").format(
-                seed=record.seed, player=first, why=_(why)) if why else
+                seed=record.seed, player=first, why=why) if why else
                 _("Dealt from seed {seed}. {player} moves first.").format(seed=record.seed, player=first))
             return dealt + order + aside
         if isinstance(record.extra.get("deal_seed"), int):
@@ -253,17 +252,6 @@ class Replay:
         if self.at == self.length:
             out.append(("end", self.end_words()))
         return out
-
-
-#: Why the player who moves first in a dealt game does (the variants' start rules;
-#: translated where shown).
-_START_WORDS: dict[StartRule, str] = {
-    lowest_reserve_starts: N_("the lower reserve card starts"),
-    highest_reserve_starts: N_("the higher reserve card starts, ace high"),
-    tableau_starts: N_("the lower house cards decide"),
-    lowest_reserve_starts_of_all: N_("the lowest reserve card starts, ace low; a tie goes to the houses nearest "
-                                     "the reserve"),
-}
 
 
 __all__ = ["Replay", "Step"]
