@@ -19,7 +19,7 @@ play: $(STAMP)
 learn: $(STAMP)
 	$(BIN)/crapette learn $(ARGS)
 
-# The whole suite: lint (ruff, mypy --strict), then every test, on every core (pytest-xdist,
+# The whole suite: lint (ruff, mypy --strict), then every test, two workers a core (pytest-xdist,
 # the longest tests stolen by an idle worker). The long ones are marked slow: add
 # ARGS='-m "not slow"' to leave them out while working.
 test: lint
