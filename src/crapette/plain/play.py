@@ -296,17 +296,25 @@ class PlainPlay:
         match = self.match
         return tuple(s for s in match.game.position.table.seats if match.here(s) and not match.seats.plays(s))
 
+    def ending_people(self) -> tuple[Seat, ...]:
+        """The people here who may end the game now (draw, resign); () after saying why
+        not: the game is over, or nobody plays here."""
+        match = self.match
+        if match.waiting or match.game.outcome is not None:
+            self.console.say(_("The game is over."))
+            return ()
+        people = self.people_here()
+        if not people:
+            self.console.say(_("You are watching: a watcher does not play."))
+        return people
+
     def do_draw(self, argument: str) -> None:
         """``draw``: a stalemate offered by the people here (at one keyboard, typed once
         for all of them); the computers answer by their rule, the players elsewhere by
         typing it too."""
         match = self.match
-        if match.waiting or match.game.outcome is not None:
-            self.console.say(_("The game is over."))
-            return
-        people = self.people_here()
+        people = self.ending_people()
         if not people:
-            self.console.say(_("You are watching: a watcher does not play."))
             return
         for seat in people:
             events = match.offer_draw(seat)
@@ -318,12 +326,8 @@ class PlainPlay:
         """``resign``: the player here gives the game up (at one keyboard, the player to
         move, or the one named: ``resign north``)."""
         match = self.match
-        if match.waiting or match.game.outcome is not None:
-            self.console.say(_("The game is over."))
-            return
-        people = self.people_here()
+        people = self.ending_people()
         if not people:
-            self.console.say(_("You are watching: a watcher does not play."))
             return
         pos = match.game.position
         named = [seat_words(pos)[w] for w in argument.casefold().split() if w in seat_words(pos)]
