@@ -31,16 +31,17 @@ class Canvas:
 
     def put(self, x: int, y: int, text: str, style: Style, target: int | None = None) -> int:
         """Write text at (x, y), clipped; returns the x after it."""
+        end = x + len(text)
         if 0 <= y < self.height:
-            row_c, row_s = self.chars[y], self.styles[y]
-            for i, ch in enumerate(text):
-                xx = x + i
-                if 0 <= xx < self.width:
-                    row_c[xx] = " " if ch == NBSP else ch
-                    row_s[xx] = style
+            x0, x1 = max(x, 0), min(end, self.width)
+            if x0 < x1:  # one slice each: a key press redraws the whole board
+                if NBSP in text:
+                    text = text.replace(NBSP, " ")
+                self.chars[y][x0:x1] = text[x0 - x:x1 - x]
+                self.styles[y][x0:x1] = [style] * (x1 - x0)
             if target is not None:
-                self.hits.append((y, x, x + len(text), target))
-        return x + len(text)
+                self.hits.append((y, x, end, target))
+        return end
 
     def fill(self, y: int, style: Style) -> None:
         if 0 <= y < self.height:
@@ -50,11 +51,14 @@ class Canvas:
         for y in range(y0, y1):
             self.hits.append((y, x0, x1, target))
 
-    def restyle(self, target: int, style: Style) -> None:
+    def restyle(self, target: int, style: Style, added: dict[int, tuple[Style, Style]] | None = None) -> None:
         """Every cell a click on ``target`` would hit, drawn with ``style`` added (the
-        keyboard cursor)."""
+        keyboard cursor). ``added`` keeps each old style's sum by the old one's id (and
+        the old one alive): given again at the next drawing, the same sums come back, and
+        rows that did not change keep their strips (``strips``)."""
         done: set[tuple[int, int]] = set()
-        added: dict[int, Style] = {}  # one new style per old one: the strips merge runs of the same
+        if added is None:
+            added = {}  # one new style per old one: the strips merge runs of the same
         for y, x0, x1, hit in self.hits:
             if hit != target or not 0 <= y < self.height:
                 continue
@@ -63,27 +67,46 @@ class Canvas:
                 if (x, y) not in done:
                     done.add((x, y))
                     old = row[x]
-                    new = added.get(id(old))
-                    if new is None:
-                        new = added[id(old)] = old + style
-                    row[x] = new
+                    pair = added.get(id(old))
+                    if pair is None or pair[0] is not old:
+                        pair = added[id(old)] = (old, old + style)
+                    row[x] = pair[1]
 
-    def strips(self) -> list[Strip]:
+    def strips(self, last: RowStrips | None = None) -> tuple[list[Strip], RowStrips]:
+        """The rows as strips, and each row's strip by its content for the next drawing.
+
+        ``last`` is what the previous drawing returned: a row drawn the same (the same
+        characters in the same style objects) gets the very same ``Strip`` back, so the
+        widget repaints only the rows whose strip changed (a cursor move: two piles)."""
         out = []
         width = self.width
+        rows: RowStrips = {}
         for chars, styles in zip(self.chars, self.styles):
+            text = "".join(chars)
+            key = (text, tuple(map(id, styles)))
+            kept = rows.get(key) or (last.get(key) if last is not None else None)
+            if kept is not None:
+                rows[key] = kept
+                out.append(kept[1])
+                continue
             segments: list[Segment] = []
             append = segments.append
             start = 0
             prev = styles[0] if styles else None
             for i, style in enumerate(styles):
                 if style is not prev:
-                    append(Segment("".join(chars[start:i]), prev))
+                    append(Segment(text[start:i], prev))
                     start, prev = i, style
             if width:
-                append(Segment("".join(chars[start:]), prev))
-            out.append(Strip(segments, width))
-        return out
+                append(Segment(text[start:], prev))
+            strip = Strip(segments, width)
+            rows[key] = (styles, strip)  # the styles kept alive: their ids stay theirs
+            out.append(strip)
+        return out, rows
+
+
+#: each drawn row's strip by its characters and its styles' ids, with those styles
+RowStrips = dict[tuple[str, tuple[int, ...]], tuple[list[Style], Strip]]
 
 
 def wrap_spans(spans: Iterable[Span], width: int) -> list[list[Span]]:
@@ -151,4 +174,4 @@ def fit_parts(text: str, width: int, sep: str = " · ") -> str:
     return fit(sep.join(parts), width)
 
 
-__all__ = ["Canvas", "fit", "fit_parts", "wrap_spans"]
+__all__ = ["Canvas", "RowStrips", "fit", "fit_parts", "wrap_spans"]
