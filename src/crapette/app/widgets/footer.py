@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.style import Style
+from rich.text import Text
 from textual import events
 from textual.actions import parse
 from textual.app import ComposeResult
@@ -158,9 +160,41 @@ class TranslatedFooter(Footer):
         super().bindings_changed(screen)
 
 
+#: a greyed key's look: what the stock ``FooterKey.-disabled`` rule (text-style: dim) gives
+DIM = Style(dim=True)
+
+
+class GreyingKey(FooterKey):
+    """A footer key greyed by its own drawing, not by the ``-disabled`` class: a class
+    changed restyles the key through the whole stylesheet (~1 ms of every key press
+    that greys or lights a key). It looks the same: dim under its own styles."""
+
+    def __init__(self, key: FooterKey) -> None:
+        super().__init__(key.key, key.key_display, key.description, key.action,
+                         tooltip=str(key.tooltip or ""), classes=" ".join(key.classes - {"-disabled"}))
+        self._disabled = key._disabled
+
+    def grey(self, disabled: bool) -> None:
+        if disabled != self._disabled:
+            self._disabled = disabled
+            self.refresh()
+
+    def render(self) -> Text:
+        text = super().render()
+        if self._disabled:
+            text.stylize_before(DIM)
+        return text
+
+
 class GameFooter(TranslatedFooter):
     """The footer, greying keys in place: the stock Footer recomposes all its keys on
     every change (some 30 ms), and here only which keys are enabled changes."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if type(widget) is FooterKey:  # greyed in place (``GreyingKey``), bound as the stock key is
+                widget = GreyingKey(widget).data_bind(compact=Footer.compact)
+            yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         keys = list(self.query(FooterKey))
@@ -175,9 +209,11 @@ class GameFooter(TranslatedFooter):
         for footer_key in keys:
             binding = active.get(footer_key.key)
             disabled = binding is None or not binding.enabled
-            if disabled != footer_key._disabled:
+            if isinstance(footer_key, GreyingKey):
+                footer_key.grey(disabled)
+            elif disabled != footer_key._disabled:
                 footer_key._disabled = disabled
                 footer_key.set_class(disabled, "-disabled")
 
 
-__all__ = ["GameFooter", "TranslatedFooter"]
+__all__ = ["GameFooter", "GreyingKey", "TranslatedFooter"]
