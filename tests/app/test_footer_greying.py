@@ -48,3 +48,24 @@ async def test_esc_greys_and_lights_in_place_without_restyling() -> None:
         assert esc._disabled and all(dim_cells(esc))
         assert "-disabled" not in esc.classes
         assert not [n for n in restyled if isinstance(n, GreyingKey)]
+
+
+@run_async
+async def test_a_key_under_the_pointer_is_drawn_anew() -> None:
+    # the keys keep their lines while nothing changes (``GreyingKey.render_lines``): the
+    # pointer over one (:hover, another background) changes its look, and back
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        esc = esc_key(app)
+
+        def look() -> list[Any]:
+            return [(s.text, s.style) for s in esc.render_lines(esc.region.reset_offset)[0]]
+
+        resting = look()
+        await pilot.hover(esc)
+        await pilot.pause()
+        assert look() != resting
+        await pilot.hover(app.screen, (0, 0))
+        await pilot.pause()
+        assert look() == resting
