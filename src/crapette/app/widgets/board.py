@@ -25,7 +25,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from crapette.app.messages import PileClicked, PileDragged
-from crapette.app.widgets.canvas import Canvas, RowStrips, wrap_spans
+from crapette.app.widgets.canvas import Canvas, Drawn, wrap_spans
 from crapette.app.widgets.layout import (
     COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, geometry, place_board, tall_height,
     too_small_lines,
@@ -57,7 +57,7 @@ class Board(Widget):
         self._strips: list[Strip] | None = None
         self._hits: list[tuple[int, int, int, int]] = []
         self._styles: dict[tuple[str, ...], Style] = {}
-        self._rows: RowStrips = {}  # the last drawing's rows (``Canvas.strips``)
+        self._drawn: Drawn | None = None  # the last drawing's rows (``Canvas.strips``)
         self._cursor_styles: dict[int, tuple[Style, Style]] = {}  # the cursor's sums (``Canvas.restyle``)
         self._built_key: tuple[object, ...] = ()
         self._prompt_cell: tuple[int, int] | None = None
@@ -97,7 +97,7 @@ class Board(Widget):
     def _forget_styles(self) -> None:
         """The styles change (a theme, the CSS): every row is drawn anew."""
         self._styles.clear()
-        self._rows = {}
+        self._drawn = None
         self._cursor_styles.clear()
 
     # --- the line API ----------------------------------------------------------------
@@ -133,7 +133,7 @@ class Board(Widget):
             self._draw_too_small(canvas, app_size.width, app_size.height)
         elif self._view is not None and width > 0 and height > 0:
             self._draw(canvas, self._view)
-        self._strips, self._rows = canvas.strips(self._rows)
+        self._strips, self._drawn = canvas.strips(self._drawn)
         self._hits = canvas.hits
         self._built_key = key
         if self.is_attached and self.screen is self.app.screen:  # a braille display follows the play

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
@@ -33,12 +34,16 @@ class Canvas:
         """Write text at (x, y), clipped; returns the x after it."""
         end = x + len(text)
         if 0 <= y < self.height:
-            x0, x1 = max(x, 0), min(end, self.width)
-            if x0 < x1:  # one slice each: a key press redraws the whole board
-                if NBSP in text:
-                    text = text.replace(NBSP, " ")
-                self.chars[y][x0:x1] = text[x0 - x:x1 - x]
-                self.styles[y][x0:x1] = [style] * (x1 - x0)
+            if NBSP in text:
+                text = text.replace(NBSP, " ")
+            if x >= 0 and end <= self.width:  # one slice each: a key press redraws the whole board
+                self.chars[y][x:end] = text
+                self.styles[y][x:end] = [style] * (end - x)
+            else:
+                x0, x1 = max(x, 0), min(end, self.width)
+                if x0 < x1:
+                    self.chars[y][x0:x1] = text[x0 - x:x1 - x]
+                    self.styles[y][x0:x1] = [style] * (x1 - x0)
             if target is not None:
                 self.hits.append((y, x, end, target))
         return end
@@ -55,7 +60,7 @@ class Canvas:
         """Every cell a click on ``target`` would hit, drawn with ``style`` added (the
         keyboard cursor). ``added`` keeps each old style's sum by the old one's id (and
         the old one alive): given again at the next drawing, the same sums come back, and
-        rows that did not change keep their strips (``strips``)."""
+        ``strips`` finds the cursor's rows unchanged by identity, not style by style."""
         done: set[tuple[int, int]] = set()
         if added is None:
             added = {}  # one new style per old one: the strips merge runs of the same
@@ -72,23 +77,22 @@ class Canvas:
                         pair = added[id(old)] = (old, old + style)
                     row[x] = pair[1]
 
-    def strips(self, last: RowStrips | None = None) -> tuple[list[Strip], RowStrips]:
-        """The rows as strips, and each row's strip by its content for the next drawing.
+    def strips(self, last: Drawn | None = None) -> tuple[list[Strip], Drawn]:
+        """The rows as strips, and what the next drawing compares itself with.
 
-        ``last`` is what the previous drawing returned: a row drawn the same (the same
-        characters in the same style objects) gets the very same ``Strip`` back, so the
-        widget repaints only the rows whose strip changed (a cursor move: two piles)."""
+        ``last`` is what the previous drawing returned: a row drawn the same there (the
+        same characters in equal styles) gets the very same ``Strip`` back, so the widget
+        repaints only the rows whose strip changed (a cursor move: two piles)."""
         out = []
         width = self.width
-        rows: RowStrips = {}
-        for chars, styles in zip(self.chars, self.styles):
+        same = last is not None and len(last.strips) == self.height
+        for y, (chars, styles) in enumerate(zip(self.chars, self.styles)):
+            if same:
+                assert last is not None
+                if chars == last.chars[y] and styles == last.styles[y]:  # C loops: pointers first
+                    out.append(last.strips[y])
+                    continue
             text = "".join(chars)
-            key = (text, tuple(map(id, styles)))
-            kept = rows.get(key) or (last.get(key) if last is not None else None)
-            if kept is not None:
-                rows[key] = kept
-                out.append(kept[1])
-                continue
             segments: list[Segment] = []
             append = segments.append
             start = 0
@@ -99,14 +103,16 @@ class Canvas:
                     start, prev = i, style
             if width:
                 append(Segment(text[start:], prev))
-            strip = Strip(segments, width)
-            rows[key] = (styles, strip)  # the styles kept alive: their ids stay theirs
-            out.append(strip)
-        return out, rows
+            out.append(Strip(segments, width))
+        return out, Drawn(self.chars, self.styles, out)
 
 
-#: each drawn row's strip by its characters and its styles' ids, with those styles
-RowStrips = dict[tuple[str, tuple[int, ...]], tuple[list[Style], Strip]]
+class Drawn(NamedTuple):
+    """A canvas's rows and the strips made of them (``Canvas.strips``)."""
+
+    chars: list[list[str]]
+    styles: list[list[Style]]
+    strips: list[Strip]
 
 
 def wrap_spans(spans: Iterable[Span], width: int) -> list[list[Span]]:
@@ -174,4 +180,4 @@ def fit_parts(text: str, width: int, sep: str = " · ") -> str:
     return fit(sep.join(parts), width)
 
 
-__all__ = ["Canvas", "RowStrips", "fit", "fit_parts", "wrap_spans"]
+__all__ = ["Canvas", "Drawn", "fit", "fit_parts", "wrap_spans"]
