@@ -105,6 +105,7 @@ class TableScreen(Screen[None]):
         self._small_for: Size | None = None  # ``too_small``'s answer, for this app size
         self._small = False
         self._key_actions: list[tuple[str, str, tuple[object, ...]]] | None = None  # ``all_enabled``
+        self._board: Board | None = None
 
     # --- hooks ---------------------------------------------------------------------------
 
@@ -331,12 +332,19 @@ class TableScreen(Screen[None]):
         """Send the board a new view and refresh the keys if what they do changed."""
         table = self.controller
         table.changed()
-        self.query_one(Board).show(self.view(self.role.info()))
+        self.board().show(self.view(self.role.info()))
         self.after_redraw()
         key = tuple(sorted((k, v) for k, v in self.all_enabled().items()))
         if key != self.bindings_key:
             self.bindings_key = key
             self.refresh_bindings()
+
+    def board(self) -> Board:
+        """The table's board (looked up once: every redraw asks)."""
+        board = self._board
+        if board is None or board.parent is None:
+            board = self._board = self.query_one(Board)
+        return board
 
     def all_enabled(self) -> dict[str, bool | None]:
         """Whether each key acts now (asked once per change: the footer compares them)."""

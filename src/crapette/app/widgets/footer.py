@@ -230,7 +230,7 @@ class GameFooter(TranslatedFooter):
         signal.subscribe(self, self.bindings_changed, immediate=True)
 
     def bindings_changed(self, screen: Screen[object]) -> None:
-        keys = list(self.query(FooterKey))
+        keys = list(self.walk_children(FooterKey))  # no selector to match: at every change
         # composing anew: in the footer's own turn, as the stock Footer does (its keys are
         # bound to the footer's reactives, which the screen's turn cannot do)
         if not keys or not self._bindings_ready or self._spoken != language():
