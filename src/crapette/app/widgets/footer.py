@@ -199,7 +199,8 @@ class GreyingKey(FooterKey):
         if disabled != self._disabled:
             self._disabled = disabled
             self.refresh()
-            self.screen.post_message(messages.Update(self))
+            if self.display:  # a key given way (``fit``) is laid out again when it shows
+                self.screen.post_message(messages.Update(self))
 
     def render(self) -> Text:
         text = super().render()
