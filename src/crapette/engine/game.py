@@ -25,7 +25,8 @@ from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, surely_clean, violation_of
-from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
+from crapette.engine.rules import actions_from, foundation_move, illegal_reason, legal_actions, moved
+from crapette.engine.rules import codes as rules_codes
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
@@ -80,6 +81,8 @@ _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
     # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
     ("legal", list[Action] | None),
+    # the destination codes where it was made (``rules.codes``; None: not worked out)
+    ("codes", list[int] | None),
 ])
 
 
@@ -106,10 +109,18 @@ class Game:
         self._skip = (False,) * seats
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
+        #: the position's destination codes (``rules.codes``), kept up to date move by move
+        #: while the game has no events but its cards' moves (``_plain``); None: not known
+        self._codes: list[int] | None = None
         #: the last action with its violation, once ``last_violation`` judged it
         self._judged: tuple[_Entry, Violation | None] | None = None
         self._generate = position.rules.generator or legal_actions
         self._french_turn = position.rules.french_turn  # fixed for the game: read once
+        rules = position.rules
+        #: the standard generator, and no action changes more than the piles it names and
+        #: the turn: ``rules.moved`` keeps the codes up to date after each move
+        self._plain = (self._generate is legal_actions and not rules.french_turn and not rules.face_down_reserve
+                       and not position.face_down and not position.table.special)
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -150,7 +161,13 @@ class Game:
         if self.outcome is not None:
             return []
         if self._legal is None:
-            self._legal = self._generate(self.position)
+            if self._plain:
+                codes = self._codes
+                if codes is None:
+                    codes = self._codes = rules_codes(self.position)
+                self._legal = actions_from(self.position, codes)
+            else:
+                self._legal = self._generate(self.position)
         return self._legal
 
     def analysis(self) -> list[tuple[Action, Violation | None]]:
@@ -295,6 +312,13 @@ class Game:
                 raise PriorityError(action, v)
         pos = self.position
         mover = pos.to_move
+        codes = self._codes
+        if codes is not None and action.kind == MOVE:  # the tops the move changes, for ``moved``
+            piles = pos.piles
+            src, dst = action.src, action.dst
+            card = piles[src][-1]
+            target = piles[dst]
+            dst_top = target[-1] if target else -1
         # _state(), written out: this runs on every push
         state = _new_tuple(_State, (mover, self._window, self._since_foundation, self._cycles, self._skip,
                                     self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
@@ -302,10 +326,17 @@ class Game:
         # a snapshot undoes actions that change more than their cards: 003's turn
         # (french-turn) turns hand cards by itself
         saved = self._snapshot() if self._french_turn else None
-        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal)))
+        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal, codes)))
         if pos.first_turns and pos.to_move != mover:
             self._first_turn_over(mover)
         self._legal = None
+        if codes is not None:
+            if pos.to_move != mover or self.outcome is not None:
+                self._codes = None  # the turn passed: the piles to load are the next player's
+            elif action.kind == MOVE:  # (a turn changes no code)
+                rest = piles[src]
+                codes = self._codes = codes.copy()
+                moved(codes, pos, src, dst, card, rest[-1] if rest else -1, dst_top)
         self._window = mover if self._stop_mode else -1
         return None
 
@@ -318,10 +349,11 @@ class Game:
             self._restore(entry.snapshot, entry.state)
         else:
             self._undo(entry)
-        # the position is the one the action was made in: its legal list, kept at push
-        # (None for a call or a touch), is again the legal list (the bots' and the
-        # analysis' take-backs need not generate it again)
+        # the position is the one the action was made in: its legal list and codes, kept
+        # at push (None for a call or a touch), are again the position's (the bots' and
+        # the analysis' take-backs need not generate them again)
         self._legal = entry.legal
+        self._codes = entry.codes
         return entry.action
 
     def agree_stalemate(self) -> Outcome:
@@ -395,6 +427,7 @@ class Game:
         self.position.hands = [h[:] for h in hands]
         self._set_state(state)
         self._legal = None
+        self._codes = None
 
     def _apply(self, action: Action) -> Change:
         """Move the cards (``apply.py``) and update the counters for a legal action; the
@@ -508,6 +541,7 @@ class Game:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         offender = self._window
         table = self.position.table
+        self._codes = None  # the judged action is taken back: the codes are worked out again
         # an unnamed caller is the opponent (three players: the next player, who would move next)
         caller = table.opponent(offender) if action.caller < 0 else action.caller
         if (caller == offender and not self.rules.game.author_may_call) or not table.has_seat(caller):
@@ -570,7 +604,7 @@ class Game:
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.why, penalty, ruling.played if instead else None,
                           call_name(action.kind), void)
-        self._stack.append(_Entry(action, before, 0, snapshot, None))
+        self._stack.append(_Entry(action, before, 0, snapshot, None, None))
         self._legal = None
         return verdict
 
@@ -606,7 +640,7 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         state = self._state()
-        self._stack.append(_Entry(action, state, 0, None, None))
+        self._stack.append(_Entry(action, state, 0, None, None, self._codes))
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:
