@@ -73,6 +73,10 @@ _State = NamedTuple("_State", [  # noqa: UP014
     ("first_turns", tuple[int, ...]),  # Zank-Patience: first turns not yet over
 ])
 
+#: ``_Entry.codes`` of an action after which the game kept its codes up to date: a take-back
+#: moves the card back in them too (``rules.moved``)
+_KEPT: list[int] = []
+
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("action", Action),
     ("state", _State),  # before the action
@@ -81,7 +85,8 @@ _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
     # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
     ("legal", list[Action] | None),
-    # the destination codes where it was made (``rules.codes``; None: not worked out)
+    # the destination codes where it was made, as a take-back restores them: ``_KEPT`` (the
+    # game kept its own up to date), the codes of then (the game dropped them), or None
     ("codes", list[int] | None),
 ])
 
@@ -312,33 +317,63 @@ class Game:
                 raise PriorityError(action, v)
         pos = self.position
         mover = pos.to_move
-        codes = self._codes
-        if codes is not None and action.kind == MOVE:  # the tops the move changes, for ``moved``
-            piles = pos.piles
-            src, dst = action.src, action.dst
-            card = piles[src][-1]
-            target = piles[dst]
-            dst_top = target[-1] if target else -1
         # _state(), written out: this runs on every push
         state = _new_tuple(_State, (mover, self._window, self._since_foundation, self._cycles, self._skip,
                                     self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
                                     pos.aside, pos.first_turns))
-        # a snapshot undoes actions that change more than their cards: 003's turn
-        # (french-turn) turns hand cards by itself
-        saved = self._snapshot() if self._french_turn else None
-        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal, codes)))
-        if pos.first_turns and pos.to_move != mover:
-            self._first_turn_over(mover)
+        codes = self._codes
+        if codes is not None and action.kind == MOVE:  # a plain game's move: ``_move``
+            self._stack.append(_new_tuple(_Entry, (action, state, 0, None, legal, self._move(action, mover, codes))))
+        else:
+            # a snapshot undoes actions that change more than their cards: 003's turn
+            # (french-turn) turns hand cards by itself
+            saved = self._snapshot() if self._french_turn else None
+            self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal,
+                                                   None if codes is None else _KEPT)))
+            if codes is not None and (pos.to_move != mover or self.outcome is not None):
+                self._codes = None  # a pass: the next player's codes are worked out when asked
+            if pos.first_turns and pos.to_move != mover:
+                self._first_turn_over(mover)
         self._legal = None
-        if codes is not None:
-            if pos.to_move != mover or self.outcome is not None:
-                self._codes = None  # the turn passed: the piles to load are the next player's
-            elif action.kind == MOVE:  # (a turn changes no code)
-                rest = piles[src]
-                codes = self._codes = codes.copy()
-                moved(codes, pos, src, dst, card, rest[-1] if rest else -1, dst_top)
         self._window = mover if self._stop_mode else -1
         return None
+
+    def _move(self, action: Action, p: int, codes: list[int]) -> list[int] | None:
+        """``_apply`` for a move of a plain game (``_plain``: the cards move, nothing else
+        does), with its codes brought up to date (``rules.moved``); what a take-back needs
+        to restore them (``_Entry.codes``)."""
+        pos = self.position
+        table = pos.table
+        piles = pos.piles
+        src, dst = action.src, action.dst
+        rest = piles[src]
+        card = rest.pop()
+        target = piles[dst]
+        dst_top = target[-1] if target else -1
+        target.append(card)
+        pos.turn_start = False
+        cycles = self._cycles
+        owner = table.owner_of[src]
+        if dst in table.foundations:
+            self._since_foundation = 0
+            self._cycles = self._no_cycles
+        else:
+            self._since_foundation += 1
+            if owner == p:  # from the mover's own reserve, hand card or discard
+                if dst == table.discard_of[p]:
+                    self._end_turn(p)
+                else:
+                    self._cycles = self._no_cycles
+        if owner is not None and not rest and pos.stock_count(owner) == 0:
+            self.outcome = outcomes.won(pos, owner)
+        else:
+            self._check_stalemate(cycles)
+        if self.outcome is not None or pos.to_move != p:
+            # over, or the turn passed (the next player's codes are worked out when asked)
+            self._codes = None
+            return codes
+        moved(codes, pos, src, dst, card, rest[-1] if rest else -1, dst_top)
+        return _KEPT
 
     def pop(self) -> Action:
         """Take back the last action exactly (a Stop! call too)."""
@@ -353,7 +388,15 @@ class Game:
         # at push (None for a call or a touch), are again the position's (the bots' and
         # the analysis' take-backs need not generate them again)
         self._legal = entry.legal
-        self._codes = entry.codes
+        codes = entry.codes
+        if codes is not _KEPT:
+            self._codes = codes
+        elif self._codes is not None and entry.action.kind == MOVE:  # the move back
+            action = entry.action
+            piles = self.position.piles
+            back, rest = piles[action.src], piles[action.dst]
+            moved(self._codes, self.position, action.dst, action.src, back[-1], rest[-1] if rest else -1,
+                  back[-2] if len(back) > 1 else -1)
         return entry.action
 
     def agree_stalemate(self) -> Outcome:
@@ -470,11 +513,19 @@ class Game:
         if self.outcome is None and pos.reserve_hidden[pos.to_move]:
             self._reveal_reserve_if_due()
         if self.outcome is None:
-            if self._cycles is not cycles and min(self._cycles) >= STALEMATE_CYCLES:
-                self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
-            elif self._since_foundation >= NO_FOUNDATION_LIMIT:
-                self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
+            self._check_stalemate(cycles)
         return change
+
+    def _check_stalemate(self, cycles: tuple[int, ...]) -> bool:
+        """End the game in a stalemate if its rules say so (``cycles``: the hand cycles
+        before the action); True if it ended."""
+        if self._cycles is not cycles and min(self._cycles) >= STALEMATE_CYCLES:
+            self.outcome = outcomes.stalemate(self.position, outcomes.NO_PLAY_FROM_STOCK)
+        elif self._since_foundation >= NO_FOUNDATION_LIMIT:
+            self.outcome = outcomes.stalemate(self.position, outcomes.NO_FOUNDATION_PROGRESS)
+        else:
+            return False
+        return True
 
     def _reveal_reserve_if_due(self) -> None:
         """Variant face-down-reserve: the mover turns their reserve's top card up once no

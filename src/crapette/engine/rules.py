@@ -234,51 +234,58 @@ def legal_actions(pos: Position) -> list[Action]:
 def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_top: Card, dst_top: Card) -> None:
     """Bring ``codes`` up to date after ``card`` moved from ``src`` to ``dst`` on a table
     without events (``apply.py``: no face-down card, no joker, no house leaving), the
-    same player still to move; ``src_top``/``dst_top``: the top cards left on ``src``
-    and found on ``dst`` (-1: empty). Only the piles a move touches change their bits."""
-    house_two = _HOUSE_TWO
-    bit = _HOUSE_BIT[src]
-    if bit:  # a house gave its top card
-        first, second = house_two[card]
-        codes[first] &= ~bit
-        codes[second] &= ~bit
-        if src_top >= 0:
-            first, second = house_two[src_top]
-            codes[first] |= bit
-            codes[second] |= bit
-        else:
-            codes[EMPTY_SLOT] |= _EMPTY_BIT[src]
-    bit = _HOUSE_BIT[dst]
+    player to move the same before and after: ``src_top`` is the card left on top of
+    ``src`` and ``dst_top`` the card ``dst`` had on top (-1: empty). Only the two piles
+    change their bits. A take-back is the move back: ``moved(codes, pos, dst, src, card,
+    dst_top, src_top)``."""
+    _retop(codes, pos, src, card, src_top)
+    _retop(codes, pos, dst, dst_top, card)
+
+
+def _retop(codes: list[int], pos: Position, pile: int, old: Card, new: Card) -> None:
+    """``pile``'s top card went from ``old`` to ``new`` (-1: empty): its bits move."""
+    bit = _HOUSE_BIT[pile]
     if bit:
-        if dst_top >= 0:
-            first, second = house_two[dst_top]
+        if old >= 0:
+            first, second = _HOUSE_TWO[old]
             codes[first] &= ~bit
             codes[second] &= ~bit
         else:
-            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[dst]
-        first, second = house_two[card]
-        codes[first] |= bit
-        codes[second] |= bit
+            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[pile]
+        if new >= 0:
+            first, second = _HOUSE_TWO[new]
+            codes[first] |= bit
+            codes[second] |= bit
+        else:
+            codes[EMPTY_SLOT] |= _EMPTY_BIT[pile]
         return
-    bit = _FOUNDATION_BIT[dst]
+    bit = _FOUNDATION_BIT[pile]
     if bit:
-        if dst_top >= 0:
-            codes[_FOUNDATION_NEEDS[dst_top]] &= ~bit
+        if old >= 0:
+            codes[_FOUNDATION_NEEDS[old]] &= ~bit
         else:
             codes[0] &= ~bit
             codes[1] &= ~bit
             codes[2] &= ~bit
             codes[3] &= ~bit
-        codes[_FOUNDATION_NEEDS[card]] |= bit
+        if new >= 0:
+            codes[_FOUNDATION_NEEDS[new]] |= bit
+        else:
+            codes[0] |= bit
+            codes[1] |= bit
+            codes[2] |= bit
+            codes[3] |= bit
         return
-    for target, _seat, bit in _LOADS[pos.table.loads_of[pos.to_move]].targets:  # loaded onto an opponent's pile
-        if target == dst:
-            first, second = _LOAD_TWO[dst_top]
-            codes[first] &= ~bit
-            codes[second] &= ~bit
-            first, second = _LOAD_TWO[card]
-            codes[first] |= bit
-            codes[second] |= bit
+    for target, _seat, bit in _LOADS[pos.table.loads_of[pos.to_move]].targets:  # an opponent's pile
+        if target == pile:
+            if old >= 0:
+                first, second = _LOAD_TWO[old]
+                codes[first] &= ~bit
+                codes[second] &= ~bit
+            if new >= 0:
+                first, second = _LOAD_TWO[new]
+                codes[first] |= bit
+                codes[second] |= bit
             return
 
 
