@@ -25,7 +25,7 @@ from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, surely_clean, violation_of
-from crapette.engine.rules import actions_from, foundation_move, illegal_reason, legal_actions, moved
+from crapette.engine.rules import SeatMoves, emit, foundation_move, illegal_reason, legal_actions, moved, seat_moves
 from crapette.engine.rules import codes as rules_codes
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
@@ -126,6 +126,8 @@ class Game:
         #: the turn: ``rules.moved`` keeps the codes up to date after each move
         self._plain = (self._generate is legal_actions and not rules.french_turn and not rules.face_down_reserve
                        and not position.face_down and not position.table.special)
+        #: per seat, what ``rules.emit`` needs (a plain game's table never changes)
+        self._seats: list[SeatMoves | None] = [None] * len(position.table.reserve_of)
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -165,15 +167,20 @@ class Game:
         """Every action the player to move may make (Stop! excluded); cached until the next change."""
         if self.outcome is not None:
             return []
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
+            pos = self.position
             if self._plain:
                 codes = self._codes
                 if codes is None:
-                    codes = self._codes = rules_codes(self.position)
-                self._legal = actions_from(self.position, codes)
+                    codes = self._codes = rules_codes(pos)
+                seat = self._seats[pos.to_move]
+                if seat is None:
+                    seat = self._seats[pos.to_move] = seat_moves(pos)
+                legal = self._legal = emit(pos, codes, seat)
             else:
-                self._legal = self._generate(self.position)
-        return self._legal
+                legal = self._legal = self._generate(pos)
+        return legal
 
     def analysis(self) -> list[tuple[Action, Violation | None]]:
         return analyse(self.position, self.legal_actions())

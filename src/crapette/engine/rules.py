@@ -11,6 +11,7 @@ Which pile is whose comes from the position's table (``table.py``), never from a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeAlias
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, move
 from crapette.engine.cards import (
@@ -196,7 +197,6 @@ def actions_from(pos: Position, codes: list[int], dead: Sequence[int] = ()) -> l
     """``legal_actions`` from the position's ``codes`` (``codes``, or kept up to date move by
     move by ``moved``)."""
     p = pos.to_move
-    piles = pos.piles
     table = pos.table
     srcs = table.sources_of[p][pos.rules.discard_available]
     hidden = pos.reserve_hidden[p]
@@ -204,7 +204,26 @@ def actions_from(pos: Position, codes: list[int], dead: Sequence[int] = ()) -> l
         reserve = table.reserve_of[p]
         srcs = tuple(s for s in srcs if not (s == reserve and hidden) and s not in dead)
     loads = table.loads_of[p]
-    layout = _LOADS.get(loads) or _loads(loads)
+    return emit(pos, codes, (srcs, _LOADS.get(loads) or _loads(loads), table.hand_card_of[p], table.discard_of[p]))
+
+
+#: what ``emit`` needs of the player to move: the source piles in canonical order, the
+#: piles they load, the hand card and discard piles
+SeatMoves: TypeAlias = "tuple[Sequence[int], _Loads, int, int]"
+
+
+def seat_moves(pos: Position) -> SeatMoves:
+    """``emit``'s ``SeatMoves`` for the player to move (no face-down card: see ``actions_from``)."""
+    p, table = pos.to_move, pos.table
+    loads = table.loads_of[p]
+    return (table.sources_of[p][pos.rules.discard_available], _LOADS.get(loads) or _loads(loads),
+            table.hand_card_of[p], table.discard_of[p])
+
+
+def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
+    """The legal actions: each source's moves for its top card's code, then turn or pass."""
+    srcs, layout, hand_card, discard = seat
+    piles = pos.piles
     rows = layout.rows
     empty = codes[EMPTY_SLOT]
     out: list[Action] = []
@@ -216,11 +235,8 @@ def actions_from(pos: Position, codes: list[int], dead: Sequence[int] = ()) -> l
                 out += rows[s][code]
             except KeyError:
                 out += _row(layout, s, code)
-    if not piles[table.hand_card_of[p]]:
-        if pos.hands[p] or piles[table.discard_of[p]]:
-            out.append(TURN_ACTION)
-        else:
-            out.append(PASS_ACTION)
+    if not piles[hand_card]:
+        out.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
     return out
 
 
@@ -238,8 +254,35 @@ def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_t
     ``src`` and ``dst_top`` the card ``dst`` had on top (-1: empty). Only the two piles
     change their bits. A take-back is the move back: ``moved(codes, pos, dst, src, card,
     dst_top, src_top)``."""
-    _retop(codes, pos, src, card, src_top)
-    _retop(codes, pos, dst, dst_top, card)
+    house_two = _HOUSE_TWO
+    bit = _HOUSE_BIT[src]
+    if bit:  # a house's card (written out: the common case)
+        first, second = house_two[card]
+        keep = ~bit
+        codes[first] &= keep
+        codes[second] &= keep
+        if src_top >= 0:
+            first, second = house_two[src_top]
+            codes[first] |= bit
+            codes[second] |= bit
+        else:
+            codes[EMPTY_SLOT] |= _EMPTY_BIT[src]
+    else:
+        _retop(codes, pos, src, card, src_top)
+    bit = _HOUSE_BIT[dst]
+    if bit:
+        if dst_top >= 0:
+            first, second = house_two[dst_top]
+            keep = ~bit
+            codes[first] &= keep
+            codes[second] &= keep
+        else:
+            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[dst]
+        first, second = house_two[card]
+        codes[first] |= bit
+        codes[second] |= bit
+    else:
+        _retop(codes, pos, dst, dst_top, card)
 
 
 def _retop(codes: list[int], pos: Position, pile: int, old: Card, new: Card) -> None:
