@@ -93,3 +93,10 @@ def test_the_codes_kept_move_by_move_are_the_codes_worked_out_anew(variants: lis
         else:
             game.push(legal[rng.randrange(len(legal))])
     assert checked > 500
+
+
+def test_an_entry_begins_with_the_state_before_its_action() -> None:
+    # Game restores the state from the entry itself (``_set_state(entry)``)
+    from crapette.engine.game import _Entry, _State
+
+    assert _Entry._fields[:len(_State._fields)] == _State._fields

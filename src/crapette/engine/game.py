@@ -77,9 +77,23 @@ _State = NamedTuple("_State", [  # noqa: UP014
 #: moves the card back in them too (``rules.moved``)
 _KEPT: list[int] = []
 
+# An action on the stack: the state before it (``_State``'s fields, in its order: one tuple an
+# action, not two, as a game keeps thousands and the garbage collector walks each), then the
+# action and what undoing it needs.
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
+    ("to_move", int),
+    ("window", int),
+    ("since_foundation", int),
+    ("cycles", tuple[int, ...]),
+    ("skip", tuple[bool, ...]),
+    ("outcome", Outcome | None),
+    ("turn_start", bool),
+    ("reserve_hidden", tuple[bool, ...]),
+    ("face_down", tuple[int, ...]),
+    ("table", Table),
+    ("aside", tuple[int, ...]),
+    ("first_turns", tuple[int, ...]),
     ("action", Action),
-    ("state", _State),  # before the action
     ("change", Change),  # what moving its cards changed (``apply.py``), for undoing them
     # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
@@ -271,7 +285,7 @@ class Game:
         if entry.snapshot is not None:  # french-turn's turned hand cards: the snapshot
             snapshot = self._snapshot()
             state = self._state()
-            self._restore(entry.snapshot, entry.state)
+            self._restore(entry.snapshot, entry)
             try:
                 return violation_of(pos, entry.action, self._generate(pos))
             finally:
@@ -280,7 +294,7 @@ class Game:
             return None
         after = self._state()
         undo_cards(pos, entry.action, entry.change)
-        self._set_state(entry.state)
+        self._set_state(entry)
         try:
             legal = entry.legal if entry.legal is not None else self._generate(pos)
             return violation_of(pos, entry.action, legal)
@@ -325,18 +339,17 @@ class Game:
         pos = self.position
         mover = pos.to_move
         # _state(), written out: this runs on every push
-        state = _new_tuple(_State, (mover, self._window, self._since_foundation, self._cycles, self._skip,
-                                    self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
-                                    pos.aside, pos.first_turns))
+        state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
+                 pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)
         codes = self._codes
         if codes is not None and action.kind == MOVE:  # a plain game's move: ``_move``
-            self._stack.append(_new_tuple(_Entry, (action, state, 0, None, legal, self._move(action, mover, codes))))
+            self._stack.append(_new_tuple(_Entry, state + (action, 0, None, legal, self._move(action, mover, codes))))
         else:
             # a snapshot undoes actions that change more than their cards: 003's turn
             # (french-turn) turns hand cards by itself
             saved = self._snapshot() if self._french_turn else None
-            self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal,
-                                                   None if codes is None else _KEPT)))
+            self._stack.append(_new_tuple(_Entry, state + (action, self._apply(action), saved, legal,
+                                                           None if codes is None else _KEPT)))
             if codes is not None and (pos.to_move != mover or self.outcome is not None):
                 self._codes = None  # a pass: the next player's codes are worked out when asked
             if pos.first_turns and pos.to_move != mover:
@@ -388,7 +401,7 @@ class Game:
             raise IllegalActionError(Why("game.nothing-to-take-back"))
         entry = self._stack.pop()
         if entry.snapshot is not None:
-            self._restore(entry.snapshot, entry.state)
+            self._restore(entry.snapshot, entry)
         else:
             self._undo(entry)
         # the position is the one the action was made in: its legal list and codes, kept
@@ -429,7 +442,7 @@ class Game:
         """A touch or a call naming a pile the table lacks (``named_piles``): a call names
         actions of the position it judges, at the table of then (three players: the
         judged action may have emptied the first house, in play when it was made)."""
-        table = self._stack[-1].state.table if action.is_call and self._stack else self.position.table
+        table = self._stack[-1].table if action.is_call and self._stack else self.position.table
         return pile_refusal(table, action)
 
     def _building_reason(self, action: Action) -> Why | None:
@@ -453,7 +466,7 @@ class Game:
                                    self._skip, self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down,
                                    pos.table, pos.aside, pos.first_turns))
 
-    def _set_state(self, s: _State) -> None:
+    def _set_state(self, s: _State | _Entry) -> None:
         pos = self.position
         pos.to_move = s.to_move
         pos.turn_start = s.turn_start
@@ -471,7 +484,7 @@ class Game:
     def _snapshot(self) -> tuple[list[list[int]], list[list[int]]]:
         return [p[:] for p in self.position.piles], [h[:] for h in self.position.hands]
 
-    def _restore(self, snapshot: tuple[list[list[int]], list[list[int]]], state: _State) -> None:
+    def _restore(self, snapshot: tuple[list[list[int]], list[list[int]]], state: _State | _Entry) -> None:
         piles, hands = snapshot
         self.position.piles = [p[:] for p in piles]
         self.position.hands = [h[:] for h in hands]
@@ -586,10 +599,10 @@ class Game:
     def _undo(self, entry: _Entry) -> None:
         """Reverse the card moves of a non-stop action and restore the state before it."""
         if entry.snapshot is not None:  # french-turn's turned hand cards
-            self._restore(entry.snapshot, entry.state)
+            self._restore(entry.snapshot, entry)
             return
         undo_cards(self.position, entry.action, entry.change)
-        self._set_state(entry.state)
+        self._set_state(entry)
 
     def _call(self, action: Action) -> Verdict:
         """Stop! or Crapette! on the last action: judged where that action was made
@@ -662,7 +675,7 @@ class Game:
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.why, penalty, ruling.played if instead else None,
                           call_name(action.kind), void)
-        self._stack.append(_Entry(action, before, 0, snapshot, None, None))
+        self._stack.append(_new_tuple(_Entry, (*before, action, 0, snapshot, None, None)))
         self._legal = None
         return verdict
 
@@ -675,7 +688,7 @@ class Game:
         try:
             self._undo(stack[-1])  # the action the call judged
             for entry in reversed(stack[:-1]):
-                if entry.action.is_call or entry.state.to_move != offender:
+                if entry.action.is_call or entry.to_move != offender:
                     return None
                 self._undo(entry)
                 pos = self.position
@@ -686,7 +699,7 @@ class Game:
                     fault = violation_of(pos, entry.action, legal) is not None
                 if fault:
                     return entry.action
-                if entry.state.turn_start:
+                if entry.turn_start:
                     return None
             return None
         finally:
@@ -698,7 +711,7 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         state = self._state()
-        self._stack.append(_Entry(action, state, 0, None, None, self._codes))
+        self._stack.append(_new_tuple(_Entry, (*state, action, 0, None, None, self._codes)))
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:
