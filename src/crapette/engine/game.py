@@ -141,7 +141,8 @@ class Game:
         self._plain = (self._generate is legal_actions and not rules.french_turn and not rules.face_down_reserve
                        and not position.face_down and not position.table.special)
         #: per seat, what ``rules.emit`` needs (a plain game's table never changes)
-        self._seats: list[SeatMoves | None] = [None] * len(position.table.reserve_of)
+        self._seats: list[SeatMoves] = [seat_moves(position.table, p, rules.discard_available) for p in
+                                        range(len(position.table.reserve_of))] if self._plain else []
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -188,10 +189,7 @@ class Game:
                 codes = self._codes
                 if codes is None:
                     codes = self._codes = rules_codes(pos)
-                seat = self._seats[pos.to_move]
-                if seat is None:
-                    seat = self._seats[pos.to_move] = seat_moves(pos)
-                legal = self._legal = emit(pos, codes, seat)
+                legal = self._legal = emit(pos, codes, self._seats[pos.to_move])
             else:
                 legal = self._legal = self._generate(pos)
         return legal
@@ -386,7 +384,7 @@ class Game:
                     self._cycles = self._no_cycles
         if owner is not None and not rest and pos.stock_count(owner) == 0:
             self.outcome = outcomes.won(pos, owner)
-        else:
+        elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
             self._check_stalemate(cycles)
         if self.outcome is not None or pos.to_move != p:
             # over, or the turn passed (the next player's codes are worked out when asked)

@@ -25,6 +25,7 @@ from crapette.engine.cards import (
     loads_onto,
 )
 from crapette.engine.position import Position
+from crapette.engine.table import Table
 from crapette.engine.why import Why
 
 #: one-pile tuples, so that building the destinations of a card allocates nothing new
@@ -212,12 +213,11 @@ def actions_from(pos: Position, codes: list[int], dead: Sequence[int] = ()) -> l
 SeatMoves: TypeAlias = "tuple[Sequence[int], _Loads, int, int]"
 
 
-def seat_moves(pos: Position) -> SeatMoves:
-    """``emit``'s ``SeatMoves`` for the player to move (no face-down card: see ``actions_from``)."""
-    p, table = pos.to_move, pos.table
+def seat_moves(table: Table, p: int, discard_available: bool) -> SeatMoves:
+    """``emit``'s ``SeatMoves`` for seat ``p`` (no face-down card: see ``actions_from``)."""
     loads = table.loads_of[p]
-    return (table.sources_of[p][pos.rules.discard_available], _LOADS.get(loads) or _loads(loads),
-            table.hand_card_of[p], table.discard_of[p])
+    return (table.sources_of[p][discard_available], _LOADS.get(loads) or _loads(loads), table.hand_card_of[p],
+            table.discard_of[p])
 
 
 def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
