@@ -9,8 +9,8 @@ import random
 import pytest
 
 from crapette.engine import Game, Position
-from crapette.engine.actions import STOP_ACTION, parse_action
-from crapette.engine.rules import codes, legal_actions
+from crapette.engine.actions import STOP_ACTION, parse_action, touch
+from crapette.engine.rules import codes, legal_actions, sources
 
 from tests.builders import POSITION_FORMAT, side, three_position
 
@@ -90,9 +90,18 @@ def test_the_codes_kept_move_by_move_are_the_codes_worked_out_anew(variants: lis
             game.pop()
         elif roll < 0.14 and game.can_stop():
             game.push(STOP_ACTION)
+        elif roll < 0.2 and game.rules.touch:  # an attempted move (a fault): nothing moves
+            attempt = touch(rng.choice(sources(game.position)), rng.choice(game.position.table.houses))
+            if game.illegal_reason(attempt) is None:
+                game.push(attempt)
         else:
             game.push(legal[rng.randrange(len(legal))])
     assert checked > 500
+    while game.ply:  # all the way back
+        game.pop()
+        assert game.legal_actions() == legal_actions(game.position)
+        if game._codes is not None:
+            assert game._codes == codes(game.position)
 
 
 def test_an_entry_begins_with_the_state_before_its_action() -> None:

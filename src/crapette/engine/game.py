@@ -709,7 +709,8 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         state = self._state()
-        self._stack.append(_new_tuple(_Entry, (*state, action, 0, None, None, self._codes)))
+        # nothing moves: a take-back leaves the codes as they are then (``_KEPT``)
+        self._stack.append(_new_tuple(_Entry, (*state, action, 0, None, None, _KEPT)))
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:
