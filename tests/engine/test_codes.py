@@ -59,6 +59,18 @@ def test_the_codes_follow_a_move() -> None:
     assert _moves_from(game, "SR")[:3] == ["SR-F1", "SR-H3", "SR-H7"]
 
 
+def test_a_pass_taken_back_gives_back_the_passing_players_codes() -> None:
+    # south has neither hand nor discard: pass; north's codes load south's piles, and
+    # the take-back must not keep them for south
+    game = Game(_position())
+    assert game.legal_actions()[-1] == parse_action("pass")
+    game.push(parse_action("pass"))
+    assert game.legal_actions() == legal_actions(game.position)
+    game.pop()
+    assert _moves_from(game, "SR")[-2:] == ["SR-NR", "SR-ND"]
+    assert game._codes is None or game._codes == codes(game.position)
+
+
 def test_three_players_load_in_each_seats_order() -> None:
     # an 8♦ loads a 9♦ and a 7♦ (same suit, one rank apart), the next seat in the order
     # of play (south, west, north) first: south loads WR then NR, west NR then SR

@@ -346,10 +346,14 @@ class Game:
             # a snapshot undoes actions that change more than their cards: 003's turn
             # (french-turn) turns hand cards by itself
             saved = self._snapshot() if self._french_turn else None
-            self._stack.append(_new_tuple(_Entry, state + (action, self._apply(action), saved, legal,
-                                                           None if codes is None else _KEPT)))
+            change = self._apply(action)
+            kept = None if codes is None else _KEPT  # a turn changes no code
             if codes is not None and (pos.to_move != mover or self.outcome is not None):
-                self._codes = None  # a pass: the next player's codes are worked out when asked
+                # a pass: the next player's codes are worked out when asked; a take-back
+                # gives these back
+                self._codes = None
+                kept = codes
+            self._stack.append(_new_tuple(_Entry, state + (action, change, saved, legal, kept)))
             if pos.first_turns and pos.to_move != mover:
                 self._first_turn_over(mover)
         self._legal = None
