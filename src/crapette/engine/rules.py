@@ -1,11 +1,15 @@
 """Availability and building rules: which actions exist in a position, and why not.
 
 ``legal_actions`` is the hot path of self-play and analysis, written for speed:
-one pass builds "which card does each pile accept", then each available card is
-looked up. The order of its result is canonical (ruling 11 relies on it): sources
-reserve, hand card, discard, H1..H8; for each, foundations F1..F8, then houses H1..H8,
-then the opponent's reserve and discard, then the own discard; then ``turn``, ``pass``.
-Which pile is whose comes from the position's table (``table.py``), never from arithmetic.
+one pass builds "which piles take each card" (``codes``: an int per card, a bit per
+pile), then each available card's moves are looked up by its code (``emit``). ``Game``
+keeps the codes from one position to the next (``moved`` changes the bits of the two
+piles a move touches), so that a game in progress does not scan every pile again.
+The order of the result is canonical (ruling 11 relies on it): sources reserve, hand
+card, discard, H1..H8; for each, foundations F1..F8, then the houses whose top takes
+the card H1..H8, then the empty houses H1..H8, then the opponent's reserve and discard,
+then the own discard; then ``turn``, ``pass``. Which pile is whose comes from the
+position's table (``table.py``), never from arithmetic.
 """
 
 from __future__ import annotations
