@@ -336,13 +336,16 @@ class Game:
                 raise PriorityError(action, v)
         pos = self.position
         mover = pos.to_move
-        # _state(), written out: this runs on every push
-        state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
-                 pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)
         codes = self._codes
         if codes is not None and action.kind == MOVE:  # a plain game's move: ``_move``
-            self._stack.append(_new_tuple(_Entry, state + (action, 0, None, legal, self._move(action, mover, codes))))
+            # one tuple: the state's values are read before ``_move`` changes them
+            self._stack.append(_new_tuple(_Entry, (
+                mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome, pos.turn_start,
+                pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns,
+                action, 0, None, legal, self._move(action, mover, codes))))
         else:
+            state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
+                     pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)
             # a snapshot undoes actions that change more than their cards: 003's turn
             # (french-turn) turns hand cards by itself
             saved = self._snapshot() if self._french_turn else None
