@@ -541,20 +541,46 @@ def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True,
     empty houses (S3: a space made by filling another is no new space)."""
     answers = _answers(pos)
     key = (house, keep, into_empty, node_limit)
-    if key in answers:
-        return answers[key]
-    search = _Search(pos, house, keep, share(pos) if node_limit is None else node_limit, into_empty)
+    if key in answers.found:
+        return answers.found[key]
+    # a house that cannot be cleared down to some cards cannot be cleared deeper either
+    # (a deeper clearing passes through the shallower one), nor without empty houses
+    # when it cannot be with them
+    cannot = answers.cannot
+    if cannot.get((house, True), -1) >= keep or (not into_empty and cannot.get((house, False), -1) >= keep):
+        answers.found[key] = None
+        return None
+    if node_limit is None:
+        if answers.share < 0:
+            answers.share = share(pos)
+        node_limit = answers.share
+    search = _Search(pos, house, keep, node_limit, into_empty)
     COUNTER.searches += 1
     found = None
     try:
         found = search.run()
+        if found is None:  # proven: none
+            cannot[house, into_empty] = max(keep, cannot.get((house, into_empty), -1))
     except _Truncated:
         COUNTER.truncated += 1
     finally:
         COUNTER.nodes += search.nodes
         COUNTER.most_nodes = max(COUNTER.most_nodes, search.nodes)
-    answers[key] = found
+    answers.found[key] = found
     return found
+
+
+class _Answers:
+    """What the searches found about one position: each question's answer, the deepest
+    clearing of each house (into empty houses or not) proven impossible, and the
+    position's ``share`` (-1: not worked out yet)."""
+
+    __slots__ = ("found", "cannot", "share")
+
+    def __init__(self) -> None:
+        self.found: dict[tuple[Pile, int, bool, int | None], Clearing | None] = {}
+        self.cannot: dict[tuple[Pile, bool], int] = {}
+        self.share = -1
 
 
 def share(pos: Position) -> int:
@@ -573,7 +599,7 @@ def share(pos: Position) -> int:
     return POSITION_LIMIT // max(1, count)
 
 
-def _answers(pos: Position) -> dict[tuple[Pile, int, bool, int | None], Clearing | None]:
+def _answers(pos: Position) -> _Answers:
     """The answers already found about this position (every one is kept while the
     position is among the last ``MEMO_SIZE`` searched: one position's searches are
     never run twice, so they stay within their bound together)."""
@@ -583,14 +609,14 @@ def _answers(pos: Position) -> dict[tuple[Pile, int, bool, int | None], Clearing
     if answers is None:
         if len(_MEMO) >= MEMO_SIZE:
             del _MEMO[next(iter(_MEMO))]  # the oldest position
-        answers = _MEMO[key] = {}
+        answers = _MEMO[key] = _Answers()
     return answers
 
 
 #: the answers about the last positions searched: one position's ladder asks S1, S3, S4
 #: and C1 about the same houses, and the analysis of every action asks again (three in
 #: four searches of seeded self-play were repeats)
-_MEMO: dict[object, dict[tuple[Pile, int, bool, int | None], Clearing | None]] = {}
+_MEMO: dict[object, _Answers] = {}
 MEMO_SIZE = 64
 
 
