@@ -222,33 +222,35 @@ class _Search:
         card = self.covering[left - 1]
         code = card + 1
         first = self.first
-        live = key[first:]
-        tops = bytes(map(_top_code, live))
-        shifts = self.shifts
         out: list[_Key] = []
-        head = (left - 1, *key[1:first])
-        for parent in _PARENT_CODES[card]:
-            i = tops.find(parent)
-            while i >= 0:
-                value = live[i]
-                if not i or value != live[i - 1]:
-                    new = list(live)
-                    new[i] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - parent
-                    new.sort()
-                    out.append((*head, *new))
-                i = tops.find(parent, i + 1)
-        if self.into_empty and live and not live[0]:  # an empty house sorts first
-            new = list(live)
-            new[0] = (code << shifts[1]) + _LENGTH + code
+        parents = _PARENT_CODES[card]
+        if parents:
+            tops = bytes(map(_top_code, key))  # (the houses' from ``first`` on)
+            shifts = self.shifts
+            for parent in parents:
+                i = tops.find(parent, first)
+                while i >= 0:
+                    value = key[i]
+                    if i == first or value != key[i - 1]:
+                        new = list(key[first:])
+                        new[i - first] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - parent
+                        new.sort()
+                        out.append((left - 1, *key[1:first], *new))
+                    i = tops.find(parent, i + 1)
+        if self.into_empty and len(key) > first and not key[first]:  # an empty house sorts first
+            new = list(key[first:])
+            new[0] = (code << self.shifts[1]) + _LENGTH + code
             new.sort()
-            out.append((*head, *new))
-        loads = key[2:first]
+            out.append((left - 1, *key[1:first], *new))
         previous = -2
-        for k, top in enumerate(loads):
+        for k in range(2, first):
+            top = key[k]
             if top != previous:
                 previous = top
                 if top >= 0 and card in _LOAD_ACCEPTS[top]:
-                    out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *live))
+                    loads = key[2:first]
+                    k -= 2
+                    out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *key[first:]))
         return out
 
     def _other_moves(self, key: _Key) -> list[_Key]:
