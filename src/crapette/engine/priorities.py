@@ -164,8 +164,13 @@ def _standard_mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[La
     return out
 
 
-def _mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], list[Action]]]:
-    """The rules that apply here (in ladder order), each with the actions it makes mandatory."""
+def _mandatory(pos: Position, legal: Sequence[Action],
+               to_judge: bool = False) -> list[tuple[LadderRule[Position], list[Action]]]:
+    """The rules that apply here (in ladder order), each with the actions it makes
+    mandatory. ``to_judge``: only those ``judge`` can reach — it never looks below an
+    applying rule whose ``complies`` is the default one (each action is one of its
+    mandatory actions, and breaks no rule below, or breaks it), so neither does this
+    (in Wegner's ladder, every rung: the first that applies is the only one needed)."""
     ladder = pos.rules.priorities
     if ladder == STANDARD_LADDER:
         return _standard_mandatory(pos, legal)
@@ -174,7 +179,12 @@ def _mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[
         alternatives = rule.mandatory(pos, legal)
         if alternatives:
             out.append((rule, alternatives))
+            if to_judge and getattr(type(rule), "complies", None) is _DEFAULT_COMPLIES:
+                break
     return out
+
+
+_DEFAULT_COMPLIES = PriorityRule.complies
 
 
 def _violations(pos: Position, active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> list[Violation]:
@@ -236,14 +246,14 @@ def surely_clean(pos: Position, action: Action, legal: Sequence[Action]) -> bool
 
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
     """The priority rule the action breaks here (None if none)."""
-    active = _mandatory(pos, legal)
+    active = _mandatory(pos, legal, to_judge=True)
     i = first_broken(pos, action, active) if active else -1
     return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
 def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
     """Each legal action with the first priority rule it breaks (None if it breaks none)."""
-    active = _mandatory(pos, legal)
+    active = _mandatory(pos, legal, to_judge=True)
     if not active:
         return [(a, None) for a in legal]
     violations: list[Violation | None] = [*_violations(pos, active), None]  # index -1: none
@@ -260,7 +270,7 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
 def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
     """The legal actions that break no priority rule, in canonical order: ``analyse``
     without the explanations, for the searches and the bots."""
-    active = _mandatory(pos, legal)
+    active = _mandatory(pos, legal, to_judge=True)
     if not active:
         return list(legal)
     return [a for a, i in zip(legal, judge(pos, legal, active)) if i < 0]
