@@ -34,6 +34,12 @@ class PriorityRule:
         """The actions this rule makes mandatory here; empty when it does not apply."""
         raise NotImplementedError
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        """``mandatory`` within one analysis: ``memo`` is shared by its rules and by the
+        words of its violations (``violation_for``), for what they work out once a
+        position (by default: not used)."""
+        return self.mandatory(pos, legal)
+
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         """Whether the action obeys the rule while it applies (by default: it is one of
         the mandatory actions)."""
@@ -164,19 +170,26 @@ def _standard_mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[La
     return out
 
 
-def _mandatory(pos: Position, legal: Sequence[Action],
-               to_judge: bool = False) -> list[tuple[LadderRule[Position], list[Action]]]:
+def _mandatory(pos: Position, legal: Sequence[Action], to_judge: bool = False,
+               memo: dict[object, object] | None = None) -> list[tuple[LadderRule[Position], list[Action]]]:
     """The rules that apply here (in ladder order), each with the actions it makes
     mandatory. ``to_judge``: only those ``judge`` can reach — it never looks below an
     applying rule whose ``complies`` is the default one (each action is one of its
     mandatory actions, and breaks no rule below, or breaks it), so neither does this
-    (in Wegner's ladder, every rung: the first that applies is the only one needed)."""
+    (in Wegner's ladder, every rung: the first that applies is the only one needed).
+    ``memo``: one analysis's (``PriorityRule.mandatory_in``); each rule's list is kept
+    in it under the rule."""
     ladder = pos.rules.priorities
     if ladder == STANDARD_LADDER:
         return _standard_mandatory(pos, legal)
     out = []
     for rule in ladder:
-        alternatives = rule.mandatory(pos, legal)
+        if memo is None:
+            alternatives = rule.mandatory(pos, legal)
+        else:
+            within = getattr(rule, "mandatory_in", None)
+            alternatives = rule.mandatory(pos, legal) if within is None else within(pos, legal, memo)
+            memo[rule] = alternatives
         if alternatives:
             out.append((rule, alternatives))
             if to_judge and getattr(type(rule), "complies", None) is _DEFAULT_COMPLIES:
@@ -253,7 +266,8 @@ def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Viol
 
 def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
     """Each legal action with the first priority rule it breaks (None if it breaks none)."""
-    active = _mandatory(pos, legal, to_judge=True)
+    memo: dict[object, object] = {}  # the position's answers, worked out once for all its rules and actions
+    active = _mandatory(pos, legal, to_judge=True, memo=memo)
     if not active:
         return [(a, None) for a in legal]
     violations: list[Violation | None] = [*_violations(pos, active), None]  # index -1: none
@@ -261,7 +275,6 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     found = [violations[i] for i in broken]
     if any(getattr(rule, "words_each", False) for rule, _alts in active):  # Wegner's ladder (ruling 26)
         rules = [rule for rule, _alts in active]
-        memo: dict[object, object] = {}  # the position's answers, worked out once for all its actions
         found = [v if v is None else _for_action(rules[i], pos, a, v, legal, memo)
                  for a, v, i in zip(legal, found, broken)]
     return list(zip(legal, found))

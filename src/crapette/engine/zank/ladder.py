@@ -157,6 +157,14 @@ class _Judged:
         return self.fault(src) is None
 
 
+def _judged(pos: Position, memo: dict[object, object]) -> _Judged:
+    """The digging answers of one analysis, kept in its ``memo``."""
+    judged = memo.get(_Judged)
+    if not isinstance(judged, _Judged):
+        judged = memo[_Judged] = _Judged(pos, open_houses(pos))
+    return judged
+
+
 def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile], bool]) -> list[Action]:
     """The moves of the discard's top card (Schikanieren: or the own Schikanier pile's)."""
     own = discard_like(pos)
@@ -185,6 +193,9 @@ class W2(_Announced):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return free_moves(pos, legal, self.advanced)
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return free_moves(pos, legal, self.advanced, _judged(pos, memo))
+
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
         # the move by its piles: the sentence says the announcement in words (issue 27 item 6)
@@ -197,6 +208,9 @@ class W3(_Announced):
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return empty_moves(pos, legal, self.advanced)
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return empty_moves(pos, legal, self.advanced, _judged(pos, memo))
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
@@ -339,10 +353,7 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     ``memo``: what one analysis (one position, one legal list) found so far, the digging
     and the lower moves, for its next action."""
     memo = {} if memo is None else memo
-    judged = memo.get(_Judged)
-    if not isinstance(judged, _Judged):
-        judged = memo[_Judged] = _Judged(pos, open_houses(pos))
-    said = _breach(pos, action, judged)
+    said = _breach(pos, action, _judged(pos, memo))
     if said is None:
         return None
     claimed, why = said
@@ -355,7 +366,9 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     if not isinstance(known, list):
         memo[claimed] = lower
         for rule in ladder[:ids.index(claimed)]:
-            moves = rule.mandatory(pos, legal)
+            moves = memo.get(rule)
+            if not isinstance(moves, list):
+                moves = memo[rule] = rule.mandatory(pos, legal)
             if moves:
                 lower.append(f"{rule.id} {by_piles(moves[0])}")
     title = next((rule.title for rule in ladder if rule.id == step_id), "")
