@@ -71,6 +71,12 @@ def _for_action(rule: LadderRule[Position], pos: Position, action: Action, viola
     return violation
 
 
+def _as_it_is(pos: Position, action: Action, violation: Violation, legal: Sequence[Action],
+              memo: dict[object, object] | None = None) -> Violation:
+    """``PriorityRule.violation_for`` of a rule that words its violation once a position."""
+    return violation
+
+
 def move_why(pos: Position, action: Action) -> Why:
     """A move as a sentence names it: its card, its piles and its text ("9♥ from house 3 to
     foundation 2 (H3-F2)")."""
@@ -274,9 +280,9 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
     broken = judge(pos, legal, active)
     found = [violations[i] for i in broken]
     if any(getattr(rule, "words_each", False) for rule, _alts in active):  # Wegner's ladder (ruling 26)
-        rules = [rule for rule, _alts in active]
-        found = [v if v is None else _for_action(rules[i], pos, a, v, legal, memo)
-                 for a, v, i in zip(legal, found, broken)]
+        wording = [rule.violation_for if getattr(rule, "words_each", False) else _as_it_is  # type: ignore[attr-defined]
+                   for rule, _alts in active]
+        found = [v if v is None else wording[i](pos, a, v, legal, memo) for a, v, i in zip(legal, found, broken)]
     return list(zip(legal, found))
 
 

@@ -51,6 +51,9 @@ class ZankStep(PriorityRule):
         do what move 2 or 3 asks, move 6 while a house is empty) breaks the conditions of
         the move it claims to be, whichever step was possible: the verdict says so, and
         names only the lower moves that were possible (ruling 26)."""
+        if action.kind != MOVE or (action.empties < 0 and action.frees < 0 and memo is not None
+                                   and action.src not in _discard_like(pos, memo)):
+            return violation  # claims nothing a condition can deny (``_breach``), said at once
         return condition_breach(pos, action, legal, violation.rule, violation.alternatives, memo) or violation
 
 
@@ -163,6 +166,14 @@ def _judged(pos: Position, memo: dict[object, object]) -> _Judged:
     if not isinstance(judged, _Judged):
         judged = memo[_Judged] = _Judged(pos, open_houses(pos))
     return judged
+
+
+def _discard_like(pos: Position, memo: dict[object, object]) -> tuple[Pile, ...]:
+    """``discard_like``, kept in one analysis's ``memo``."""
+    own = memo.get(discard_like)
+    if not isinstance(own, tuple):
+        own = memo[discard_like] = discard_like(pos)
+    return own
 
 
 def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile], bool]) -> list[Action]:
