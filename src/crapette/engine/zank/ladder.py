@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from crapette.engine.actions import MOVE, TURN, Action
+from crapette.engine.actions import MOVE, MOVES, TURN, Action
 from crapette.engine.cards import rank
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
-from crapette.engine.zank.digging import emptying_fault, freeable, house_targets
+from crapette.engine.zank.digging import Fitting, emptying_fault, fitting_houses, freeable, house_targets
 from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
 
 
@@ -123,7 +123,7 @@ class _Judged:
     card for each: the answers depend on the house only. Made for one position, and
     used while it stays as it is (one analysis: its steps and the words of each breach)."""
 
-    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults")
+    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults", "_fitting")
 
     def __init__(self, pos: Position, houses: Collection[Pile]) -> None:
         self.pos = pos
@@ -131,20 +131,29 @@ class _Judged:
         self._targets: dict[Pile, tuple[list[Pile], list[Pile]]] = {}
         self._freeable: dict[tuple[Pile, int], bool] = {}
         self._faults: dict[Pile, str | None] = {}
+        self._fitting: Fitting | None = None
+
+    @property
+    def fitting(self) -> Fitting:
+        """``fitting_houses``: every question here asks it of several cards."""
+        if self._fitting is None:
+            self._fitting = fitting_houses(self.pos, self.houses)
+        return self._fitting
 
     def first_step_ok(self, action: Action) -> bool:
         """``_first_step_ok``, remembered by source house."""
         src = action.src
         targets = self._targets.get(src)
         if targets is None:
-            targets = self._targets[src] = house_targets(self.pos, self.pos.piles[src][-1], src, self.houses)
+            targets = self._targets[src] = house_targets(self.pos, self.pos.piles[src][-1], src, self.houses,
+                                                         self.fitting)
         return action.dst in targets[0] or action.dst in targets[1]
 
     def freeable(self, src: Pile, depth: int) -> bool:
         key = (src, depth)
         found = self._freeable.get(key)
         if found is None:
-            found = self._freeable[key] = freeable(self.pos, src, depth, self.houses)
+            found = self._freeable[key] = freeable(self.pos, src, depth, self.houses, self.fitting)
         return found
 
     def fault(self, src: Pile) -> str | None:
@@ -152,7 +161,7 @@ class _Judged:
         faults = self._faults
         if src in faults:
             return faults[src]
-        found = faults[src] = emptying_fault(self.pos, src, self.houses)
+        found = faults[src] = emptying_fault(self.pos, src, self.houses, self.fitting)
         return found
 
     def emptiable(self, src: Pile) -> bool:
@@ -176,6 +185,49 @@ def _discard_like(pos: Position, memo: dict[object, object]) -> tuple[Pile, ...]
     return own
 
 
+class _Kinds:
+    """One pass over one analysis's legal actions, sorting out what each rung looks at:
+    house to foundation (move 1), whether any move announces a card or a house (moves 2,
+    3), the moves of the discard's top card (4 to 7.1), of the card taken from the source
+    (7.2), and the turns. A rung with nothing of its kind here has no moves, without
+    looking (a position offers three actions at the median, and nine rungs ask)."""
+
+    __slots__ = ("to_foundation", "frees", "empties", "from_discard", "from_hand", "turns")
+
+    def __init__(self, pos: Position, legal: Sequence[Action], own: tuple[Pile, ...]) -> None:
+        t = pos.table
+        hand_card = t.hand_card_of[pos.to_move]
+        self.to_foundation: list[Action] = []
+        self.frees = self.empties = False
+        self.from_discard: list[Action] = []
+        self.from_hand = False
+        self.turns = False
+        for a in legal:
+            if a.kind == MOVE:
+                src = a.src
+                if t.is_house(src):
+                    if t.is_foundation(a.dst):
+                        self.to_foundation.append(a)
+                    if a.frees >= 0:
+                        self.frees = True
+                    if a.empties >= 0:
+                        self.empties = True
+                elif src in own:
+                    self.from_discard.append(a)
+                elif src == hand_card:
+                    self.from_hand = True
+            elif a.kind == TURN:
+                self.turns = True
+
+
+def _kinds(pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> _Kinds:
+    """``_Kinds`` of one analysis, kept in its ``memo``."""
+    kinds = memo.get(_Kinds)
+    if not isinstance(kinds, _Kinds):
+        kinds = memo[_Kinds] = _Kinds(pos, legal, _discard_like(pos, memo))
+    return kinds
+
+
 def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile], bool]) -> list[Action]:
     """The moves of the discard's top card (Schikanieren: or the own Schikanier pile's)."""
     own = discard_like(pos)
@@ -188,6 +240,9 @@ class W1(ZankStep):
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _house_to_foundation(pos, legal)
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return list(_kinds(pos, legal, memo).to_foundation)
 
 
 class _Announced(ZankStep):
@@ -205,6 +260,8 @@ class W2(_Announced):
         return free_moves(pos, legal, self.advanced)
 
     def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        if not _kinds(pos, legal, memo).frees:
+            return []
         return free_moves(pos, legal, self.advanced, _judged(pos, memo))
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
@@ -221,6 +278,8 @@ class W3(_Announced):
         return empty_moves(pos, legal, self.advanced)
 
     def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        if not _kinds(pos, legal, memo).empties:
+            return []
         return empty_moves(pos, legal, self.advanced, _judged(pos, memo))
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
@@ -238,6 +297,9 @@ class W4(ZankStep):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _from_discard(pos, legal, pos.table.is_foundation)
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_discard else []
+
 
 class W5(ZankStep):
     id = "W5"
@@ -249,6 +311,9 @@ class W5(ZankStep):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
         return _from_discard(pos, legal, lambda d: t.is_house(d) and bool(piles[d]))
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_discard else []
 
 
 class W6(ZankStep):
@@ -264,6 +329,9 @@ class W6(ZankStep):
             return []
         loads = load_piles(pos)
         return _from_discard(pos, legal, loads.__contains__)
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_discard else []
 
 
 class W7(ZankStep):
@@ -291,6 +359,10 @@ class W7(ZankStep):
             out += [a for a in legal if a.kind == TURN]
         return out
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        kinds = _kinds(pos, legal, memo)
+        return self.mandatory(pos, legal) if kinds.from_discard or kinds.turns else []
+
 
 class W72(ZankStep):
     id = "W7.2"
@@ -309,6 +381,9 @@ class W72(ZankStep):
                 return chosen
         return moves
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_hand else []
+
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         return Why("zank.W7.2", pile=_loaded(pos), move=_move_why(pos, alternatives[0]))
 
@@ -322,10 +397,15 @@ class W8(ZankStep):
             return []
         return [a for a in legal if a.kind == TURN]
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).turns else []
+
 
 def by_piles(action: Action) -> str:
     """A move in a sentence by its piles (H1-H2), its announcement left to the words around
     it: the notation's ``free:8H`` is no word of the player's language (issue 27 item 6)."""
+    if action.kind == MOVE and action.count == 1:
+        return str(MOVES[action.src][action.dst])  # the same move unannounced: no announcement to write
     return str(action).partition(" ")[0]
 
 
