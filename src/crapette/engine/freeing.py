@@ -33,6 +33,7 @@ rule asked first. A search that stops at its share sees no clearing, and is coun
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVES, Action
@@ -338,6 +339,12 @@ class _Search:
 
     def moves(self, state: _State) -> list[tuple[Action, _State]]:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
+        return [(action, self._after(state, src, si, card, j, k)) for action, src, si, card, j, k in self._moves(state)]
+
+    def _moves(self, state: _State) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
+        """``moves`` without the states: each move, the pile and house index (-1: none)
+        it takes its card from, the card, and the house index or load pile index it goes to
+        (-1: not that)."""
         left, stacks, rtop, hand, dtop, loads = state
         target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
         sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
@@ -361,16 +368,14 @@ class _Search:
                 by_top.setdefault(s[-1], []).append(j)
             elif into_empty and not hidden[j]:
                 empty.append(j)
-        out = []
         for src, card, si in sources:
             row = MOVES[src]
             for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
                 if j != si:
-                    out.append((row[houses[j]], self._after(state, src, si, card, j, -1)))
+                    yield row[houses[j]], src, si, card, j, -1
             for k, top in enumerate(loads):
                 if top is not None and card in _LOAD_ACCEPTS[top]:
-                    out.append((row[self.loads[k]], self._after(state, src, si, card, -1, k)))
-        return out
+                    yield row[self.loads[k]], src, si, card, -1, k
 
     def _after(self, state: _State, src: Pile, si: int, card: Card, dj: int, dk: int) -> _State:
         left, stacks, rtop, hand, dtop, loads = state
@@ -526,9 +531,25 @@ class _Search:
             key = seen[key][1][best]
         action, state = root_moves[best]
         sequence = [action]
+        hidden, shifts = self.hidden, self.shifts
+        codes = [self._code(hidden[i], stack) for i, stack in enumerate(state[1])]
         for want in reversed(keys[:-1]):
-            action, state = next((a, s) for a, s in self.moves(state) if self._key(s) == want)
-            sequence.append(action)
+            # a move onto a house makes one of the houses wanted, or it is not the move
+            houses = set(want[self.first:])
+            for action, src, si, card, j, k in self._moves(state):
+                if j >= 0:
+                    value = codes[j]
+                    if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
+                            - (value & _TOP) not in houses:
+                        continue
+                after = self._after(state, src, si, card, j, k)
+                if self._key(after) == want:
+                    for i in (si, j):
+                        if i >= 0:
+                            codes[i] = self._code(hidden[i], after[1][i])
+                    state = after
+                    sequence.append(action)
+                    break
         if len(sequence) != cost + len(self.covering):  # pragma: no cover - a broken search, not a position
             raise AssertionError(f"a shortest sequence of {cost + len(self.covering)} moves replayed as {len(sequence)}")
         return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
