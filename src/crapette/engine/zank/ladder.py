@@ -449,21 +449,26 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
         return None
     claimed, why = said
     ladder = pos.rules.priorities
-    ids = [rule.id for rule in ladder]
+    rungs = memo.get(condition_breach)
+    if not isinstance(rungs, dict):  # each rung's place and title, by its id
+        rungs = memo[condition_breach] = {rule.id: (i, rule.title) for i, rule in enumerate(ladder)}
     # a lower step was possible: that is the first rule it breaks (notation.md); else the claimed one's condition
-    step_id = broken if broken in ids and ids.index(broken) < ids.index(claimed) else claimed
+    step_id = broken if broken in rungs and rungs[broken][0] < rungs[claimed][0] else claimed
     known = memo.get(claimed)
-    lower: list[str] = known if isinstance(known, list) else []
-    if not isinstance(known, list):
-        memo[claimed] = lower
-        for rule in ladder[:ids.index(claimed)]:
+    lower: tuple[str, ...]
+    if isinstance(known, tuple):
+        lower = known
+    else:
+        found = []
+        for rule in ladder[:rungs[claimed][0]]:
             moves = memo.get(rule)
             if not isinstance(moves, list):
                 moves = memo[rule] = rule.mandatory(pos, legal)
             if moves:
-                lower.append(f"{rule.id} {by_piles(moves[0])}")
-    title = next((rule.title for rule in ladder if rule.id == step_id), "")
-    return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=tuple(lower)), tuple(allowed), title)
+                found.append(f"{rule.id} {by_piles(moves[0])}")
+        lower = memo[claimed] = tuple(found)
+    title = rungs[step_id][1] if step_id in rungs else ""
+    return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=lower), tuple(allowed), title)
 
 
 def zank_ladder(advanced: bool = False) -> list[PriorityRule]:
