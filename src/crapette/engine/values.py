@@ -10,6 +10,8 @@ self-play workers send outcomes between processes).
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 
 class Frozen:
     """Refuses every assignment after construction (``AttributeError``, as a frozen
@@ -29,3 +31,28 @@ class Frozen:
 
     def __reduce__(self) -> tuple[type[Frozen], tuple[object, ...]]:
         return type(self), self._fields()
+
+
+class Named(Frozen):
+    """A value whose fields are named in ``_names`` (its ``__slots__``, in the
+    constructor's order): equal to another of its class with equal fields, hashed by
+    them, shown as a dataclass is, with nothing compiled when its module loads."""
+
+    __slots__ = ()
+    _names: ClassVar[tuple[str, ...]] = ()
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple([getattr(self, name) for name in self._names])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Named)
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        inside = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._names)
+        return f"{type(self).__qualname__}({inside})"
