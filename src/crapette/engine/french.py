@@ -18,10 +18,10 @@ opponent's cards on the foundations, the blocked game, and the four ways as pres
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from crapette.engine.actions import MOVE, Action
 from crapette.engine.position import Position
+from crapette.engine.values import Named
 from crapette.engine.why import Why
 
 
@@ -70,12 +70,18 @@ def plays_the_reserve(pos: Position, action: Action) -> bool:
             and (t.is_house(action.dst) or t.is_foundation(action.dst)))
 
 
-@dataclass(frozen=True)
-class FillSpacesFirst:
+class FillSpacesFirst(Named):
     """The generator of ``fill-spaces-first``: the inner game's actions, only the reserve
-    card's plays while an empty house waits for it (a value: equal rules stay equal)."""
+    card's plays while an empty house waits for it (a value: equal rules stay equal;
+    written by hand, as ``values.py`` says why)."""
+
+    __slots__ = ("inner",)
+    _names = __slots__
 
     inner: Callable[[Position], list[Action]]
+
+    def __init__(self, inner: Callable[[Position], list[Action]]) -> None:
+        object.__setattr__(self, "inner", inner)
 
     def __call__(self, pos: Position) -> list[Action]:
         out = self.inner(pos)
@@ -93,12 +99,17 @@ def fill_first_reason(pos: Position) -> Why | None:
     return Why("fill-spaces-first", house=house)
 
 
-@dataclass(frozen=True)
-class FillSpacesFirstRefusal:
+class FillSpacesFirstRefusal(Named):
     """Why ``fill-spaces-first`` refuses an action: the obligation, named, or the inner
     game's reason."""
 
+    __slots__ = ("inner",)
+    _names = __slots__
+
     inner: Callable[[Position, Action], Why | None]
+
+    def __init__(self, inner: Callable[[Position, Action], Why | None]) -> None:
+        object.__setattr__(self, "inner", inner)
 
     def __call__(self, pos: Position, action: Action) -> Why | None:
         reason = fill_first_reason(pos)

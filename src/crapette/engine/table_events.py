@@ -10,7 +10,6 @@ changes a position.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from crapette.engine.actions import MOVE, TURN, Action
@@ -19,6 +18,7 @@ from crapette.engine.gametype import Family
 from crapette.engine.position import Position, Rules, SplitMix64
 from crapette.engine.splitmix import shuffle
 from crapette.engine.table import Pile, Seat
+from crapette.engine.values import Named
 
 
 class EventKind(Enum):
@@ -29,17 +29,30 @@ class EventKind(Enum):
     JOKER_TURNED = "joker-turned"  # the joker turned from a hand: the same player turns again
 
 
-@dataclass(frozen=True)
-class TableEvent:
+class TableEvent(Named):
     """One event, with what the words need (``words.events`` says it): the pile, and the
-    card that shows after the joker is set aside (None: none does)."""
+    card that shows after the joker is set aside (None: none does). Written by hand, as
+    ``values.py`` says why: no dataclass compiled at every start of the app."""
+
+    __slots__ = ("kind", "player", "pile", "shows", "reformed", "houses_left")
+    _names = __slots__
 
     kind: EventKind
     player: Seat
     pile: Pile  # the house that leaves play, the reserve, or the hand card pile
-    shows: Card | None = None
-    reformed: bool = False  # JOKER_TURNED: the discard became a new hand before turning again
-    houses_left: int = 0  # HOUSE_LEAVES: the houses still in play afterwards
+    shows: Card | None
+    reformed: bool  # JOKER_TURNED: the discard became a new hand before turning again
+    houses_left: int  # HOUSE_LEAVES: the houses still in play afterwards
+
+    def __init__(self, kind: EventKind, player: Seat, pile: Pile, shows: Card | None = None,
+                 reformed: bool = False, houses_left: int = 0) -> None:
+        set_field = object.__setattr__
+        set_field(self, "kind", kind)
+        set_field(self, "player", player)
+        set_field(self, "pile", pile)
+        set_field(self, "shows", shows)
+        set_field(self, "reformed", reformed)
+        set_field(self, "houses_left", houses_left)
 
 
 def table_events(position: Position, action: Action) -> tuple[TableEvent, ...]:
@@ -71,12 +84,18 @@ def table_events(position: Position, action: Action) -> tuple[TableEvent, ...]:
     return ()
 
 
-@dataclass(frozen=True)
-class DealtJoker:
+class DealtJoker(Named):
     """Where the seeded deal put the joker, when it was set aside at once."""
+
+    __slots__ = ("player", "pile")
+    _names = __slots__
 
     player: Seat
     pile: Pile  # the house it was dealt to, or the reserve it showed on
+
+    def __init__(self, player: Seat, pile: Pile) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "pile", pile)
 
 
 def dealt_joker(seed: int, rules: Rules) -> DealtJoker | None:

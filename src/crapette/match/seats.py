@@ -11,21 +11,30 @@ player's language).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from crapette.app.save import MatchOptions
 from crapette.engine import Game
 from crapette.engine.table import Seat, Table
+from crapette.engine.values import Named
 
 
-@dataclass(frozen=True)
-class Seats:
+class Seats(Named):
     """The players of one table: their names by seat number, and the computer levels
-    by seat (the seats not named there are people's)."""
+    by seat (the seats not named there are people's). Written by hand, as
+    ``engine/values.py`` says why."""
+
+    __slots__ = ("order", "names", "levels")
+    _names = __slots__
 
     order: tuple[Seat, ...]  # the seats in the order of play
     names: tuple[str, ...]  # indexed by seat number
     levels: Mapping[Seat, str]  # seat -> "computer:N"
+
+    def __init__(self, order: tuple[Seat, ...], names: tuple[str, ...], levels: Mapping[Seat, str]) -> None:
+        set_field = object.__setattr__
+        set_field(self, "order", order)
+        set_field(self, "names", names)
+        set_field(self, "levels", levels)
 
     @classmethod
     def from_options(cls, options: MatchOptions, table: Table) -> Seats:
