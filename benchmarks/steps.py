@@ -35,7 +35,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from benchmarks.bound import Deal, figures, load, play_deal
-from benchmarks.ladder import GAMES, seat_count
+from benchmarks.ladder import GAMES, Played, head_to_head, percentile, seat_count
+from benchmarks.ladder import load as load_ladder
 from crapette.bots import LEVELS
 
 DEFAULT_SEED = 500_000
@@ -120,9 +121,59 @@ def steps(deals: Sequence[Deal]) -> list[Step]:
     return out
 
 
-def report(deals: Sequence[Deal]) -> list[str]:
+def ladder_steps(games: Sequence[Played]) -> list[Step]:
+    """The steps of a ladder's file (``benchmarks.ladder --save``, two seats): each level
+    against the one below wherever the two met."""
+    out = []
+    for game in sorted({g.game for g in games}):
+        mine = [g for g in games if g.game == game]
+        for n in STEPS:
+            upper, lower = level(n), level(n - 1)
+            h = head_to_head(mine, upper, lower)
+            if h is None:
+                continue
+            share, se, deals, blocked = h
+            met = [g for g in mine if set(g.players) == {upper, lower}]
+            cpu = [t for g in met for k, p in enumerate(g.players) if p == upper for t in g.turn_cpu[k]]
+            safety = sum(s for g in met for k, s in enumerate(g.safety) if g.players[k] == upper)
+            out.append(Step(game, upper, lower, deals, share, se, blocked, len(met), share, se,
+                            percentile(cpu, 95), max(cpu, default=0.0), safety))
+    return out
+
+
+def read(path: Path) -> list[Step]:
+    """The steps of a file of this tool's or of the ladder's."""
+    with path.open(encoding="utf-8") as f:
+        first = next((line for line in f if line.strip()), "")
+    if first and "players" in json.loads(first):
+        return ladder_steps(load_ladder(path))
+    return steps(load(path))
+
+
+def cell(s: Step) -> str:
+    """A step in the docs' table: at three seats the share against two, then at two seats."""
+    blocked = f", {s.blocked} of {s.games} blocked" if s.blocked else ""
+    if seat_count(s.game) == 3:
+        return (f"{100 * s.share:.1f} % ± {100 * s.se:.1f} against two → **{100 * s.two_seat:.1f} % ± "
+                f"{100 * s.two_seat_se:.1f}** ({s.deals} deals{blocked})")
+    return f"**{100 * s.share:.1f} % ± {100 * s.se:.1f}** ({s.deals} deals{blocked})"
+
+
+def markdown(found: Sequence[Step]) -> list[str]:
+    """One row per game (in the ladder's order), one column per step."""
+    head = "| game | " + " | ".join(f"{n} against {n - 1}" for n in STEPS) + " |"
+    lines = [head, "|---|" + "---|" * len(STEPS)]
+    by = {(s.game, s.upper): s for s in found}
+    for game in GAMES:
+        if any((game, level(n)) in by for n in STEPS):
+            lines.append(f"| {game} | " + " | ".join(cell(by[game, level(n)]) if (game, level(n)) in by else "–"
+                                                    for n in STEPS) + " |")
+    return lines
+
+
+def report(found: Sequence[Step]) -> list[str]:
     lines = []
-    for s in steps(deals):
+    for s in found:
         three = seat_count(s.game) == 3
         line = (f"{s.game}: {s.upper} against {'two ' if three else ''}{s.lower}: {100 * s.share:.1f} % ± "
                 f"{100 * s.se:.1f} of the decided games ({s.deals} deals, {s.blocked} of {s.games} games blocked)")
@@ -144,12 +195,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--block", type=int, default=10, help="deals of one step before the next takes its turn")
     parser.add_argument("--save", type=Path, help="append each deal's games here (JSON lines); resume from it")
-    parser.add_argument("--load", type=Path, help="print the figures of a saved file, play nothing")
+    parser.add_argument("--load", type=Path, action="append", default=[],
+                        help="print the figures of a file of this tool's or of the ladder's --save, play nothing "
+                             "(repeatable)")
+    parser.add_argument("--markdown", action="store_true", help="with --load: as the table of docs/strength.md")
     args = parser.parse_args(argv)
-    if args.load is not None:
-        if not args.load.exists():
-            parser.error(f"no such file: {args.load}")
-        print("\n".join(report(load(args.load))))
+    if args.load:
+        missing = [str(p) for p in args.load if not p.is_file()]
+        if missing:
+            parser.error(f"no such file: {', '.join(missing)}")
+        found = [s for path in args.load for s in read(path)]
+        print("\n".join(markdown(found) if args.markdown else report(found)))
         return 0
     if args.deals < 1 or args.block < 1:
         parser.error("--deals and --block must be at least 1")
@@ -166,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
             with args.save.open("a", encoding="utf-8") as out:
                 out.write(json.dumps(asdict(result)) + "\n")
         print(f"{game} {upper} against {lower} deal {deal}: {result.won}", file=sys.stderr, flush=True)
-    print("\n".join(report(load(args.save) if args.save else played)))
+    print("\n".join(report(steps(load(args.save) if args.save else played))))
     return 0
 
 

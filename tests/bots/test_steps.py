@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.bound import Deal, play_deal
-from benchmarks.steps import share_needed, steps, two_seat_se, two_seat_share
+from benchmarks.ladder import Played
+from benchmarks.steps import ladder_steps, share_needed, steps, two_seat_se, two_seat_share
 from crapette.selfplay import play_game
 
 
@@ -58,3 +59,16 @@ def test_a_three_seat_step_plays_the_selfplay_games() -> None:
         assert result.deal_seed == 901
         assert list(result.points) == deal.points[rotation]
         assert (None if result.winner is None else result.winner == 0) == deal.won[rotation]
+
+
+def test_a_ladders_file_gives_its_two_seat_steps() -> None:
+    """Level 2 won 3 of the 4 decided games it played against level 1 (one more blocked);
+    levels 1 and 3 never met level 3's neighbour, so there is one step."""
+    def played(deal: int, winner: int | None) -> Played:
+        return Played("zank", ("computer:1", "computer:2"), deal, winner, (0, 0), ((0.1,), (0.2,)), (0, 0))
+
+    found = ladder_steps([played(0, 1), played(0, 1), played(1, 0), played(1, 1), played(2, None),
+                          Played("zank", ("computer:1", "computer:3"), 0, 1, (0, 0), ((), ()), (0, 0))])
+    assert [(s.upper, s.lower, s.deals, s.blocked) for s in found] == [("computer:2", "computer:1", 2, 1)]
+    assert found[0].share == found[0].two_seat == pytest.approx(0.75)
+    assert found[0].think_max == pytest.approx(0.2)
