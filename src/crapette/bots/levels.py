@@ -45,9 +45,11 @@ from dataclasses import dataclass
 
 from crapette.bots.base import BasePlayer, Player, violating_actions
 from crapette.bots.selfcall import may_call
+from crapette.bots.weights import game_key
 from crapette.bots.zank import deliberate_breaks, is_zank
 from crapette.engine import Action, Game
 from crapette.engine.game import STOP_MODE
+from crapette.engine.position import Rules
 from crapette.i18n import N_, _, decimal, ngettext, percent, pgettext
 
 #: the two kinds of player a level builds on, in words (the ``player`` field stays the key)
@@ -63,6 +65,18 @@ class Level:
     vigilance: float
     delay: tuple[float, float]
     max_nodes: int | None = None  # planner budget (None: the planner's default)
+    #: a game's own (sloppiness, vigilance), by its weight file's key (``game_key``), where
+    #: the level's own would leave a step under 60 % in that game
+    by_game: tuple[tuple[str, float, float], ...] = ()
+
+    def traits(self, rules: Rules) -> tuple[float, float]:
+        """The sloppiness and vigilance the level plays ``rules``' game with."""
+        if self.by_game:
+            key = game_key(rules)
+            for game, sloppiness, vigilance in self.by_game:
+                if game == key:
+                    return sloppiness, vigilance
+        return self.sloppiness, self.vigilance
 
     @property
     def name(self) -> str:
@@ -87,8 +101,10 @@ LEVELS: dict[int, Level] = {
     for lv in (
         Level(1, "easy", "greedy", 0.25, 0.30, (2.5, 5.0)),
         Level(2, "", "greedy", 0.12, 0.50, (1.5, 3.5)),
-        Level(3, "medium", "planner", 0.08, 0.70, (1.0, 2.5), max_nodes=400),
-        Level(4, "", "planner", 0.03, 0.90, (0.7, 1.5), max_nodes=1000),
+        Level(3, "medium", "planner", 0.08, 0.70, (1.0, 2.5), max_nodes=400,
+              by_game=(("three-players", 0.10, 0.65),)),
+        Level(4, "", "planner", 0.03, 0.90, (0.7, 1.5), max_nodes=1000,
+              by_game=(("three-players", 0.05, 0.85),)),
         Level(5, "hard", "planner", 0.0, 1.0, (0.4, 0.9)),
     )
 }
@@ -122,11 +138,12 @@ class LeveledPlayer(BasePlayer):
         return int(getattr(self.base, "timeouts", 0))
 
     def choose(self, game: Game) -> Action:
-        if self.level.sloppiness > 0 and game.mode == STOP_MODE:
+        sloppiness = self.level.traits(game.rules)[0]
+        if sloppiness > 0 and game.mode == STOP_MODE:
             bad = violating_actions(game)
             if is_zank(game.rules):
                 bad = deliberate_breaks(game.position, bad)
-            if bad and self.rng.random() < self.level.sloppiness:
+            if bad and self.rng.random() < sloppiness:
                 note = getattr(self.base, "note_own_action", None)
                 if note is not None:
                     note(game)
@@ -136,7 +153,7 @@ class LeveledPlayer(BasePlayer):
     def wants_stop(self, game: Game, seat: int | None = None) -> float | None:
         if game.last_violation() is None or not may_call(game, seat):
             return None
-        if self.rng.random() >= self.level.vigilance:
+        if self.rng.random() >= self.level.traits(game.rules)[1]:
             return None
         low, high = self.level.delay
         return self.rng.uniform(low, high)
