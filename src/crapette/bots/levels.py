@@ -93,7 +93,10 @@ class Level:
                  "{vigilance} of violations, after {low}-{high} s").format(
             level=f"{self.name}{alias}", player=player + budget, sloppiness=percent(100 * self.sloppiness),
             call=pgettext("call", "Stop!"), vigilance=percent(round(100 * self.vigilance)), low=decimal(self.delay[0]),
-            high=decimal(self.delay[1]))
+            high=decimal(self.delay[1])) + "".join(
+            _(" (with --variant {game}: breaks at {sloppiness}, calls on {vigilance})").format(
+                game=game, sloppiness=percent(100 * sloppiness), vigilance=percent(round(100 * vigilance)))
+            for game, sloppiness, vigilance in self.by_game)
 
 
 LEVELS: dict[int, Level] = {
