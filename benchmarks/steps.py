@@ -132,8 +132,9 @@ def ladder_steps(games: Sequence[Played]) -> list[Step]:
             h = head_to_head(mine, upper, lower)
             if h is None:
                 continue
-            share, se, deals, blocked = h
+            share, se, _, blocked = h
             met = [g for g in mine if set(g.players) == {upper, lower}]
+            deals = len({g.deal for g in met})  # played (the error is over those with a decided game)
             cpu = [t for g in met for k, p in enumerate(g.players) if p == upper for t in g.turn_cpu[k]]
             safety = sum(s for g in met for k, s in enumerate(g.safety) if g.players[k] == upper)
             out.append(Step(game, upper, lower, deals, share, se, blocked, len(met), share, se,

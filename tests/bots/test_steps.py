@@ -62,13 +62,13 @@ def test_a_three_seat_step_plays_the_selfplay_games() -> None:
 
 
 def test_a_ladders_file_gives_its_two_seat_steps() -> None:
-    """Level 2 won 3 of the 4 decided games it played against level 1 (one more blocked);
-    levels 1 and 3 never met level 3's neighbour, so there is one step."""
+    """Level 2 won 3 of the 4 decided games it played against level 1, on three deals (the
+    third's game blocked); level 3 met only level 1, not its neighbour: one step."""
     def played(deal: int, winner: int | None) -> Played:
         return Played("zank", ("computer:1", "computer:2"), deal, winner, (0, 0), ((0.1,), (0.2,)), (0, 0))
 
     found = ladder_steps([played(0, 1), played(0, 1), played(1, 0), played(1, 1), played(2, None),
                           Played("zank", ("computer:1", "computer:3"), 0, 1, (0, 0), ((), ()), (0, 0))])
-    assert [(s.upper, s.lower, s.deals, s.blocked) for s in found] == [("computer:2", "computer:1", 2, 1)]
+    assert [(s.upper, s.lower, s.deals, s.blocked) for s in found] == [("computer:2", "computer:1", 3, 1)]
     assert found[0].share == found[0].two_seat == pytest.approx(0.75)
     assert found[0].think_max == pytest.approx(0.2)
