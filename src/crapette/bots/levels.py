@@ -40,7 +40,12 @@ in 70.6 % (80 deals; with level 3 at 6 % / 75 %: 59.2 %, 60 deals), level 3 leve
 planner is hardly stronger than greedy, level 3 at 8 % beat level 2 at 8 % in 46 % of
 Schikanieren's decided games (17 deals): level 2 at 12 % / 50 % (and level 1 at 25 % / 30 %
 below it) keep every step above 60 % there too (3 against 2: Zank-Patience 75.0 %,
-Schikanieren 76.9 %; 2 against 1: Zank-Patience 90.0 %; 100 deals each).
+Schikanieren 76.9 %; 2 against 1: Zank-Patience 90.0 %; 100 deals each). At three seats
+(``benchmarks.steps``: level N against two of level N-1, its share turned into a two-seat
+one by the Luce model) level 5 won 63.6 % ± 3.5 against level 4 in the three-player game
+(60 deals), which may be under 60 %, while 4 against 3 won 69.1 % and 3 against 2 77.7 %:
+levels 3 and 4 there break more and call less (``by_game``), and the steps are 74 %, 66 %
+and 70 % (60-65 deals from seed 500000; docs/strength.md has every game's steps).
 """
 
 from __future__ import annotations
