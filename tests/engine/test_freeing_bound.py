@@ -96,3 +96,23 @@ def test_a_covering_card_that_can_go_nowhere_is_seen_without_a_search() -> None:
     before = freeing.COUNTER.nodes
     assert freeing.clearing(pos, pos.table.house(1), 0, into_empty=False) is None
     assert freeing.COUNTER.nodes == before
+
+
+def test_a_house_that_cannot_be_cleared_is_not_searched_deeper() -> None:
+    # H1 KC QH JS: the JS goes on a red queen (H1's QH is under it, the other houses hold
+    # kings) or into an empty house (none): H1 cannot lose its top card, so neither its
+    # top two cards, nor all three; nor without empty houses. Each of those is answered
+    # without a new search; with empty houses allowed after a search without them, it is
+    # searched again (a clearing may need an empty house).
+    pos = Position.from_json(pos_json(variants=["strict-priorities"], houses={**KINGS, "H1": ["KC", "QH", "JS"]}))
+    h1 = pos.table.house(1)
+    before = freeing.COUNTER.searches
+    assert freeing.clearing(pos, h1, 2) is None
+    assert freeing.COUNTER.searches == before + 1
+    assert freeing.clearing(pos, h1, 1) is None
+    assert freeing.clearing(pos, h1, 0, into_empty=False) is None
+    assert freeing.COUNTER.searches == before + 1
+    freeing.forget()
+    assert freeing.clearing(pos, h1, 1, into_empty=False) is None
+    assert freeing.clearing(pos, h1, 1) is None
+    assert freeing.COUNTER.searches == before + 3

@@ -17,7 +17,11 @@ reached, so a state is keyed with its house stacks sorted (``_key``) and met onc
 covering card's move costs nothing and every other move costs one; the states are taken
 cheapest first, and among equals the one with fewer covering cards left first, so the
 first cleared states met are reached by the shortest sequences, and each state carries
-every first move that starts a shortest sequence to it.
+every first move that starts a shortest sequence to it. Each bucket of equal cost is
+looked at twice: the covering cards' moves first (they stay in the bucket), then the
+others' (the next bucket), which the bucket holding the first cleared states never needs.
+A key is a flat tuple of ints, a house one int (``_TOP``): hashed at every lookup, it
+costs a fraction of nested tuples.
 
 The bound (documented in docs/rules.md §2.5 and §11): none on the number of moves; at
 most ``POSITION_LIMIT`` states looked at by all the searches of one position together
@@ -29,6 +33,7 @@ rule asked first. A search that stops at its share sees no clearing, and is coun
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from crapette.engine.actions import MOVES, Action
@@ -111,15 +116,28 @@ def _dest_order(pos: Position) -> tuple[Pile, ...]:
 #: cleared one's left empty), the mover's reserve top, hand pile and discard top (None:
 #: none, or not visible), and the tops of the piles the mover may load (None: empty)
 _State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...], Card | None, tuple[Card | None, ...]]
-#: a state as the search keys it (``_Search._key``): the houses as sorted (face-down
-#: cards under it, face-up cards) pairs, the load tops sorted (-1: empty)
-_Key = tuple[int, Card | None, tuple[Card, ...], Card | None, tuple[tuple[bool, tuple[Card, ...]], ...], tuple[Card, ...]]
-#: the sources of a move in ``_Search.expand``
-_COVERING, _RESERVE, _HAND, _DISCARD, _HOUSE = range(5)
+#: a state as the search keys it (``_Search._key``), flat so that hashing it is cheap:
+#: the covering cards left, the mover's cards (``_RESERVE_SHOWS``, ``_DISCARD_SHOWS``, and
+#: the hand cards left times ``_HAND_CARD``), the load tops sorted (-1: empty), then the
+#: houses, each as one int (``_Search._code``), sorted
+_Key = tuple[int, ...]
+_RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
+#: a house as an int, from the lowest bits: its top card + 1 (0: empty; ``_TOP``), its
+#: length (``_LENGTH_BITS``), its cards from the bottom up (card + 1, the bottom card
+#: highest, ``_CARD_BITS`` each), then a bit for face-down cards under it: the ints sort
+#: as (face down, cards) tuples do, and the top is one ``&`` away
+_TOP, _LENGTH, _CARD_BITS = 63, 64, 6
+_LENGTH_MASK, _LOW_BITS = 127, 13
 _LOAD_ACCEPTS = tuple(frozenset(cards) for cards in LOAD_ACCEPTS)
 #: the cards a card goes on in a house (one rank up, the other colour)
 _PARENTS = tuple(tuple(top for top in range(len(HOUSE_ACCEPTS)) if card in HOUSE_ACCEPTS[top])
                  for card in range(len(HOUSE_ACCEPTS)))
+#: the same + 1, as a house int's low bits hold them
+_PARENT_CODES = tuple(tuple(top + 1 for top in parents) for parents in _PARENTS)
+_top_code = _TOP.__and__
+#: per room (cards a house may hold): where the k-th card of a house (from the bottom, 1
+#: first) lies in its int
+_SHIFTS: dict[int, tuple[int, ...]] = {}
 
 
 class _Search:
@@ -150,93 +168,183 @@ class _Search:
                        for i, h in enumerate(self.houses))
         self.root: _State = (len(self.covering), stacks, rtop, tuple(piles[hand]), dtop,
                              tuple(piles[t][-1] if piles[t] else None for t in self.loads))
+        self.rtop, self.hand_cards, self.dtop = rtop, tuple(piles[hand]), dtop
         self.nodes = 0
+        #: where the houses start in a key
+        self.first = 2 + len(self.loads)
+        # the house ints: room for every card that could ever lie on one house
+        room = sum(map(len, stacks)) + len(self.covering) + len(piles[hand]) + 2
+        shifts = _SHIFTS.get(room)
+        if shifts is None:
+            shifts = _SHIFTS[room] = tuple(_LOW_BITS + _CARD_BITS * (room - k) for k in range(room + 2))
+        self.shifts = shifts
+        #: the bit of a house over face-down cards (alone: such a house emptied, dead)
+        self.dead = 1 << (_LOW_BITS + _CARD_BITS * room)
+        #: per house int, the int without its top card (worked out when first asked)
+        self.popped: dict[int, int] = {}
+        self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
+
+    def _code(self, hidden: bool, stack: tuple[Card, ...]) -> int:
+        """A house as an int (see ``_TOP``)."""
+        value = self.codes.get((hidden, stack))
+        if value is None:
+            shifts = self.shifts
+            value = self.dead if hidden else 0
+            for k, card in enumerate(stack, 1):
+                value += (card + 1) << shifts[k]
+            if stack:
+                value += len(stack) * _LENGTH + stack[-1] + 1
+            self.codes[hidden, stack] = value
+        return value
+
+    def _pop(self, value: int) -> int:
+        """The house int without its top card."""
+        popped = self.popped.get(value)
+        if popped is None:
+            length = (value >> 6) & _LENGTH_MASK
+            under = (value >> self.shifts[length - 1]) & _TOP if length > 1 else 0
+            popped = self.popped[value] = value - ((value & _TOP) << self.shifts[length]) - _LENGTH - (value & _TOP) + under
+        return popped
 
     def _key(self, state: _State) -> _Key:
         """The state with the houses sorted (and the load tops): houses are interchangeable
         for what can be reached; a house over face-down cards is marked, a dead one left out."""
         left, stacks, rtop, hand, dtop, loads = state
-        hidden, target = self.hidden, self.target
-        live = sorted((hidden[i], s) for i, s in enumerate(stacks) if (s or not hidden[i]) and i != target)
-        return left, rtop, hand, dtop, tuple(live), tuple(sorted(-1 if c is None else c for c in loads))
+        hidden, target, code = self.hidden, self.target, self._code
+        live = sorted([code(hidden[i], s) for i, s in enumerate(stacks) if (s or not hidden[i]) and i != target])
+        mover = (rtop is not None) * _RESERVE_SHOWS + (dtop is not None) * _DISCARD_SHOWS + len(hand) * _HAND_CARD
+        return (left, mover, *sorted([-1 if c is None else c for c in loads]), *live)
 
-    def expand(self, key: _Key) -> list[tuple[int, _Key]]:
-        """The keys one move away from ``key``, each with its cost (0: a covering card's
-        move); the search runs on keys alone, moves between equal houses made once."""
-        left, rtop, hand, dtop, live, loads = key
-        sources: list[tuple[Card, int, int]] = []  # card, live index (-1: none), which (below)
-        if left:
-            sources.append((self.covering[left - 1], -1, _COVERING))
-        if rtop is not None:
-            sources.append((rtop, -1, _RESERVE))
-        if hand:
-            sources.append((hand[-1], -1, _HAND))
-        if dtop is not None:
-            sources.append((dtop, -1, _DISCARD))
-        # the houses by their top card, and the empty ones (houses alike counted once)
-        by_top: dict[Card, list[int]] = {}
-        empty: list[int] = []
-        previous = None
-        for i, entry in enumerate(live):
-            if entry != previous:
-                stack = entry[1]
-                if stack:
-                    sources.append((stack[-1], i, _HOUSE))
-                    by_top.setdefault(stack[-1], []).append(i)
-                elif self.into_empty and not empty:
-                    empty.append(i)
-            previous = entry
+    def _covering_moves(self, key: _Key) -> list[_Key]:
+        """The keys one move of the next covering card away from ``key`` (each costs
+        nothing), in the order of the moves: onto the houses (by parent card, then in
+        key order; houses alike once), into the first empty house, onto the piles to load."""
+        left = key[0]
+        card = self.covering[left - 1]
+        code = card + 1
+        first = self.first
+        out: list[_Key] = []
+        parents = _PARENT_CODES[card]
+        if parents:
+            tops = bytes(map(_top_code, key))  # (the houses' from ``first`` on)
+            shifts = self.shifts
+            for parent in parents:
+                i = tops.find(parent, first)
+                while i >= 0:
+                    value = key[i]
+                    if i == first or value != key[i - 1]:
+                        new = list(key[first:])
+                        new[i - first] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - parent
+                        new.sort()
+                        out.append((left - 1, *key[1:first], *new))
+                    i = tops.find(parent, i + 1)
+        if self.into_empty and len(key) > first and not key[first]:  # an empty house sorts first
+            new = list(key[first:])
+            new[0] = (code << self.shifts[1]) + _LENGTH + code
+            new.sort()
+            out.append((left - 1, *key[1:first], *new))
+        previous = -2
+        for k in range(2, first):
+            top = key[k]
+            if top != previous:
+                previous = top
+                if top >= 0 and card in _LOAD_ACCEPTS[top]:
+                    loads = key[2:first]
+                    k -= 2
+                    out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *key[first:]))
+        return out
+
+    def _other_moves(self, key: _Key) -> list[_Key]:
+        """The keys one move of any other card away from ``key`` (each costs one), in the
+        order of the moves: the reserve's, the hand's, the discard's, the houses' in key
+        order, each as ``_covering_moves``; moves between equal houses made once."""
+        left, mover = key[0], key[1]
+        first = self.first
+        loads, live = key[2:first], key[first:]
+        # the houses by their top card + 1, and the empty ones (houses alike counted once)
+        by_top: dict[int, list[int]] = {}
+        sources: list[tuple[Card, int]] = []  # card, live index (-1: the reserve, -2: the hand, -3: the discard)
+        if mover & _RESERVE_SHOWS:
+            sources.append((self.rtop, -1))  # type: ignore[arg-type]
+        if mover >= _HAND_CARD:
+            sources.append((self.hand_cards[(mover >> 2) - 1], -2))
+        if mover & _DISCARD_SHOWS:
+            sources.append((self.dtop, -3))  # type: ignore[arg-type]
+        previous = -1
+        for i, value in enumerate(live):
+            if value != previous:
+                previous = value
+                top = value & _TOP
+                if top:
+                    sources.append((top - 1, i))
+                    on = by_top.get(top)
+                    if on is None:
+                        by_top[top] = [i]
+                    else:
+                        on.append(i)
+        empty = self.into_empty and live and not live[0]
         # the piles to load by the cards they take (piles alike counted once)
         load_to: dict[Card, list[int]] = {}
+        previous = -2
         for k, top in enumerate(loads):
-            if top >= 0 and (k == 0 or loads[k - 1] != top):
-                for c in _LOAD_ACCEPTS[top]:
-                    load_to.setdefault(c, []).append(k)
-        out: list[tuple[int, _Key]] = []
-        get_houses, get_loads = by_top.get, load_to.get
-        for card, si, which in sources:
+            if top != previous:
+                previous = top
+                if top >= 0:
+                    for c in _LOAD_ACCEPTS[top]:
+                        load_to.setdefault(c, []).append(k)
+        out: list[_Key] = []
+        get_houses, get_loads, dead, shifts, pop = by_top.get, load_to.get, self.dead, self.shifts, self._pop
+        for card, si in sources:
             # (loops, not comprehensions: in this Python a comprehension is a call)
             dests: list[int] = []
-            for top in _PARENTS[card]:
-                houses = get_houses(top)
-                if houses:
-                    dests += houses
-            if empty and not (si >= 0 and len(live[si][1]) == 1 and not live[si][0]):
-                dests += empty  # (a lone card into an empty house changes nothing)
-            to_load = get_loads(card, ())
+            for parent in _PARENT_CODES[card]:
+                on = get_houses(parent)
+                if on:
+                    dests += on
+            if empty and not (si >= 0 and (live[si] >> 6) & _LENGTH_MASK == 1 and live[si] < dead):
+                dests.append(0)  # (a lone card into an empty house changes nothing)
+            to_load = get_loads(card)
             if not dests and not to_load:
                 continue
-            cost = 0 if which == _COVERING else 1
-            left2, rtop2, hand2, dtop2 = left, rtop, hand, dtop
-            if which == _COVERING:
-                left2 = left - 1
-            elif which == _RESERVE:
-                rtop2 = None  # the reserve's and the discard's next cards are unknown when planning
-            elif which == _HAND:
-                hand2 = hand[:-1]
-            elif which == _DISCARD:
-                dtop2 = None
-            rest = list(live)
+            code = card + 1
+            rest: list[int] | tuple[int, ...]
             if si >= 0:
-                flag, stack = live[si]
-                rest[si] = (flag, stack[:-1])
+                mover2 = mover
+                rest = list(live)
+                rest[si] = popped = pop(live[si])
+                gone = popped == dead  # a face-down card turns up: unknown, the house is dead
+            else:
+                mover2 = mover - (_RESERVE_SHOWS if si == -1 else _HAND_CARD if si == -2 else _DISCARD_SHOWS)
+                rest = live
+                gone = False
+            head = (left, mover2, *loads)
             for j in dests:
                 new = list(rest)
-                new[j] = (live[j][0], (*live[j][1], card))
-                if si >= 0 and new[si][0] and not new[si][1]:
-                    del new[si]  # a face-down card turns up: unknown, the house is dead
+                value = live[j]
+                new[j] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
+                if gone:
+                    del new[si]
                 new.sort()
-                out.append((cost, (left2, rtop2, hand2, dtop2, tuple(new), loads)))
+                out.append((*head, *new))
             if to_load:
-                if si >= 0 and rest[si][0] and not rest[si][1]:
-                    del rest[si]
-                kept = tuple(sorted(rest)) if si >= 0 else live
+                kept: list[int] | tuple[int, ...] = live
+                if si >= 0:
+                    kept = list(rest)
+                    if gone:
+                        del kept[si]
+                    kept.sort()
                 for k in to_load:
-                    out.append((cost, (left2, rtop2, hand2, dtop2, kept, tuple(sorted((*loads[:k], card, *loads[k + 1:]))))))
+                    out.append((left, mover2, *sorted((*loads[:k], card, *loads[k + 1:])), *kept))
         return out
 
     def moves(self, state: _State) -> list[tuple[Action, _State]]:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
+        return [(action, self._after(state, src, si, card, j, k)) for action, src, si, card, j, k in self._moves(state)]
+
+    def _moves(self, state: _State) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
+        """``moves`` without the states: each move, the pile and house index (-1: none)
+        it takes its card from, the card, and the house index or load pile index it goes to
+        (-1: not that)."""
         left, stacks, rtop, hand, dtop, loads = state
         target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
         sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
@@ -260,16 +368,14 @@ class _Search:
                 by_top.setdefault(s[-1], []).append(j)
             elif into_empty and not hidden[j]:
                 empty.append(j)
-        out = []
         for src, card, si in sources:
             row = MOVES[src]
             for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
                 if j != si:
-                    out.append((row[houses[j]], self._after(state, src, si, card, j, -1)))
+                    yield row[houses[j]], src, si, card, j, -1
             for k, top in enumerate(loads):
                 if top is not None and card in _LOAD_ACCEPTS[top]:
-                    out.append((row[self.loads[k]], self._after(state, src, si, card, -1, k)))
-        return out
+                    yield row[self.loads[k]], src, si, card, -1, k
 
     def _after(self, state: _State, src: Pile, si: int, card: Card, dj: int, dk: int) -> _State:
         left, stacks, rtop, hand, dtop, loads = state
@@ -368,24 +474,40 @@ class _Search:
         get = seen.get
         while g < len(buckets):
             level = buckets[g]
+            # first the covering cards' moves, which cost nothing: a cleared state of this
+            # bucket ends a shortest sequence, and the others' moves are not needed then
             for left in range(n, 0, -1):
                 for key in level[left]:
                     if self.nodes >= self.node_limit:
                         raise _Truncated
                     self.nodes += 1
                     labels = seen[key][1]
-                    for cost, after in self.expand(key):
+                    for after in self._covering_moves(key):
                         # reach(), written out: most keys are met again at a cost already
-                        # higher than their own, and need no labels built
+                        # lower or equal, and need no labels built
                         entry = get(after)
                         if entry is None:
-                            reach(after, g + cost, dict.fromkeys(labels, key))
-                        elif entry[0] == g + cost:
+                            reach(after, g, dict.fromkeys(labels, key))
+                        elif entry[0] == g:
                             merged = entry[1]
                             for label in labels:
                                 merged.setdefault(label, key)
             if level[0]:
                 return self._clearing(root_moves, seen, root_key, level[0], g)
+            # then every other move, in the same order of keys (the labels each key
+            # carries are all there: its moves' keys are reached at this bucket or earlier)
+            g1 = g + 1
+            for left in range(n, 0, -1):
+                for key in level[left]:
+                    labels = seen[key][1]
+                    for after in self._other_moves(key):
+                        entry = get(after)
+                        if entry is None:
+                            reach(after, g1, dict.fromkeys(labels, key))
+                        elif entry[0] == g1:
+                            merged = entry[1]
+                            for label in labels:
+                                merged.setdefault(label, key)
             g += 1
         return None
 
@@ -409,9 +531,25 @@ class _Search:
             key = seen[key][1][best]
         action, state = root_moves[best]
         sequence = [action]
+        hidden, shifts = self.hidden, self.shifts
+        codes = [self._code(hidden[i], stack) for i, stack in enumerate(state[1])]
         for want in reversed(keys[:-1]):
-            action, state = next((a, s) for a, s in self.moves(state) if self._key(s) == want)
-            sequence.append(action)
+            # a move onto a house makes one of the houses wanted, or it is not the move
+            houses = set(want[self.first:])
+            for action, src, si, card, j, k in self._moves(state):
+                if j >= 0:
+                    value = codes[j]
+                    if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
+                            - (value & _TOP) not in houses:
+                        continue
+                after = self._after(state, src, si, card, j, k)
+                if self._key(after) == want:
+                    for i in (si, j):
+                        if i >= 0:
+                            codes[i] = self._code(hidden[i], after[1][i])
+                    state = after
+                    sequence.append(action)
+                    break
         if len(sequence) != cost + len(self.covering):  # pragma: no cover - a broken search, not a position
             raise AssertionError(f"a shortest sequence of {cost + len(self.covering)} moves replayed as {len(sequence)}")
         return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
@@ -426,20 +564,46 @@ def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True,
     empty houses (S3: a space made by filling another is no new space)."""
     answers = _answers(pos)
     key = (house, keep, into_empty, node_limit)
-    if key in answers:
-        return answers[key]
-    search = _Search(pos, house, keep, share(pos) if node_limit is None else node_limit, into_empty)
+    if key in answers.found:
+        return answers.found[key]
+    # a house that cannot be cleared down to some cards cannot be cleared deeper either
+    # (a deeper clearing passes through the shallower one), nor without empty houses
+    # when it cannot be with them
+    cannot = answers.cannot
+    if cannot.get((house, True), -1) >= keep or (not into_empty and cannot.get((house, False), -1) >= keep):
+        answers.found[key] = None
+        return None
+    if node_limit is None:
+        if answers.share < 0:
+            answers.share = share(pos)
+        node_limit = answers.share
+    search = _Search(pos, house, keep, node_limit, into_empty)
     COUNTER.searches += 1
     found = None
     try:
         found = search.run()
+        if found is None:  # proven: none
+            cannot[house, into_empty] = max(keep, cannot.get((house, into_empty), -1))
     except _Truncated:
         COUNTER.truncated += 1
     finally:
         COUNTER.nodes += search.nodes
         COUNTER.most_nodes = max(COUNTER.most_nodes, search.nodes)
-    answers[key] = found
+    answers.found[key] = found
     return found
+
+
+class _Answers:
+    """What the searches found about one position: each question's answer, the deepest
+    clearing of each house (into empty houses or not) proven impossible, and the
+    position's ``share`` (-1: not worked out yet)."""
+
+    __slots__ = ("found", "cannot", "share")
+
+    def __init__(self) -> None:
+        self.found: dict[tuple[Pile, int, bool, int | None], Clearing | None] = {}
+        self.cannot: dict[tuple[Pile, bool], int] = {}
+        self.share = -1
 
 
 def share(pos: Position) -> int:
@@ -458,7 +622,7 @@ def share(pos: Position) -> int:
     return POSITION_LIMIT // max(1, count)
 
 
-def _answers(pos: Position) -> dict[tuple[Pile, int, bool, int | None], Clearing | None]:
+def _answers(pos: Position) -> _Answers:
     """The answers already found about this position (every one is kept while the
     position is among the last ``MEMO_SIZE`` searched: one position's searches are
     never run twice, so they stay within their bound together)."""
@@ -468,14 +632,14 @@ def _answers(pos: Position) -> dict[tuple[Pile, int, bool, int | None], Clearing
     if answers is None:
         if len(_MEMO) >= MEMO_SIZE:
             del _MEMO[next(iter(_MEMO))]  # the oldest position
-        answers = _MEMO[key] = {}
+        answers = _MEMO[key] = _Answers()
     return answers
 
 
 #: the answers about the last positions searched: one position's ladder asks S1, S3, S4
 #: and C1 about the same houses, and the analysis of every action asks again (three in
 #: four searches of seeded self-play were repeats)
-_MEMO: dict[object, dict[tuple[Pile, int, bool, int | None], Clearing | None]] = {}
+_MEMO: dict[object, _Answers] = {}
 MEMO_SIZE = 64
 
 

@@ -25,7 +25,8 @@ from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, surely_clean, violation_of
-from crapette.engine.rules import foundation_move, illegal_reason, legal_actions
+from crapette.engine.rules import SeatMoves, emit, foundation_move, illegal_reason, legal_actions, moved, seat_moves
+from crapette.engine.rules import codes as rules_codes
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
@@ -72,14 +73,35 @@ _State = NamedTuple("_State", [  # noqa: UP014
     ("first_turns", tuple[int, ...]),  # Zank-Patience: first turns not yet over
 ])
 
+#: ``_Entry.codes`` of an action after which the game kept its codes up to date: a take-back
+#: moves the card back in them too (``rules.moved``)
+_KEPT: list[int] = []
+
+# An action on the stack: the state before it (``_State``'s fields, in its order: one tuple an
+# action, not two, as a game keeps thousands and the garbage collector walks each), then the
+# action and what undoing it needs.
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
+    ("to_move", int),
+    ("window", int),
+    ("since_foundation", int),
+    ("cycles", tuple[int, ...]),
+    ("skip", tuple[bool, ...]),
+    ("outcome", Outcome | None),
+    ("turn_start", bool),
+    ("reserve_hidden", tuple[bool, ...]),
+    ("face_down", tuple[int, ...]),
+    ("table", Table),
+    ("aside", tuple[int, ...]),
+    ("first_turns", tuple[int, ...]),
     ("action", Action),
-    ("state", _State),  # before the action
     ("change", Change),  # what moving its cards changed (``apply.py``), for undoing them
     # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
     # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
     ("legal", list[Action] | None),
+    # the destination codes where it was made, as a take-back restores them: ``_KEPT`` (the
+    # game kept its own up to date), the codes of then (the game dropped them), or None
+    ("codes", list[int] | None),
 ])
 
 
@@ -106,10 +128,21 @@ class Game:
         self._skip = (False,) * seats
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
+        #: the position's destination codes (``rules.codes``), kept up to date move by move
+        #: while the game has no events but its cards' moves (``_plain``); None: not known
+        self._codes: list[int] | None = None
         #: the last action with its violation, once ``last_violation`` judged it
         self._judged: tuple[_Entry, Violation | None] | None = None
         self._generate = position.rules.generator or legal_actions
         self._french_turn = position.rules.french_turn  # fixed for the game: read once
+        rules = position.rules
+        #: the standard generator, and no action changes more than the piles it names and
+        #: the turn: ``rules.moved`` keeps the codes up to date after each move
+        self._plain = (self._generate is legal_actions and not rules.french_turn and not rules.face_down_reserve
+                       and not position.face_down and not position.table.special)
+        #: per seat, what ``rules.emit`` needs (a plain game's table never changes)
+        self._seats: list[SeatMoves] = [seat_moves(position.table, p, rules.discard_available) for p in
+                                        range(len(position.table.reserve_of))] if self._plain else []
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -149,9 +182,17 @@ class Game:
         """Every action the player to move may make (Stop! excluded); cached until the next change."""
         if self.outcome is not None:
             return []
-        if self._legal is None:
-            self._legal = self._generate(self.position)
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            pos = self.position
+            if self._plain:
+                codes = self._codes
+                if codes is None:
+                    codes = self._codes = rules_codes(pos)
+                legal = self._legal = emit(pos, codes, self._seats[pos.to_move])
+            else:
+                legal = self._legal = self._generate(pos)
+        return legal
 
     def analysis(self) -> list[tuple[Action, Violation | None]]:
         return analyse(self.position, self.legal_actions())
@@ -242,7 +283,7 @@ class Game:
         if entry.snapshot is not None:  # french-turn's turned hand cards: the snapshot
             snapshot = self._snapshot()
             state = self._state()
-            self._restore(entry.snapshot, entry.state)
+            self._restore(entry.snapshot, entry)
             try:
                 return violation_of(pos, entry.action, self._generate(pos))
             finally:
@@ -251,7 +292,7 @@ class Game:
             return None
         after = self._state()
         undo_cards(pos, entry.action, entry.change)
-        self._set_state(entry.state)
+        self._set_state(entry)
         try:
             legal = entry.legal if entry.legal is not None else self._generate(pos)
             return violation_of(pos, entry.action, legal)
@@ -295,19 +336,69 @@ class Game:
                 raise PriorityError(action, v)
         pos = self.position
         mover = pos.to_move
-        # _state(), written out: this runs on every push
-        state = _new_tuple(_State, (mover, self._window, self._since_foundation, self._cycles, self._skip,
-                                    self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
-                                    pos.aside, pos.first_turns))
-        # a snapshot undoes actions that change more than their cards: 003's turn
-        # (french-turn) turns hand cards by itself
-        saved = self._snapshot() if self._french_turn else None
-        self._stack.append(_new_tuple(_Entry, (action, state, self._apply(action), saved, legal)))
-        if pos.first_turns and pos.to_move != mover:
-            self._first_turn_over(mover)
+        codes = self._codes
+        if codes is not None and action.kind == MOVE:  # a plain game's move: ``_move``
+            # one tuple: the state's values are read before ``_move`` changes them
+            self._stack.append(_new_tuple(_Entry, (
+                mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome, pos.turn_start,
+                pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns,
+                action, 0, None, legal, self._move(action, mover, codes))))
+        else:
+            state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
+                     pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)
+            # a snapshot undoes actions that change more than their cards: 003's turn
+            # (french-turn) turns hand cards by itself
+            saved = self._snapshot() if self._french_turn else None
+            change = self._apply(action)
+            kept = None if codes is None else _KEPT  # a turn changes no code
+            if codes is not None and (pos.to_move != mover or self.outcome is not None):
+                # a pass: the next player's codes are worked out when asked; a take-back
+                # gives these back
+                self._codes = None
+                kept = codes
+            self._stack.append(_new_tuple(_Entry, state + (action, change, saved, legal, kept)))
+            if pos.first_turns and pos.to_move != mover:
+                self._first_turn_over(mover)
         self._legal = None
         self._window = mover if self._stop_mode else -1
         return None
+
+    def _move(self, action: Action, p: int, codes: list[int]) -> list[int] | None:
+        """``_apply`` for a move of a plain game (``_plain``: the cards move, nothing else
+        does), with its codes brought up to date (``rules.moved``); what a take-back needs
+        to restore them (``_Entry.codes``)."""
+        pos = self.position
+        table = pos.table
+        piles = pos.piles
+        src, dst = action.src, action.dst
+        rest = piles[src]
+        card = rest.pop()
+        target = piles[dst]
+        dst_top = target[-1] if target else -1
+        target.append(card)
+        pos.turn_start = False
+        cycles = self._cycles
+        owner = table.owner_of[src]
+        if dst in table.foundations:
+            self._since_foundation = 0
+            self._cycles = self._no_cycles
+        else:
+            self._since_foundation += 1
+            if owner == p:  # from the mover's own reserve, hand card or discard
+                if dst == table.discard_of[p]:
+                    self._end_turn(p)
+                else:
+                    self._cycles = self._no_cycles
+        if owner is not None and not rest and pos.stock_count(owner) == 0:
+            self.outcome = outcomes.won(pos, owner)
+        elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
+            self._check_stalemate(cycles)
+        if self.outcome is not None or pos.to_move != p:
+            # over, or the turn passed (the next player's codes are worked out when asked)
+            self._codes = None
+            return codes
+        moved(codes, pos, src, dst, card, rest[-1] if rest else -1, dst_top)
+        return _KEPT
 
     def pop(self) -> Action:
         """Take back the last action exactly (a Stop! call too)."""
@@ -315,13 +406,22 @@ class Game:
             raise IllegalActionError(Why("game.nothing-to-take-back"))
         entry = self._stack.pop()
         if entry.snapshot is not None:
-            self._restore(entry.snapshot, entry.state)
+            self._restore(entry.snapshot, entry)
         else:
             self._undo(entry)
-        # the position is the one the action was made in: its legal list, kept at push
-        # (None for a call or a touch), is again the legal list (the bots' and the
-        # analysis' take-backs need not generate it again)
+        # the position is the one the action was made in: its legal list and codes, kept
+        # at push (None for a call or a touch), are again the position's (the bots' and
+        # the analysis' take-backs need not generate them again)
         self._legal = entry.legal
+        codes = entry.codes
+        if codes is not _KEPT:
+            self._codes = codes
+        elif self._codes is not None and entry.action.kind == MOVE:  # the move back
+            action = entry.action
+            piles = self.position.piles
+            back, rest = piles[action.src], piles[action.dst]
+            moved(self._codes, self.position, action.dst, action.src, back[-1], rest[-1] if rest else -1,
+                  back[-2] if len(back) > 1 else -1)
         return entry.action
 
     def agree_stalemate(self) -> Outcome:
@@ -347,7 +447,7 @@ class Game:
         """A touch or a call naming a pile the table lacks (``named_piles``): a call names
         actions of the position it judges, at the table of then (three players: the
         judged action may have emptied the first house, in play when it was made)."""
-        table = self._stack[-1].state.table if action.is_call and self._stack else self.position.table
+        table = self._stack[-1].table if action.is_call and self._stack else self.position.table
         return pile_refusal(table, action)
 
     def _building_reason(self, action: Action) -> Why | None:
@@ -371,7 +471,7 @@ class Game:
                                    self._skip, self.outcome, pos.turn_start, pos.reserve_hidden, pos.face_down,
                                    pos.table, pos.aside, pos.first_turns))
 
-    def _set_state(self, s: _State) -> None:
+    def _set_state(self, s: _State | _Entry) -> None:
         pos = self.position
         pos.to_move = s.to_move
         pos.turn_start = s.turn_start
@@ -389,12 +489,13 @@ class Game:
     def _snapshot(self) -> tuple[list[list[int]], list[list[int]]]:
         return [p[:] for p in self.position.piles], [h[:] for h in self.position.hands]
 
-    def _restore(self, snapshot: tuple[list[list[int]], list[list[int]]], state: _State) -> None:
+    def _restore(self, snapshot: tuple[list[list[int]], list[list[int]]], state: _State | _Entry) -> None:
         piles, hands = snapshot
         self.position.piles = [p[:] for p in piles]
         self.position.hands = [h[:] for h in hands]
         self._set_state(state)
         self._legal = None
+        self._codes = None
 
     def _apply(self, action: Action) -> Change:
         """Move the cards (``apply.py``) and update the counters for a legal action; the
@@ -437,11 +538,19 @@ class Game:
         if self.outcome is None and pos.reserve_hidden[pos.to_move]:
             self._reveal_reserve_if_due()
         if self.outcome is None:
-            if self._cycles is not cycles and min(self._cycles) >= STALEMATE_CYCLES:
-                self.outcome = outcomes.stalemate(pos, outcomes.NO_PLAY_FROM_STOCK)
-            elif self._since_foundation >= NO_FOUNDATION_LIMIT:
-                self.outcome = outcomes.stalemate(pos, outcomes.NO_FOUNDATION_PROGRESS)
+            self._check_stalemate(cycles)
         return change
+
+    def _check_stalemate(self, cycles: tuple[int, ...]) -> bool:
+        """End the game in a stalemate if its rules say so (``cycles``: the hand cycles
+        before the action); True if it ended."""
+        if self._cycles is not cycles and min(self._cycles) >= STALEMATE_CYCLES:
+            self.outcome = outcomes.stalemate(self.position, outcomes.NO_PLAY_FROM_STOCK)
+        elif self._since_foundation >= NO_FOUNDATION_LIMIT:
+            self.outcome = outcomes.stalemate(self.position, outcomes.NO_FOUNDATION_PROGRESS)
+        else:
+            return False
+        return True
 
     def _reveal_reserve_if_due(self) -> None:
         """Variant face-down-reserve: the mover turns their reserve's top card up once no
@@ -495,10 +604,10 @@ class Game:
     def _undo(self, entry: _Entry) -> None:
         """Reverse the card moves of a non-stop action and restore the state before it."""
         if entry.snapshot is not None:  # french-turn's turned hand cards
-            self._restore(entry.snapshot, entry.state)
+            self._restore(entry.snapshot, entry)
             return
         undo_cards(self.position, entry.action, entry.change)
-        self._set_state(entry.state)
+        self._set_state(entry)
 
     def _call(self, action: Action) -> Verdict:
         """Stop! or Crapette! on the last action: judged where that action was made
@@ -508,6 +617,7 @@ class Game:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         offender = self._window
         table = self.position.table
+        self._codes = None  # the judged action is taken back: the codes are worked out again
         # an unnamed caller is the opponent (three players: the next player, who would move next)
         caller = table.opponent(offender) if action.caller < 0 else action.caller
         if (caller == offender and not self.rules.game.author_may_call) or not table.has_seat(caller):
@@ -570,7 +680,7 @@ class Game:
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.why, penalty, ruling.played if instead else None,
                           call_name(action.kind), void)
-        self._stack.append(_Entry(action, before, 0, snapshot, None))
+        self._stack.append(_new_tuple(_Entry, (*before, action, 0, snapshot, None, None)))
         self._legal = None
         return verdict
 
@@ -583,7 +693,7 @@ class Game:
         try:
             self._undo(stack[-1])  # the action the call judged
             for entry in reversed(stack[:-1]):
-                if entry.action.is_call or entry.state.to_move != offender:
+                if entry.action.is_call or entry.to_move != offender:
                     return None
                 self._undo(entry)
                 pos = self.position
@@ -594,7 +704,7 @@ class Game:
                     fault = violation_of(pos, entry.action, legal) is not None
                 if fault:
                     return entry.action
-                if entry.state.turn_start:
+                if entry.turn_start:
                     return None
             return None
         finally:
@@ -606,7 +716,8 @@ class Game:
         if refusal is not None:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         state = self._state()
-        self._stack.append(_Entry(action, state, 0, None, None))
+        # nothing moves: a take-back leaves the codes as they are then (``_KEPT``)
+        self._stack.append(_new_tuple(_Entry, (*state, action, 0, None, None, _KEPT)))
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:

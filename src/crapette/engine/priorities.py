@@ -34,6 +34,12 @@ class PriorityRule:
         """The actions this rule makes mandatory here; empty when it does not apply."""
         raise NotImplementedError
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        """``mandatory`` within one analysis: ``memo`` is shared by its rules and by the
+        words of its violations (``violation_for``), for what they work out once a
+        position (by default: not used)."""
+        return self.mandatory(pos, legal)
+
     def complies(self, pos: Position, action: Action, alternatives: Sequence[Action]) -> bool:
         """Whether the action obeys the rule while it applies (by default: it is one of
         the mandatory actions)."""
@@ -62,6 +68,12 @@ def _for_action(rule: LadderRule[Position], pos: Position, action: Action, viola
     """``violation`` as ``rule`` words it for ``action`` (see ``PriorityRule.words_each``)."""
     if getattr(rule, "words_each", False):
         return rule.violation_for(pos, action, violation, legal, memo)  # type: ignore[attr-defined, no-any-return]
+    return violation
+
+
+def _as_it_is(pos: Position, action: Action, violation: Violation, legal: Sequence[Action],
+              memo: dict[object, object] | None = None) -> Violation:
+    """``PriorityRule.violation_for`` of a rule that words its violation once a position."""
     return violation
 
 
@@ -164,17 +176,34 @@ def _standard_mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[La
     return out
 
 
-def _mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], list[Action]]]:
-    """The rules that apply here (in ladder order), each with the actions it makes mandatory."""
+def _mandatory(pos: Position, legal: Sequence[Action], to_judge: bool = False,
+               memo: dict[object, object] | None = None) -> list[tuple[LadderRule[Position], list[Action]]]:
+    """The rules that apply here (in ladder order), each with the actions it makes
+    mandatory. ``to_judge``: only those ``judge`` can reach — it never looks below an
+    applying rule whose ``complies`` is the default one (each action is one of its
+    mandatory actions, and breaks no rule below, or breaks it), so neither does this
+    (in Wegner's ladder, every rung: the first that applies is the only one needed).
+    ``memo``: one analysis's (``PriorityRule.mandatory_in``); each rule's list is kept
+    in it under the rule."""
     ladder = pos.rules.priorities
     if ladder == STANDARD_LADDER:
         return _standard_mandatory(pos, legal)
     out = []
     for rule in ladder:
-        alternatives = rule.mandatory(pos, legal)
+        if memo is None:
+            alternatives = rule.mandatory(pos, legal)
+        else:
+            within = getattr(rule, "mandatory_in", None)
+            alternatives = rule.mandatory(pos, legal) if within is None else within(pos, legal, memo)
+            memo[rule] = alternatives
         if alternatives:
             out.append((rule, alternatives))
+            if to_judge and getattr(type(rule), "complies", None) is _DEFAULT_COMPLIES:
+                break
     return out
+
+
+_DEFAULT_COMPLIES = PriorityRule.complies
 
 
 def _violations(pos: Position, active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> list[Violation]:
@@ -236,31 +265,31 @@ def surely_clean(pos: Position, action: Action, legal: Sequence[Action]) -> bool
 
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
     """The priority rule the action breaks here (None if none)."""
-    active = _mandatory(pos, legal)
+    active = _mandatory(pos, legal, to_judge=True)
     i = first_broken(pos, action, active) if active else -1
     return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
 def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
     """Each legal action with the first priority rule it breaks (None if it breaks none)."""
-    active = _mandatory(pos, legal)
+    memo: dict[object, object] = {}  # the position's answers, worked out once for all its rules and actions
+    active = _mandatory(pos, legal, to_judge=True, memo=memo)
     if not active:
         return [(a, None) for a in legal]
     violations: list[Violation | None] = [*_violations(pos, active), None]  # index -1: none
     broken = judge(pos, legal, active)
     found = [violations[i] for i in broken]
     if any(getattr(rule, "words_each", False) for rule, _alts in active):  # Wegner's ladder (ruling 26)
-        rules = [rule for rule, _alts in active]
-        memo: dict[object, object] = {}  # the position's answers, worked out once for all its actions
-        found = [v if v is None else _for_action(rules[i], pos, a, v, legal, memo)
-                 for a, v, i in zip(legal, found, broken)]
+        wording = [rule.violation_for if getattr(rule, "words_each", False) else _as_it_is  # type: ignore[attr-defined]
+                   for rule, _alts in active]
+        found = [v if v is None else wording[i](pos, a, v, legal, memo) for a, v, i in zip(legal, found, broken)]
     return list(zip(legal, found))
 
 
 def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
     """The legal actions that break no priority rule, in canonical order: ``analyse``
     without the explanations, for the searches and the bots."""
-    active = _mandatory(pos, legal)
+    active = _mandatory(pos, legal, to_judge=True)
     if not active:
         return list(legal)
     return [a for a, i in zip(legal, judge(pos, legal, active)) if i < 0]

@@ -1,16 +1,21 @@
 """Availability and building rules: which actions exist in a position, and why not.
 
 ``legal_actions`` is the hot path of self-play and analysis, written for speed:
-one pass builds "which card does each pile accept", then each available card is
-looked up. The order of its result is canonical (ruling 11 relies on it): sources
-reserve, hand card, discard, H1..H8; for each, foundations F1..F8, then houses H1..H8,
-then the opponent's reserve and discard, then the own discard; then ``turn``, ``pass``.
-Which pile is whose comes from the position's table (``table.py``), never from arithmetic.
+one pass builds "which piles take each card" (``codes``: an int per card, a bit per
+pile), then each available card's moves are looked up by its code (``emit``). ``Game``
+keeps the codes from one position to the next (``moved`` changes the bits of the two
+piles a move touches), so that a game in progress does not scan every pile again.
+The order of the result is canonical (ruling 11 relies on it): sources reserve, hand
+card, discard, H1..H8; for each, foundations F1..F8, then the houses whose top takes
+the card H1..H8, then the empty houses H1..H8, then the opponent's reserve and discard,
+then the own discard; then ``turn``, ``pass``. Which pile is whose comes from the
+position's table (``table.py``), never from arithmetic.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeAlias
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, move
 from crapette.engine.cards import (
@@ -24,6 +29,7 @@ from crapette.engine.cards import (
     loads_onto,
 )
 from crapette.engine.position import Position
+from crapette.engine.table import Table
 from crapette.engine.why import Why
 
 #: one-pile tuples, so that building the destinations of a card allocates nothing new
@@ -55,80 +61,279 @@ def sources(pos: Position) -> list[int]:
     return [s for s in pos.table.sources_of[pos.to_move][pos.rules.discard_available] if pos.piles[s]]
 
 
-def legal_actions(pos: Position) -> list[Action]:
-    """Every action the player to move may make under the availability and building
-    rules (Stop! excluded), each once, in canonical order."""
-    p = pos.to_move
+# --- destination codes --------------------------------------------------------------------------
+# Where a card may go, as one int (a *code*): a bit for each pile of the canonical order of
+# destinations, so that the union of the piles taking a card is an ``|`` and a source's moves
+# are one dict lookup on an int. Pile numbers are the same on every table (``table.py``),
+# so the bits are too: the foundations F1..F8, the houses whose top takes the card H1..H9,
+# the empty houses H1..H9, then the piles to load (``_Loads``). The hand card's moves end
+# with its own discard, which takes any card: it needs no bit.
+
+#: per pile: its bit as a foundation, as a house whose top takes the card, as an empty house
+_FOUNDATION_BIT = [0] * 26
+_HOUSE_BIT = [0] * 26
+_EMPTY_BIT = [0] * 26
+for _i, _f in enumerate(range(14, 22)):
+    _FOUNDATION_BIT[_f] = 1 << _i
+for _i, _h in enumerate((*range(6, 14), 25)):
+    _HOUSE_BIT[_h] = 1 << (8 + _i)
+    _EMPTY_BIT[_h] = 1 << (17 + _i)
+#: the piles of those bits, in the order of the bits
+_BIT_PILES = tuple((bit, pile) for bits in (_FOUNDATION_BIT, _HOUSE_BIT, _EMPTY_BIT)
+                   for bit, pile in sorted((b, pile) for pile, b in enumerate(bits) if b))
+#: the first bit of the piles to load (a seat loads at most four: three players)
+_LOAD_SHIFT = 26
+#: a code list's slot for the empty houses (slots 0-51: the cards; 52: ``_NOWHERE``)
+EMPTY_SLOT = 53
+#: the card a foundation with this top card takes next (``_NOWHERE`` on a king)
+_FOUNDATION_NEEDS = tuple(_NOWHERE if need is None else need for need in FOUNDATION_NEXT)
+#: a hand card pile's own discard (the one destination every hand card has)
+_OWN_DISCARD = {2: 4, 3: 5, 23: 24}
+#: the two-seat tables' piles to load, each with its bit: SR NR SD ND in this order is
+#: both seats' order of loading (the opponent's reserve, then discard), so both seats
+#: share one set of bits and of remembered moves
+_TWO_SEAT_LOADS = {0: 1 << _LOAD_SHIFT, 1: 1 << (_LOAD_SHIFT + 1), 4: 1 << (_LOAD_SHIFT + 2),
+                   5: 1 << (_LOAD_SHIFT + 3)}
+
+
+class _Loads:
+    """A seat's piles to load (``Table.loads_of``) with their bits, and the moves
+    remembered per source pile and code for the seats that share those bits."""
+
+    __slots__ = ("targets", "rows", "pile_of")
+
+    def __init__(self, loads: tuple[tuple[int, int], ...], rows: list[dict[int, tuple[Action, ...]]],
+                 bit_piles: tuple[tuple[int, int], ...]) -> None:
+        #: each pile to load with the seat whose face-down reserve it is (-1: a discard) and its bit
+        self.targets = tuple((pile, seat, _TWO_SEAT_LOADS.get(pile, 1 << (_LOAD_SHIFT + i)) if bit_piles else
+                              1 << (_LOAD_SHIFT + i)) for i, (pile, seat) in enumerate(loads))
+        #: per source pile, its moves for each code met so far (plain dicts: a subclass
+        #: with ``__missing__`` costs twice per lookup)
+        self.rows = rows
+        #: each bit's pile
+        self.pile_of = {bit: pile for bit, pile in _BIT_PILES}
+        self.pile_of.update(bit_piles or ((bit, pile) for pile, _seat, bit in self.targets))
+
+
+#: per seat's piles to load (``Table.loads_of``): its ``_Loads``
+_LOADS: dict[tuple[tuple[int, int], ...], _Loads] = {}
+_TWO_SEAT_ROWS: list[dict[int, tuple[Action, ...]]] = [{} for _ in MOVES]
+
+
+def _loads(loads: tuple[tuple[int, int], ...]) -> _Loads:
+    """``_LOADS[loads]``, made at a table's first use."""
+    got = _LOADS.get(loads)
+    if got is None:
+        piles = [pile for pile, _seat in loads]
+        if all(pile in _TWO_SEAT_LOADS for pile in piles) and piles == sorted(piles):
+            bits = tuple(sorted((bit, pile) for pile, bit in _TWO_SEAT_LOADS.items()))
+            got = _Loads(loads, _TWO_SEAT_ROWS, bits)
+        else:
+            got = _Loads(loads, [{} for _ in MOVES], ())
+        _LOADS[loads] = got
+    return got
+
+
+def _row(loads: _Loads, src: int, code: int) -> tuple[Action, ...]:
+    """The moves of ``code`` from ``src``, remembered."""
+    rows = loads.rows[src]
+    if len(rows) >= _ROWS_MAX:
+        rows.clear()
+    pile_of = loads.pile_of
+    row = MOVES[src]
+    moves = []
+    rest = code
+    while rest:  # the bits from the lowest: the canonical order
+        bit = rest & -rest
+        moves.append(row[pile_of[bit]])
+        rest ^= bit
+    if src in _OWN_DISCARD:
+        moves.append(row[_OWN_DISCARD[src]])
+    made = rows[code] = tuple(moves)
+    return made
+
+
+def codes(pos: Position, dead: Sequence[int] = ()) -> list[int]:
+    """Per card, the code of the piles that take it now (for the player to move: the
+    piles to load are theirs); slot ``EMPTY_SLOT``: the empty houses. ``dead``: the houses
+    dealt face down for good (they take nothing)."""
     piles = pos.piles
     table = pos.table
-    one = _ONE
-    foundation_next = FOUNDATION_NEXT
-
-    # dests[card]: the foundations (first, in order), then the houses that accept the card
-    dests: list[tuple[int, ...]] = [()] * 53  # slot _NOWHERE: the accepted cards written two by two
-    found_empty: list[int] = []
+    out = [0] * 54
+    needs = _FOUNDATION_NEEDS
+    foundation_bit = _FOUNDATION_BIT
+    aces = 0
     for f in table.foundations:
         pf = piles[f]
         if pf:
-            need = foundation_next[pf[-1]]
-            if need is not None:
-                dests[need] += one[f]
+            out[needs[pf[-1]]] |= foundation_bit[f]
         else:
-            found_empty.append(f)
-    if found_empty:
-        dests[0] = dests[1] = dests[2] = dests[3] = tuple(found_empty)  # the aces
-    house_empty: list[int] = []
+            aces |= foundation_bit[f]
+    if aces:
+        out[0] = out[1] = out[2] = out[3] = aces
     houses: Sequence[int] = table.houses
-    dead = dead_houses(pos) if pos.face_down and pos.rules.hidden_houses else ()
     if dead:
         houses = [h for h in houses if h not in dead]
     house_two = _HOUSE_TWO
+    house_bit = _HOUSE_BIT
+    empty = 0
     for h in houses:
         ph = piles[h]
         if ph:
             first, second = house_two[ph[-1]]
-            pile_h = one[h]
-            dests[first] += pile_h
-            dests[second] += pile_h
+            bit = house_bit[h]
+            out[first] |= bit
+            out[second] |= bit
         else:
-            house_empty.append(h)
-    # loads[card]: the opponents' piles that take the card (reserves, then discards)
+            empty |= _EMPTY_BIT[h]
+    out[EMPTY_SLOT] = empty
     hidden = pos.reserve_hidden
-    loads: list[tuple[int, ...]] = [()] * 53
-    for target, seat in table.loads_of[p]:
+    loads = table.loads_of[pos.to_move]
+    for target, seat, bit in (_LOADS.get(loads) or _loads(loads)).targets:
         pt = piles[target]
         if pt and (seat < 0 or not hidden[seat]):
             first, second = _LOAD_TWO[pt[-1]]
-            pile_t = one[target]
-            loads[first] += pile_t
-            loads[second] += pile_t
-    hand_card = table.hand_card_of[p]
-    discard = table.discard_of[p]
-    srcs = table.sources_of[p][pos.rules.discard_available]
-    if hidden[p] or dead:  # a face-down reserve, or a house card dealt face down for good
-        reserve = table.reserve_of[p]
-        srcs = tuple(s for s in srcs if not (s == reserve and hidden[p]) and s not in dead)
+            out[first] |= bit
+            out[second] |= bit
+    return out
 
+
+def actions_from(pos: Position, codes: list[int], dead: Sequence[int] = ()) -> list[Action]:
+    """``legal_actions`` from the position's ``codes`` (``codes``, or kept up to date move by
+    move by ``moved``)."""
+    p = pos.to_move
+    table = pos.table
+    srcs = table.sources_of[p][pos.rules.discard_available]
+    hidden = pos.reserve_hidden[p]
+    if hidden or dead:  # a face-down reserve, or a house card dealt face down for good
+        reserve = table.reserve_of[p]
+        srcs = tuple(s for s in srcs if not (s == reserve and hidden) and s not in dead)
+    loads = table.loads_of[p]
+    return emit(pos, codes, (srcs, _LOADS.get(loads) or _loads(loads), table.hand_card_of[p], table.discard_of[p]))
+
+
+#: what ``emit`` needs of the player to move: the source piles in canonical order, the
+#: piles they load, the hand card and discard piles
+SeatMoves: TypeAlias = "tuple[Sequence[int], _Loads, int, int]"
+
+
+def seat_moves(table: Table, p: int, discard_available: bool) -> SeatMoves:
+    """``emit``'s ``SeatMoves`` for seat ``p`` (no face-down card: see ``actions_from``)."""
+    loads = table.loads_of[p]
+    return (table.sources_of[p][discard_available], _LOADS.get(loads) or _loads(loads), table.hand_card_of[p],
+            table.discard_of[p])
+
+
+def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
+    """The legal actions: each source's moves for its top card's code, then turn or pass."""
+    srcs, layout, hand_card, discard = seat
+    piles = pos.piles
+    rows = layout.rows
+    empty = codes[EMPTY_SLOT]
     out: list[Action] = []
-    empty = tuple(house_empty)
-    rows = _ROWS
     for s in srcs:
         pile = piles[s]
-        if not pile:
-            continue
-        c = pile[-1]
-        lst = dests[c] + empty + loads[c]
-        if s == hand_card:
-            lst += one[discard]
-        if lst:
-            moves = rows[s].get(lst)
-            out += moves if moves is not None else _moves_to(s, lst)
+        if pile:
+            code = codes[pile[-1]] | empty
+            try:
+                out += rows[s][code]
+            except KeyError:
+                out += _row(layout, s, code)
     if not piles[hand_card]:
-        if pos.hands[p] or piles[discard]:
-            out.append(TURN_ACTION)
-        else:
-            out.append(PASS_ACTION)
+        out.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
     return out
+
+
+def legal_actions(pos: Position) -> list[Action]:
+    """Every action the player to move may make under the availability and building
+    rules (Stop! excluded), each once, in canonical order."""
+    dead = dead_houses(pos) if pos.face_down and pos.rules.hidden_houses else ()
+    return actions_from(pos, codes(pos, dead), dead)
+
+
+def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_top: Card, dst_top: Card) -> None:
+    """Bring ``codes`` up to date after ``card`` moved from ``src`` to ``dst`` on a table
+    without events (``apply.py``: no face-down card, no joker, no house leaving), the
+    player to move the same before and after: ``src_top`` is the card left on top of
+    ``src`` and ``dst_top`` the card ``dst`` had on top (-1: empty). Only the two piles
+    change their bits. A take-back is the move back: ``moved(codes, pos, dst, src, card,
+    dst_top, src_top)``."""
+    house_two = _HOUSE_TWO
+    bit = _HOUSE_BIT[src]
+    if bit:  # a house's card (written out: the common case)
+        first, second = house_two[card]
+        keep = ~bit
+        codes[first] &= keep
+        codes[second] &= keep
+        if src_top >= 0:
+            first, second = house_two[src_top]
+            codes[first] |= bit
+            codes[second] |= bit
+        else:
+            codes[EMPTY_SLOT] |= _EMPTY_BIT[src]
+    else:
+        _retop(codes, pos, src, card, src_top)
+    bit = _HOUSE_BIT[dst]
+    if bit:
+        if dst_top >= 0:
+            first, second = house_two[dst_top]
+            keep = ~bit
+            codes[first] &= keep
+            codes[second] &= keep
+        else:
+            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[dst]
+        first, second = house_two[card]
+        codes[first] |= bit
+        codes[second] |= bit
+    else:
+        _retop(codes, pos, dst, dst_top, card)
+
+
+def _retop(codes: list[int], pos: Position, pile: int, old: Card, new: Card) -> None:
+    """``pile``'s top card went from ``old`` to ``new`` (-1: empty): its bits move."""
+    bit = _HOUSE_BIT[pile]
+    if bit:
+        if old >= 0:
+            first, second = _HOUSE_TWO[old]
+            codes[first] &= ~bit
+            codes[second] &= ~bit
+        else:
+            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[pile]
+        if new >= 0:
+            first, second = _HOUSE_TWO[new]
+            codes[first] |= bit
+            codes[second] |= bit
+        else:
+            codes[EMPTY_SLOT] |= _EMPTY_BIT[pile]
+        return
+    bit = _FOUNDATION_BIT[pile]
+    if bit:
+        if old >= 0:
+            codes[_FOUNDATION_NEEDS[old]] &= ~bit
+        else:
+            codes[0] &= ~bit
+            codes[1] &= ~bit
+            codes[2] &= ~bit
+            codes[3] &= ~bit
+        if new >= 0:
+            codes[_FOUNDATION_NEEDS[new]] |= bit
+        else:
+            codes[0] |= bit
+            codes[1] |= bit
+            codes[2] |= bit
+            codes[3] |= bit
+        return
+    for target, _seat, bit in _LOADS[pos.table.loads_of[pos.to_move]].targets:  # an opponent's pile
+        if target == pile:
+            if old >= 0:
+                first, second = _LOAD_TWO[old]
+                codes[first] &= ~bit
+                codes[second] &= ~bit
+            if new >= 0:
+                first, second = _LOAD_TWO[new]
+                codes[first] |= bit
+                codes[second] |= bit
+            return
 
 
 def dead_houses(pos: Position) -> tuple[int, ...]:

@@ -57,19 +57,44 @@ def hidden_under(pos: Position, house: Pile) -> int:
     return pos.face_down[pos.table.house_index(house)] if pos.face_down else 0
 
 
-def house_targets(pos: Position, card: Card, src: Pile, open_houses: Collection[Pile]) -> tuple[list[Pile], list[Pile]]:
+#: per card, the non-empty houses that take it (``fitting_houses``)
+Fitting = dict[Card, list[Pile]]
+
+
+def fitting_houses(pos: Position, open_houses: Collection[Pile]) -> Fitting:
+    """Per card, the non-empty houses among ``open_houses`` that take it, in their order:
+    what ``house_targets`` looks for, worked out once for a position that asks it of
+    many cards."""
+    piles = pos.piles
+    accepts = pos.table.house_accepts
+    out: Fitting = {}
+    for h in open_houses:
+        pile = piles[h]
+        if pile:
+            for c in accepts[pile[-1]]:
+                out.setdefault(c, []).append(h)
+    return out
+
+
+def house_targets(pos: Position, card: Card, src: Pile, open_houses: Collection[Pile],
+                  fitting: Fitting | None = None) -> tuple[list[Pile], list[Pile]]:
     """The non-empty houses (other than ``src``) that take ``card``, and the empty houses
     it may go to, each among ``open_houses`` (the starting player's four on their first
-    turn). A card goes to an empty house only when it fits no non-empty one."""
+    turn). A card goes to an empty house only when it fits no non-empty one.
+    ``fitting``: ``fitting_houses`` of the same position and houses, when known."""
     piles = pos.piles
-    accepts = pos.table.house_accepts  # fits_house, written out
-    full = [h for h in open_houses if h != src and piles[h] and card in accepts[piles[h][-1]]]
+    if fitting is None:
+        accepts = pos.table.house_accepts  # fits_house, written out
+        full = [h for h in open_houses if h != src and piles[h] and card in accepts[piles[h][-1]]]
+    else:
+        full = [h for h in fitting.get(card, ()) if h != src]
     if full:
         return full, []
     return [], [h for h in open_houses if h != src and not piles[h]]
 
 
-def empty_houses_filled(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile]) -> int | None:
+def empty_houses_filled(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile],
+                        fitting: Fitting | None = None) -> int | None:
     """How many empty houses the cards ``lifted`` (the top first) take in leaving house
     ``src`` (each goes to a foundation, else to a non-empty house that takes it, else to
     an empty house of its own), or None when one of them can go nowhere."""
@@ -79,7 +104,7 @@ def empty_houses_filled(pos: Position, src: Pile, lifted: Sequence[Card], open_h
     for card in lifted:
         if _fits_foundation(pos, card):
             continue
-        full, _ = house_targets(pos, card, src, open_houses)
+        full, _ = house_targets(pos, card, src, open_houses, fitting)
         if full:
             continue
         if filled == empty:
@@ -88,20 +113,22 @@ def empty_houses_filled(pos: Position, src: Pile, lifted: Sequence[Card], open_h
     return filled
 
 
-def can_lift(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile]) -> bool:
+def can_lift(pos: Position, src: Pile, lifted: Sequence[Card], open_houses: Collection[Pile],
+             fitting: Fitting | None = None) -> bool:
     """Whether the cards ``lifted`` (the top first) can each leave house ``src``: to a
     foundation, to a non-empty house that takes it, or to an empty house of its own."""
-    return empty_houses_filled(pos, src, lifted, open_houses) is not None
+    return empty_houses_filled(pos, src, lifted, open_houses, fitting) is not None
 
 
-def freeable(pos: Position, src: Pile, depth: int, open_houses: Collection[Pile]) -> bool:
+def freeable(pos: Position, src: Pile, depth: int, open_houses: Collection[Pile],
+             fitting: Fitting | None = None) -> bool:
     """Move 2: the face-up card ``depth`` cards below the top of ``src`` can be uncovered
     and then goes to a foundation."""
     pile = pos.piles[src]
     if depth >= len(pile) - hidden_under(pos, src):
         return False
     card = pile[-1 - depth]
-    return _fits_foundation(pos, card) and can_lift(pos, src, pile[:-1 - depth:-1][:depth], open_houses)
+    return _fits_foundation(pos, card) and can_lift(pos, src, pile[:-1 - depth:-1][:depth], open_houses, fitting)
 
 
 def emptying_gain(pos: Position, src: Pile) -> int:
@@ -111,7 +138,7 @@ def emptying_gain(pos: Position, src: Pile) -> int:
     return 0 if table.houses_leave and not table.out and src in table.houses else 1
 
 
-def emptying_fault(pos: Position, src: Pile, open_houses: Collection[Pile]) -> str | None:
+def emptying_fault(pos: Position, src: Pile, open_houses: Collection[Pile], fitting: Fitting | None = None) -> str | None:
     """Why house ``src`` cannot be emptied as move 3 asks, as a code (None: it can):
     ``hidden`` its bottom card is face down (Schikanieren); ``stuck`` a card above the
     bottom one can go nowhere; ``leaves`` it is the first house emptied of the
@@ -121,12 +148,16 @@ def emptying_fault(pos: Position, src: Pile, open_houses: Collection[Pile]) -> s
     pile = pos.piles[src]
     if hidden_under(pos, src):
         return "hidden"
-    filled = empty_houses_filled(pos, src, pile[:0:-1], open_houses)
+    filled = empty_houses_filled(pos, src, pile[:0:-1], open_houses, fitting)
     if filled is None:
         return "stuck"
     gain = emptying_gain(pos, src)
     if gain - filled < 1:
         return "leaves" if gain == 0 else "fills"
+    if fitting is not None:
+        if not any(h != src for h in fitting.get(pile[0], ())):
+            return "bottom"
+        return None
     piles = pos.piles
     if not any(h != src and piles[h] and fits_house(pos, pile[0], piles[h][-1]) for h in open_houses):
         return "bottom"
@@ -143,4 +174,5 @@ def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
     return emptying_fault(pos, src, open_houses) is None
 
 
-__all__ = ["can_lift", "emptiable", "empty_houses_filled", "emptying_fault", "emptying_gain", "fits_foundation", "fits_house", "freeable", "hidden_under", "house_targets"]
+__all__ = ["Fitting", "can_lift", "emptiable", "empty_houses_filled", "emptying_fault", "emptying_gain", "fits_foundation",
+           "fits_house", "fitting_houses", "freeable", "hidden_under", "house_targets"]

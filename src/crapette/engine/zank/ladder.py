@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from crapette.engine.actions import MOVE, TURN, Action
+from crapette.engine.actions import MOVE, MOVES, TURN, Action
 from crapette.engine.cards import rank
 from crapette.engine.position import Position
 from crapette.engine.priorities import PriorityRule
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
-from crapette.engine.zank.digging import emptying_fault, freeable, house_targets
+from crapette.engine.zank.digging import Fitting, emptying_fault, fitting_houses, freeable, house_targets
 from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
 
 
@@ -51,6 +51,9 @@ class ZankStep(PriorityRule):
         do what move 2 or 3 asks, move 6 while a house is empty) breaks the conditions of
         the move it claims to be, whichever step was possible: the verdict says so, and
         names only the lower moves that were possible (ruling 26)."""
+        if action.kind != MOVE or (action.empties < 0 and action.frees < 0 and memo is not None
+                                   and action.src not in _discard_like(pos, memo)):
+            return violation  # claims nothing a condition can deny (``_breach``), said at once
         return condition_breach(pos, action, legal, violation.rule, violation.alternatives, memo) or violation
 
 
@@ -120,7 +123,7 @@ class _Judged:
     card for each: the answers depend on the house only. Made for one position, and
     used while it stays as it is (one analysis: its steps and the words of each breach)."""
 
-    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults")
+    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults", "_fitting")
 
     def __init__(self, pos: Position, houses: Collection[Pile]) -> None:
         self.pos = pos
@@ -128,20 +131,29 @@ class _Judged:
         self._targets: dict[Pile, tuple[list[Pile], list[Pile]]] = {}
         self._freeable: dict[tuple[Pile, int], bool] = {}
         self._faults: dict[Pile, str | None] = {}
+        self._fitting: Fitting | None = None
+
+    @property
+    def fitting(self) -> Fitting:
+        """``fitting_houses``: every question here asks it of several cards."""
+        if self._fitting is None:
+            self._fitting = fitting_houses(self.pos, self.houses)
+        return self._fitting
 
     def first_step_ok(self, action: Action) -> bool:
         """``_first_step_ok``, remembered by source house."""
         src = action.src
         targets = self._targets.get(src)
         if targets is None:
-            targets = self._targets[src] = house_targets(self.pos, self.pos.piles[src][-1], src, self.houses)
+            targets = self._targets[src] = house_targets(self.pos, self.pos.piles[src][-1], src, self.houses,
+                                                         self.fitting)
         return action.dst in targets[0] or action.dst in targets[1]
 
     def freeable(self, src: Pile, depth: int) -> bool:
         key = (src, depth)
         found = self._freeable.get(key)
         if found is None:
-            found = self._freeable[key] = freeable(self.pos, src, depth, self.houses)
+            found = self._freeable[key] = freeable(self.pos, src, depth, self.houses, self.fitting)
         return found
 
     def fault(self, src: Pile) -> str | None:
@@ -149,12 +161,71 @@ class _Judged:
         faults = self._faults
         if src in faults:
             return faults[src]
-        found = faults[src] = emptying_fault(self.pos, src, self.houses)
+        found = faults[src] = emptying_fault(self.pos, src, self.houses, self.fitting)
         return found
 
     def emptiable(self, src: Pile) -> bool:
         """``emptiable``: no emptying fault."""
         return self.fault(src) is None
+
+
+def _judged(pos: Position, memo: dict[object, object]) -> _Judged:
+    """The digging answers of one analysis, kept in its ``memo``."""
+    judged = memo.get(_Judged)
+    if not isinstance(judged, _Judged):
+        judged = memo[_Judged] = _Judged(pos, open_houses(pos))
+    return judged
+
+
+def _discard_like(pos: Position, memo: dict[object, object]) -> tuple[Pile, ...]:
+    """``discard_like``, kept in one analysis's ``memo``."""
+    own = memo.get(discard_like)
+    if not isinstance(own, tuple):
+        own = memo[discard_like] = discard_like(pos)
+    return own
+
+
+class _Kinds:
+    """One pass over one analysis's legal actions, sorting out what each rung looks at:
+    house to foundation (move 1), whether any move announces a card or a house (moves 2,
+    3), the moves of the discard's top card (4 to 7.1), of the card taken from the source
+    (7.2), and the turns. A rung with nothing of its kind here has no moves, without
+    looking (a position offers three actions at the median, and nine rungs ask)."""
+
+    __slots__ = ("to_foundation", "frees", "empties", "from_discard", "from_hand", "turns")
+
+    def __init__(self, pos: Position, legal: Sequence[Action], own: tuple[Pile, ...]) -> None:
+        t = pos.table
+        hand_card = t.hand_card_of[pos.to_move]
+        self.to_foundation: list[Action] = []
+        self.frees = self.empties = False
+        self.from_discard: list[Action] = []
+        self.from_hand = False
+        self.turns = False
+        for a in legal:
+            if a.kind == MOVE:
+                src = a.src
+                if t.is_house(src):
+                    if t.is_foundation(a.dst):
+                        self.to_foundation.append(a)
+                    if a.frees >= 0:
+                        self.frees = True
+                    if a.empties >= 0:
+                        self.empties = True
+                elif src in own:
+                    self.from_discard.append(a)
+                elif src == hand_card:
+                    self.from_hand = True
+            elif a.kind == TURN:
+                self.turns = True
+
+
+def _kinds(pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> _Kinds:
+    """``_Kinds`` of one analysis, kept in its ``memo``."""
+    kinds = memo.get(_Kinds)
+    if not isinstance(kinds, _Kinds):
+        kinds = memo[_Kinds] = _Kinds(pos, legal, _discard_like(pos, memo))
+    return kinds
 
 
 def _from_discard(pos: Position, legal: Sequence[Action], where: Callable[[Pile], bool]) -> list[Action]:
@@ -169,6 +240,9 @@ class W1(ZankStep):
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _house_to_foundation(pos, legal)
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return list(_kinds(pos, legal, memo).to_foundation)
 
 
 class _Announced(ZankStep):
@@ -185,6 +259,11 @@ class W2(_Announced):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return free_moves(pos, legal, self.advanced)
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        if not _kinds(pos, legal, memo).frees:
+            return []
+        return free_moves(pos, legal, self.advanced, _judged(pos, memo))
+
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
         # the move by its piles: the sentence says the announcement in words (issue 27 item 6)
@@ -197,6 +276,11 @@ class W3(_Announced):
 
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return empty_moves(pos, legal, self.advanced)
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        if not _kinds(pos, legal, memo).empties:
+            return []
+        return empty_moves(pos, legal, self.advanced, _judged(pos, memo))
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         a = alternatives[0]
@@ -213,6 +297,9 @@ class W4(ZankStep):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         return _from_discard(pos, legal, pos.table.is_foundation)
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_discard else []
+
 
 class W5(ZankStep):
     id = "W5"
@@ -224,6 +311,9 @@ class W5(ZankStep):
     def mandatory(self, pos: Position, legal: Sequence[Action]) -> list[Action]:
         piles, t = pos.piles, pos.table
         return _from_discard(pos, legal, lambda d: t.is_house(d) and bool(piles[d]))
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_discard else []
 
 
 class W6(ZankStep):
@@ -239,6 +329,9 @@ class W6(ZankStep):
             return []
         loads = load_piles(pos)
         return _from_discard(pos, legal, loads.__contains__)
+
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_discard else []
 
 
 class W7(ZankStep):
@@ -266,6 +359,10 @@ class W7(ZankStep):
             out += [a for a in legal if a.kind == TURN]
         return out
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        kinds = _kinds(pos, legal, memo)
+        return self.mandatory(pos, legal) if kinds.from_discard or kinds.turns else []
+
 
 class W72(ZankStep):
     id = "W7.2"
@@ -284,6 +381,9 @@ class W72(ZankStep):
                 return chosen
         return moves
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).from_hand else []
+
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         return Why("zank.W7.2", pile=_loaded(pos), move=_move_why(pos, alternatives[0]))
 
@@ -297,10 +397,15 @@ class W8(ZankStep):
             return []
         return [a for a in legal if a.kind == TURN]
 
+    def mandatory_in(self, pos: Position, legal: Sequence[Action], memo: dict[object, object]) -> list[Action]:
+        return self.mandatory(pos, legal) if _kinds(pos, legal, memo).turns else []
+
 
 def by_piles(action: Action) -> str:
     """A move in a sentence by its piles (H1-H2), its announcement left to the words around
     it: the notation's ``free:8H`` is no word of the player's language (issue 27 item 6)."""
+    if action.kind == MOVE and action.count == 1:
+        return str(MOVES[action.src][action.dst])  # the same move unannounced: no announcement to write
     return str(action).partition(" ")[0]
 
 
@@ -339,27 +444,31 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     ``memo``: what one analysis (one position, one legal list) found so far, the digging
     and the lower moves, for its next action."""
     memo = {} if memo is None else memo
-    judged = memo.get(_Judged)
-    if not isinstance(judged, _Judged):
-        judged = memo[_Judged] = _Judged(pos, open_houses(pos))
-    said = _breach(pos, action, judged)
+    said = _breach(pos, action, _judged(pos, memo))
     if said is None:
         return None
     claimed, why = said
     ladder = pos.rules.priorities
-    ids = [rule.id for rule in ladder]
+    rungs = memo.get(condition_breach)
+    if not isinstance(rungs, dict):  # each rung's place and title, by its id
+        rungs = memo[condition_breach] = {rule.id: (i, rule.title) for i, rule in enumerate(ladder)}
     # a lower step was possible: that is the first rule it breaks (notation.md); else the claimed one's condition
-    step_id = broken if broken in ids and ids.index(broken) < ids.index(claimed) else claimed
+    step_id = broken if broken in rungs and rungs[broken][0] < rungs[claimed][0] else claimed
     known = memo.get(claimed)
-    lower: list[str] = known if isinstance(known, list) else []
-    if not isinstance(known, list):
-        memo[claimed] = lower
-        for rule in ladder[:ids.index(claimed)]:
-            moves = rule.mandatory(pos, legal)
+    lower: tuple[str, ...]
+    if isinstance(known, tuple):
+        lower = known
+    else:
+        found = []
+        for rule in ladder[:rungs[claimed][0]]:
+            moves = memo.get(rule)
+            if not isinstance(moves, list):
+                moves = memo[rule] = rule.mandatory(pos, legal)
             if moves:
-                lower.append(f"{rule.id} {by_piles(moves[0])}")
-    title = next((rule.title for rule in ladder if rule.id == step_id), "")
-    return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=tuple(lower)), tuple(allowed), title)
+                found.append(f"{rule.id} {by_piles(moves[0])}")
+        lower = memo[claimed] = tuple(found)
+    title = rungs[step_id][1] if step_id in rungs else ""
+    return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=lower), tuple(allowed), title)
 
 
 def zank_ladder(advanced: bool = False) -> list[PriorityRule]:
