@@ -42,10 +42,10 @@ Schikanieren's decided games (17 deals): level 2 at 12 % / 50 % (and level 1 at 
 below it) keep every step above 60 % there too (3 against 2: Zank-Patience 75.0 %,
 Schikanieren 76.9 %; 2 against 1: Zank-Patience 90.0 %; 100 deals each). At three seats
 (``benchmarks.steps``: level N against two of level N-1, its share turned into a two-seat
-one by the Luce model) level 5 won 63.6 % ± 3.5 against level 4 in the three-player game
+one by the Luce model) level 5 won 63.6 % (s.e. 3.5) against level 4 in the three-player game
 (60 deals), which may be under 60 %, while 4 against 3 won 69.1 % and 3 against 2 77.7 %:
-levels 3 and 4 there break more and call less (``by_game``), and the steps are 73.4 % ±
-2.1, 66.5 % ± 2.3 and 68.0 % ± 2.1 (110-115 deals from seed 500000; docs/strength.md has
+levels 3 and 4 there break more and call less (``by_game``), and the steps are 73.4 %
+(s.e. 2.1), 66.5 % (2.3) and 68.0 % (2.1) (110-115 deals from seed 500000; docs/strength.md has
 every game's steps).
 """
 
