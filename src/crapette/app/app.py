@@ -6,7 +6,8 @@ position for tests), then hands over to the game screen.
 
 from __future__ import annotations
 
-import gc
+from crapette.app import quiet_start  # first: no collection while the modules below load
+
 from pathlib import Path
 from typing import Any, NamedTuple
 from collections.abc import Callable, Sequence
@@ -206,7 +207,7 @@ def make_app(
 __all__ = ["AppConfig", "CrapetteApp", "DARK", "LIGHT", "make_app"]
 
 
-# Start-up (issue 12): what is imported by now lives as long as the app (modules, classes,
+# Start-up (issues 12, 28): what is imported by now lives as long as the app (modules, classes,
 # tables). Moved out of the collector's sight, it is not walked again by each collection
 # before the first paint (and after): about 20 M instructions, 2 % of the start-up.
-gc.freeze()
+quiet_start.resume()

@@ -95,7 +95,7 @@ class TableController(Selection):
         self.before_last: Position | None = None  # the position before the last action, if known
         self.last_words = ""
         self.stop_words = ""
-        self._enabled: dict[str, KeyRule] = {}
+        self._enabled: dict[tuple[str, tuple[object, ...]], KeyRule] = {}
         self.announcing: tuple[Action, ...] = ()  # Zank-Patience: the announcements to choose from
 
     # --- notes -----------------------------------------------------------------------------
@@ -123,10 +123,9 @@ class TableController(Selection):
 
     def enabled(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """True: the key acts; None: shown greyed; False: hidden (Textual's check_action)."""
-        name = action + "".join(str(p) for p in parameters)
-        rule = self._enabled.get(name)
+        rule = self._enabled.get((action, parameters))  # asked for every key at every change
         if rule is None:
-            rule = self._enabled[name] = self.key_rule(action, parameters)
+            rule = self._enabled[(action, parameters)] = self.key_rule(action, parameters)
         return rule.state
 
     def key_rule(self, action: str, parameters: tuple[object, ...]) -> KeyRule:

@@ -14,10 +14,12 @@ from textual.widgets import Button
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.widget import Widget
 
 
-def follow(app: App[object]) -> None:
-    """Put the cursor where the player's attention is on the screen shown now."""
+def follow(app: App[object], board: Widget | None = None) -> None:
+    """Put the cursor where the player's attention is on the screen shown now (``board``:
+    the board of that screen, when the caller is it: no query at every drawing)."""
     try:
         screen = app.screen
     except Exception:  # no screen yet (starting) or any more (closing)
@@ -28,10 +30,10 @@ def follow(app: App[object]) -> None:
         if region.width and region.height:
             app.cursor_position = region.offset
         return
-    for board in screen.query("Board"):  # by its name: the board calls this module
-        cell = getattr(board, "cursor_cell", None)
+    for found in [board] if board is not None else screen.query("Board"):  # by its name: the board calls this module
+        cell = getattr(found, "cursor_cell", None)
         if cell is not None:
-            app.cursor_position = board.content_region.offset + Offset(*cell)
+            app.cursor_position = found.content_region.offset + Offset(*cell)
         return
 
 

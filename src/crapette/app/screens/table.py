@@ -15,6 +15,7 @@ from typing import ClassVar, Protocol
 from textual import events, on
 from textual.actions import parse
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.screen import Screen
 
 from crapette.app.controller import TableController
@@ -101,6 +102,10 @@ class TableScreen(Screen[None]):
         self.role = role  # what happens to an action, a call; the info line; the layout
         self.view = controller.view if view is None else view  # what the board shows (a lesson: its own)
         self.bindings_key: tuple[object, ...] = ()
+        self._small_for: Size | None = None  # ``too_small``'s answer, for this app size
+        self._small = False
+        self._key_actions: list[tuple[str, str, tuple[object, ...]]] | None = None  # ``all_enabled``
+        self._board: Board | None = None
 
     # --- hooks ---------------------------------------------------------------------------
 
@@ -114,9 +119,13 @@ class TableScreen(Screen[None]):
     # --- keys ------------------------------------------------------------------------------
 
     def too_small(self) -> bool:
-        """Whether the board is hidden behind the size message (no game key acts then)."""
-        size = self.size if self.size.area else self.app.size  # the screen's, which a resize updates first
-        return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        """Whether the board is hidden behind the size message (no game key acts then).
+        Asked for every key at every change (``check_action``): worked out once a size."""
+        app_size = self.app.size
+        if app_size != self._small_for:
+            size = self.size if self.size.area else app_size  # the screen's, which a resize updates first
+            self._small_for, self._small = app_size, size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        return self._small
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("help", "rules"):
@@ -323,21 +332,28 @@ class TableScreen(Screen[None]):
         """Send the board a new view and refresh the keys if what they do changed."""
         table = self.controller
         table.changed()
-        self.query_one(Board).show(self.view(self.role.info()))
+        self.board().show(self.view(self.role.info()))
         self.after_redraw()
         key = tuple(sorted((k, v) for k, v in self.all_enabled().items()))
         if key != self.bindings_key:
             self.bindings_key = key
             self.refresh_bindings()
 
+    def board(self) -> Board:
+        """The table's board (looked up once: every redraw asks)."""
+        board = self._board
+        if board is None or board.parent is None:
+            board = self._board = self.query_one(Board)
+        return board
+
     def all_enabled(self) -> dict[str, bool | None]:
         """Whether each key acts now (asked once per change: the footer compares them)."""
-        out: dict[str, bool | None] = {}
-        for bindings in self._bindings.key_to_bindings.values():
-            for b in bindings:
-                _namespace, name, params = parse(b.action)
-                out[name + "".join(str(p) for p in params)] = self.check_action(name, params)
-        return out
+        if self._key_actions is None:  # the bindings parsed once
+            self._key_actions = [(name + "".join(str(p) for p in params), name, params)
+                                 for bindings in self._bindings.key_to_bindings.values() for b in bindings
+                                 for _namespace, name, params in [parse(b.action)]]
+        check = self.check_action
+        return {said: check(name, params) for said, name, params in self._key_actions}
 
 
 __all__ = ["TableScreen"]

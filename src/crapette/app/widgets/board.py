@@ -20,11 +20,12 @@ from collections.abc import Sequence
 
 from rich.style import Style
 from textual import events
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
 from crapette.app.messages import PileClicked, PileDragged
-from crapette.app.widgets.canvas import Canvas, wrap_spans
+from crapette.app.widgets.canvas import Canvas, Drawn, wrap_spans
 from crapette.app.widgets.layout import (
     COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, geometry, place_board, tall_height,
     too_small_lines,
@@ -56,6 +57,8 @@ class Board(Widget):
         self._strips: list[Strip] | None = None
         self._hits: list[tuple[int, int, int, int]] = []
         self._styles: dict[tuple[str, ...], Style] = {}
+        self._drawn: Drawn | None = None  # the last drawing's rows (``Canvas.strips``)
+        self._cursor_styles: dict[int, tuple[Style, Style]] = {}  # the cursor's sums (``Canvas.restyle``)
         self._built_key: tuple[object, ...] = ()
         self._prompt_cell: tuple[int, int] | None = None
         self._pressed: int | None = None  # where the mouse button went down (a drag starts there)
@@ -68,18 +71,34 @@ class Board(Widget):
         return self._view
 
     def show(self, view: BoardView) -> None:
-        """Draw this view (a new one after every change; drawing is lazy)."""
+        """Draw this view (a new one after every change), repainting only the rows that
+        changed: a key press that picks up a card repaints a few rows, not the board.
+        Before the first drawing (or after a resize or a new theme) drawing is lazy."""
         self._view = view
+        before, key = self._strips, self._built_key
         self._strips = None
-        self.refresh()
+        if before is None or not self.is_attached or not self.size.area:
+            self.refresh()
+            return
+        after = self._build()
+        if self._built_key != key or len(after) != len(before):
+            self.refresh()
+            return
+        width = self.size.width
+        changed = [Region(0, y, width, 1) for y, (old, new) in enumerate(zip(before, after)) if old is not new]
+        if changed:
+            self.refresh(*changed)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._strips = None
-        self._styles.clear()
+        self._forget_styles()
 
-    def on_resize(self, event: events.Resize) -> None:
-        self._strips = None
+    def _forget_styles(self) -> None:
+        """The styles change (a theme, the CSS): every row is drawn anew."""
+        self._styles.clear()
+        self._drawn = None
+        self._cursor_styles.clear()
 
     # --- the line API ----------------------------------------------------------------
 
@@ -100,25 +119,27 @@ class Board(Widget):
 
     def _build(self) -> list[Strip]:
         width, height = self.size
-        key = (width, height, self.app.theme)
+        app_size = self.app.size
+        small = app_size.width < MIN_WIDTH or app_size.height < MIN_HEIGHT
+        # a new size draws every row anew (the too-small message says the app's size)
+        key = (width, height, self.app.theme, app_size if small else None)
         if self._strips is not None and key == self._built_key:
             return self._strips
         if key != self._built_key:
-            self._styles.clear()
-        canvas = Canvas(width, height, self.rich_style)
+            self._forget_styles()
+        canvas = Canvas(width, height, self._style())  # the base kept: ``rich_style`` is new after each refresh
         self._prompt_cell = None
-        app_size = self.app.size
-        if app_size.width < MIN_WIDTH or app_size.height < MIN_HEIGHT:
+        if small:
             self._draw_too_small(canvas, app_size.width, app_size.height)
         elif self._view is not None and width > 0 and height > 0:
             self._draw(canvas, self._view)
-        self._strips = canvas.strips()
+        self._strips, self._drawn = canvas.strips(self._drawn)
         self._hits = canvas.hits
         self._built_key = key
         if self.is_attached and self.screen is self.app.screen:  # a braille display follows the play
             from crapette.app.terminal_cursor import follow
 
-            follow(self.app)
+            follow(self.app, self)
         return self._strips
 
     # --- messages up -------------------------------------------------------------------
@@ -197,7 +218,7 @@ class Board(Widget):
         app_game(v.position.rules.game).draw_board(pen)  # the game's own board (app.games)
         self._draw_text(c, v, pen.geo.rows["text"])
         if v.cursor is not None:
-            c.restyle(v.cursor, self._style("cursor"))
+            c.restyle(v.cursor, self._style("cursor"), self._cursor_styles)
 
     # the text area -------------------------------------------------------------------------
 

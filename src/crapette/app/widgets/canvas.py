@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
@@ -31,16 +32,21 @@ class Canvas:
 
     def put(self, x: int, y: int, text: str, style: Style, target: int | None = None) -> int:
         """Write text at (x, y), clipped; returns the x after it."""
+        end = x + len(text)
         if 0 <= y < self.height:
-            row_c, row_s = self.chars[y], self.styles[y]
-            for i, ch in enumerate(text):
-                xx = x + i
-                if 0 <= xx < self.width:
-                    row_c[xx] = " " if ch == NBSP else ch
-                    row_s[xx] = style
+            if NBSP in text:
+                text = text.replace(NBSP, " ")
+            if x >= 0 and end <= self.width:  # one slice each: a key press redraws the whole board
+                self.chars[y][x:end] = text
+                self.styles[y][x:end] = [style] * (end - x)
+            else:
+                x0, x1 = max(x, 0), min(end, self.width)
+                if x0 < x1:
+                    self.chars[y][x0:x1] = text[x0 - x:x1 - x]
+                    self.styles[y][x0:x1] = [style] * (x1 - x0)
             if target is not None:
-                self.hits.append((y, x, x + len(text), target))
-        return x + len(text)
+                self.hits.append((y, x, end, target))
+        return end
 
     def fill(self, y: int, style: Style) -> None:
         if 0 <= y < self.height:
@@ -50,11 +56,14 @@ class Canvas:
         for y in range(y0, y1):
             self.hits.append((y, x0, x1, target))
 
-    def restyle(self, target: int, style: Style) -> None:
+    def restyle(self, target: int, style: Style, added: dict[int, tuple[Style, Style]] | None = None) -> None:
         """Every cell a click on ``target`` would hit, drawn with ``style`` added (the
-        keyboard cursor)."""
+        keyboard cursor). ``added`` keeps each old style's sum by the old one's id (and
+        the old one alive): given again at the next drawing, the same sums come back, and
+        ``strips`` finds the cursor's rows unchanged by identity, not style by style."""
         done: set[tuple[int, int]] = set()
-        added: dict[int, Style] = {}  # one new style per old one: the strips merge runs of the same
+        if added is None:
+            added = {}  # one new style per old one: the strips merge runs of the same
         for y, x0, x1, hit in self.hits:
             if hit != target or not 0 <= y < self.height:
                 continue
@@ -63,27 +72,47 @@ class Canvas:
                 if (x, y) not in done:
                     done.add((x, y))
                     old = row[x]
-                    new = added.get(id(old))
-                    if new is None:
-                        new = added[id(old)] = old + style
-                    row[x] = new
+                    pair = added.get(id(old))
+                    if pair is None or pair[0] is not old:
+                        pair = added[id(old)] = (old, old + style)
+                    row[x] = pair[1]
 
-    def strips(self) -> list[Strip]:
+    def strips(self, last: Drawn | None = None) -> tuple[list[Strip], Drawn]:
+        """The rows as strips, and what the next drawing compares itself with.
+
+        ``last`` is what the previous drawing returned: a row drawn the same there (the
+        same characters in equal styles) gets the very same ``Strip`` back, so the widget
+        repaints only the rows whose strip changed (a cursor move: two piles)."""
         out = []
         width = self.width
-        for chars, styles in zip(self.chars, self.styles):
+        same = last is not None and len(last.strips) == self.height
+        for y, (chars, styles) in enumerate(zip(self.chars, self.styles)):
+            if same:
+                assert last is not None
+                if chars == last.chars[y] and styles == last.styles[y]:  # C loops: pointers first
+                    out.append(last.strips[y])
+                    continue
+            text = "".join(chars)
             segments: list[Segment] = []
             append = segments.append
             start = 0
             prev = styles[0] if styles else None
             for i, style in enumerate(styles):
                 if style is not prev:
-                    append(Segment("".join(chars[start:i]), prev))
+                    append(Segment(text[start:i], prev))
                     start, prev = i, style
             if width:
-                append(Segment("".join(chars[start:]), prev))
+                append(Segment(text[start:], prev))
             out.append(Strip(segments, width))
-        return out
+        return out, Drawn(self.chars, self.styles, out)
+
+
+class Drawn(NamedTuple):
+    """A canvas's rows and the strips made of them (``Canvas.strips``)."""
+
+    chars: list[list[str]]
+    styles: list[list[Style]]
+    strips: list[Strip]
 
 
 def wrap_spans(spans: Iterable[Span], width: int) -> list[list[Span]]:
@@ -151,4 +180,4 @@ def fit_parts(text: str, width: int, sep: str = " · ") -> str:
     return fit(sep.join(parts), width)
 
 
-__all__ = ["Canvas", "fit", "fit_parts", "wrap_spans"]
+__all__ = ["Canvas", "Drawn", "fit", "fit_parts", "wrap_spans"]

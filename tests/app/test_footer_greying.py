@@ -1,0 +1,71 @@
+"""The game's footer greys and lights its keys in place, by drawing them dim, not by a CSS
+class: a class changed restyles the key through the whole stylesheet at every key press
+(issue 28). The look is the stock greyed key's (the snapshots were taken with it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crapette.app.app import make_app
+from crapette.app.widgets.footer import GameFooter, GreyingKey
+
+from apphelpers import run_async
+
+
+def esc_key(app: Any) -> GreyingKey:
+    keys: list[GreyingKey] = [k for k in app.screen.query_one(GameFooter).query(GreyingKey) if k.key == "escape"]
+    assert len(keys) == 1
+    return keys[0]
+
+
+def dim_cells(key: GreyingKey) -> list[bool]:
+    """Whether each cell of the key's line is drawn dim."""
+    return [bool(segment.style and segment.style.dim) for segment in key.render_line(0) for _ in segment.text]
+
+
+@run_async
+async def test_esc_greys_and_lights_in_place_without_restyling() -> None:
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        esc = esc_key(app)
+        assert esc._disabled and all(dim_cells(esc))  # nothing picked up: esc has nothing to cancel
+        restyled: list[object] = []
+        original = app.stylesheet.update_nodes
+
+        def update_nodes(nodes: Any, animate: bool = False) -> None:
+            nodes = list(nodes)
+            restyled.extend(nodes)
+            original(nodes, animate)
+
+        app.stylesheet.update_nodes = update_nodes  # type: ignore[method-assign]
+        await pilot.press("7")  # 4♥ picked up: esc puts it back
+        await pilot.pause()
+        assert esc_key(app) is esc  # the same key, not a footer composed anew
+        assert not esc._disabled and not any(dim_cells(esc))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert esc._disabled and all(dim_cells(esc))
+        assert "-disabled" not in esc.classes
+        assert not [n for n in restyled if isinstance(n, GreyingKey)]
+
+
+@run_async
+async def test_a_key_under_the_pointer_is_drawn_anew() -> None:
+    # the keys keep their lines while nothing changes (``GreyingKey.render_lines``): the
+    # pointer over one (:hover, another background) changes its look, and back
+    app = make_app(seed=5, new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        esc = esc_key(app)
+
+        def look() -> list[Any]:
+            return [(s.text, s.style) for s in esc.render_lines(esc.region.reset_offset)[0]]
+
+        resting = look()
+        await pilot.hover(esc)
+        await pilot.pause()
+        assert look() != resting
+        await pilot.hover(app.screen, (0, 0))
+        await pilot.pause()
+        assert look() == resting
