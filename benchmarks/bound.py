@@ -73,14 +73,15 @@ class Deal:
     points: list[list[int]]  # per game: the measured player's points, then the others'
     turn_cpu: list[float]  # the measured player's CPU seconds per turn, every game
     safety: int  # times the planner's safety net bit (should stay 0)
+    against: str = "greedy"  # the player at every other seat
 
 
-def play_deal(game_name: str, player: str, seed: int, deal: int) -> Deal:
-    """Play ``deal`` once per seat: ``player`` (A) against greedy at every other seat."""
+def play_deal(game_name: str, player: str, seed: int, deal: int, against: str = "greedy") -> Deal:
+    """Play ``deal`` once per seat: ``player`` (A) against ``against`` at every other seat."""
     variants = GAMES[game_name]
     n = 3 if "three-players" in variants else 2
-    specs = (player,) + ("greedy",) * (n - 1)
-    out = Deal(game_name, player, seed, deal, [], [], [], 0)
+    specs = (player,) + (against,) * (n - 1)
+    out = Deal(game_name, player, seed, deal, [], [], [], 0, against)
     for rotation in range(n):
         index = (deal - seed) * n + rotation
         players = [build(spec, derive_seed(seed, index, k)) for k, spec in enumerate(specs)]

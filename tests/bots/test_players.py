@@ -7,6 +7,7 @@ import pytest
 
 from crapette.bots import (
     LEVELS,
+    Level,
     GreedyPlayer,
     LeveledPlayer,
     PlannerPlayer,
@@ -18,6 +19,7 @@ from crapette.bots import (
     parse_level,
     player_names,
 )
+from crapette.bots.base import violating_actions
 from crapette.bots.planner import TURN_CAP
 from crapette.engine.priorities import clean_actions as clean_in
 from crapette.engine import Game, Position
@@ -314,3 +316,22 @@ def test_planner_general_path_agrees_with_the_fast_path() -> None:
             assert plans[0] == plans[1]
             checked += 1
         game.push(greedy.choose(game))
+
+
+def test_a_level_may_play_one_game_with_traits_of_its_own() -> None:
+    """``by_game`` names a game by its weight file's key: three-players, not Wegner's game at
+    three seats (zank-three), nor any other."""
+    level = Level(9, "", "greedy", 0.0, 1.0, (1.0, 2.0), by_game=(("three-players", 1.0, 0.0),))
+    assert level.traits(Game.new(0, ("three-players",)).rules) == (1.0, 0.0)
+    assert level.traits(Game.new(0).rules) == (0.0, 1.0)
+    assert level.traits(Game.new(0, ("zank-patience", "three-players")).rules) == (0.0, 1.0)
+    game = Game.new(3, ("three-players",))
+    player = LeveledPlayer(GreedyPlayer(0), level, 1)
+    while not violating_actions(game):
+        game.push(clean_actions(game)[0])
+    chosen = player.choose(game)  # breaks at every chance in this game
+    assert chosen in violating_actions(game)
+    game.push(chosen)
+    assert game.last_violation() is not None and player.wants_stop(game) is None  # never calls here
+    watchful = Level(9, "", "greedy", 0.0, 0.0, (1.0, 2.0), by_game=(("three-players", 0.0, 1.0),))
+    assert LeveledPlayer(GreedyPlayer(0), watchful, 1).wants_stop(game) is not None  # always calls here

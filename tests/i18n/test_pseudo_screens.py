@@ -352,6 +352,6 @@ def test_the_computer_levels_and_the_size_message() -> None:
     """bots/levels.py's descriptions (their names and aliases are what --vs takes), the
     computer's name, the board's message below 80×24."""
     for level in LEVELS.values():
-        assert escaped(level.describe(), {"computer", "easy", "medium", "hard"}) == []
+        assert escaped(level.describe(), {"computer", "easy", "medium", "hard", "variant", "three", "players"}) == []
     assert escaped(seat_label("Computer (level 3)", 1)) == []
     assert escaped("\n".join(too_small_lines(70, 20)), {"Crapette"}) == []
