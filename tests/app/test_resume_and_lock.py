@@ -4,9 +4,12 @@ match is open in one window at a time (an OS lock, released when the process die
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from crapette.app.app import make_app
 from crapette.app.dialogs.notice import NoticeScreen
@@ -83,6 +86,8 @@ def test_two_holders_of_one_save(tmp_path: Path) -> None:
 HOLDER = """
 import sys
 from pathlib import Path
+
+import pytest
 from crapette.app.save import SaveStore
 store = SaveStore(Path(sys.argv[1]))
 assert store.claim()
@@ -182,3 +187,15 @@ def test_a_store_writes_only_once_it_holds_the_save(tmp_path: Path) -> None:
     assert (tmp_path / "save.json").exists()
     assert not SaveStore(tmp_path).claim()  # held by ``first`` now
     first.release()
+
+
+@pytest.mark.skipif(not hasattr(os, "O_NOFOLLOW"), reason="needs O_NOFOLLOW")
+def test_a_linked_lock_file_is_not_followed(tmp_path: Path) -> None:
+    """save.lock a symbolic link: the lock is not taken through it (the window plays
+    unsaved, as for any lock that cannot be taken) and its target is left as it was."""
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("kept")
+    (tmp_path / "save.lock").symlink_to(target)
+    store = SaveStore(tmp_path)
+    assert not store.claim() and store.lock_problem is not None and not store.saving
+    assert target.read_text() == "kept"

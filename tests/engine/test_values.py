@@ -98,3 +98,27 @@ def test_values_pickle() -> None:
     copy = pickle.loads(pickle.dumps(rules))
     assert copy.names == rules.names and copy.discard_available and copy.table == STANDARD_TABLE
     assert [r.id for r in copy.priorities] == [r.id for r in rules.priorities]
+
+
+def test_named_values_behave_as_frozen_dataclasses() -> None:
+    """Events, seats, table events: equal by class and every field, the dataclass repr,
+    frozen, pickled whole (start-up: none of them compiles methods at import)."""
+    from crapette.engine.table_events import DealtJoker, EventKind, TableEvent
+    from crapette.match.events import PauseCalled, PauseEnded, SeatNotice, Trouble
+    from crapette.match.seats import Seats
+
+    assert PauseCalled(0, 1) == PauseCalled(0, 1) and hash(PauseCalled(0, 1)) == hash(PauseCalled(0, 1))
+    assert PauseCalled(0, 1) != PauseEnded(0, 1)  # same fields, another class
+    assert PauseCalled(0, 1) != PauseCalled(1, 0) and PauseCalled(0, 1) != (0, 1)
+    assert repr(SeatNotice(None, "away")) == "SeatNotice(seat=None, code='away', level=None)"
+    assert SeatNotice(seat=2, code="computer", level="computer:3").level == "computer:3"
+    assert repr(Trouble("disk full")) == "Trouble(text='disk full')"
+    assert TableEvent(EventKind.HOUSE_LEAVES, 2, 5).houses_left == 0
+    assert pickle.loads(pickle.dumps(DealtJoker(2, 7))) == DealtJoker(2, 7)
+    seats = Seats((0, 1), ("Ann", "Bob"), {1: "computer:2"})
+    assert seats == Seats((0, 1), ("Ann", "Bob"), {1: "computer:2"}) and seats.computers == (1,)
+    for value in (Trouble("x"), seats, DealtJoker(2, 7)):
+        with pytest.raises(AttributeError):
+            value.text = "y"  # type: ignore[union-attr]
+        with pytest.raises(AttributeError):
+            del value.text
