@@ -347,8 +347,8 @@ def _check_whole(options: MatchOptions, match: Match, game: Game) -> None:
 
 class _FlockLock:
     """An ``flock`` held on an open file, released by ``release`` or by the end of the
-    process. What ``filelock`` does on POSIX, without its import (~50 M instructions, a
-    twentieth of the start-up: it loads ``secrets`` and a dozen modules of its own)."""
+    process. What ``filelock`` does on POSIX, without its import (~50 M instructions, 4 %
+    of the start-up: it loads ``secrets`` and a dozen modules of its own)."""
 
     def __init__(self, fd: int) -> None:
         self.fd = fd
