@@ -350,23 +350,16 @@ class _FlockLock:
     process. What ``filelock`` does on POSIX, without its import (~50 M instructions, 4 %
     of the start-up: it loads ``secrets`` and a dozen modules of its own)."""
 
-    def __init__(self, fd: int, fcntl: Any) -> None:
+    def __init__(self, fd: int) -> None:
         self.fd = fd
-        self._fcntl = fcntl  # kept: no import in ``__del__`` (the interpreter may be ending)
 
     def release(self) -> None:
-        if self.fd < 0:
-            return
-        fd, self.fd = self.fd, -1
-        try:
-            self._fcntl.flock(fd, self._fcntl.LOCK_UN)
-        finally:
-            os.close(fd)
+        import fcntl
 
-    def __del__(self) -> None:
-        """A store let go releases its lock, as filelock's does (a store made for one
-        write, then dropped, leaves the save to the next store)."""
-        self.release()
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+        finally:
+            os.close(self.fd)
 
 
 def _os_lock(path: Path) -> Any:
@@ -392,7 +385,7 @@ def _os_lock(path: Path) -> Any:
         if exc.errno in (errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK):  # held elsewhere
             return None
         raise
-    return _FlockLock(fd, fcntl)
+    return _FlockLock(fd)
 
 
 class SaveStore:
