@@ -7,8 +7,6 @@ never stores a position of its own. An unreadable save is moved aside, never los
 
 from __future__ import annotations
 
-import errno
-import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -345,58 +343,15 @@ def _check_whole(options: MatchOptions, match: Match, game: Game) -> None:
         raise SaveError(_("the match is already over"))
 
 
-class _FlockLock:
-    """An ``flock`` held on an open file, released by ``release`` or by the end of the
-    process. What ``filelock`` does on POSIX, without its import (~50 M instructions, 4 %
-    of the start-up: it loads ``secrets`` and a dozen modules of its own)."""
-
-    def __init__(self, fd: int) -> None:
-        self.fd = fd
-
-    def release(self) -> None:
-        import fcntl
-
-        try:
-            fcntl.flock(self.fd, fcntl.LOCK_UN)
-        finally:
-            os.close(self.fd)
-
-
-def _os_lock(path: Path) -> Any:
-    """The lock on ``path`` taken now, or None when another process (or another store)
-    holds it; OSError or NotImplementedError when it cannot be taken at all."""
-    try:
-        import fcntl
-    except ImportError:  # not POSIX
-        from filelock import FileLock, Timeout
-
-        lock = FileLock(path, timeout=0, thread_local=False)
-        try:
-            lock.acquire()
-        except Timeout:
-            return None
-        return lock
-    # as filelock opens it: a FIFO named save.lock does not block, a symbolic link is not followed
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError as exc:
-        os.close(fd)
-        if exc.errno in (errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK):  # held elsewhere
-            return None
-        raise
-    return _FlockLock(fd)
-
-
 class SaveStore:
     """The save file in the data directory: read, write atomically, move aside, remove.
 
-    One window at a time holds the save (``claim``): an OS file lock (an ``flock`` on
-    POSIX, ``filelock`` elsewhere) beside it, which the operating system drops when the
-    process ends, however it ends, so a crash leaves no stale lock. A store that is not
-    ``saving`` (the match is open in another window) writes nothing, and a store writes
-    only once it holds the lock: the app claims it just after its first paint, and a write
-    that comes first claims it itself."""
+    One window at a time holds the save (``claim``): an OS file lock (``filelock``, an
+    ``flock`` on POSIX) beside it, which the operating system drops when the process ends,
+    however it ends, so a crash leaves no stale lock. A store that is not ``saving`` (the
+    match is open in another window) writes nothing, and a store writes only once it holds
+    the lock: the app claims it just after its first paint (``filelock``'s import costs a
+    tenth of the start-up), and a write that comes first claims it itself."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()
@@ -411,13 +366,16 @@ class SaveStore:
         or when the lock cannot be taken at all (``lock_problem``)."""
         if self._lock is not None:
             return True
+        from filelock import FileLock, Timeout
+
         if self.lock_problem is not None:
             return False
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            lock = _os_lock(self.directory / LOCK_NAME)
-            if lock is None:
-                return False
+            lock = FileLock(self.directory / LOCK_NAME, timeout=0, thread_local=False)
+            lock.acquire()
+        except Timeout:
+            return False
         except (OSError, NotImplementedError) as exc:
             # the lock cannot be taken (save.lock a folder, a folder we cannot write, a file
             # system without locks): another window could not be kept out, so this one
