@@ -363,6 +363,21 @@ class Game:
         self._window = mover if self._stop_mode else -1
         return None
 
+    def _count_move(self, p: int, table: Table, owner: int | None, dst: int) -> None:
+        """The counters a card's move changes, for the plain path (``_move``) and the general
+        one alike: a foundation resets the stalemate count, a card off the mover's own stock
+        resets the cycles, and its hand card on its discard ends the turn."""
+        if dst in table.foundations:
+            self._since_foundation = 0
+            self._cycles = self._no_cycles
+        else:
+            self._since_foundation += 1
+            if owner == p:  # from the mover's own reserve, hand card or discard
+                if dst == table.discard_of[p]:
+                    self._end_turn(p)
+                else:
+                    self._cycles = self._no_cycles
+
     def _move(self, action: Action, p: int, codes: list[int]) -> list[int] | None:
         """``_apply`` for a move of a plain game (``_plain``: the cards move, nothing else
         does), with its codes brought up to date (``rules.moved``); what a take-back needs
@@ -379,16 +394,7 @@ class Game:
         pos.turn_start = False
         cycles = self._cycles
         owner = table.owner_of[src]
-        if dst in table.foundations:
-            self._since_foundation = 0
-            self._cycles = self._no_cycles
-        else:
-            self._since_foundation += 1
-            if owner == p:  # from the mover's own reserve, hand card or discard
-                if dst == table.discard_of[p]:
-                    self._end_turn(p)
-                else:
-                    self._cycles = self._no_cycles
+        self._count_move(p, table, owner, dst)
         if owner is not None and not rest and pos.stock_count(owner) == 0:
             self.outcome = outcomes.won(pos, owner)
         elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
@@ -510,16 +516,7 @@ class Game:
         if kind == MOVE:
             src, dst = action.src, action.dst
             owner = table.owner_of[src]
-            if dst in table.foundations:
-                self._since_foundation = 0
-                self._cycles = self._no_cycles
-            else:
-                self._since_foundation += 1
-                if owner == p:  # from the mover's own reserve, hand card or discard
-                    if dst == table.discard_of[p]:
-                        self._end_turn(p)
-                    else:
-                        self._cycles = self._no_cycles
+            self._count_move(p, table, owner, dst)
             # a stock pile lost a card (the opponent's too: crapette-call): only its owner
             # can have just played out, and only with that pile now empty
             if owner is not None and not pos.piles[src] and pos.stock_count(owner) == 0:
