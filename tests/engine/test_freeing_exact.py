@@ -18,12 +18,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from crapette.engine import Game, Position, freeing
+from crapette.engine import Game, Position, freeing, parse_action
 from crapette.engine.actions import MOVES, Action
 from crapette.engine.cards import goes_on_house, loads_onto
+
+from positions import KINGS
+from positions import pos as position_of
 
 #: a brute force that meets more states than this gives up (the position is skipped)
 STATES = 1_000
@@ -163,3 +167,27 @@ def test_the_search_agrees_with_a_brute_force() -> None:
     # (about 4,900 compared, 2,300 clearings of which 560 move other cards too, 220 skipped)
     assert compared > 4000 and found > 2000 and longer > 400 and skipped < compared // 10, \
         (compared, found, longer, skipped)
+
+
+def _hand_made(houses: dict[str, list[str]], **given: Any) -> Position:
+    """A position of tests/engine/positions.py: kings in every house not given (they go
+    nowhere and take no card here), nothing of the opponent's to load on."""
+    return position_of(houses={**KINGS, **houses}, variants=["strict-priorities"], **given)
+
+
+def test_a_house_emptied_onto_a_covering_card() -> None:
+    # H1 9H 8S 7D, cleared down to the 9H. The 8S has no place of its own (the 9H under
+    # it stays, no 9D shows, nothing to load on, no house empty) and the 6S of H3 has
+    # none but the 7D: H1-H2 (the 7D on the 8C), H3-H2 (the 6S on the 7D), H1-H3 (the 8S
+    # into the house the 6S left). Three moves, one first move. (The shortcut that
+    # proves a house can never be cleared once missed this: the 6S goes on a covering
+    # card, which it did not count among the cards a house's bottom may go on.)
+    pos = _hand_made({"H1": ["9H", "8S", "7D"], "H2": ["8C"], "H3": ["6S"]})
+    h1 = pos.table.houses[0]
+    expected = (3, {parse_action("H1-H2")})
+    assert brute_force(pos, h1, 1, True) == expected
+    way = freeing.clearing(pos, h1, 1)
+    assert way is not None and (way.length, set(way.first_moves)) == expected
+    assert [str(a) for a in way.sequence] == ["H1-H2", "H3-H2", "H1-H3"]
+    # without empty houses (S3's reading) the 8S has nowhere to go
+    assert brute_force(pos, h1, 1, False) is None and freeing.clearing(pos, h1, 1, into_empty=False) is None

@@ -410,32 +410,32 @@ class _Search:
         it. Every covering card must leave, and none goes on another: a house's face-up
         cards are built down, so those above a card are lower than it and those below
         leave after it; the cards that can ever show are those in sight now (the other
-        houses' face-up cards, the mover's reserve top, hand card and discard top) and,
-        on a pile loaded, cards loaded there. (Only a shortcut: the search would find the
-        same, after looking at every state it can reach.)"""
+        houses' face-up cards, the mover's reserve top, hand card and discard top), the
+        covering cards once moved, and, on a pile loaded, cards loaded there. A house is
+        emptied only if its bottom card can leave onto one of those (into another empty
+        house it frees nothing). (Only a shortcut: the search would find the same, after
+        looking at every state it can reach.)"""
         left, stacks, rtop, hand, dtop, loads = self.root
         seen = {c for i, s in enumerate(stacks) if i != self.target for c in s}
         seen.update(hand)
         seen.update(c for c in (rtop, dtop) if c is not None)
-        tops = {c for c in loads if c is not None}
-        if self.into_empty:
-            for i, s in enumerate(stacks):
-                if i == self.target or self.hidden[i]:
-                    continue
-                if not s or any(p in seen for p in _PARENTS[s[0]]):
-                    return False  # a house is empty, or might be emptied
-                if tops and any(c in seen or c in tops for c in _LOAD_ACCEPTS[s[0]]):
-                    return False
         # the cards that may ever top a pile the mover loads: its top now, and any card in
         # sight or covering that loads onto one of those
-        bases = set(tops)
+        bases = {c for c in loads if c is not None}
         pool = seen.union(self.covering)
-        frontier = list(tops)
+        frontier = list(bases)
         while frontier:
             for c in _LOAD_ACCEPTS[frontier.pop()]:
                 if c in pool and c not in bases:
                     bases.add(c)
                     frontier.append(c)
+        if self.into_empty:
+            for i, s in enumerate(stacks):
+                if i == self.target or self.hidden[i]:
+                    continue
+                # (a covering card moved may take another house's bottom card: pool, not seen)
+                if not s or any(p in pool for p in _PARENTS[s[0]]) or any(c in bases for c in _LOAD_ACCEPTS[s[0]]):
+                    return False  # a house is empty, or might be emptied
         for card in reversed(self.covering):  # the top first
             if any(p in seen for p in _PARENTS[card]):
                 continue
