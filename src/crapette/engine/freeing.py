@@ -23,11 +23,20 @@ others' (the next bucket), which the bucket holding the first cleared states nev
 A key is a flat tuple of ints, a house one int (``_TOP``): hashed at every lookup, it
 costs a fraction of nested tuples.
 
+Most of the states are off every shortest way: the search first runs with a bound
+(``_Search._bound``, a lower bound on the extra moves still needed: the covering cards
+that cannot all move now, each to a place of its own) and leaves out every state whose
+extra moves plus that bound exceed the least the root's bound allows; the states on a
+shortest way are then met in the same order, from the same parents, so the answer and
+its sequence are the same. If that finds nothing while leaving states out, it runs again
+with the least sum left out (``BOUNDED_PASSES`` times), then with every state.
+
 The bound (documented in docs/rules.md §2.5 and §11): none on the number of moves; at
 most ``POSITION_LIMIT`` states looked at by all the searches of one position together
 (one analysis, one action judged in play), a safety net only: each search the position
-can ask for gets an equal share (``node_limit``), so an answer never depends on which
-rule asked first. A search that stops at its share sees no clearing, and is counted in
+can ask for gets an equal share (``node_limit``; each pass of one search its own: a
+bounded pass looks at some of the states the pass with every state would), so an answer
+never depends on which rule asked first. A search that stops at its share sees no clearing, and is counted in
 ``COUNTER.truncated`` (``benchmarks/freeing_bound.py`` counts it over seeded self-play).
 """
 
@@ -53,6 +62,8 @@ from crapette.engine.why import Why
 POSITION_LIMIT = 500_000
 #: the former bound of one search, kept for the callers that name it
 NODE_LIMIT = POSITION_LIMIT
+#: searches with states left out by ``_Search._bound`` before one with every state
+BOUNDED_PASSES = 2
 
 
 @dataclass
@@ -445,21 +456,119 @@ class _Search:
         return False
 
     def run(self) -> Clearing | None:
-        """Cheapest first (bucketed by extra moves, then by covering cards left): the
-        first bucket with cleared states holds every shortest sequence's end."""
+        """The shortest ways, or None: first with the states no shortest way can pass
+        through left out (``_bound``), then, if that leaves states out and finds none,
+        with every state."""
         if not self.covering or self._hopeless():
             return None
-        n = len(self.covering)
         root_moves = self.moves(self.root)
         root_key = self._key(self.root)
+        self._prepare_bound()
+        bound = self._bound(root_key)
+        for _ in range(BOUNDED_PASSES):
+            found, over = self._run(root_moves, root_key, bound)
+            if found is not None or over < 0:
+                return found
+            bound = over
+        return self._run(root_moves, root_key, -1)[0]
+
+    def _prepare_bound(self) -> None:
+        """What ``_bound`` reads: each covering card's parent cards as bits of a house
+        top code, and whether a load may ever take a covering card (or, worse, a move
+        onto a load pile give two covering cards a place at once)."""
+        left, stacks, rtop, hand, dtop, loads = self.root
+        self.parent_bits = tuple(sum(1 << code for code in _PARENT_CODES[c]) for c in self.covering)
+        #: the tops of a pile to load that take each covering card, as bits of the card
+        self.load_bits = tuple(sum(1 << top for top in _LOAD_ACCEPTS[c]) for c in self.covering)
+        pool = {c for i, s in enumerate(stacks) if i != self.target for c in s}
+        pool.update(hand)
+        pool.update(c for c in (rtop, dtop) if c is not None)
+        pool.update(self.covering)
+        tops = {c for c in loads if c is not None}
+        bases = set(tops)
+        frontier = list(tops)
+        while frontier:
+            for c in _LOAD_ACCEPTS[frontier.pop()]:
+                if c in pool and c not in bases:
+                    bases.add(c)
+                    frontier.append(c)
+        takers = {x for c in self.covering for x in _LOAD_ACCEPTS[c]}
+        #: a covering card may ever load onto some pile
+        self.loadable = not takers.isdisjoint(bases)
+        #: a card the mover may load may then take a covering card: moved off a house, it
+        #: leaves a new top there too, two places made by one move
+        self.twofold = not takers.isdisjoint(bases & pool)
+
+    def _bound(self, key: _Key) -> int:
+        """A lower bound on the moves besides the covering cards' own that clear the house
+        from ``key``: the covering cards left that cannot all move now, each to a place
+        of its own. A covering card's move takes one place and makes none a covering card
+        can use (it is lower than those under it); any other move takes one place and
+        makes at most one (the moved card's old place is taken back where it lands, the
+        card under it shows), or two when a house card loads a pile (``twofold``)."""
+        first = self.first
+        tops = 0
+        empty = 0
+        for value in key[first:]:
+            if value:
+                tops |= 1 << (value & _TOP)
+            else:
+                empty += 1
+        if not self.into_empty:
+            empty = 0
+        left = key[0]
+        placed = 0
+        if self.loadable:
+            loads = 0
+            for top in key[2:first]:
+                if top >= 0:
+                    loads |= 1 << top
+            loading = 0
+            for bits, load_bits in zip(self.parent_bits[:left], self.load_bits):
+                if bits & tops:
+                    placed += 1
+                elif load_bits & loads:
+                    loading += 1
+            # the piles to load: each takes one covering card at most
+            empty += min(loading, first - 2)
+        else:
+            for bits in self.parent_bits[:left]:
+                if bits & tops:
+                    placed += 1
+        short = left - placed - empty
+        if short <= 0:
+            return 0
+        return (short + 1) // 2 if self.twofold else short
+
+    def _run(self, root_moves: list[tuple[Action, _State]], root_key: _Key, bound: int) -> tuple[Clearing | None, int]:
+        """Cheapest first (bucketed by extra moves, then by covering cards left): the
+        first bucket with cleared states holds every shortest sequence's end. With a
+        ``bound`` (>= 0), a state whose extra moves plus ``_bound`` exceed it is left
+        out: no shortest way passes through it when the shortest takes at most ``bound``
+        extra moves, and the states that are on one are met in the same order, from the
+        same parents, as without it (so the same sequence is found). The answer, and the
+        least such sum left out (-1: none; then a None answer is proven)."""
+        n = len(self.covering)
         # per key: its extra moves, and the first moves that reach it at that cost (their
-        # index in root_moves), each with the key one move before on such a path
+        # index in root_moves), each with the key one move before on such a path; a key
+        # left out has cost -1
         seen: dict[_Key, tuple[int, dict[int, _Key]]] = {root_key: (0, {})}
         buckets: list[list[list[_Key]]] = []
+        over = -1
+        out_of_bound: tuple[int, dict[int, _Key]] = (-1, {})
+        estimate = self._bound
 
         def reach(key: _Key, cost: int, labels: dict[int, _Key]) -> None:
+            nonlocal over
             entry = seen.get(key)
             if entry is None:
+                if bound >= 0:
+                    total = cost + estimate(key)
+                    if total > bound:
+                        seen[key] = out_of_bound
+                        if over < 0 or total < over:
+                            over = total
+                        return
                 seen[key] = (cost, labels)
                 while len(buckets) <= cost:
                     buckets.append([[] for _ in range(n + 1)])
@@ -472,14 +581,16 @@ class _Search:
             reach(self._key(child), 0 if action.src == self.house else 1, {i: root_key})
         g = 0
         get = seen.get
+        nodes = 0
         while g < len(buckets):
             level = buckets[g]
             # first the covering cards' moves, which cost nothing: a cleared state of this
             # bucket ends a shortest sequence, and the others' moves are not needed then
             for left in range(n, 0, -1):
                 for key in level[left]:
-                    if self.nodes >= self.node_limit:
+                    if nodes >= self.node_limit:
                         raise _Truncated
+                    nodes += 1
                     self.nodes += 1
                     labels = seen[key][1]
                     for after in self._covering_moves(key):
@@ -493,7 +604,7 @@ class _Search:
                             for label in labels:
                                 merged.setdefault(label, key)
             if level[0]:
-                return self._clearing(root_moves, seen, root_key, level[0], g)
+                return self._clearing(root_moves, seen, root_key, level[0], g), over
             # then every other move, in the same order of keys (the labels each key
             # carries are all there: its moves' keys are reached at this bucket or earlier)
             g1 = g + 1
@@ -509,7 +620,7 @@ class _Search:
                             for label in labels:
                                 merged.setdefault(label, key)
             g += 1
-        return None
+        return None, over
 
     def _clearing(self, root_moves: list[tuple[Action, _State]], seen: dict[_Key, tuple[int, dict[int, _Key]]],
                   root_key: _Key, goals: list[_Key], cost: int) -> Clearing:
