@@ -40,9 +40,10 @@ class _TooBig(Exception):
     pass
 
 
-def brute_force(pos: Position, house: int, keep: int, into_empty: bool) -> tuple[int, set[Action]] | None:
+def brute_force(pos: Position, house: int, keep: int, into_empty: bool,
+                states: int = STATES) -> tuple[int, set[Action]] | None:
     """The fewest moves that clear ``house`` down to ``keep`` cards and every first move
-    of such a way, or None when no way exists; raises _TooBig past ``STATES`` states."""
+    of such a way, or None when no way exists; raises _TooBig past ``states`` states."""
     table, me = pos.table, pos.to_move
     houses = list(table.houses)
     target = houses.index(house)
@@ -112,7 +113,7 @@ def brute_force(pos: Position, house: int, keep: int, into_empty: bool) -> tuple
                     firsts[after] = set(labels)
                     reached_now.add(after)
                     following.append(after)
-                    if len(firsts) > STATES:
+                    if len(firsts) > states:
                         raise _TooBig
                 elif after in reached_now:
                     firsts[after] |= labels
@@ -191,3 +192,39 @@ def test_a_house_emptied_onto_a_covering_card() -> None:
     assert [str(a) for a in way.sequence] == ["H1-H2", "H3-H2", "H1-H3"]
     # without empty houses (S3's reading) the 8S has nowhere to go
     assert brute_force(pos, h1, 1, False) is None and freeing.clearing(pos, h1, 1, into_empty=False) is None
+
+
+@pytest.mark.parametrize(("target", "empty", "expected"), [
+    # H1 8S 7H 6C 5H cleared down to the 8S: no 8C, 7D or 6S shows and nothing can be
+    # loaded, so the 7H, 6C and 5H each go only into an empty house or onto the card
+    # under them once that one has moved. With H2 and H3 empty: the 5H into one, the 6C
+    # into the other, the 5H onto the 6C, the 7H into the house left: four moves, the
+    # first the 5H into either house.
+    (["8S", "7H", "6C", "5H"], ["H2", "H3"], (4, {"H1-H2", "H1-H3"})),
+    # with H2 alone empty the 6C has nowhere to go while the 5H holds H2
+    (["8S", "7H", "6C", "5H"], ["H2"], None),
+    # H1 9D 8S 7H 6C 5H down to the 9D, two houses empty: the 5H, 6C and 7H can end in
+    # them as above, but then the 8S finds no empty house, and the 5H and 6C cannot
+    # leave the 7H's and 6C's houses to make one (they too go only into empty houses).
+    (["9D", "8S", "7H", "6C", "5H"], ["H2", "H3"], None),
+    # three houses empty: the 5H into H2, the 6C into H3, the 5H onto the 6C, the 7H
+    # into H2, the 8S into H4: five moves, the 5H first into any of the three.
+    (["9D", "8S", "7H", "6C", "5H"], ["H2", "H3", "H4"], (5, {"H1-H2", "H1-H3", "H1-H4"})),
+])
+def test_cards_with_no_place_of_their_own_need_empty_houses(target: list[str], empty: list[str],
+                                                            expected: tuple[int, set[str]] | None) -> None:
+    # Kings fill the other houses: they take nothing here and move only into an empty
+    # house. k cards in a row with no place of their own come off through r houses only
+    # if k <= 2**r - 1 (the towers of Hanoi); the impossible cases are proven without a
+    # search (freeing._Search._hopeless), the others searched.
+    pos = _hand_made({"H1": target, **{h: [] for h in empty}})
+    h1 = pos.table.houses[0]
+    want = None if expected is None else (expected[0], {parse_action(a) for a in expected[1]})
+    assert brute_force(pos, h1, 1, True, states=200_000) == want
+    searches = freeing.COUNTER.searches
+    nodes = freeing.COUNTER.nodes
+    way = freeing.clearing(pos, h1, 1)
+    assert (None if way is None else (way.length, set(way.first_moves))) == want
+    assert freeing.COUNTER.searches == searches + 1
+    if want is None:
+        assert freeing.COUNTER.nodes == nodes  # no state looked at

@@ -194,6 +194,9 @@ class _Search:
         #: per house int, the int without its top card (worked out when first asked)
         self.popped: dict[int, int] = {}
         self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
+        #: the cards that may ever show, and those that may ever top a pile to load (``_hopeless``)
+        self.pool: set[Card] = set()
+        self.bases: set[Card] = set()
 
     def _code(self, hidden: bool, stack: tuple[Card, ...]) -> int:
         """A house as an int (see ``_TOP``)."""
@@ -416,16 +419,24 @@ class _Search:
         return left, stacks, rtop, hand, dtop, loads
 
     def _hopeless(self) -> bool:
-        """Some covering card can never move, so the house is never cleared: no card it
-        goes on is in sight, nothing it could load onto, and no house can be emptied for
-        it. Every covering card must leave, and none goes on another: a house's face-up
-        cards are built down, so those above a card are lower than it and those below
-        leave after it; the cards that can ever show are those in sight now (the other
-        houses' face-up cards, the mover's reserve top, hand card and discard top), the
-        covering cards once moved, and, on a pile loaded, cards loaded there. A house is
-        emptied only if its bottom card can leave onto one of those (into another empty
-        house it frees nothing). (Only a shortcut: the search would find the same, after
-        looking at every state it can reach.)"""
+        """The house can never be cleared: a run of covering cards with no place of their
+        own is longer than the houses that may ever be empty at once can take. (Only a
+        shortcut: the search would find the same, after looking at every state it can
+        reach.)
+
+        Every covering card must leave, and none goes on another but the one under it,
+        once that one has moved (a house's face-up cards are built down). The cards that
+        can ever show are those in sight now (the other houses' face-up cards, the
+        mover's reserve top, hand card and discard top), the covering cards once moved,
+        and, on a pile loaded, cards loaded there (``bases``). A covering card none of
+        whose cards in sight takes it, and that loads onto no base, only ever lies at the
+        bottom of a house, or on the covering card under it: k such cards in a row come
+        off through houses that are empty or hold only them, and r such houses take at
+        most 2**r - 1 (the towers of Hanoi: one house, one card; two houses, three: the
+        top card into one, the next into the other, the top card onto it, the third
+        into the house left). At most r houses are ever empty or hold only such cards:
+        those empty now and those whose bottom card can leave; any other house's bottom
+        card goes only into an empty house, and stays a bottom card."""
         left, stacks, rtop, hand, dtop, loads = self.root
         seen = {c for i, s in enumerate(stacks) if i != self.target for c in s}
         seen.update(hand)
@@ -440,19 +451,23 @@ class _Search:
                 if c in pool and c not in bases:
                     bases.add(c)
                     frontier.append(c)
+        self.pool, self.bases = pool, bases
+        room = 0
         if self.into_empty:
             for i, s in enumerate(stacks):
                 if i == self.target or self.hidden[i]:
                     continue
                 # (a covering card moved may take another house's bottom card: pool, not seen)
                 if not s or any(p in pool for p in _PARENTS[s[0]]) or any(c in bases for c in _LOAD_ACCEPTS[s[0]]):
-                    return False  # a house is empty, or might be emptied
+                    room += 1
+        run = 0
         for card in reversed(self.covering):  # the top first
-            if any(p in seen for p in _PARENTS[card]):
+            if any(p in seen for p in _PARENTS[card]) or any(c in bases for c in _LOAD_ACCEPTS[card]):
+                run = 0
                 continue
-            if any(c in bases for c in _LOAD_ACCEPTS[card]):
-                continue
-            return True
+            run += 1
+            if run >= 1 << room:
+                return True
         return False
 
     def run(self) -> Clearing | None:
@@ -476,22 +491,10 @@ class _Search:
         """What ``_bound`` reads: each covering card's parent cards as bits of a house
         top code, and whether a load may ever take a covering card (or, worse, a move
         onto a load pile give two covering cards a place at once)."""
-        left, stacks, rtop, hand, dtop, loads = self.root
         self.parent_bits = tuple(sum(1 << code for code in _PARENT_CODES[c]) for c in self.covering)
         #: the tops of a pile to load that take each covering card, as bits of the card
         self.load_bits = tuple(sum(1 << top for top in _LOAD_ACCEPTS[c]) for c in self.covering)
-        pool = {c for i, s in enumerate(stacks) if i != self.target for c in s}
-        pool.update(hand)
-        pool.update(c for c in (rtop, dtop) if c is not None)
-        pool.update(self.covering)
-        tops = {c for c in loads if c is not None}
-        bases = set(tops)
-        frontier = list(tops)
-        while frontier:
-            for c in _LOAD_ACCEPTS[frontier.pop()]:
-                if c in pool and c not in bases:
-                    bases.add(c)
-                    frontier.append(c)
+        pool, bases = self.pool, self.bases  # (worked out by _hopeless)
         takers = {x for c in self.covering for x in _LOAD_ACCEPTS[c]}
         #: a covering card may ever load onto some pile
         self.loadable = not takers.isdisjoint(bases)
