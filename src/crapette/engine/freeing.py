@@ -480,7 +480,9 @@ class _Search:
         root_key = self._key(self.root)
         self._prepare_bound()
         bound = self._bound(root_key)
-        for _ in range(BOUNDED_PASSES):
+        # (without empty houses, S3's question, a way is rare and the search small: the
+        # bounded passes would mostly be run for nothing before the one with every state)
+        for _ in range(BOUNDED_PASSES if self.into_empty else 0):
             found, over = self._run(root_moves, root_key, bound)
             if found is not None or over < 0:
                 return found
@@ -647,10 +649,36 @@ class _Search:
         sequence = [action]
         hidden, shifts = self.hidden, self.shifts
         codes = [self._code(hidden[i], stack) for i, stack in enumerate(state[1])]
+        first, target, reserve, hand = self.first, self.target, self.reserve, self.hand
+        now = keys[-1]
         for want in reversed(keys[:-1]):
-            # a move onto a house makes one of the houses wanted, or it is not the move
-            houses = set(want[self.first:])
+            # the move is the first whose state has the key wanted: its covering cards
+            # left, the mover's cards, the load tops and the houses are looked at in turn,
+            # and only a move that gives them all is carried out (a key is the cheaper)
+            left, mover, loads = now[0], now[1], now[2:first]
+            want_left, want_mover, want_loads = want[0], want[1], want[2:first]
+            houses = set(want[first:])
             for action, src, si, card, j, k in self._moves(state):
+                if si == target:
+                    if left - 1 != want_left or mover != want_mover:
+                        continue
+                elif left != want_left:
+                    continue
+                elif si < 0:
+                    if mover - (_RESERVE_SHOWS if src == reserve else _HAND_CARD if src == hand else _DISCARD_SHOWS) \
+                            != want_mover:
+                        continue
+                elif mover != want_mover:
+                    continue
+                if k >= 0:
+                    tops = [-1 if c is None else c for c in state[5]]
+                    tops[k] = card
+                    tops.sort()
+                    if tuple(tops) != want_loads:
+                        continue
+                elif loads != want_loads:
+                    continue
+                # a move onto a house makes one of the houses wanted, or it is not the move
                 if j >= 0:
                     value = codes[j]
                     if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
@@ -662,6 +690,7 @@ class _Search:
                         if i >= 0:
                             codes[i] = self._code(hidden[i], after[1][i])
                     state = after
+                    now = want
                     sequence.append(action)
                     break
         if len(sequence) != cost + len(self.covering):  # pragma: no cover - a broken search, not a position
