@@ -493,9 +493,16 @@ class _Search:
         """What ``_bound`` reads: each covering card's parent cards as bits of a house
         top code, and whether a load may ever take a covering card (or, worse, a move
         onto a load pile give two covering cards a place at once)."""
-        self.parent_bits = tuple(sum(1 << code for code in _PARENT_CODES[c]) for c in self.covering)
-        #: the tops of a pile to load that take each covering card, as bits of the card
-        self.load_bits = tuple(sum(1 << top for top in _LOAD_ACCEPTS[c]) for c in self.covering)
+        # per house top (card + 1), the covering cards it takes, a bit each (the k-th from
+        # the bottom, bit k); per top of a pile to load (the card), the same
+        parent_owners = [0] * (_TOP + 1)
+        load_owners = [0] * _TOP
+        for k, card in enumerate(self.covering):
+            for code in _PARENT_CODES[card]:
+                parent_owners[code] |= 1 << k
+            for top in _LOAD_ACCEPTS[card]:
+                load_owners[top] |= 1 << k
+        self.parent_owners, self.load_owners = parent_owners, load_owners
         pool, bases = self.pool, self.bases  # (worked out by _hopeless)
         takers = {x for c in self.covering for x in _LOAD_ACCEPTS[c]}
         #: a covering card may ever load onto some pile
@@ -512,35 +519,27 @@ class _Search:
         makes at most one (the moved card's old place is taken back where it lands, the
         card under it shows), or two when a house card loads a pile (``twofold``)."""
         first = self.first
-        tops = 0
+        owners = self.parent_owners
+        placed = 0
         empty = 0
         for value in key[first:]:
             if value:
-                tops |= 1 << (value & _TOP)
+                placed |= owners[value & _TOP]
             else:
                 empty += 1
         if not self.into_empty:
             empty = 0
-        left = key[0]
-        placed = 0
+        left = (1 << key[0]) - 1
+        placed &= left
         if self.loadable:
-            loads = 0
+            owners = self.load_owners
+            loading = 0
             for top in key[2:first]:
                 if top >= 0:
-                    loads |= 1 << top
-            loading = 0
-            for bits, load_bits in zip(self.parent_bits[:left], self.load_bits):
-                if bits & tops:
-                    placed += 1
-                elif load_bits & loads:
-                    loading += 1
+                    loading |= owners[top]
             # the piles to load: each takes one covering card at most
-            empty += min(loading, first - 2)
-        else:
-            for bits in self.parent_bits[:left]:
-                if bits & tops:
-                    placed += 1
-        short = left - placed - empty
+            empty += min((loading & left & ~placed).bit_count(), first - 2)
+        short = key[0] - placed.bit_count() - empty
         if short <= 0:
             return 0
         return (short + 1) // 2 if self.twofold else short
@@ -558,40 +557,41 @@ class _Search:
         # index in root_moves), each with the key one move before on such a path; a key
         # left out has cost -1
         seen: dict[_Key, tuple[int, dict[int, _Key]]] = {root_key: (0, {})}
-        buckets: list[list[list[_Key]]] = []
+        buckets: list[list[list[_Key]]] = [[[] for _ in range(n + 1)]]
         over = -1
         out_of_bound: tuple[int, dict[int, _Key]] = (-1, {})
         estimate = self._bound
-
-        def reach(key: _Key, cost: int, labels: dict[int, _Key]) -> None:
-            nonlocal over
-            entry = seen.get(key)
+        bounded = bound >= 0
+        get = seen.get
+        for i, (action, child) in enumerate(root_moves):
+            key = self._key(child)
+            cost = 0 if action.src == self.house else 1
+            entry = get(key)
             if entry is None:
-                if bound >= 0:
+                if bounded:
                     total = cost + estimate(key)
                     if total > bound:
                         seen[key] = out_of_bound
                         if over < 0 or total < over:
                             over = total
-                        return
-                seen[key] = (cost, labels)
-                while len(buckets) <= cost:
+                        continue
+                seen[key] = (cost, {i: root_key})
+                if len(buckets) <= cost:
                     buckets.append([[] for _ in range(n + 1)])
                 buckets[cost][key[0]].append(key)
             elif entry[0] == cost:
-                for label, parent in labels.items():
-                    entry[1].setdefault(label, parent)
-
-        for i, (action, child) in enumerate(root_moves):
-            reach(self._key(child), 0 if action.src == self.house else 1, {i: root_key})
+                entry[1].setdefault(i, root_key)
         g = 0
-        get = seen.get
         nodes = 0
+        # (below, a key met for the first time is written out twice: most keys are met
+        # again at a cost already lower or equal, and need no labels built)
         while g < len(buckets):
             level = buckets[g]
-            # first the covering cards' moves, which cost nothing: a cleared state of this
-            # bucket ends a shortest sequence, and the others' moves are not needed then
+            # first the covering cards' moves, which cost nothing (their keys join this
+            # bucket): a cleared state of this bucket ends a shortest sequence, and the
+            # others' moves are not needed then
             for left in range(n, 0, -1):
+                below = level[left - 1]
                 for key in level[left]:
                     if nodes >= self.node_limit:
                         raise _Truncated
@@ -599,11 +599,17 @@ class _Search:
                     self.nodes += 1
                     labels = seen[key][1]
                     for after in self._covering_moves(key):
-                        # reach(), written out: most keys are met again at a cost already
-                        # lower or equal, and need no labels built
                         entry = get(after)
                         if entry is None:
-                            reach(after, g, dict.fromkeys(labels, key))
+                            if bounded:
+                                total = g + estimate(after)
+                                if total > bound:
+                                    seen[after] = out_of_bound
+                                    if over < 0 or total < over:
+                                        over = total
+                                    continue
+                            seen[after] = (g, dict.fromkeys(labels, key))
+                            below.append(after)
                         elif entry[0] == g:
                             merged = entry[1]
                             for label in labels:
@@ -613,18 +619,30 @@ class _Search:
             # then every other move, in the same order of keys (the labels each key
             # carries are all there: its moves' keys are reached at this bucket or earlier)
             g1 = g + 1
+            following = buckets[g1] if len(buckets) > g1 else None
             for left in range(n, 0, -1):
                 for key in level[left]:
                     labels = seen[key][1]
                     for after in self._other_moves(key):
                         entry = get(after)
                         if entry is None:
-                            reach(after, g1, dict.fromkeys(labels, key))
+                            if bounded:
+                                total = g1 + estimate(after)
+                                if total > bound:
+                                    seen[after] = out_of_bound
+                                    if over < 0 or total < over:
+                                        over = total
+                                    continue
+                            seen[after] = (g1, dict.fromkeys(labels, key))
+                            if following is None:
+                                following = [[] for _ in range(n + 1)]
+                                buckets.append(following)
+                            following[left].append(after)
                         elif entry[0] == g1:
                             merged = entry[1]
                             for label in labels:
                                 merged.setdefault(label, key)
-            g += 1
+            g = g1
         return None, over
 
     def _clearing(self, root_moves: list[tuple[Action, _State]], seen: dict[_Key, tuple[int, dict[int, _Key]]],
