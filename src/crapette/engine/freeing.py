@@ -133,6 +133,10 @@ _State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...],
 #: houses, each as one int (``_Search._code``), sorted
 _Key = tuple[int, ...]
 _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
+#: the moves ``_Search._moves`` gives: of the mover's cards, of the other houses' cards,
+#: of the covering card, or all of them
+_MOVER_CARDS, _HOUSE_CARDS, _COVERING_CARD = 1, 2, 4
+_EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD
 #: a house as an int, from the lowest bits: its top card + 1 (0: empty; ``_TOP``), its
 #: length (``_LENGTH_BITS``), its cards from the bottom up (card + 1, the bottom card
 #: highest, ``_CARD_BITS`` each), then a bit for face-down cards under it: the ints sort
@@ -355,23 +359,26 @@ class _Search:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
         return [(action, self._after(state, src, si, card, j, k)) for action, src, si, card, j, k in self._moves(state)]
 
-    def _moves(self, state: _State) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
+    def _moves(self, state: _State, which: int = _EVERY_CARD) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
         """``moves`` without the states: each move, the pile and house index (-1: none)
         it takes its card from, the card, and the house index or load pile index it goes to
-        (-1: not that)."""
+        (-1: not that). ``which``: only the moves of the mover's cards, of the other
+        houses' or of the covering card (the replay knows which it looks for)."""
         left, stacks, rtop, hand, dtop, loads = state
         target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
         sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
-        if rtop is not None:
-            sources.append((self.reserve, rtop, -1))
-        if hand:
-            sources.append((self.hand, hand[-1], -1))
-        if dtop is not None and self.discard is not None:
-            sources.append((self.discard, dtop, -1))
-        for i, s in enumerate(stacks):
-            if s:
-                sources.append((houses[i], s[-1], i))
-        if left:
+        if which & _MOVER_CARDS:
+            if rtop is not None:
+                sources.append((self.reserve, rtop, -1))
+            if hand:
+                sources.append((self.hand, hand[-1], -1))
+            if dtop is not None and self.discard is not None:
+                sources.append((self.discard, dtop, -1))
+        if which & _HOUSE_CARDS:
+            for i, s in enumerate(stacks):
+                if s:
+                    sources.append((houses[i], s[-1], i))
+        if left and which & _COVERING_CARD:
             sources.append((self.house, self.covering[left - 1], target))
         by_top: dict[Card, list[int]] = {}
         empty: list[int] = []
@@ -676,7 +683,8 @@ class _Search:
             left, mover, loads = now[0], now[1], now[2:first]
             want_left, want_mover, want_loads = want[0], want[1], want[2:first]
             houses = set(want[first:])
-            for action, src, si, card, j, k in self._moves(state):
+            which = _COVERING_CARD if want_left != left else _MOVER_CARDS if want_mover != mover else _HOUSE_CARDS
+            for action, src, si, card, j, k in self._moves(state, which):
                 if si == target:
                     if left - 1 != want_left or mover != want_mover:
                         continue
