@@ -42,8 +42,9 @@ never depends on which rule asked first. A search that stops at its share sees n
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from crapette.engine.actions import MOVES, Action
 from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card
@@ -86,16 +87,20 @@ class _Truncated(Exception):
 
 @dataclass(frozen=True)
 class Clearing:
-    """The shortest ways to clear ``house`` down to ``keep`` cards."""
+    """The shortest ways to clear ``house`` down to ``keep`` cards. The rules read the
+    first moves and the length; one whole sequence is worked out when first asked for
+    (an explanation names it), from the search's path kept in ``replay``."""
 
     house: Pile
     keep: int
     first_moves: tuple[Action, ...]  # every first move of a shortest sequence, canonical order
-    sequence: tuple[Action, ...]  # one shortest sequence, starting with first_moves[0]
+    length: int  # the moves of a shortest sequence
+    replay: Callable[[], tuple[Action, ...]] = field(compare=False, repr=False)
 
-    @property
-    def length(self) -> int:
-        return len(self.sequence)
+    @cached_property
+    def sequence(self) -> tuple[Action, ...]:
+        """One shortest sequence, starting with ``first_moves[0]``."""
+        return self.replay()
 
 
 @dataclass(frozen=True)
@@ -107,12 +112,13 @@ class Freeing:
     card: Card
     foundation: Pile
     first_moves: tuple[Action, ...]
-    sequence: tuple[Action, ...]  # one shortest freeing sequence, then the foundation move
+    moves: int  # the freeing's, the foundation move included (M1, C1 compare these)
+    way: Clearing = field(compare=False, repr=False)
 
-    @property
-    def moves(self) -> int:
-        """Moves the freeing takes, the foundation move included (M1, C1 compare these)."""
-        return len(self.sequence)
+    @cached_property
+    def sequence(self) -> tuple[Action, ...]:
+        """One shortest freeing sequence, then the foundation move."""
+        return (*self.way.sequence, MOVES[self.house][self.foundation])
 
     def why(self) -> Why:
         """The freeing as the rules' explanations name it: the card, its house, the moves."""
@@ -198,6 +204,8 @@ class _Search:
         #: per house int, the int without its top card (worked out when first asked)
         self.popped: dict[int, int] = {}
         self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
+        #: per load tops (as a key holds them), the piles to load by the cards they take
+        self.load_to: dict[tuple[int, ...], dict[Card, list[int]]] = {}
         #: the cards that may ever show, and those that may ever top a pile to load (``_hopeless``)
         self.pool: set[Card] = set()
         self.bases: set[Card] = set()
@@ -279,7 +287,7 @@ class _Search:
         left, mover = key[0], key[1]
         first = self.first
         loads, live = key[2:first], key[first:]
-        # the houses by their top card + 1, and the empty ones (houses alike counted once)
+        # the houses by their top card + 1 (houses alike counted once)
         by_top: dict[int, list[int]] = {}
         sources: list[tuple[Card, int]] = []  # card, live index (-1: the reserve, -2: the hand, -3: the discard)
         if mover & _RESERVE_SHOWS:
@@ -302,14 +310,16 @@ class _Search:
                         on.append(i)
         empty = self.into_empty and live and not live[0]
         # the piles to load by the cards they take (piles alike counted once)
-        load_to: dict[Card, list[int]] = {}
-        previous = -2
-        for k, top in enumerate(loads):
-            if top != previous:
-                previous = top
-                if top >= 0:
-                    for c in _LOAD_ACCEPTS[top]:
-                        load_to.setdefault(c, []).append(k)
+        load_to = self.load_to.get(loads)
+        if load_to is None:
+            load_to = self.load_to[loads] = {}
+            previous = -2
+            for k, top in enumerate(loads):
+                if top != previous:
+                    previous = top
+                    if top >= 0:
+                        for c in _LOAD_ACCEPTS[top]:
+                            load_to.setdefault(c, []).append(k)
         out: list[_Key] = []
         get_houses, get_loads, dead, shifts, pop = by_top.get, load_to.get, self.dead, self.shifts, self._pop
         for card, si in sources:
@@ -331,6 +341,8 @@ class _Search:
                 rest = list(live)
                 rest[si] = popped = pop(live[si])
                 gone = popped == dead  # a face-down card turns up: unknown, the house is dead
+                if gone:
+                    del rest[si]
             else:
                 mover2 = mover - (_RESERVE_SHOWS if si == -1 else _HAND_CARD if si == -2 else _DISCARD_SHOWS)
                 rest = live
@@ -339,18 +351,16 @@ class _Search:
             for j in dests:
                 new = list(rest)
                 value = live[j]
+                if gone and j > si:
+                    j -= 1
                 new[j] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
-                if gone:
-                    del new[si]
                 new.sort()
                 out.append((*head, *new))
             if to_load:
                 kept: list[int] | tuple[int, ...] = live
                 if si >= 0:
-                    kept = list(rest)
-                    if gone:
-                        del kept[si]
-                    kept.sort()
+                    kept = rest
+                    kept.sort()  # type: ignore[union-attr]
                 for k in to_load:
                     out.append((left, mover2, *sorted((*loads[:k], card, *loads[k + 1:])), *kept))
         return out
@@ -663,14 +673,25 @@ class _Search:
         ranked = sorted(firsts, key=lambda i: (root_moves[i][0].src != self.house, sources.index(root_moves[i][0].src),
                                                order.index(root_moves[i][0].dst)))
         best = ranked[0]
-        # the keys back from a goal to the state after the first move, then replayed
-        # forward on real piles (a key stands for every arrangement of its houses)
+        # the keys back from a goal to the state after the first move, replayed forward
+        # on real piles when the sequence is first asked for (a key stands for every
+        # arrangement of its houses)
         keys = []
         key = firsts[best]
         while key != root_key:
             keys.append(key)
             key = seen[key][1][best]
-        action, state = root_moves[best]
+        length = cost + len(self.covering)
+        # (what the replay needs of the search; its caches are worked out again if asked)
+        self.codes, self.popped, self.load_to = {}, {}, {}
+        return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
+                        tuple(root_moves[i][0] for i in ranked), length,
+                        lambda: self._replay(root_moves[best], keys, length))
+
+    def _replay(self, start: tuple[Action, _State], keys: list[_Key], length: int) -> tuple[Action, ...]:
+        """The shortest sequence whose first move is ``start``'s and whose states have the
+        keys ``keys`` (the last first): at each key the first move that reaches the next."""
+        action, state = start
         sequence = [action]
         hidden, shifts = self.hidden, self.shifts
         codes = [self._code(hidden[i], stack) for i, stack in enumerate(state[1])]
@@ -719,10 +740,9 @@ class _Search:
                     now = want
                     sequence.append(action)
                     break
-        if len(sequence) != cost + len(self.covering):  # pragma: no cover - a broken search, not a position
-            raise AssertionError(f"a shortest sequence of {cost + len(self.covering)} moves replayed as {len(sequence)}")
-        return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
-                        tuple(root_moves[i][0] for i in ranked), tuple(sequence))
+        if len(sequence) != length:  # pragma: no cover - a broken search, not a position
+            raise AssertionError(f"a shortest sequence of {length} moves replayed as {len(sequence)}")
+        return tuple(sequence)
 
 
 def clearing(pos: Position, house: Pile, keep: int, *, into_empty: bool = True,
@@ -849,8 +869,7 @@ def _freeings(pos: Position, node_limit: int | None) -> list[Freeing]:
                 continue
             way = clearing(pos, h, len(pile) - depth, node_limit=node_limit)
             if way is not None:
-                sequence = (*way.sequence, MOVES[h][target])
-                out.append(Freeing(h, depth, card, target, way.first_moves, sequence))
+                out.append(Freeing(h, depth, card, target, way.first_moves, way.length + 1, way))
     return out
 
 
