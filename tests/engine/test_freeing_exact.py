@@ -228,3 +228,27 @@ def test_cards_with_no_place_of_their_own_need_empty_houses(target: list[str], e
     assert freeing.COUNTER.searches == searches + 1
     if want is None:
         assert freeing.COUNTER.nodes == nodes  # no state looked at
+
+
+@pytest.mark.parametrize(("into_empty", "expected"), [
+    # No house may be emptied into (S3's reading): the TS of H1 goes only on the JH of
+    # H2 (the JD under it is the house being cleared), which shows only once the TC on
+    # it has moved, and the TC goes only on a red jack: that JH under it, or the JD of
+    # H1 once moved, after the TS. They wait on each other: no clearing, proven without
+    # a search.
+    (False, None),
+    # With empty houses: the QS of H3 onto a red king (the KH of H4 or of H8, the KD of
+    # H7) empties H3, the TS goes there, the JD onto the QS: three moves, the first the
+    # QS's, onto any of the three kings.
+    (True, (3, {"H3-H4", "H3-H7", "H3-H8"})),
+])
+def test_cards_that_wait_on_each_other(into_empty: bool, expected: tuple[int, set[str]] | None) -> None:
+    pos = _hand_made({"H1": ["JD", "TS"], "H2": ["JH", "TC"], "H3": ["QS"]})
+    h1 = pos.table.houses[0]
+    want = None if expected is None else (expected[0], {parse_action(a) for a in expected[1]})
+    assert brute_force(pos, h1, 0, into_empty, states=200_000) == want
+    nodes = freeing.COUNTER.nodes
+    way = freeing.clearing(pos, h1, 0, into_empty=into_empty)
+    assert (None if way is None else (way.length, set(way.first_moves))) == want
+    if want is None:
+        assert freeing.COUNTER.nodes == nodes  # no state looked at

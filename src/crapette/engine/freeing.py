@@ -485,7 +485,50 @@ class _Search:
             run += 1
             if run >= 1 << room:
                 return True
-        return False
+        # (with a house that may be empty, any card may move: nothing is blocked)
+        return not (self.into_empty and room) and self._blocked()
+
+    def _blocked(self) -> bool:
+        """Some covering card can never move, whatever the order of moves, no house ever
+        being empty: a card moves only once every card above it has, onto a card that
+        shows by then (a house top, or a card that has moved: it lies on top where it
+        went) or onto a pile it may load (``bases``). Worked out from nothing moving,
+        adding each card that can move given those that can (a card under it then
+        shows), until none is added: cards that wait on each other (the 10 of the house
+        to clear needs the jack under another house's 10, which needs the jack under the
+        first) never are. Places taken and the order of the moves are not looked at, so
+        a card this finds able to move may still never move."""
+        left, stacks, rtop, hand, dtop, loads = self.root
+        target, bases = self.target, self.bases
+        # the cards that show or have moved (by card: a second deck's copy counts too)
+        shows = {s[-1] for i, s in enumerate(stacks) if s and i != target}
+        # what is left to move, each pile's cards from the bottom: the other houses' (a
+        # card under one that moves shows), the mover's hand and the covering cards (a
+        # card under one that moves can move next, but takes none); the reserve's and
+        # discard's top cards move alone
+        covering = list(self.covering)
+        piles = [(covering, False), (list(hand), False)]
+        piles += [(list(s), True) for i, s in enumerate(stacks) if s and i != target]
+        singles = [c for c in (rtop, dtop) if c is not None]
+        changed = True
+        while changed and covering:
+            changed = False
+            for pile, house in piles:
+                while pile:
+                    card = pile[-1]
+                    if not (any(p in shows for p in _PARENTS[card]) or any(c in bases for c in _LOAD_ACCEPTS[card])):
+                        break
+                    pile.pop()
+                    shows.add(card)
+                    if pile and house:
+                        shows.add(pile[-1])
+                    changed = True
+            for card in singles:
+                if card not in shows and (any(p in shows for p in _PARENTS[card])
+                                          or any(c in bases for c in _LOAD_ACCEPTS[card])):
+                    shows.add(card)
+                    changed = True
+        return bool(covering)
 
     def run(self) -> Clearing | None:
         """The shortest ways, or None: first with the states no shortest way can pass
