@@ -42,7 +42,7 @@ never depends on which rule asked first. A search that stops at its share sees n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -65,6 +65,8 @@ POSITION_LIMIT = 500_000
 NODE_LIMIT = POSITION_LIMIT
 #: searches with states left out by ``_Search._bound`` before one with every state
 BOUNDED_PASSES = 2
+#: no bound left out yet (``_Search.least_over``)
+_NO_BOUND = 1 << 30
 
 
 @dataclass
@@ -204,6 +206,10 @@ class _Search:
         #: per house int, the int without its top card (worked out when first asked)
         self.popped: dict[int, int] = {}
         self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
+        #: the least ``_bound`` of a key ``_other_moves`` left out (``_NO_BOUND``: none),
+        #: and the keys met by the pass that runs (``_run``)
+        self.least_over = _NO_BOUND
+        self.seen: dict[_Key, tuple[int, dict[int, _Key]]] = {}
         #: per load tops (as a key holds them), the piles to load by the cards they take
         self.load_to: dict[tuple[int, ...], dict[Card, list[int]]] = {}
         #: the cards that may ever show, and those that may ever top a pile to load (``_hopeless``)
@@ -280,10 +286,14 @@ class _Search:
                     out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *key[first:]))
         return out
 
-    def _other_moves(self, key: _Key) -> list[_Key]:
+    def _other_moves(self, key: _Key, most: int | None = None) -> list[_Key]:
         """The keys one move of any other card away from ``key`` (each costs one), in the
         order of the moves: the reserve's, the hand's, the discard's, the houses' in key
-        order, each as ``_covering_moves``; moves between equal houses made once."""
+        order, each as ``_covering_moves``; moves between equal houses made once. With
+        ``most``, only those whose ``_bound`` is at most ``most`` (the least bound above
+        it is kept in ``self.least_over``): a key left out is never built."""
+        bounded = most is not None
+        bound_of = self._bound_of
         left, mover = key[0], key[1]
         first = self.first
         loads, live = key[2:first], key[first:]
@@ -354,6 +364,13 @@ class _Search:
                 if gone and j > si:
                     j -= 1
                 new[j] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
+                if bounded:
+                    bound = bound_of(left, loads, new)
+                    if bound > most:  # type: ignore[operator]
+                        if bound < self.least_over:
+                            new.sort()
+                            self._left_out((*head, *new), bound)
+                        continue
                 new.sort()
                 out.append((*head, *new))
             if to_load:
@@ -362,8 +379,22 @@ class _Search:
                     kept = rest
                     kept.sort()  # type: ignore[union-attr]
                 for k in to_load:
-                    out.append((left, mover2, *sorted((*loads[:k], card, *loads[k + 1:])), *kept))
+                    loaded = sorted((*loads[:k], card, *loads[k + 1:]))
+                    if bounded:
+                        bound = bound_of(left, loaded, kept)
+                        if bound > most:  # type: ignore[operator]
+                            if bound < self.least_over:
+                                self._left_out((left, mover2, *loaded, *kept), bound)
+                            continue
+                    out.append((left, mover2, *loaded, *kept))
         return out
+
+    def _left_out(self, key: _Key, bound: int) -> None:
+        """``key``, over the bound by ``bound``, is left out unless it was met before at a
+        lower cost (then it was looked at: nothing is left out)."""
+        entry = self.seen.get(key)
+        if entry is None or entry[0] < 0:
+            self.least_over = bound
 
     def moves(self, state: _State) -> list[tuple[Action, _State]]:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
@@ -579,27 +610,32 @@ class _Search:
         makes at most one (the moved card's old place is taken back where it lands, the
         card under it shows), or two when a house card loads a pile (``twofold``)."""
         first = self.first
+        return self._bound_of(key[0], key[2:first], key[first:])
+
+    def _bound_of(self, count: int, loads: Sequence[int], houses: Iterable[int]) -> int:
+        """``_bound`` of the key with ``count`` covering cards left, these load tops and
+        these houses (in any order)."""
         owners = self.parent_owners
         placed = 0
         empty = 0
-        for value in key[first:]:
+        for value in houses:
             if value:
                 placed |= owners[value & _TOP]
             else:
                 empty += 1
         if not self.into_empty:
             empty = 0
-        left = (1 << key[0]) - 1
+        left = (1 << count) - 1
         placed &= left
         if self.loadable:
             owners = self.load_owners
             loading = 0
-            for top in key[2:first]:
+            for top in loads:
                 if top >= 0:
                     loading |= owners[top]
             # the piles to load: each takes one covering card at most
-            empty += min((loading & left & ~placed).bit_count(), first - 2)
-        short = key[0] - placed.bit_count() - empty
+            empty += min((loading & left & ~placed).bit_count(), len(loads))
+        short = count - placed.bit_count() - empty
         if short <= 0:
             return 0
         return (short + 1) // 2 if self.twofold else short
@@ -617,6 +653,7 @@ class _Search:
         # index in root_moves), each with the key one move before on such a path; a key
         # left out has cost -1
         seen: dict[_Key, tuple[int, dict[int, _Key]]] = {root_key: (0, {})}
+        self.seen = seen
         buckets: list[list[list[_Key]]] = [[[] for _ in range(n + 1)]]
         over = -1
         out_of_bound: tuple[int, dict[int, _Key]] = (-1, {})
@@ -680,19 +717,15 @@ class _Search:
             # carries are all there: its moves' keys are reached at this bucket or earlier)
             g1 = g + 1
             following = buckets[g1] if len(buckets) > g1 else None
+            # (with a bound, the keys over it are left out as they are made)
+            most = bound - g1 if bounded else None
+            self.least_over = _NO_BOUND
             for left in range(n, 0, -1):
                 for key in level[left]:
                     labels = seen[key][1]
-                    for after in self._other_moves(key):
+                    for after in self._other_moves(key, most):
                         entry = get(after)
                         if entry is None:
-                            if bounded:
-                                total = g1 + estimate(after)
-                                if total > bound:
-                                    seen[after] = out_of_bound
-                                    if over < 0 or total < over:
-                                        over = total
-                                    continue
                             seen[after] = (g1, dict.fromkeys(labels, key))
                             if following is None:
                                 following = [[] for _ in range(n + 1)]
@@ -702,6 +735,8 @@ class _Search:
                             merged = entry[1]
                             for label in labels:
                                 merged.setdefault(label, key)
+            if self.least_over < _NO_BOUND:
+                over = g1 + self.least_over if over < 0 else min(over, g1 + self.least_over)
             g = g1
         return None, over
 
@@ -726,7 +761,7 @@ class _Search:
             key = seen[key][1][best]
         length = cost + len(self.covering)
         # (what the replay needs of the search; its caches are worked out again if asked)
-        self.codes, self.popped, self.load_to = {}, {}, {}
+        self.codes, self.popped, self.load_to, self.seen = {}, {}, {}, {}
         return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
                         tuple(root_moves[i][0] for i in ranked), length,
                         lambda: self._replay(root_moves[best], keys, length))
