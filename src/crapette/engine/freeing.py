@@ -140,6 +140,9 @@ _State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...],
 #: the hand cards left times ``_HAND_CARD``), the load tops sorted (-1: empty), then the
 #: houses, each as one int (``_Search._code``), sorted
 _Key = tuple[int, ...]
+#: a move from the root: the action, the key it leads to, and the move as ``_moves`` gives
+#: it (source pile, source house index, card, house index, load pile index)
+_RootMove = tuple[Action, _Key, list[int]]
 _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
 #: the moves ``_Search._moves`` gives: of the mover's cards, of the other houses' cards,
 #: of the covering card, or all of them
@@ -396,6 +399,31 @@ class _Search:
         if entry is None or entry[0] < 0:
             self.least_over = bound
 
+    def _key_after(self, codes: list[int], key: _Key, loads: tuple[Card | None, ...],
+                   src: Pile, si: int, card: Card, j: int, k: int) -> _Key:
+        """The key after a move (as ``_moves`` gives it) from the state with ``key``, its
+        houses' ints in house order (``codes``) and its load tops: ``_key`` of ``_after``
+        without the piles."""
+        left, mover = key[0], key[1]
+        new = list(codes)
+        if si == self.target:
+            left -= 1
+        elif si >= 0:
+            new[si] = self._pop(codes[si])
+        else:
+            mover -= _RESERVE_SHOWS if src == self.reserve else _HAND_CARD if src == self.hand else _DISCARD_SHOWS
+        if j >= 0:
+            value = new[j]
+            code = card + 1
+            new[j] = value + (code << self.shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
+        tops = [-1 if c is None else c for c in loads]
+        if k >= 0:
+            tops[k] = card
+        tops.sort()
+        target, dead = self.target, self.dead
+        live = sorted([value for i, value in enumerate(new) if i != target and value != dead])
+        return (left, mover, *tops, *live)
+
     def moves(self, state: _State) -> list[tuple[Action, _State]]:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
         return [(action, self._after(state, src, si, card, j, k)) for action, src, si, card, j, k in self._moves(state)]
@@ -567,8 +595,12 @@ class _Search:
         with every state."""
         if not self.covering or self._hopeless():
             return None
-        root_moves = self.moves(self.root)
         root_key = self._key(self.root)
+        hidden = self.hidden
+        codes = [self._code(hidden[i], stack) for i, stack in enumerate(self.root[1])]
+        loads = self.root[5]
+        root_moves = [(action, self._key_after(codes, root_key, loads, *move), move)
+                      for action, *move in self._moves(self.root)]
         self._prepare_bound()
         bound = self._bound(root_key)
         # (without empty houses, S3's question, a way is rare and the search small: the
@@ -640,7 +672,7 @@ class _Search:
             return 0
         return (short + 1) // 2 if self.twofold else short
 
-    def _run(self, root_moves: list[tuple[Action, _State]], root_key: _Key, bound: int) -> tuple[Clearing | None, int]:
+    def _run(self, root_moves: list[_RootMove], root_key: _Key, bound: int) -> tuple[Clearing | None, int]:
         """Cheapest first (bucketed by extra moves, then by covering cards left): the
         first bucket with cleared states holds every shortest sequence's end. With a
         ``bound`` (>= 0), a state whose extra moves plus ``_bound`` exceed it is left
@@ -660,8 +692,7 @@ class _Search:
         estimate = self._bound
         bounded = bound >= 0
         get = seen.get
-        for i, (action, child) in enumerate(root_moves):
-            key = self._key(child)
+        for i, (action, key, _move) in enumerate(root_moves):
             cost = 0 if action.src == self.house else 1
             entry = get(key)
             if entry is None:
@@ -740,7 +771,7 @@ class _Search:
             g = g1
         return None, over
 
-    def _clearing(self, root_moves: list[tuple[Action, _State]], seen: dict[_Key, tuple[int, dict[int, _Key]]],
+    def _clearing(self, root_moves: list[_RootMove], seen: dict[_Key, tuple[int, dict[int, _Key]]],
                   root_key: _Key, goals: list[_Key], cost: int) -> Clearing:
         firsts: dict[int, _Key] = {}
         for goal in goals:
@@ -766,10 +797,11 @@ class _Search:
                         tuple(root_moves[i][0] for i in ranked), length,
                         lambda: self._replay(root_moves[best], keys, length))
 
-    def _replay(self, start: tuple[Action, _State], keys: list[_Key], length: int) -> tuple[Action, ...]:
+    def _replay(self, start: _RootMove, keys: list[_Key], length: int) -> tuple[Action, ...]:
         """The shortest sequence whose first move is ``start``'s and whose states have the
         keys ``keys`` (the last first): at each key the first move that reaches the next."""
-        action, state = start
+        action, _key, move = start
+        state = self._after(self.root, *move)
         sequence = [action]
         hidden, shifts = self.hidden, self.shifts
         codes = [self._code(hidden[i], stack) for i, stack in enumerate(state[1])]
@@ -809,8 +841,8 @@ class _Search:
                     if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
                             - (value & _TOP) not in houses:
                         continue
-                after = self._after(state, src, si, card, j, k)
-                if self._key(after) == want:
+                if self._key_after(codes, now, state[5], src, si, card, j, k) == want:
+                    after = self._after(state, src, si, card, j, k)
                     for i in (si, j):
                         if i >= 0:
                             codes[i] = self._code(hidden[i], after[1][i])
