@@ -23,13 +23,18 @@ others' (the next bucket), which the bucket holding the first cleared states nev
 A key is a flat tuple of ints, a house one int (``_TOP``): hashed at every lookup, it
 costs a fraction of nested tuples.
 
-Most of the states are off every shortest way: the search first runs with a bound
-(``_Search._bound``, a lower bound on the extra moves still needed: the covering cards
-that cannot all move now, each to a place of its own) and leaves out every state whose
-extra moves plus that bound exceed the least the root's bound allows; the states on a
-shortest way are then met in the same order, from the same parents, so the answer and
-its sequence are the same. If that finds nothing while leaving states out, it runs again
-with the least sum left out (``BOUNDED_PASSES`` times), then with every state.
+Most states are off every shortest way. The search first runs with a bound:
+``_Search._bound`` is a lower bound on the extra moves still needed from a state (the
+covering cards that cannot all move now, each to a place of its own), and a state whose
+extra moves plus that bound exceed the root's bound is left out. When a shortest way
+takes no more extra moves than that, none of its states is left out, and they are met in
+the same order, from the same parents, as with every state: the same answer, the same
+sequence. A run that finds nothing while leaving states out is followed by one with the
+least sum left out (``BOUNDED_PASSES`` runs at most), then by one with every state.
+Before any run, ``_Search._hopeless`` proves what impossible clearings it can without
+looking at a state (cards that need more empty houses at once than there can ever be,
+cards that wait on each other); a clearing's sequence is replayed from the search's path
+only when asked for (``Clearing.sequence``: an explanation names one).
 
 The bound (documented in docs/rules.md §2.5 and §11): none on the number of moves; at
 most ``POSITION_LIMIT`` states looked at by all the searches of one position together
