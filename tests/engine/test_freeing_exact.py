@@ -252,3 +252,40 @@ def test_cards_that_wait_on_each_other(into_empty: bool, expected: tuple[int, se
     assert (None if way is None else (way.length, set(way.first_moves))) == want
     if want is None:
         assert freeing.COUNTER.nodes == nodes  # no state looked at
+
+
+def test_a_shortest_way_longer_than_the_first_bound() -> None:
+    # H1 TD 9S cleared down to the TD: the 9S goes only on a red 10, and the only one
+    # (H2's TH) lies under 9C 8D. The 8D goes on the 9S of H3 (which can go nowhere: no
+    # red 10 shows, nothing it loads onto), the 9C loads onto north's discard (TC), then
+    # the 9S goes on the TH: three moves, two besides the 9S's own, the first the 8D's.
+    # The search's first bound is one extra move (the 9S has no place now), which finds
+    # nothing; the next run allows two.
+    pos = _hand_made({"H1": ["TD", "9S"], "H2": ["TH", "9C", "8D"], "H3": ["9S"]},
+                     south={"hand": ["9H"]}, north={"hand": ["9H"], "discard": ["TC"]})
+    h1 = pos.table.houses[0]
+    expected = (3, {parse_action("H2-H3")})
+    assert brute_force(pos, h1, 1, True, states=200_000) == expected
+    way = freeing.clearing(pos, h1, 1)
+    assert way is not None and (way.length, set(way.first_moves)) == expected
+    assert [str(a) for a in way.sequence] == ["H2-H3", "H2-ND", "H1-H2"]
+
+
+def test_the_bound_changes_no_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runs with a bound leave out only states no shortest way passes through: the
+    same length, first moves and sequence as a search with every state from the start
+    (which the brute force above cannot tell apart: it does not choose a sequence)."""
+    compared = 0
+    for pos in _positions():
+        hidden = pos.face_down or (0,) * pos.table.house_count
+        for i, h in enumerate(pos.table.houses):
+            for keep in range(hidden[i], len(pos.piles[h])):
+                answers = []
+                for passes in (freeing.BOUNDED_PASSES, 0):
+                    monkeypatch.setattr(freeing, "BOUNDED_PASSES", passes)
+                    freeing.forget()
+                    way = freeing.clearing(pos, h, keep)
+                    answers.append(None if way is None else (way.length, way.first_moves, way.sequence))
+                assert answers[0] == answers[1], (pos.dumps(), h, keep)
+                compared += answers[0] is not None
+    assert compared > 1000, compared
