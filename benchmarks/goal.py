@@ -272,8 +272,14 @@ def has_callgrind() -> bool:
     return shutil.which("valgrind") is not None
 
 
-def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str, float]]:
-    """Every figure for every tree (interleaved run by run)."""
+def wanted(key: str, only: Sequence[str] = ()) -> bool:
+    """Whether figure ``key`` is measured: every figure, or (``only``) those whose key
+    holds one of the words (``--only engine_instr,standard_cold``)."""
+    return not only or any(word in key for word in only)
+
+
+def measure(pythons: dict[str, str], quick: bool = False, only: Sequence[str] = ()) -> dict[str, dict[str, float]]:
+    """Every figure for every tree (interleaved run by run); ``only``: see ``wanted``."""
     out: dict[str, dict[str, float]] = {name: {} for name in pythons}
     runs = 1 if quick else 3
     games = 10 if quick else 30
@@ -281,6 +287,8 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
     for key, args, n in (("selfplay_games_per_cpu_s", ["selfplay"], games),
                          ("engine_games_per_cpu_s", ["engine", "", ""], games),
                          ("zank_games_per_cpu_s", ["engine", "", ",".join(ZANK)], games)):
+        if not wanted(key, only):
+            continue
         best: dict[str, float] = {}
         for _ in range(runs):
             for name, py in pythons.items():
@@ -295,9 +303,11 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
                           ("engine_instr_per_game", ["engine", "", str(SEED), ""]),
                           ("engine_games_instr_per_game", ["engine-imported", "", str(SEED), ""]),
                           ("zank_instr_per_game", ["engine", "", str(SEED), ",".join(ZANK)])):
+            if not wanted(key, only):
+                continue
             for name, py in pythons.items():
                 out[name][key] = instructions(py, args, n)
-        for name, py in pythons.items():
+        for name, py in pythons.items() if wanted("startup_ratio", only) else ():
             for which in ("minimal", "crapette"):  # the bytecode cache filled first
                 run_child(py, ["startup", which])
             minimal = int(run_child(py, ["startup", "minimal"], callgrind=True))
@@ -306,9 +316,12 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
             out[name]["startup_instr"] = crapette
     agames = 10 if quick else 40
     if has_callgrind():
-        analysis_instructions(pythons, agames, out)
+        analysis_instructions(pythons, agames, out, only)
     # analysis, cold and warm (CPU µs; percentiles over the positions)
     for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
+        if not any(wanted(f"{key}_{kind}_{figure}", only) for kind in ("cold", "warm") for figure in ("median_us",
+                                                                                                      "p99_us")):
+            continue
         samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in pythons}
         for _ in range(runs):
             for name, py in pythons.items():
@@ -323,18 +336,21 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
                 values = sorted(samples[name][kind])
                 out[name][f"{key}_{kind}_median_us"] = statistics.median(values)
                 out[name][f"{key}_{kind}_p99_us"] = values[min(len(values) - 1, int(0.99 * len(values)))]
-    for name, py in pythons.items():
+    for name, py in pythons.items() if wanted("keypress_ratio", only) else ():
         k = json.loads(run_child(py, ["keypress", "20" if quick else "60"]))
         out[name]["keypress_ratio"] = k["keypress_crapette_ms"] / k["keypress_minimal_ms"]
         out[name]["keypress_ms"] = k["keypress_crapette_ms"]
     return out
 
 
-def analysis_instructions(pythons: dict[str, str], games: int, out: dict[str, dict[str, float]]) -> None:
+def analysis_instructions(pythons: dict[str, str], games: int, out: dict[str, dict[str, float]],
+                          only: Sequence[str] = ()) -> None:
     """Analysis cold in instructions (callgrind): the mean over the positions of ``games``
     seeded games, each analysed once with the memos emptied, for each tree."""
     with tempfile.TemporaryDirectory() as tmp:
         for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
+            if not wanted(f"{key}_cold_instr", only):
+                continue
             for name, py in pythons.items():
                 path = str(Path(tmp, f"{key}-{len(out[name])}.positions"))
                 run_child(py, ["positions", str(games), str(SEED), ",".join(variants), path])
@@ -419,12 +435,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", metavar="PYTHON", help="another tree's Python (its venv's), measured first")
     parser.add_argument("--quick", action="store_true", help="fewer games and runs (a rough figure)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--only", metavar="WORDS", default="",
+                        help="only the figures whose key holds one of these comma-separated words (keys: --keys)")
+    parser.add_argument("--keys", action="store_true", help="list the figures' keys and stop")
     args = parser.parse_args(argv)
+    if args.keys:
+        print("\n".join(f"{key}: {label}" for key, label, *_rest in GOAL))
+        return 0
     pythons = {}
     if args.against:
         pythons["before"] = args.against
     pythons["this tree" if not args.against else "after"] = sys.executable
-    figures = measure(pythons, args.quick)
+    figures = measure(pythons, args.quick, tuple(word for word in args.only.split(",") if word))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1))
     print(report(figures))
