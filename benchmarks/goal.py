@@ -442,11 +442,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.keys:
         print("\n".join(f"{key}: {label}" for key, label, *_rest in GOAL))
         return 0
+    only = tuple(word for word in args.only.split(",") if word)
+    unknown = [word for word in only if not any(word in key for key, *_rest in GOAL)]
+    if unknown:
+        parser.error(f"no figure's key holds {', '.join(unknown)} (the keys: --keys)")
     pythons = {}
     if args.against:
         pythons["before"] = args.against
     pythons["this tree" if not args.against else "after"] = sys.executable
-    figures = measure(pythons, args.quick, tuple(word for word in args.only.split(",") if word))
+    figures = measure(pythons, args.quick, only)
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1))
     print(report(figures))
