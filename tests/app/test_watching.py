@@ -91,15 +91,13 @@ async def test_the_move_log_scrolls_by_keyboard() -> None:
     app = make_app(start=long_game(), seed=5)
     async with app.run_test(size=SIZE) as pilot:
         log = game_screen(app).query_one(MoveLog)
-        await pilot.pause()
+        # the log scrolls after a refresh: wait for it (bounded), not for the machine to look idle
+        await wait_until(pilot, lambda: log.scroll_y > 0 and log.scroll_y == log.max_scroll_y, 200)  # the last entries show
         bottom = log.scroll_y
-        assert bottom > 0 and bottom == log.max_scroll_y  # the last entries show
         await pilot.press("pageup")
-        await pilot.pause()
-        assert log.scroll_y < bottom
+        await wait_until(pilot, lambda: log.scroll_y < bottom, 200)
         await pilot.press("pagedown")
-        await pilot.pause()
-        assert log.scroll_y == bottom
+        await wait_until(pilot, lambda: log.scroll_y == bottom, 200)
 
 
 @run_async

@@ -9,7 +9,7 @@ from __future__ import annotations
 from crapette.app import quiet_start  # first: no collection while the modules below load
 
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 from collections.abc import Callable, Sequence
 
 from textual.screen import Screen
@@ -22,17 +22,35 @@ from crapette.app.save import (
     LOCK_NAME, MatchOptions, MatchSession, SaveError, SaveStore, random_seed,
 )
 from crapette.engine import Game, Position, Rules
+from crapette.engine.values import Named
 
-class AppConfig(NamedTuple):
-    """What the app was started with."""
+
+class AppConfig(Named):
+    """What the app was started with. Written by hand, as ``engine/values.py`` says why
+    (a NamedTuple compiled its constructor at every start, issue 28)."""
+
+    __slots__ = ("options", "new", "start", "data_dir", "pace", "clock", "given")
+    _names = __slots__
 
     options: MatchOptions
-    new: bool = False
-    start: Game | None = None  # a game to play from (tests, teaching positions)
-    data_dir: Path | None = None
-    pace: float = DEFAULT_PACE  # seconds per computer action
-    clock: Clock | None = None  # the computer's clock (tests move a ManualClock by hand)
-    given: frozenset[str] = frozenset()  # the MatchOptions fields typed on the command line
+    new: bool
+    start: Game | None  # a game to play from (tests, teaching positions)
+    data_dir: Path | None
+    pace: float  # seconds per computer action
+    clock: Clock | None  # the computer's clock (tests move a ManualClock by hand)
+    given: frozenset[str]  # the MatchOptions fields typed on the command line
+
+    def __init__(self, options: MatchOptions, new: bool = False, start: Game | None = None,
+                 data_dir: Path | None = None, pace: float = DEFAULT_PACE, clock: Clock | None = None,
+                 given: frozenset[str] = frozenset()) -> None:
+        set_field = object.__setattr__
+        set_field(self, "options", options)
+        set_field(self, "new", new)
+        set_field(self, "start", start)
+        set_field(self, "data_dir", data_dir)
+        set_field(self, "pace", pace)
+        set_field(self, "clock", clock)
+        set_field(self, "given", given)
 
 
 class CrapetteApp(BaseApp):

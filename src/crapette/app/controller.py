@@ -15,7 +15,7 @@ keys the human may use.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from crapette.engine import PASS, Action, Game, IllegalActionError, Position, PriorityError, Violation, move
 from crapette.words.piles import describe_pile
@@ -23,6 +23,7 @@ from crapette.engine.actions import CALL, PASS_ACTION, STOP, TOUCH, TURN_ACTION
 from crapette.words.describe import action_said, call_word, describe_action, describe_game
 from crapette.engine.cards import suit
 from crapette.engine.table import Pile, Seat
+from crapette.engine.values import Named
 from crapette.app.pausing import pause_banner
 from crapette.app.undo import position_before_last, take_back, undo_refusal
 from crapette.app.prompt import banner_line, last_line, prompt_line
@@ -39,21 +40,41 @@ from crapette.words.priorities import violation_reason
 if TYPE_CHECKING:
     from crapette.engine.stop import Verdict
 
-class Note(NamedTuple):
-    """The message under the prompt: an explanation, a refusal, a turn change."""
+class Note(Named):
+    """The message under the prompt: an explanation, a refusal, a turn change. Written
+    by hand, as ``engine/values.py`` says why (a NamedTuple compiled its constructor at
+    every start, issue 28)."""
+
+    __slots__ = ("spans", "kind")
+    _names = __slots__
 
     spans: tuple[Span, ...]
     kind: str  # "error" or "notice"
 
+    def __init__(self, spans: tuple[Span, ...], kind: str) -> None:
+        set_field = object.__setattr__
+        set_field(self, "spans", spans)
+        set_field(self, "kind", kind)
 
-class Pushed(NamedTuple):
+
+class Pushed(Named):
     """An action the game took: its words, and for a call the verdict and the position
-    the judged action was played from."""
+    the judged action was played from. Written by hand, as ``Note``."""
+
+    __slots__ = ("action", "words", "verdict", "judged_before")
+    _names = __slots__
 
     action: Action
     words: str
     verdict: Verdict | None
     judged_before: Position | None
+
+    def __init__(self, action: Action, words: str, verdict: Verdict | None, judged_before: Position | None) -> None:
+        set_field = object.__setattr__
+        set_field(self, "action", action)
+        set_field(self, "words", words)
+        set_field(self, "verdict", verdict)
+        set_field(self, "judged_before", judged_before)
 
 
 class TablePolicy:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from crapette.engine import jsonfmt
 from crapette.engine.actions import parse_action
@@ -21,19 +20,51 @@ RECORD_FORMAT = "crapette-record/1"
 _KNOWN = ("format", "variants", "mode", "seed", "start", "players", "actions", "result")
 
 
-@dataclass
 class Record:
     """A game: where it starts (a seed, or a start position), its actions, its result.
-    Fields this version does not know are kept in ``extra`` and written back."""
+    Fields this version does not know are kept in ``extra`` and written back.
 
-    variants: list[str] = field(default_factory=list)
-    mode: str = "stop"
-    seed: int | None = None
-    start: Position | None = None
-    players: dict[str, str] = field(default_factory=lambda: {"south": "South", "north": "North"})
-    actions: list[str] = field(default_factory=list)
-    result: dict[str, Any] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    Written out by hand rather than as a dataclass, which compiled its methods at every
+    start of the app (issue 28): the same fields, changeable, equal when every field is
+    equal, unhashable, shown as the dataclass was."""
+
+    __hash__ = None  # type: ignore[assignment]  # changeable: no hash, as a dataclass with eq
+    _names: ClassVar[tuple[str, ...]] = ("variants", "mode", "seed", "start", "players", "actions", "result", "extra")
+
+    variants: list[str]
+    mode: str
+    seed: int | None
+    start: Position | None
+    players: dict[str, str]
+    actions: list[str]
+    result: dict[str, Any] | None
+    extra: dict[str, Any]
+
+    def __init__(self, variants: list[str] | None = None, mode: str = "stop", seed: int | None = None,
+                 start: Position | None = None, players: dict[str, str] | None = None,
+                 actions: list[str] | None = None, result: dict[str, Any] | None = None,
+                 extra: dict[str, Any] | None = None) -> None:
+        self.variants = [] if variants is None else variants
+        self.mode = mode
+        self.seed = seed
+        self.start = start
+        self.players = {"south": "South", "north": "North"} if players is None else players
+        self.actions = [] if actions is None else actions
+        self.result = result
+        self.extra = {} if extra is None else extra
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple([getattr(self, name) for name in self._names])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Record)
+        return self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        inside = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._names)
+        return f"{type(self).__qualname__}({inside})"
 
     # --- reading ---------------------------------------------------------------
 

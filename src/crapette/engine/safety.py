@@ -16,6 +16,7 @@ import re
 import stat
 import unicodedata
 from collections.abc import Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from crapette.engine.errors import CrapetteError, spoken
@@ -100,12 +101,16 @@ def is_data_file(path: str | os.PathLike[str]) -> bool:
         return False
 
 
-#: the scan's tokens: a JSON string from its opening quote to its closing one, or to the end
-#: of the text when it is never closed (a lone backslash last included), or a run of
-#: brackets. A quote always starts a match, so no quote is tried twice, and the possessive
-#: loops never backtrack: one match costs what it passes over. (The old pattern failed on
-#: a string never closed and was tried again at each of its escaped quotes: 80 KB, 52 s.)
-_TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+(?:"|\\?\Z)|[\[\]{}]++', re.DOTALL)
+@cache
+def _tokens() -> re.Pattern[str]:
+    """The scan's tokens: a JSON string from its opening quote to its closing one, or to the
+    end of the text when it is never closed (a lone backslash last included), or a run of
+    brackets. A quote always starts a match, so no quote is tried twice, and the possessive
+    loops never backtrack: one match costs what it passes over. (The old pattern failed on
+    a string never closed and was tried again at each of its escaped quotes: 80 KB, 52 s.)
+    Compiled at the first deep text, not at every start of the app (issue 28)."""
+    return re.compile(r'"(?:[^"\\]++|\\.)*+(?:"|\\?\Z)|[\[\]{}]++', re.DOTALL)
+
 
 class InputLimitError(CrapetteError):
     """Input past one of the readers' limits (size, nesting, number length, words)."""
@@ -149,7 +154,7 @@ class Work:
 def _check_depth(text: str, work: Work | None = None) -> None:
     """Reject nesting deeper than MAX_DEPTH, counting brackets outside strings (no recursion).
 
-    Linear in the text: the scan moves forward only, one token at a time (``_TOKENS``);
+    Linear in the text: the scan moves forward only, one token at a time (``_tokens``);
     ``work`` counts the tokens and the characters passed over."""
     if text.count("[") + text.count("{") <= MAX_DEPTH:  # too few brackets to nest too deep
         if work is not None:
@@ -157,7 +162,7 @@ def _check_depth(text: str, work: Work | None = None) -> None:
         return
     depth = 0
     end = 0
-    for token in _TOKENS.finditer(text):
+    for token in _tokens().finditer(text):
         if work is not None:
             work.tokens += 1
             work.chars += token.end() - end

@@ -107,7 +107,7 @@ class GameScreen(MatchTable):
         self.title_log()
         if self.computers is not None:
             self.computers.attach(self)
-        self.place(self.app.size.width, self.app.size.height)
+        self.fit(self.app.size.width, self.app.size.height)
         self.load_log()
         self.redraw()
         self.call_after_refresh(self.persist)  # the save: after the first paint

@@ -130,7 +130,7 @@ class LessonScreen(TableScreen):
     def on_mount(self) -> None:
         panel = self.query_one("#lesson", VerticalScroll)
         panel.focus()  # ↑↓ scroll the lesson when it is longer than the box
-        self.place(self.app.size.width, self.app.size.height)
+        self.fit(self.app.size.width, self.app.size.height)
         self.show_panel()
         self.redraw()
         if self.has_class("-brief") and not self.solved:  # once the footer has fitted its keys

@@ -87,7 +87,7 @@ class MatchScreen(MatchTable):
 
     def on_mount(self) -> None:
         self.title_log()
-        self.place(self.app.size.width, self.app.size.height)
+        self.fit(self.app.size.width, self.app.size.height)
         self.guarded(self.match.begin)
         self.load_log()
         self.controller.paused_by = self.match.paused_by

@@ -106,6 +106,7 @@ class TableScreen(Screen[None]):
         self._small = False
         self._key_actions: list[tuple[str, str, tuple[object, ...]]] | None = None  # ``all_enabled``
         self._board: Board | None = None
+        self._placed: tuple[int, int] | None = None  # the size ``fit`` placed for
 
     # --- hooks ---------------------------------------------------------------------------
 
@@ -314,8 +315,18 @@ class TableScreen(Screen[None]):
         if table.selected == message.source and table.game.outcome is None:
             self.act(table.click(message.target))
 
+    def fit(self, width: int, height: int) -> None:
+        """Place the board and the side panel for this size (the role's ``place``) and
+        keep the size: Textual sends the screen its size again after its first layouts
+        (three times after the first paint), which then places and redraws nothing."""
+        self._placed = (width, height)
+        self.role.place(width, height)
+
     def on_resize(self, event: events.Resize) -> None:
-        self.role.place(event.size.width, event.size.height)
+        width, height = event.size
+        if (width, height) == self._placed:
+            return
+        self.fit(width, height)
         if self.is_mounted:
             self.redraw()  # which keys act depends on the size (none while the board is hidden)
 

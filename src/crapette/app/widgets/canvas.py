@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
 from textual.strip import Strip
 
 from crapette.app.view import Span
+from crapette.engine.values import Named
 
 NBSP = "\u00a0"
 
@@ -107,12 +107,23 @@ class Canvas:
         return out, Drawn(self.chars, self.styles, out)
 
 
-class Drawn(NamedTuple):
-    """A canvas's rows and the strips made of them (``Canvas.strips``)."""
+class Drawn(Named):
+    """A canvas's rows and the strips made of them (``Canvas.strips``). Written by hand,
+    as ``engine/values.py`` says why (a NamedTuple compiled its constructor at every
+    start, issue 28)."""
+
+    __slots__ = ("chars", "styles", "strips")
+    _names = __slots__
 
     chars: list[list[str]]
     styles: list[list[Style]]
     strips: list[Strip]
+
+    def __init__(self, chars: list[list[str]], styles: list[list[Style]], strips: list[Strip]) -> None:
+        set_field = object.__setattr__
+        set_field(self, "chars", chars)
+        set_field(self, "styles", styles)
+        set_field(self, "strips", strips)
 
 
 def wrap_spans(spans: Iterable[Span], width: int) -> list[list[Span]]:
