@@ -4,6 +4,8 @@ and the bots all share these values without importing one another."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from crapette.engine.actions import Action
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.values import Frozen
@@ -13,21 +15,53 @@ from crapette.engine.why import Why
 class Violation(Frozen):
     """A priority rule broken by an action: the rule, why it applied (a ``Why``: the words
     layer says it, "P1: your reserve card can go to a foundation …"), and the mandatory
-    actions (the canonical one first, ruling 11)."""
+    actions (the canonical one first, ruling 11).
 
-    __slots__ = ("rule", "why", "alternatives", "title")
+    ``Violation.later`` makes one whose ``why`` is worked out when first read: an analysis
+    judges every legal action, and most of its violations are counted, never explained
+    (Wegner's ladder digs through the houses to word a breach, issue 28)."""
+
+    __slots__ = ("rule", "_why", "alternatives", "title", "_words")
 
     rule: str
-    why: Why  # addressed to the player to move (``crapette.words.say``)
+    _why: Why | None
     alternatives: tuple[Action, ...]
     title: str  # the rule in a few words as its ladder declares it (English: the words layer translates)
+    _words: Callable[[], Why] | None
 
     def __init__(self, rule: str, why: Why, alternatives: tuple[Action, ...], title: str = "") -> None:
         set_field = object.__setattr__
         set_field(self, "rule", rule)
-        set_field(self, "why", why)
+        set_field(self, "_why", why)
         set_field(self, "alternatives", alternatives)
         set_field(self, "title", title)
+        set_field(self, "_words", None)
+
+    @classmethod
+    def later(cls, rule: str, words: Callable[[], Why], alternatives: tuple[Action, ...], title: str = "") -> Violation:
+        """A violation whose ``why`` is ``words()``, called once, when it is first read.
+        ``words`` must not depend on anything that can change after this call (a position
+        that moves on): it answers for the moment the violation was found."""
+        made = cls.__new__(cls)
+        set_field = object.__setattr__
+        set_field(made, "rule", rule)
+        set_field(made, "_why", None)
+        set_field(made, "alternatives", alternatives)
+        set_field(made, "title", title)
+        set_field(made, "_words", words)
+        return made
+
+    @property
+    def why(self) -> Why:
+        """Why the rule applied (addressed to the player to move: ``crapette.words.say``)."""
+        why = self._why
+        if why is None:
+            words = self._words
+            assert words is not None
+            why = words()
+            object.__setattr__(self, "_why", why)
+            object.__setattr__(self, "_words", None)  # what it held (a position's copy) let go
+        return why
 
     def _fields(self) -> tuple[str, Why, tuple[Action, ...], str]:
         return self.rule, self.why, self.alternatives, self.title

@@ -13,11 +13,12 @@ our ruling) are part of what makes a move of that step, and the advanced conditi
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from functools import partial
 
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
 from crapette.engine.cards import rank
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule
+from crapette.engine.priorities import PriorityRule, analyse_eagerly, mandatory_rules
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
@@ -37,6 +38,10 @@ class ZankStep(PriorityRule):
     """One step of 001's list; ``mandatory`` picks the legal actions that are its moves."""
 
     words_each = True  # a move that breaks its own conditions is said as such (ruling 26)
+
+    def analyse_ladder(self, pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
+        """``priorities.analyse`` of a ladder this rung heads (see ``analyse_wegner``)."""
+        return analyse_wegner(pos, legal)
 
     def says(self, pos: Position) -> Why:
         """What this step's move is, in 001's words (``crapette.words.zank`` says it)."""
@@ -471,11 +476,119 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=lower), tuple(allowed), title)
 
 
+_WEGNER_IDS = ("W1", "W2", "W3", "W4", "W5", "W6", "W7", "W7.2", "W8")
+
+
+class _Steps:
+    """What ``analyse_wegner`` needs of Wegner's ladder: each step's place and title by its id."""
+
+    __slots__ = ("place", "title")
+
+    def __init__(self, ladder: Sequence[PriorityRule]) -> None:
+        self.place = {rule.id: i for i, rule in enumerate(ladder)}
+        self.title = {rule.id: rule.title for rule in ladder}
+
+
+#: per ladder (by id, the ladder kept): its ``_Steps``, or None when it is not Wegner's own
+_STEPS: dict[int, tuple[object, _Steps | None]] = {}
+
+
+def _steps(ladder: Sequence[object]) -> _Steps | None:
+    known = _STEPS.get(id(ladder))
+    if known is not None and known[0] is ladder:
+        return known[1]
+    rungs = [rule for rule in ladder if isinstance(rule, ZankStep)]
+    steps = _Steps(rungs) if len(rungs) == len(ladder) and tuple(r.id for r in rungs) == _WEGNER_IDS else None
+    _STEPS[id(ladder)] = (ladder, steps)
+    return steps
+
+
+class _Then:
+    """One analysis's position as it was, and the legal list, kept to word its violations
+    when one is first read (the game's position moves on in place): the whole analysis is
+    then made again the eager way, once, on a copy (``priorities.analyse_eagerly``)."""
+
+    __slots__ = ("piles", "hands", "fields", "legal", "_found")
+
+    def __init__(self, pos: Position, legal: Sequence[Action]) -> None:
+        self.piles = tuple(map(tuple, pos.piles))
+        self.hands = tuple(map(tuple, pos.hands))
+        self.fields = (pos.to_move, pos.rules, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
+                       pos.aside, pos.first_turns)
+        self.legal = tuple(legal)
+        self._found: list[Violation | None] | None = None
+
+    def position(self) -> Position:
+        """A position equal to the one analysed."""
+        to_move, rules, turn_start, reserve_hidden, face_down, table, aside, first_turns = self.fields
+        return Position(list(map(list, self.piles)), list(map(list, self.hands)), to_move, rules, turn_start,
+                        reserve_hidden, face_down, table, aside, first_turns)
+
+    def why(self, i: int) -> Why:
+        """The words of the violation of legal action ``i``."""
+        found = self._found
+        if found is None:
+            found = self._found = [v for _a, v in analyse_eagerly(self.position(), self.legal)]
+        violation = found[i]
+        assert violation is not None, "an action judged clean by the eager analysis"
+        return violation.why
+
+
+def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
+    """``priorities.analyse`` for Wegner's ladder: the same verdicts, each violation's
+    words worked out only when read (``Violation.later``). Most are never read, and a
+    breach's words dig through the houses (ruling 26): half the analysis (issue 28).
+
+    Each rung's ``complies`` is the default one, so only the first step possible here
+    (``rung``) judges: an action breaks it unless it is one of its moves. Its rule is that
+    step's, except for an action that claims a step of its own (``violation_for``): an
+    announced move claims move 2 or 3, the discard's card onto a loaded pile while a house
+    is empty move 6, and its rule is the lower of the two steps. When the claimed step is
+    the lower one, the action is not that step's move (else that step would have been
+    possible, with this move), so it breaks its conditions: the claimed step's rule, as
+    ``condition_breach`` finds it. Only the words need to know how."""
+    steps = _steps(pos.rules.priorities)
+    if steps is None:
+        return analyse_eagerly(pos, legal)
+    memo: dict[object, object] = {}
+    active = mandatory_rules(pos, legal, to_judge=True, memo=memo)
+    if not active:
+        return [(a, None) for a in legal]
+    rung, alternatives = active[0]
+    then = _Then(pos, legal)
+    allowed = tuple(alternatives)
+    place, titles = steps.place, steps.title
+    at = place[rung.id]
+    early = pos.turn_start and pos.rules.early_turn
+    own = _discard_like(pos, memo)
+    plain: Violation | None = None  # the step's own violation, shared as ``analyse_eagerly`` shares it
+    out: list[tuple[Action, Violation | None]] = []
+    for i, a in enumerate(legal):
+        if a in alternatives or (early and a.kind == TURN):
+            out.append((a, None))
+            continue
+        claimed = None
+        if a.kind == MOVE:
+            if a.empties >= 0:
+                claimed = "W3"
+            elif a.frees >= 0:
+                claimed = "W2"
+            elif a.src in own and a.dst in load_piles(pos) and not all(pos.piles[h] for h in pos.table.houses):
+                claimed = "W6"
+        if claimed is None:
+            if plain is None:
+                plain = Violation.later(rung.id, partial(then.why, i), allowed, rung.title)
+            out.append((a, plain))
+        else:
+            rule = rung.id if at <= place[claimed] else claimed
+            out.append((a, Violation.later(rule, partial(then.why, i), allowed, titles[rule])))
+    return out
+
+
 def zank_ladder(advanced: bool = False) -> list[PriorityRule]:
     """001's list in order of precedence (``zank-advanced``: moves 2 and 3 narrowed)."""
     return [W1(), W2(advanced), W3(advanced), W4(), W5(), W6(), W7(), W72(), W8()]
 
 
-__all__ = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W72", "W8", "ZankStep", "condition_breach", "empty_moves",
-           "free_moves",
-           "zank_ladder"]
+__all__ = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W72", "W8", "ZankStep", "analyse_wegner", "condition_breach",
+           "empty_moves", "free_moves", "zank_ladder"]
