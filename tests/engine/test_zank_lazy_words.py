@@ -119,3 +119,26 @@ def test_the_kept_position_is_the_whole_position() -> None:
         pos = game.position
         kept = ladder._Then(pos, game.legal_actions()).position()
         assert all(getattr(kept, name) == getattr(pos, name) for name in Position.__slots__)
+
+
+@pytest.mark.parametrize("variants", VARIANT_SETS, ids="+".join)
+def test_the_short_answers_of_the_digging_equal_the_long_ones(variants: tuple[str, ...]) -> None:
+    # ``_Judged.emptiable`` answers without the fault's code, and ``foundation_takes``
+    # lists at once what ``fits_foundation`` says card by card: the same answers
+    from crapette.engine.zank.digging import emptying_fault, fits_foundation, foundation_takes
+    from crapette.engine.zank.moves import open_houses
+
+    faults: dict[str | None, int] = {}
+    for game in _positions(variants, range(4) if "three-players" in variants else range(2)):
+        pos = game.position
+        takes = foundation_takes(pos)
+        assert [card in takes for card in range(53)] == [fits_foundation(pos, card) for card in range(53)]
+        houses = open_houses(pos)
+        for src in pos.table.houses:
+            if pos.piles[src]:
+                fault = emptying_fault(pos, src, houses)
+                assert ladder._Judged(pos, houses).emptiable(src) == (fault is None), (pos.dumps(), src)
+                faults[fault] = faults.get(fault, 0) + 1
+    # every answer met: emptiable, and each fault (three players: the first house to leave play)
+    assert {None, "stuck", "fills", "bottom"} <= set(faults)
+    assert "leaves" in faults or "three-players" not in variants

@@ -41,6 +41,15 @@ _RANK_STEP = FOUNDATION_NEXT[make_card(ACE, 0)] - make_card(ACE, 0)  # type: ign
 _FIRST_TWO = make_card(ACE + 1, 0)
 
 
+def foundation_takes(pos: Position) -> frozenset[Card]:
+    """Every card ``fits_foundation`` says yes to now, for a position that asks it of many."""
+    piles = pos.piles
+    out = {piles[f][-1] + _RANK_STEP for f in pos.table.foundations if piles[f]}
+    if any(not piles[f] for f in pos.table.foundations):
+        out.update(range(_FIRST_TWO))  # the aces
+    return frozenset(out)
+
+
 def fits_foundation(pos: Position, card: Card) -> bool:
     """Whether some foundation takes ``card`` now."""
     return _fits_foundation(pos, card)
@@ -175,4 +184,4 @@ def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
 
 
 __all__ = ["Fitting", "can_lift", "emptiable", "empty_houses_filled", "emptying_fault", "emptying_gain", "fits_foundation",
-           "fits_house", "fitting_houses", "freeable", "hidden_under", "house_targets"]
+           "fits_house", "fitting_houses", "foundation_takes", "freeable", "hidden_under", "house_targets"]

@@ -16,13 +16,14 @@ from collections.abc import Callable, Collection, Sequence
 from functools import partial
 
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
-from crapette.engine.cards import rank
+from crapette.engine.cards import Card, rank
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule, analyse_eagerly, mandatory_rules
+from crapette.engine.priorities import PriorityRule, analyse_eagerly
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
-from crapette.engine.zank.digging import Fitting, emptying_fault, fitting_houses, freeable, house_targets
+from crapette.engine.zank.digging import (Fitting, emptying_fault, emptying_gain, fitting_houses, foundation_takes,
+                                          freeable, hidden_under, house_targets)
 from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
 
 
@@ -128,7 +129,7 @@ class _Judged:
     card for each: the answers depend on the house only. Made for one position, and
     used while it stays as it is (one analysis: its steps and the words of each breach)."""
 
-    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults", "_fitting")
+    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults", "_fitting", "_takes")
 
     def __init__(self, pos: Position, houses: Collection[Pile]) -> None:
         self.pos = pos
@@ -137,6 +138,7 @@ class _Judged:
         self._freeable: dict[tuple[Pile, int], bool] = {}
         self._faults: dict[Pile, str | None] = {}
         self._fitting: Fitting | None = None
+        self._takes: frozenset[Card] | None = None
 
     @property
     def fitting(self) -> Fitting:
@@ -170,8 +172,28 @@ class _Judged:
         return found
 
     def emptiable(self, src: Pile) -> bool:
-        """``emptiable``: no emptying fault."""
-        return self.fault(src) is None
+        """``emptiable``: no emptying fault, asked without naming the fault: every card
+        above the bottom one goes to a foundation or onto a non-empty house (one that
+        needs an empty house fills what the emptying makes: no gain, ruling 26), the
+        house is not the first to leave play, and its bottom card fits a non-empty house."""
+        faults = self._faults
+        if src in faults:
+            return faults[src] is None
+        pos = self.pos
+        if hidden_under(pos, src) or not emptying_gain(pos, src):
+            return False
+        pile, takes, fitting = pos.piles[src], self.takes, self.fitting
+        for card in pile[:0:-1]:
+            if card not in takes and not any(h != src for h in fitting.get(card, ())):
+                return False
+        return any(h != src for h in fitting.get(pile[0], ()))
+
+    @property
+    def takes(self) -> frozenset[Card]:
+        """The cards some foundation takes now (``digging.fits_foundation`` of each)."""
+        if self._takes is None:
+            self._takes = foundation_takes(self.pos)
+        return self._takes
 
 
 def _judged(pos: Position, memo: dict[object, object]) -> _Judged:
@@ -476,29 +498,30 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=lower), tuple(allowed), title)
 
 
-_WEGNER_IDS = ("W1", "W2", "W3", "W4", "W5", "W6", "W7", "W7.2", "W8")
-
-
 class _Steps:
-    """What ``analyse_wegner`` needs of Wegner's ladder: each step's place and title by its id."""
+    """What ``analyse_wegner`` needs of one of Wegner's ladders: its rungs, and whether
+    moves 2 and 3 are the advanced ones (each step's place and title are its class's:
+    ``_PLACE``, ``_TITLE``)."""
 
-    __slots__ = ("place", "title")
+    __slots__ = ("rungs", "advanced")
 
-    def __init__(self, ladder: Sequence[PriorityRule]) -> None:
-        self.place = {rule.id: i for i, rule in enumerate(ladder)}
-        self.title = {rule.id: rule.title for rule in ladder}
+    def __init__(self, ladder: tuple[ZankStep, ...]) -> None:
+        self.rungs = ladder
+        self.advanced = tuple(isinstance(rule, _Announced) and rule.advanced for rule in ladder)
 
 
-#: per ladder (by id, the ladder kept): its ``_Steps``, or None when it is not Wegner's own
+#: per ladder (by id, the ladder kept so that its id stays its own): its ``_Steps``, or
+#: None when it is not Wegner's own; every ``Rules`` has its own ladder: emptied at 64
 _STEPS: dict[int, tuple[object, _Steps | None]] = {}
 
 
-def _steps(ladder: Sequence[object]) -> _Steps | None:
+def _steps(ladder: tuple[object, ...]) -> _Steps | None:
     known = _STEPS.get(id(ladder))
     if known is not None and known[0] is ladder:
         return known[1]
-    rungs = [rule for rule in ladder if isinstance(rule, ZankStep)]
-    steps = _Steps(rungs) if len(rungs) == len(ladder) and tuple(r.id for r in rungs) == _WEGNER_IDS else None
+    if len(_STEPS) >= 64:
+        _STEPS.clear()
+    steps = _Steps(ladder) if tuple(map(type, ladder)) == _WEGNER else None  # type: ignore[arg-type]
     _STEPS[id(ladder)] = (ladder, steps)
     return steps
 
@@ -534,6 +557,75 @@ class _Then:
         return violation.why
 
 
+def _first_step(pos: Position, legal: Sequence[Action], steps: _Steps,
+                memo: dict[object, object]) -> tuple[ZankStep, list[Action]] | None:
+    """``mandatory_rules(pos, legal, to_judge=True, memo=memo)`` for Wegner's ladder: the
+    first step possible here with its moves (None: no step is), each rung's question asked
+    of the actions of its kind, sorted out in one pass (``_Kinds``). Each list equals the
+    rung's own ``mandatory_in`` (tests/engine/test_zank_lazy_words.py compares the whole
+    analysis with the eager one)."""
+    t, piles, p = pos.table, pos.piles, pos.to_move
+    houses, foundations = t.houses, t.foundations
+    own = _discard_like(pos, memo)
+    hand_card = t.hand_card_of[p]
+    w1: list[Action] = []
+    frees: list[Action] = []
+    empties: list[Action] = []
+    discard: list[Action] = []
+    hand: list[Action] = []
+    turns: list[Action] = []
+    frees_here = empties_here = False
+    for a in legal:
+        kind = a.kind
+        if kind == MOVE:
+            src = a.src
+            if a.frees >= 0:
+                frees.append(a)
+            if a.empties >= 0:
+                empties.append(a)
+            if src in houses:
+                if a.dst in foundations:
+                    w1.append(a)
+                frees_here = frees_here or a.frees >= 0
+                empties_here = empties_here or a.empties >= 0
+            elif src in own:
+                discard.append(a)
+            elif src == hand_card:
+                hand.append(a)
+        elif kind == TURN:
+            turns.append(a)
+    rungs = steps.rungs
+    if w1:
+        return rungs[0], w1
+    if frees_here and (found := free_moves(pos, frees, steps.advanced[1], _judged(pos, memo))):
+        return rungs[1], found
+    if empties_here and (found := empty_moves(pos, empties, steps.advanced[2], _judged(pos, memo))):
+        return rungs[2], found
+    if discard:
+        if found := [a for a in discard if a.dst in foundations]:
+            return rungs[3], found
+        if found := [a for a in discard if a.dst in houses and piles[a.dst]]:
+            return rungs[4], found
+        if all(piles[h] for h in houses) and (found := [a for a in discard if a.dst in load_piles(pos)]):
+            return rungs[5], found
+    if discard or turns:
+        found = [a for a in discard if a.dst in houses and not piles[a.dst]]
+        if pos.hands[p]:
+            found += turns
+        if found:
+            return rungs[6], found
+    if hand and piles[hand_card]:  # 7.2: the first kind of place the card can go to
+        for found in ([a for a in hand if a.dst in foundations], [a for a in hand if a.dst in houses and piles[a.dst]],
+                      [a for a in hand if a.dst in houses and not piles[a.dst]],
+                      [a for a in hand if a.dst in load_piles(pos)]):
+            if found:
+                return rungs[7], found
+        return rungs[7], hand
+    if turns and not pos.hands[p]:
+        return rungs[8], turns
+    return None
+
+
 def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
     """``priorities.analyse`` for Wegner's ladder: the same verdicts, each violation's
     words worked out only when read (``Violation.later``). Most are never read, and a
@@ -551,22 +643,25 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
     if steps is None:
         return analyse_eagerly(pos, legal)
     memo: dict[object, object] = {}
-    active = mandatory_rules(pos, legal, to_judge=True, memo=memo)
-    if not active:
+    first = _first_step(pos, legal, steps, memo)
+    if first is None:
         return [(a, None) for a in legal]
-    rung, alternatives = active[0]
-    then = _Then(pos, legal)
+    rung, alternatives = first
+    chosen = set(map(id, alternatives))  # the legal actions themselves: no comparison by value needed
+    then: _Then | None = None
     allowed = tuple(alternatives)
-    place, titles = steps.place, steps.title
+    place, titles = _PLACE, _TITLE
     at = place[rung.id]
     early = pos.turn_start and pos.rules.early_turn
     own = _discard_like(pos, memo)
     plain: Violation | None = None  # the step's own violation, shared as ``analyse_eagerly`` shares it
     out: list[tuple[Action, Violation | None]] = []
     for i, a in enumerate(legal):
-        if a in alternatives or (early and a.kind == TURN):
+        if id(a) in chosen or (early and a.kind == TURN):
             out.append((a, None))
             continue
+        if then is None:
+            then = _Then(pos, legal)
         claimed = None
         if a.kind == MOVE:
             if a.empties >= 0:
@@ -583,6 +678,12 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
             rule = rung.id if at <= place[claimed] else claimed
             out.append((a, Violation.later(rule, partial(then.why, i), allowed, titles[rule])))
     return out
+
+
+#: the rungs of Wegner's ladder, exactly (a ladder with any other rung is analysed eagerly)
+_WEGNER: tuple[type[ZankStep], ...] = (W1, W2, W3, W4, W5, W6, W7, W72, W8)
+_PLACE = {rung.id: i for i, rung in enumerate(_WEGNER)}
+_TITLE = {rung.id: rung.title for rung in _WEGNER}
 
 
 def zank_ladder(advanced: bool = False) -> list[PriorityRule]:
