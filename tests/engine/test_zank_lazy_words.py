@@ -123,9 +123,10 @@ def test_the_kept_position_is_the_whole_position() -> None:
 
 @pytest.mark.parametrize("variants", VARIANT_SETS, ids="+".join)
 def test_the_short_answers_of_the_digging_equal_the_long_ones(variants: tuple[str, ...]) -> None:
-    # ``_Judged.emptiable`` answers without the fault's code, and ``foundation_takes``
-    # lists at once what ``fits_foundation`` says card by card: the same answers
-    from crapette.engine.zank.digging import emptying_fault, fits_foundation, foundation_takes
+    # ``_Judged.emptiable`` answers without the fault's code, ``foundation_takes`` lists
+    # at once what ``fits_foundation`` says card by card, and ``fitting_houses`` what
+    # ``fits_house`` says house by house: the same answers
+    from crapette.engine.zank.digging import emptying_fault, fits_foundation, fits_house, fitting_houses, foundation_takes
     from crapette.engine.zank.moves import open_houses
 
     faults: dict[str | None, int] = {}
@@ -134,6 +135,9 @@ def test_the_short_answers_of_the_digging_equal_the_long_ones(variants: tuple[st
         takes = foundation_takes(pos)
         assert [card in takes for card in range(53)] == [fits_foundation(pos, card) for card in range(53)]
         houses = open_houses(pos)
+        fitting = fitting_houses(pos, houses)
+        assert [list(fitting[card]) for card in range(53)] == [
+            [h for h in houses if pos.piles[h] and fits_house(pos, card, pos.piles[h][-1])] for card in range(53)]
         for src in pos.table.houses:
             if pos.piles[src]:
                 fault = emptying_fault(pos, src, houses)

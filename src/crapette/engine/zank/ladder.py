@@ -184,9 +184,9 @@ class _Judged:
             return False
         pile, takes, fitting = pos.piles[src], self.takes, self.fitting
         for card in pile[:0:-1]:
-            if card not in takes and not any(h != src for h in fitting.get(card, ())):
+            if card not in takes and not any(h != src for h in fitting[card]):
                 return False
-        return any(h != src for h in fitting.get(pile[0], ()))
+        return any(h != src for h in fitting[pile[0]])
 
     @property
     def takes(self) -> frozenset[Card]:

@@ -19,7 +19,7 @@ from crapette.engine.position import Position
 from crapette.engine.rules import _ROWS, _moves_to, illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
-from crapette.engine.zank.digging import fits_house
+from crapette.engine.zank.digging import NOWHERE, TWO_SLOTS, fits_house
 from crapette.engine.why import Why
 
 
@@ -55,26 +55,28 @@ def load_piles(pos: Position) -> tuple[Pile, ...]:
     return tuple(t.discard_of[o] for o in t.opponents(p))
 
 
-#: per source house: its announced moves (his moves 2 and 3) for a destination, the cards
-#: freed and whether ``empty:`` is offered, made once (an announced move is a new value,
-#: and a position offers dozens): emptied when one grows past ``_ANNOUNCED_MAX``
-_ANNOUNCED: list[dict[tuple[Pile, tuple[Card, ...], bool], tuple[Action, ...]]] = [{} for _ in MOVES]
+#: per source house: its announced moves (his moves 2 and 3) for the destinations, the
+#: cards freed and whether ``empty:`` is offered, made once (an announced move is a new
+#: value, and a position offers dozens): emptied when one grows past ``_ANNOUNCED_MAX``
+_ANNOUNCED: list[dict[tuple[tuple[Pile, ...], tuple[Card, ...], bool], tuple[Action, ...]]] = [{} for _ in MOVES]
 _ANNOUNCED_MAX = 4096
 _ONE = tuple((i,) for i in range(len(MOVES)))
 _FIRST_TWO = make_card(ACE + 1, 0)  # the cards below it are the aces (``cards.py`` numbers rank by rank)
 
 
-def _announced_moves(src: Pile, dst: Pile, goals: tuple[Card, ...], empties: bool) -> tuple[Action, ...]:
-    """``src-dst free:C`` for each card of ``goals``, then ``src-dst empty:src`` when
-    ``empties``: remembered (``_ANNOUNCED``)."""
+def _announced_moves(src: Pile, dests: tuple[Pile, ...], goals: tuple[Card, ...], empties: bool) -> tuple[Action, ...]:
+    """For each of ``dests``: ``src-dst free:C`` for each card of ``goals``, then
+    ``src-dst empty:src`` when ``empties``; remembered (``_ANNOUNCED``)."""
     cache = _ANNOUNCED[src]
     if len(cache) >= _ANNOUNCED_MAX:
         cache.clear()
-    made = tuple(announced(src, dst, frees=c) for c in goals)
-    if empties:
-        made += (announced(src, dst, empties=src),)
-    cache[dst, goals, empties] = made
-    return made
+    made: list[Action] = []
+    for dst in dests:
+        made += [announced(src, dst, frees=c) for c in goals]
+        if empties:
+            made.append(announced(src, dst, empties=src))
+    found = cache[dests, goals, empties] = tuple(made)
+    return found
 
 
 def zank_legal_actions(pos: Position) -> list[Action]:
@@ -113,30 +115,31 @@ def zank_legal_actions(pos: Position) -> list[Action]:
         found[0] = found[1] = found[2] = found[3] = found_empty  # the aces
     # onto[card]: the non-empty open houses that take it, in open_houses' order; the empty
     # ones take any card (merged in that order where both are found: ``_merged``)
-    onto: list[tuple[Pile, ...]] = [()] * 53
+    onto: list[tuple[Pile, ...]] = [()] * (NOWHERE + 1)
     empty: tuple[Pile, ...] = ()
+    two = TWO_SLOTS[id(accepts)]
     for h in houses:
         ph = piles[h]
         if ph:
-            for c in accepts[ph[-1]]:
-                onto[c] += one[h]
+            first, second = two[ph[-1]]
+            onto[first] += one[h]
+            onto[second] += one[h]
         else:
             empty += one[h]
-    out: list[Action] = []
-    for h in t.houses:
-        pile = piles[h]
-        if pile:
-            dests = found[pile[-1]]
-            if dests:
-                made = rows[h].get(dests)
-                out += made if made is not None else _moves_to(h, dests)
+    out: list[Action] = []  # the house cards to a foundation (move 1) first,
+    house_moves: list[Action] = []  # then the announced moves (2, 3)
     cache = _ANNOUNCED
     face_down, index_of = pos.face_down, t.house_index_of
     for h in t.houses:
         pile = piles[h]
         if not pile:
             continue
-        targets = onto[pile[-1]]
+        top = pile[-1]
+        dests = found[top]
+        if dests:
+            made = rows[h].get(dests)
+            out += made if made is not None else _moves_to(h, dests)
+        targets = onto[top]
         if empty:
             targets = _merged(houses, targets, empty) if targets else empty
         elif not targets:
@@ -145,10 +148,9 @@ def zank_legal_actions(pos: Position) -> list[Action]:
         # the cards under the top one that a foundation takes: move 2 may free each
         goals = tuple(filter(found.__getitem__, pile[hidden:-1]))
         empties = not hidden
-        known = cache[h]
-        for d in targets:
-            made = known.get((d, goals, empties))
-            out += made if made is not None else _announced_moves(h, d, goals, empties)
+        made = cache[h].get((targets, goals, empties))
+        house_moves += made if made is not None else _announced_moves(h, targets, goals, empties)
+    out += house_moves
     for own in discard_like(pos):
         pile = piles[own]
         if pile:
