@@ -182,11 +182,11 @@ class _Judged:
         pos = self.pos
         if hidden_under(pos, src) or not emptying_gain(pos, src):
             return False
-        pile, takes, fitting = pos.piles[src], self.takes, self.fitting
+        pile, takes, fitting, alone = pos.piles[src], self.takes, self.fitting, (src,)
         for card in pile[:0:-1]:
-            if card not in takes and not any(h != src for h in fitting[card]):
+            if card not in takes and fitting[card] in ((), alone):  # no house but ``src`` takes it
                 return False
-        return any(h != src for h in fitting[pile[0]])
+        return fitting[pile[0]] not in ((), alone)
 
     @property
     def takes(self) -> frozenset[Card]:
@@ -557,16 +557,15 @@ class _Then:
         return violation.why
 
 
-def _first_step(pos: Position, legal: Sequence[Action], steps: _Steps,
+def _first_step(pos: Position, legal: Sequence[Action], steps: _Steps, own: tuple[Pile, ...],
                 memo: dict[object, object]) -> tuple[ZankStep, list[Action]] | None:
     """``mandatory_rules(pos, legal, to_judge=True, memo=memo)`` for Wegner's ladder: the
     first step possible here with its moves (None: no step is), each rung's question asked
     of the actions of its kind, sorted out in one pass (``_Kinds``). Each list equals the
     rung's own ``mandatory_in`` (tests/engine/test_zank_lazy_words.py compares the whole
-    analysis with the eager one)."""
+    analysis with the eager one). ``own``: ``discard_like``."""
     t, piles, p = pos.table, pos.piles, pos.to_move
     houses, foundations = t.houses, t.foundations
-    own = _discard_like(pos, memo)
     hand_card = t.hand_card_of[p]
     w1: list[Action] = []
     frees: list[Action] = []
@@ -606,7 +605,7 @@ def _first_step(pos: Position, legal: Sequence[Action], steps: _Steps,
             return rungs[3], found
         if found := [a for a in discard if a.dst in houses and piles[a.dst]]:
             return rungs[4], found
-        if all(piles[h] for h in houses) and (found := [a for a in discard if a.dst in load_piles(pos)]):
+        if all(map(piles.__getitem__, houses)) and (found := [a for a in discard if a.dst in load_piles(pos)]):
             return rungs[5], found
     if discard or turns:
         found = [a for a in discard if a.dst in houses and not piles[a.dst]]
@@ -643,7 +642,8 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
     if steps is None:
         return analyse_eagerly(pos, legal)
     memo: dict[object, object] = {}
-    first = _first_step(pos, legal, steps, memo)
+    own = memo[discard_like] = discard_like(pos)
+    first = _first_step(pos, legal, steps, own, memo)
     if first is None:
         return [(a, None) for a in legal]
     rung, alternatives = first
@@ -653,7 +653,6 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
     place, titles = _PLACE, _TITLE
     at = place[rung.id]
     early = pos.turn_start and pos.rules.early_turn
-    own = _discard_like(pos, memo)
     plain: Violation | None = None  # the step's own violation, shared as ``analyse_eagerly`` shares it
     out: list[tuple[Action, Violation | None]] = []
     for i, a in enumerate(legal):
@@ -668,7 +667,7 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
                 claimed = "W3"
             elif a.frees >= 0:
                 claimed = "W2"
-            elif a.src in own and a.dst in load_piles(pos) and not all(pos.piles[h] for h in pos.table.houses):
+            elif a.src in own and a.dst in load_piles(pos) and not all(map(pos.piles.__getitem__, pos.table.houses)):
                 claimed = "W6"
         if claimed is None:
             if plain is None:
