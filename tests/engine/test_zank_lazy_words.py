@@ -1,10 +1,10 @@
 """The Zank-Patience analysis words its violations only when they are read (issue 28):
 ``priorities.analyse`` gives Wegner's ladder to ``ladder.analyse_wegner``, which judges
 every action at once and leaves each violation's ``why`` to ``Violation.later``. What it
-gives must be what the eager analysis (``priorities.analyse_eagerly``: every rule's list,
-every violation worded at once) gives, rule for rule and word for word, and the words
-read later must be those of the position analysed, not of the position the game has
-moved on to.
+gives must be what the eager analysis gives (``analyse(pos, legal, eagerly=True)``: every
+rule's list, every violation worded at once), rule for rule and word for word, and the
+words read later must be those of the position analysed, not of the position the game
+has moved on to.
 
 The positions are those of seeded random games (``random.Random(seed)``): nothing
 depends on the clock.
@@ -45,7 +45,7 @@ def test_the_lazy_analysis_equals_the_eager_one(variants: tuple[str, ...]) -> No
     for game in _positions(variants, range(3)):
         pos, legal = game.position, game.legal_actions()
         got = priorities.analyse(pos, legal)
-        want = priorities.analyse_eagerly(pos, legal)
+        want = priorities.analyse(pos, legal, eagerly=True)
         # the verdicts first, while no word has been worked out
         assert [(a, v and (v.rule, v.alternatives, v.title)) for a, v in got] == \
                [(a, v and (v.rule, v.alternatives, v.title)) for a, v in want], pos.dumps()
@@ -57,13 +57,13 @@ def test_the_lazy_analysis_equals_the_eager_one(variants: tuple[str, ...]) -> No
 
 def _analysed_with_counted_eager_runs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls = [0]
-    eager = ladder.analyse_eagerly
+    analyse = ladder.analyse
 
-    def counted(pos: Position, legal: list[object]) -> object:
-        calls[0] += 1
-        return eager(pos, legal)  # type: ignore[arg-type]
+    def counted(pos: Position, legal: list[object], eagerly: bool = False) -> object:
+        calls[0] += eagerly
+        return analyse(pos, legal, eagerly)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(ladder, "analyse_eagerly", counted)
+    monkeypatch.setattr(ladder, "analyse", counted)
     return calls
 
 
@@ -85,7 +85,7 @@ def test_words_read_after_the_game_moved_on_are_those_of_the_position_analysed(v
     rng = random.Random(5)
     while game.outcome is None and game.ply < 300:
         pos, legal = game.position, game.legal_actions()
-        want = [v.why if v else None for _a, v in priorities.analyse_eagerly(pos.copy(), legal)]
+        want = [v.why if v else None for _a, v in priorities.analyse(pos.copy(), legal, eagerly=True)]
         got = game.analysis()
         game.push(rng.choice(legal))  # the position changes in place
         assert [v.why if v else None for _a, v in got] == want

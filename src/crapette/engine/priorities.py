@@ -270,20 +270,17 @@ def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Viol
     return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
-def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
+def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False) -> list[tuple[Action, Violation | None]]:
     """Each legal action with the first priority rule it breaks (None if it breaks none).
     A ladder whose first rung has a method ``analyse_ladder(pos, legal)`` is analysed by
-    it as a whole (Wegner's: its violations are worded only when read)."""
+    it as a whole (Wegner's: its violations are worded only when read), unless
+    ``eagerly``: by the ladder's rules one by one, every violation worded at once (what
+    the faster analysis must give; tests compare them)."""
     ladder = pos.rules.priorities
-    whole = getattr(ladder[0], "analyse_ladder", None) if ladder else None
-    if whole is not None:
-        return whole(pos, legal)  # type: ignore[no-any-return]
-    return analyse_eagerly(pos, legal)
-
-
-def analyse_eagerly(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
-    """``analyse`` by the ladder's rules one by one, every violation worded at once: what
-    a faster analysis must give (tests compare them)."""
+    if not eagerly and ladder:
+        whole = getattr(ladder[0], "analyse_ladder", None)
+        if whole is not None:
+            return whole(pos, legal)  # type: ignore[no-any-return]
     memo: dict[object, object] = {}  # the position's answers, worked out once for all its rules and actions
     active = mandatory_rules(pos, legal, to_judge=True, memo=memo)
     if not active:
@@ -309,6 +306,6 @@ def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
 
 __all__ = [
     "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
-    "Violation", "active_rules", "analyse", "analyse_eagerly", "clean_actions", "exempt", "first_broken", "judge",
+    "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge",
     "mandatory_rules", "move_why", "surely_clean", "violation_of",
 ]

@@ -18,7 +18,7 @@ from functools import partial
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
 from crapette.engine.cards import Card, rank
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule, analyse_eagerly
+from crapette.engine.priorities import PriorityRule, analyse
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
@@ -529,7 +529,7 @@ def _steps(ladder: tuple[object, ...]) -> _Steps | None:
 class _Then:
     """One analysis's position as it was, and the legal list, kept to word its violations
     when one is first read (the game's position moves on in place): the whole analysis is
-    then made again the eager way, once, on a copy (``priorities.analyse_eagerly``)."""
+    then made again the eager way, once, on a copy (``priorities.analyse(..., eagerly=True)``)."""
 
     __slots__ = ("piles", "hands", "fields", "legal", "_found")
 
@@ -551,7 +551,7 @@ class _Then:
         """The words of the violation of legal action ``i``."""
         found = self._found
         if found is None:
-            found = self._found = [v for _a, v in analyse_eagerly(self.position(), self.legal)]
+            found = self._found = [v for _a, v in analyse(self.position(), self.legal, eagerly=True)]
         violation = found[i]
         assert violation is not None, "an action judged clean by the eager analysis"
         return violation.why
@@ -640,7 +640,7 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
     ``condition_breach`` finds it. Only the words need to know how."""
     steps = _steps(pos.rules.priorities)
     if steps is None:
-        return analyse_eagerly(pos, legal)
+        return analyse(pos, legal, eagerly=True)
     memo: dict[object, object] = {}
     own = memo[discard_like] = discard_like(pos)
     first = _first_step(pos, legal, steps, own, memo)
@@ -653,7 +653,7 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
     place, titles = _PLACE, _TITLE
     at = place[rung.id]
     early = pos.turn_start and pos.rules.early_turn
-    plain: Violation | None = None  # the step's own violation, shared as ``analyse_eagerly`` shares it
+    plain: Violation | None = None  # the step's own violation, shared as the eager analysis shares it
     out: list[tuple[Action, Violation | None]] = []
     for i, a in enumerate(legal):
         if id(a) in chosen or (early and a.kind == TURN):
