@@ -44,9 +44,9 @@ _FIRST_TWO = make_card(ACE + 1, 0)
 
 def foundation_takes(pos: Position) -> frozenset[Card]:
     """Every card ``fits_foundation`` says yes to now, for a position that asks it of many."""
-    piles = pos.piles
-    out = {piles[f][-1] + _RANK_STEP for f in pos.table.foundations if piles[f]}
-    if any(not piles[f] for f in pos.table.foundations):
+    piles, foundations = pos.piles, pos.table.foundations
+    out = {piles[f][-1] + _RANK_STEP for f in foundations if piles[f]}
+    if not all(map(piles.__getitem__, foundations)):
         out.update(range(_FIRST_TWO))  # the aces
     return frozenset(out)
 

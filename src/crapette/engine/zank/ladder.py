@@ -182,11 +182,15 @@ class _Judged:
         pos = self.pos
         if hidden_under(pos, src) or not emptying_gain(pos, src):
             return False
-        pile, takes, fitting, alone = pos.piles[src], self.takes, self.fitting, (src,)
-        for card in pile[:0:-1]:
-            if card not in takes and fitting[card] in ((), alone):  # no house but ``src`` takes it
-                return False
-        return fitting[pile[0]] not in ((), alone)
+        pile, fitting, alone = pos.piles[src], self.fitting, (src,)
+        if fitting[pile[0]] in ((), alone):  # no house but ``src`` takes the bottom card
+            return False
+        if len(pile) > 1:
+            takes = self.takes
+            for card in pile[:0:-1]:
+                if card not in takes and fitting[card] in ((), alone):
+                    return False
+        return True
 
     @property
     def takes(self) -> frozenset[Card]:
