@@ -146,3 +146,25 @@ def test_the_short_answers_of_the_digging_equal_the_long_ones(variants: tuple[st
     # every answer met: emptiable, and each fault (three players: the first house to leave play)
     assert {None, "stuck", "fills", "bottom"} <= set(faults)
     assert "leaves" in faults or "three-players" not in variants
+
+
+@pytest.mark.parametrize("variants", VARIANT_SETS, ids="+".join)
+def test_the_generators_table_kept_for_the_analysis_is_the_positions(variants: tuple[str, ...]) -> None:
+    # the analysis takes the fitting houses from the generator (``kept_fitting``) when it
+    # is given the very list the generator made last: the table must be the one
+    # ``fitting_houses`` works out for the position, and no other list may get it
+    from crapette.engine.zank.digging import fitting_houses
+    from crapette.engine.zank.moves import kept_fitting, open_houses, zank_legal_actions
+
+    kept = 0
+    for game in _positions(variants, range(2))[::2]:
+        pos = game.position
+        legal = zank_legal_actions(pos)
+        assert kept_fitting(list(legal)) is None  # an equal list is not the list
+        table = kept_fitting(legal)
+        if table is not None:
+            assert table[:53] == fitting_houses(pos, open_houses(pos))[:53], pos.dumps()
+            kept += 1
+        elif not pos.piles[pos.table.hand_card_of[pos.to_move]]:
+            raise AssertionError("only the card taken from the source is placed without the table")
+    assert kept > 50

@@ -24,7 +24,7 @@ from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
 from crapette.engine.zank.digging import (Fitting, emptying_fault, emptying_gain, fitting_houses, foundation_takes,
                                           freeable, hidden_under, house_targets)
-from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
+from crapette.engine.zank.moves import discard_like, has_schikanier, kept_fitting, load_piles, open_houses
 
 
 def _move_why(pos: Position, action: Action) -> Why:
@@ -205,6 +205,9 @@ def _judged(pos: Position, memo: dict[object, object]) -> _Judged:
     judged = memo.get(_Judged)
     if not isinstance(judged, _Judged):
         judged = memo[_Judged] = _Judged(pos, open_houses(pos))
+        kept = memo.get(fitting_houses)  # the generator's table, when the analysis has it
+        if isinstance(kept, list):
+            judged._fitting = kept
     return judged
 
 
@@ -645,7 +648,7 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
     steps = _steps(pos.rules.priorities)
     if steps is None:
         return analyse(pos, legal, eagerly=True)
-    memo: dict[object, object] = {}
+    memo: dict[object, object] = {fitting_houses: kept_fitting(legal)}  # the generator's table, if it is legal's
     own = memo[discard_like] = discard_like(pos)
     first = _first_step(pos, legal, steps, own, memo)
     if first is None:

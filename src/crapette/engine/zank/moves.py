@@ -11,7 +11,7 @@ The order of the result is canonical, as the standard generator's.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, announced
 from crapette.engine.cards import ACE, FOUNDATION_NEXT, Card, loads_onto, make_card
@@ -19,7 +19,7 @@ from crapette.engine.position import Position
 from crapette.engine.rules import _ROWS, _moves_to, illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
-from crapette.engine.zank.digging import NOWHERE, TWO_SLOTS, fits_house
+from crapette.engine.zank.digging import NOWHERE, TWO_SLOTS, Fitting, fits_house
 from crapette.engine.why import Why
 
 
@@ -62,6 +62,11 @@ _ANNOUNCED: list[dict[tuple[tuple[Pile, ...], tuple[Card, ...], bool], tuple[Act
 _ANNOUNCED_MAX = 4096
 _ONE = tuple((i,) for i in range(len(MOVES)))
 _FIRST_TWO = make_card(ACE + 1, 0)  # the cards below it are the aces (``cards.py`` numbers rank by rank)
+
+
+#: the last list the generator made on its general path, with its table of fitting houses
+#: (``kept_fitting``)
+_KEPT: list[tuple[list[Action], Fitting] | None] = [None]
 
 
 def _announced_moves(src: Pile, dests: tuple[Pile, ...], goals: tuple[Card, ...], empties: bool) -> tuple[Action, ...]:
@@ -166,7 +171,17 @@ def zank_legal_actions(pos: Position) -> list[Action]:
         out.append(TURN_ACTION)
     elif piles[t.reserve_of[p]]:  # Schikanieren, source and discard played out: only the Schikanier pile is left
         out.append(PASS_ACTION)
+    _KEPT[0] = (out, onto)  # one store: a reader sees both or neither
     return out
+
+
+def kept_fitting(legal: Sequence[Action]) -> Fitting | None:
+    """``fitting_houses(pos, open_houses(pos))`` as the generator worked it out making
+    ``legal``, when ``legal`` is the last list it made (else None): the analysis of a
+    position asks for the same table right after its list. ``legal`` must still be the
+    list of its position, as a game's cached list is (else the analysis is wrong anyway)."""
+    kept = _KEPT[0]
+    return kept[1] if kept is not None and kept[0] is legal else None
 
 
 def _merged(houses: Collection[Pile], full: tuple[Pile, ...], empty: tuple[Pile, ...]) -> tuple[Pile, ...]:
@@ -268,5 +283,5 @@ def _house_move_reason(pos: Position, action: Action) -> Why:
     return Why("zank.not-for-foundation", card=action.frees)
 
 
-__all__ = ["discard_like", "has_schikanier", "load_piles", "open_houses", "zank_illegal_reason",
+__all__ = ["discard_like", "has_schikanier", "kept_fitting", "load_piles", "open_houses", "zank_illegal_reason",
            "zank_legal_actions"]
