@@ -9,7 +9,9 @@ their own interpreter's install and use only what every version has (``Game.new`
 
 - instructions (callgrind, when valgrind is installed): the difference between a child
   that plays N games and one that plays none, divided by N — start-up excluded, the
-  same count on a busy machine;
+  same count on a busy machine. The child that plays none never imports the engine, so
+  the figure holds 1/N of the engine's import; the standard game's is also given with
+  the engine imported in both children (the games alone);
 - CPU seconds (``time.process_time``), best of a few interleaved runs;
 - analysis *cold*: every position analysed once, on a fresh ``Game``, with the freeing
   search's memos emptied first (``warm``: the same position again, memos kept);
@@ -191,6 +193,11 @@ def child(argv: list[str]) -> None:
         variants = tuple(v for v in (argv[3] if len(argv) > 3 else "").split(",") if v)
         for s in range(int(argv[2]), int(argv[2]) + int(argv[1])):
             _random_game(s, variants)
+    elif what == "engine-imported":  # ``engine``, with the engine imported even for no game
+        from crapette.engine import Game
+
+        Game.new(0)
+        child(["engine", *argv[1:]])
     elif what == "cpu":  # CPU seconds of selfplay/engine, printed (the imports before the clock)
         import crapette.engine
         import crapette.selfplay  # noqa: F401
@@ -265,8 +272,14 @@ def has_callgrind() -> bool:
     return shutil.which("valgrind") is not None
 
 
-def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str, float]]:
-    """Every figure for every tree (interleaved run by run)."""
+def wanted(key: str, only: Sequence[str] = ()) -> bool:
+    """Whether figure ``key`` is measured: every figure, or (``only``) those whose key
+    holds one of the words (``--only engine_instr,standard_cold``)."""
+    return not only or any(word in key for word in only)
+
+
+def measure(pythons: dict[str, str], quick: bool = False, only: Sequence[str] = ()) -> dict[str, dict[str, float]]:
+    """Every figure for every tree (interleaved run by run); ``only``: see ``wanted``."""
     out: dict[str, dict[str, float]] = {name: {} for name in pythons}
     runs = 1 if quick else 3
     games = 10 if quick else 30
@@ -274,6 +287,8 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
     for key, args, n in (("selfplay_games_per_cpu_s", ["selfplay"], games),
                          ("engine_games_per_cpu_s", ["engine", "", ""], games),
                          ("zank_games_per_cpu_s", ["engine", "", ",".join(ZANK)], games)):
+        if not wanted(key, only):
+            continue
         best: dict[str, float] = {}
         for _ in range(runs):
             for name, py in pythons.items():
@@ -286,10 +301,13 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
         n = 2 if quick else 5
         for key, args in (("selfplay_instr_per_game", ["selfplay", "", str(SEED)]),
                           ("engine_instr_per_game", ["engine", "", str(SEED), ""]),
+                          ("engine_games_instr_per_game", ["engine-imported", "", str(SEED), ""]),
                           ("zank_instr_per_game", ["engine", "", str(SEED), ",".join(ZANK)])):
+            if not wanted(key, only):
+                continue
             for name, py in pythons.items():
                 out[name][key] = instructions(py, args, n)
-        for name, py in pythons.items():
+        for name, py in pythons.items() if wanted("startup_ratio", only) else ():
             for which in ("minimal", "crapette"):  # the bytecode cache filled first
                 run_child(py, ["startup", which])
             minimal = int(run_child(py, ["startup", "minimal"], callgrind=True))
@@ -298,9 +316,12 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
             out[name]["startup_instr"] = crapette
     agames = 10 if quick else 40
     if has_callgrind():
-        analysis_instructions(pythons, agames, out)
+        analysis_instructions(pythons, agames, out, only)
     # analysis, cold and warm (CPU µs; percentiles over the positions)
     for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
+        if not any(wanted(f"{key}_{kind}_{figure}", only) for kind in ("cold", "warm") for figure in ("median_us",
+                                                                                                      "p99_us")):
+            continue
         samples: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in pythons}
         for _ in range(runs):
             for name, py in pythons.items():
@@ -315,18 +336,21 @@ def measure(pythons: dict[str, str], quick: bool = False) -> dict[str, dict[str,
                 values = sorted(samples[name][kind])
                 out[name][f"{key}_{kind}_median_us"] = statistics.median(values)
                 out[name][f"{key}_{kind}_p99_us"] = values[min(len(values) - 1, int(0.99 * len(values)))]
-    for name, py in pythons.items():
+    for name, py in pythons.items() if wanted("keypress_ratio", only) else ():
         k = json.loads(run_child(py, ["keypress", "20" if quick else "60"]))
         out[name]["keypress_ratio"] = k["keypress_crapette_ms"] / k["keypress_minimal_ms"]
         out[name]["keypress_ms"] = k["keypress_crapette_ms"]
     return out
 
 
-def analysis_instructions(pythons: dict[str, str], games: int, out: dict[str, dict[str, float]]) -> None:
+def analysis_instructions(pythons: dict[str, str], games: int, out: dict[str, dict[str, float]],
+                          only: Sequence[str] = ()) -> None:
     """Analysis cold in instructions (callgrind): the mean over the positions of ``games``
     seeded games, each analysed once with the memos emptied, for each tree."""
     with tempfile.TemporaryDirectory() as tmp:
         for key, variants in (("standard", ()), ("strict", STRICT), ("zank", ZANK)):
+            if not wanted(f"{key}_cold_instr", only):
+                continue
             for name, py in pythons.items():
                 path = str(Path(tmp, f"{key}-{len(out[name])}.positions"))
                 run_child(py, ["positions", str(games), str(SEED), ",".join(variants), path])
@@ -343,6 +367,8 @@ GOAL = (
     ("selfplay_instr_per_game", "selfplay, instructions a game", "{:,.0f}", 290e6, True),
     ("engine_games_per_cpu_s", "bare engine, standard games per CPU s", "{:.1f}", None, False),
     ("engine_instr_per_game", "bare engine, instructions a standard game", "{:,.0f}", 115e6, True),
+    ("engine_games_instr_per_game", "bare engine, instructions a standard game, the engine's import excluded",
+     "{:,.0f}", None, True),
     ("zank_games_per_cpu_s", "bare engine, Zank-Patience games per CPU s", "{:.1f}", None, False),
     ("zank_instr_per_game", "bare engine, instructions a Zank-Patience game", "{:,.0f}", 140e6, True),
     ("standard_cold_median_us", "analysis cold, standard, median µs", "{:.1f}", 6, True),
@@ -409,12 +435,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", metavar="PYTHON", help="another tree's Python (its venv's), measured first")
     parser.add_argument("--quick", action="store_true", help="fewer games and runs (a rough figure)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--only", metavar="WORDS", default="",
+                        help="only the figures whose key holds one of these comma-separated words (keys: --keys)")
+    parser.add_argument("--keys", action="store_true", help="list the figures' keys and stop")
     args = parser.parse_args(argv)
+    if args.keys:
+        print("\n".join(f"{key}: {label}" for key, label, *_rest in GOAL))
+        return 0
+    only = tuple(word for word in args.only.split(",") if word)
+    unknown = [word for word in only if not any(word in key for key, *_rest in GOAL)]
+    if unknown:
+        parser.error(f"no figure's key holds {', '.join(unknown)} (the keys: --keys)")
     pythons = {}
     if args.against:
         pythons["before"] = args.against
     pythons["this tree" if not args.against else "after"] = sys.executable
-    figures = measure(pythons, args.quick)
+    figures = measure(pythons, args.quick, only)
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1))
     print(report(figures))

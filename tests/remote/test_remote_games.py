@@ -22,7 +22,7 @@ GAMES = {
 @pytest.mark.slow
 @pytest.mark.parametrize("game", list(GAMES))
 def test_computer_seats_finish_a_match(server: ServerProcess, game: str) -> None:
-    links = server.new_match("--target", "1", "--pace", "0", *GAMES[game])
+    links = server.new_match("--target", "1", "--pace", "0", "--seed", "11", *GAMES[game])
     watcher = Seat("watch", links["watch"], "--no-ui")
     watcher.out.wait_for("Watching the match.")
     seats = [Seat.computer(link, f"computer:{1 + i}") for i, link in enumerate(links["seats"].values())]
@@ -37,6 +37,10 @@ def test_computer_seats_finish_a_match(server: ServerProcess, game: str) -> None
     done = subprocess.run(crapette("analyze", "-"), input=__import__("json").dumps(record), capture_output=True,
                           text=True, timeout=PATIENCE)
     assert done.returncode == 0, done.stderr
-    assert '"status": "won:' in done.stdout
+    # The seats' calls travel over the network, so a loaded machine may play another game
+    # from the same deal, and a blocked game can end a match too (it scores): the replayed
+    # record must end as the server said it did, whichever way that was.
+    outcome = record["result"]["outcome"]
+    assert f'"status": "{outcome}"' in done.stdout
     assert server.log is not None
-    server.log.wait_for("game 1: won:")  # one log line per finished game
+    server.log.wait_for(f"game 1: {outcome}")  # one log line per finished game
