@@ -127,6 +127,22 @@ def test_one_deck_first_turn_three_houses() -> None:
     assert set(rulings(g)) == {"SD-H4", "SD-H5", "SD-H6", "turn"}
 
 
+def test_every_move_of_the_list_is_offered_in_order() -> None:
+    # The generator lists what 001's building rules allow, and the ladder judges it: a
+    # house's top card announced onto every open house that takes it and onto every empty
+    # one, in the houses' order (H2 empty comes between H1 and H3); the discard's 4C to
+    # F1 (3C), to those houses, and onto North's discard (5C: same suit, one rank up);
+    # then turn. 4S, 5H, 5D take no card but a black 3 or 4 (4S) or a black 6; kings go
+    # only to an empty house; no card lies under another, so nothing is freed.
+    houses = {"H1": ["4S"], "H3": ["5H"], "H4": ["KH"], "H5": ["5D"], "H6": ["KS"], "H7": ["KD"], "H8": ["KH"]}
+    g = zgame(houses=houses, foundations={"F1": ["AC", "2C", "3C"]},
+              south={"hand": ["JD"], "discard": ["4C"]}, north={"hand": ["9D"], "discard": ["5C"]})
+    assert [str(a) for a in g.legal_actions()] == [
+        "H1-H2 empty:H1", "H1-H3 empty:H1", "H1-H5 empty:H1", "H3-H2 empty:H3", "H4-H2 empty:H4",
+        "H5-H2 empty:H5", "H6-H2 empty:H6", "H7-H2 empty:H7", "H8-H2 empty:H8",
+        "SD-F1", "SD-H2", "SD-H3", "SD-H5", "SD-ND", "turn"]
+
+
 # --- the ladder, step by step ----------------------------------------------------------
 
 def test_w1_a_house_card_to_a_foundation_comes_first() -> None:

@@ -145,7 +145,7 @@ _P1, _P2, _P3 = STANDARD_LADDER
 
 
 def _standard_mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], list[Action]]]:
-    """``_mandatory`` for the standard ladder in one pass over the legal actions: the
+    """``mandatory_rules`` for the standard ladder in one pass over the legal actions: the
     analysis runs it on every position (three passes and three calls cost 40 % more).
     Each list equals the rule's own ``mandatory`` (tests/engine/test_priorities_fast.py)."""
     table, me, piles = pos.table, pos.to_move, pos.piles
@@ -176,7 +176,7 @@ def _standard_mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[La
     return out
 
 
-def _mandatory(pos: Position, legal: Sequence[Action], to_judge: bool = False,
+def mandatory_rules(pos: Position, legal: Sequence[Action], to_judge: bool = False,
                memo: dict[object, object] | None = None) -> list[tuple[LadderRule[Position], list[Action]]]:
     """The rules that apply here (in ladder order), each with the actions it makes
     mandatory. ``to_judge``: only those ``judge`` can reach — it never looks below an
@@ -212,7 +212,7 @@ def _violations(pos: Position, active: Sequence[tuple[LadderRule[Position], Sequ
 
 def active_rules(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], Violation]]:
     """The rules that apply here, each with the violation an action breaking it commits."""
-    active = _mandatory(pos, legal)
+    active = mandatory_rules(pos, legal)
     return list(zip((rule for rule, _v in active), _violations(pos, active)))
 
 
@@ -265,15 +265,24 @@ def surely_clean(pos: Position, action: Action, legal: Sequence[Action]) -> bool
 
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
     """The priority rule the action breaks here (None if none)."""
-    active = _mandatory(pos, legal, to_judge=True)
+    active = mandatory_rules(pos, legal, to_judge=True)
     i = first_broken(pos, action, active) if active else -1
     return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
-def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
-    """Each legal action with the first priority rule it breaks (None if it breaks none)."""
+def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False) -> list[tuple[Action, Violation | None]]:
+    """Each legal action with the first priority rule it breaks (None if it breaks none).
+    A ladder whose first rung has a method ``analyse_ladder(pos, legal)`` is analysed by
+    it as a whole (Wegner's: its violations are worded only when read), unless
+    ``eagerly``: by the ladder's rules one by one, every violation worded at once (what
+    the faster analysis must give; tests compare them)."""
+    ladder = pos.rules.priorities
+    if not eagerly and ladder:
+        whole = getattr(ladder[0], "analyse_ladder", None)
+        if whole is not None:
+            return whole(pos, legal)  # type: ignore[no-any-return]
     memo: dict[object, object] = {}  # the position's answers, worked out once for all its rules and actions
-    active = _mandatory(pos, legal, to_judge=True, memo=memo)
+    active = mandatory_rules(pos, legal, to_judge=True, memo=memo)
     if not active:
         return [(a, None) for a in legal]
     violations: list[Violation | None] = [*_violations(pos, active), None]  # index -1: none
@@ -289,7 +298,7 @@ def analyse(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violat
 def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
     """The legal actions that break no priority rule, in canonical order: ``analyse``
     without the explanations, for the searches and the bots."""
-    active = _mandatory(pos, legal, to_judge=True)
+    active = mandatory_rules(pos, legal, to_judge=True)
     if not active:
         return list(legal)
     return [a for a, i in zip(legal, judge(pos, legal, active)) if i < 0]
@@ -297,6 +306,6 @@ def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
 
 __all__ = [
     "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
-    "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge", "move_why",
-    "surely_clean", "violation_of",
+    "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge",
+    "mandatory_rules", "move_why", "surely_clean", "violation_of",
 ]

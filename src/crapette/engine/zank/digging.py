@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from crapette.engine.cards import ACE, FOUNDATION_NEXT, Card, make_card
+from crapette.engine.cards import ACE, FOUNDATION_NEXT, HOUSE_ACCEPTS, SUIT_HOUSE_ACCEPTS, Card, make_card
+from crapette.engine.piles import ALL_PILES
 from crapette.engine.position import Position
 from crapette.engine.table import Pile
 
@@ -41,6 +42,15 @@ _RANK_STEP = FOUNDATION_NEXT[make_card(ACE, 0)] - make_card(ACE, 0)  # type: ign
 _FIRST_TWO = make_card(ACE + 1, 0)
 
 
+def foundation_takes(pos: Position) -> frozenset[Card]:
+    """Every card ``fits_foundation`` says yes to now, for a position that asks it of many."""
+    piles, foundations = pos.piles, pos.table.foundations
+    out = {piles[f][-1] + _RANK_STEP for f in foundations if piles[f]}
+    if not all(map(piles.__getitem__, foundations)):
+        out.update(range(_FIRST_TWO))  # the aces
+    return frozenset(out)
+
+
 def fits_foundation(pos: Position, card: Card) -> bool:
     """Whether some foundation takes ``card`` now."""
     return _fits_foundation(pos, card)
@@ -57,22 +67,32 @@ def hidden_under(pos: Position, house: Pile) -> int:
     return pos.face_down[pos.table.house_index(house)] if pos.face_down else 0
 
 
-#: per card, the non-empty houses that take it (``fitting_houses``)
-Fitting = dict[Card, list[Pile]]
+#: per card (its number: a list of 54), the non-empty houses that take it (``fitting_houses``)
+Fitting = list[tuple[Pile, ...]]
+
+#: a slot of the per-card tables that no card reads (the cards are 0 … 52)
+NOWHERE = 53
+_ONE = tuple((pile,) for pile in range(len(ALL_PILES)))  # a pile as a tuple of one, made once
+#: per table of what a house takes (``Table.house_accepts``: alternating colours, or in suit
+#: in Schikanieren), by its id: per house top, the cards it takes as exactly two slots (the
+#: missing ones ``NOWHERE``), so that a house is added to a card's entry without a loop
+TWO_SLOTS = {id(accepts): tuple(tuple((*taken, NOWHERE, NOWHERE)[:2]) for taken in accepts)
+             for accepts in (HOUSE_ACCEPTS, SUIT_HOUSE_ACCEPTS)}
 
 
 def fitting_houses(pos: Position, open_houses: Collection[Pile]) -> Fitting:
     """Per card, the non-empty houses among ``open_houses`` that take it, in their order:
     what ``house_targets`` looks for, worked out once for a position that asks it of
     many cards."""
-    piles = pos.piles
-    accepts = pos.table.house_accepts
-    out: Fitting = {}
+    piles, one = pos.piles, _ONE
+    two = TWO_SLOTS[id(pos.table.house_accepts)]
+    out: Fitting = [()] * (NOWHERE + 1)
     for h in open_houses:
         pile = piles[h]
         if pile:
-            for c in accepts[pile[-1]]:
-                out.setdefault(c, []).append(h)
+            first, second = two[pile[-1]]
+            out[first] += one[h]
+            out[second] += one[h]
     return out
 
 
@@ -87,7 +107,7 @@ def house_targets(pos: Position, card: Card, src: Pile, open_houses: Collection[
         accepts = pos.table.house_accepts  # fits_house, written out
         full = [h for h in open_houses if h != src and piles[h] and card in accepts[piles[h][-1]]]
     else:
-        full = [h for h in fitting.get(card, ()) if h != src]
+        full = [h for h in fitting[card] if h != src]
     if full:
         return full, []
     return [], [h for h in open_houses if h != src and not piles[h]]
@@ -155,7 +175,7 @@ def emptying_fault(pos: Position, src: Pile, open_houses: Collection[Pile], fitt
     if gain - filled < 1:
         return "leaves" if gain == 0 else "fills"
     if fitting is not None:
-        if not any(h != src for h in fitting.get(pile[0], ())):
+        if not any(h != src for h in fitting[pile[0]]):
             return "bottom"
         return None
     piles = pos.piles
@@ -175,4 +195,4 @@ def emptiable(pos: Position, src: Pile, open_houses: Collection[Pile]) -> bool:
 
 
 __all__ = ["Fitting", "can_lift", "emptiable", "empty_houses_filled", "emptying_fault", "emptying_gain", "fits_foundation",
-           "fits_house", "fitting_houses", "freeable", "hidden_under", "house_targets"]
+           "NOWHERE", "TWO_SLOTS", "fits_house", "fitting_houses", "foundation_takes", "freeable", "hidden_under", "house_targets"]

@@ -13,16 +13,18 @@ our ruling) are part of what makes a move of that step, and the advanced conditi
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from functools import partial
 
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
-from crapette.engine.cards import rank
+from crapette.engine.cards import Card, rank
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule
+from crapette.engine.priorities import PriorityRule, analyse
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
-from crapette.engine.zank.digging import Fitting, emptying_fault, fitting_houses, freeable, house_targets
-from crapette.engine.zank.moves import discard_like, has_schikanier, load_piles, open_houses
+from crapette.engine.zank.digging import (Fitting, emptying_fault, emptying_gain, fitting_houses, foundation_takes,
+                                          freeable, hidden_under, house_targets)
+from crapette.engine.zank.moves import discard_like, has_schikanier, kept_fitting, load_piles, open_houses
 
 
 def _move_why(pos: Position, action: Action) -> Why:
@@ -37,6 +39,10 @@ class ZankStep(PriorityRule):
     """One step of 001's list; ``mandatory`` picks the legal actions that are its moves."""
 
     words_each = True  # a move that breaks its own conditions is said as such (ruling 26)
+
+    def analyse_ladder(self, pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
+        """``priorities.analyse`` of a ladder this rung heads (see ``analyse_wegner``)."""
+        return analyse_wegner(pos, legal)
 
     def says(self, pos: Position) -> Why:
         """What this step's move is, in 001's words (``crapette.words.zank`` says it)."""
@@ -123,7 +129,7 @@ class _Judged:
     card for each: the answers depend on the house only. Made for one position, and
     used while it stays as it is (one analysis: its steps and the words of each breach)."""
 
-    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults", "_fitting")
+    __slots__ = ("pos", "houses", "_targets", "_freeable", "_faults", "_fitting", "_takes")
 
     def __init__(self, pos: Position, houses: Collection[Pile]) -> None:
         self.pos = pos
@@ -132,6 +138,7 @@ class _Judged:
         self._freeable: dict[tuple[Pile, int], bool] = {}
         self._faults: dict[Pile, str | None] = {}
         self._fitting: Fitting | None = None
+        self._takes: frozenset[Card] | None = None
 
     @property
     def fitting(self) -> Fitting:
@@ -165,8 +172,32 @@ class _Judged:
         return found
 
     def emptiable(self, src: Pile) -> bool:
-        """``emptiable``: no emptying fault."""
-        return self.fault(src) is None
+        """``emptiable``: no emptying fault, asked without naming the fault: every card
+        above the bottom one goes to a foundation or onto a non-empty house (one that
+        needs an empty house fills what the emptying makes: no gain, ruling 26), the
+        house is not the first to leave play, and its bottom card fits a non-empty house."""
+        faults = self._faults
+        if src in faults:
+            return faults[src] is None
+        pos = self.pos
+        if hidden_under(pos, src) or not emptying_gain(pos, src):
+            return False
+        pile, fitting, alone = pos.piles[src], self.fitting, (src,)
+        if fitting[pile[0]] in ((), alone):  # no house but ``src`` takes the bottom card
+            return False
+        if len(pile) > 1:
+            takes = self.takes
+            for card in pile[:0:-1]:
+                if card not in takes and fitting[card] in ((), alone):
+                    return False
+        return True
+
+    @property
+    def takes(self) -> frozenset[Card]:
+        """The cards some foundation takes now (``digging.fits_foundation`` of each)."""
+        if self._takes is None:
+            self._takes = foundation_takes(self.pos)
+        return self._takes
 
 
 def _judged(pos: Position, memo: dict[object, object]) -> _Judged:
@@ -174,6 +205,9 @@ def _judged(pos: Position, memo: dict[object, object]) -> _Judged:
     judged = memo.get(_Judged)
     if not isinstance(judged, _Judged):
         judged = memo[_Judged] = _Judged(pos, open_houses(pos))
+        kept = memo.get(fitting_houses)  # the generator's table, when the analysis has it
+        if isinstance(kept, list):
+            judged._fitting = kept
     return judged
 
 
@@ -471,11 +505,197 @@ def condition_breach(pos: Position, action: Action, legal: Sequence[Action], bro
     return Violation(step_id, Why("zank.breach", rule=step_id, why=why, lower=lower), tuple(allowed), title)
 
 
+class _Steps:
+    """What ``analyse_wegner`` needs of one of Wegner's ladders: its rungs, and whether
+    moves 2 and 3 are the advanced ones (each step's place and title are its class's:
+    ``_PLACE``, ``_TITLE``)."""
+
+    __slots__ = ("rungs", "advanced")
+
+    def __init__(self, ladder: tuple[ZankStep, ...]) -> None:
+        self.rungs = ladder
+        self.advanced = tuple(isinstance(rule, _Announced) and rule.advanced for rule in ladder)
+
+
+#: per ladder (by id, the ladder kept so that its id stays its own): its ``_Steps``, or
+#: None when it is not Wegner's own; every ``Rules`` has its own ladder: emptied at 64
+_STEPS: dict[int, tuple[object, _Steps | None]] = {}
+
+
+def _steps(ladder: tuple[object, ...]) -> _Steps | None:
+    known = _STEPS.get(id(ladder))
+    if known is not None and known[0] is ladder:
+        return known[1]
+    if len(_STEPS) >= 64:
+        _STEPS.clear()
+    steps = _Steps(ladder) if tuple(map(type, ladder)) == _WEGNER else None  # type: ignore[arg-type]
+    _STEPS[id(ladder)] = (ladder, steps)
+    return steps
+
+
+class _Then:
+    """One analysis's position as it was, and the legal list, kept to word its violations
+    when one is first read (the game's position moves on in place): the whole analysis is
+    then made again the eager way, once, on a copy (``priorities.analyse(..., eagerly=True)``)."""
+
+    __slots__ = ("piles", "hands", "fields", "legal", "_found")
+
+    def __init__(self, pos: Position, legal: Sequence[Action]) -> None:
+        self.piles = tuple(map(tuple, pos.piles))
+        self.hands = tuple(map(tuple, pos.hands))
+        self.fields = (pos.to_move, pos.rules, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
+                       pos.aside, pos.first_turns)
+        self.legal = tuple(legal)
+        self._found: list[Violation | None] | None = None
+
+    def position(self) -> Position:
+        """A position equal to the one analysed."""
+        to_move, rules, turn_start, reserve_hidden, face_down, table, aside, first_turns = self.fields
+        return Position(list(map(list, self.piles)), list(map(list, self.hands)), to_move, rules, turn_start,
+                        reserve_hidden, face_down, table, aside, first_turns)
+
+    def why(self, i: int) -> Why:
+        """The words of the violation of legal action ``i``."""
+        found = self._found
+        if found is None:
+            found = self._found = [v for _a, v in analyse(self.position(), self.legal, eagerly=True)]
+        violation = found[i]
+        assert violation is not None, "an action judged clean by the eager analysis"
+        return violation.why
+
+
+def _first_step(pos: Position, legal: Sequence[Action], steps: _Steps, own: tuple[Pile, ...],
+                memo: dict[object, object]) -> tuple[ZankStep, list[Action]] | None:
+    """``mandatory_rules(pos, legal, to_judge=True, memo=memo)`` for Wegner's ladder: the
+    first step possible here with its moves (None: no step is), each rung's question asked
+    of the actions of its kind, sorted out in one pass (``_Kinds``). Each list equals the
+    rung's own ``mandatory_in`` (tests/engine/test_zank_lazy_words.py compares the whole
+    analysis with the eager one). ``own``: ``discard_like``."""
+    t, piles, p = pos.table, pos.piles, pos.to_move
+    houses, foundations = t.houses, t.foundations
+    hand_card = t.hand_card_of[p]
+    w1: list[Action] = []
+    frees: list[Action] = []
+    empties: list[Action] = []
+    discard: list[Action] = []
+    hand: list[Action] = []
+    turns: list[Action] = []
+    frees_here = empties_here = False
+    for a in legal:
+        kind = a.kind
+        if kind == MOVE:
+            src = a.src
+            if a.frees >= 0:
+                frees.append(a)
+            if a.empties >= 0:
+                empties.append(a)
+            if src in houses:
+                if a.dst in foundations:
+                    w1.append(a)
+                frees_here = frees_here or a.frees >= 0
+                empties_here = empties_here or a.empties >= 0
+            elif src in own:
+                discard.append(a)
+            elif src == hand_card:
+                hand.append(a)
+        elif kind == TURN:
+            turns.append(a)
+    rungs = steps.rungs
+    if w1:
+        return rungs[0], w1
+    if frees_here and (found := free_moves(pos, frees, steps.advanced[1], _judged(pos, memo))):
+        return rungs[1], found
+    if empties_here and (found := empty_moves(pos, empties, steps.advanced[2], _judged(pos, memo))):
+        return rungs[2], found
+    if discard:
+        if found := [a for a in discard if a.dst in foundations]:
+            return rungs[3], found
+        if found := [a for a in discard if a.dst in houses and piles[a.dst]]:
+            return rungs[4], found
+        if all(map(piles.__getitem__, houses)) and (found := [a for a in discard if a.dst in load_piles(pos)]):
+            return rungs[5], found
+    if discard or turns:
+        found = [a for a in discard if a.dst in houses and not piles[a.dst]]
+        if pos.hands[p]:
+            found += turns
+        if found:
+            return rungs[6], found
+    if hand and piles[hand_card]:  # 7.2: the first kind of place the card can go to
+        for found in ([a for a in hand if a.dst in foundations], [a for a in hand if a.dst in houses and piles[a.dst]],
+                      [a for a in hand if a.dst in houses and not piles[a.dst]],
+                      [a for a in hand if a.dst in load_piles(pos)]):
+            if found:
+                return rungs[7], found
+        return rungs[7], hand
+    if turns and not pos.hands[p]:
+        return rungs[8], turns
+    return None
+
+
+def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
+    """``priorities.analyse`` for Wegner's ladder: the same verdicts, each violation's
+    words worked out only when read (``Violation.later``). Most are never read, and a
+    breach's words dig through the houses (ruling 26): half the analysis (issue 28).
+
+    Each rung's ``complies`` is the default one, so only the first step possible here
+    (``rung``) judges: an action breaks it unless it is one of its moves. Its rule is that
+    step's, except for an action that claims a step of its own (``violation_for``): an
+    announced move claims move 2 or 3, the discard's card onto a loaded pile while a house
+    is empty move 6, and its rule is the lower of the two steps. When the claimed step is
+    the lower one, the action is not that step's move (else that step would have been
+    possible, with this move), so it breaks its conditions: the claimed step's rule, as
+    ``condition_breach`` finds it. Only the words need to know how."""
+    steps = _steps(pos.rules.priorities)
+    if steps is None:
+        return analyse(pos, legal, eagerly=True)
+    memo: dict[object, object] = {fitting_houses: kept_fitting(legal)}  # the generator's table, if it is legal's
+    own = memo[discard_like] = discard_like(pos)
+    first = _first_step(pos, legal, steps, own, memo)
+    if first is None:
+        return [(a, None) for a in legal]
+    rung, alternatives = first
+    chosen = set(map(id, alternatives))  # the legal actions themselves: no comparison by value needed
+    then: _Then | None = None
+    allowed = tuple(alternatives)
+    place, titles = _PLACE, _TITLE
+    at = place[rung.id]
+    early = pos.turn_start and pos.rules.early_turn
+    plain: Violation | None = None  # the step's own violation, shared as the eager analysis shares it
+    out: list[tuple[Action, Violation | None]] = []
+    for i, a in enumerate(legal):
+        if id(a) in chosen or (early and a.kind == TURN):
+            out.append((a, None))
+            continue
+        if then is None:
+            then = _Then(pos, legal)
+        claimed = None
+        if a.kind == MOVE:
+            if a.empties >= 0:
+                claimed = "W3"
+            elif a.frees >= 0:
+                claimed = "W2"
+            elif a.src in own and a.dst in load_piles(pos) and not all(map(pos.piles.__getitem__, pos.table.houses)):
+                claimed = "W6"
+        if claimed is None:
+            if plain is None:
+                plain = Violation.later(rung.id, partial(then.why, i), allowed, rung.title)
+            out.append((a, plain))
+        else:
+            rule = rung.id if at <= place[claimed] else claimed
+            out.append((a, Violation.later(rule, partial(then.why, i), allowed, titles[rule])))
+    return out
+
+
+#: the rungs of Wegner's ladder, exactly (a ladder with any other rung is analysed eagerly)
+_WEGNER: tuple[type[ZankStep], ...] = (W1, W2, W3, W4, W5, W6, W7, W72, W8)
+_PLACE = {rung.id: i for i, rung in enumerate(_WEGNER)}
+_TITLE = {rung.id: rung.title for rung in _WEGNER}
+
+
 def zank_ladder(advanced: bool = False) -> list[PriorityRule]:
     """001's list in order of precedence (``zank-advanced``: moves 2 and 3 narrowed)."""
     return [W1(), W2(advanced), W3(advanced), W4(), W5(), W6(), W7(), W72(), W8()]
 
 
-__all__ = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W72", "W8", "ZankStep", "condition_breach", "empty_moves",
-           "free_moves",
-           "zank_ladder"]
+__all__ = ["W1", "W2", "W3", "W4", "W5", "W6", "W7", "W72", "W8", "ZankStep", "analyse_wegner", "condition_breach",
+           "empty_moves", "free_moves", "zank_ladder"]

@@ -11,15 +11,15 @@ The order of the result is canonical, as the standard generator's.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, announced
-from crapette.engine.cards import FOUNDATION_NEXT, Card, loads_onto
+from crapette.engine.cards import ACE, FOUNDATION_NEXT, Card, loads_onto, make_card
 from crapette.engine.position import Position
 from crapette.engine.rules import _ROWS, _moves_to, illegal_reason as standard_reason
 from crapette.engine.table import Pile
 from crapette.engine.zank.deal import first_turn_houses
-from crapette.engine.zank.digging import fits_house, hidden_under
+from crapette.engine.zank.digging import NOWHERE, TWO_SLOTS, Fitting, fits_house
 from crapette.engine.why import Why
 
 
@@ -55,41 +55,59 @@ def load_piles(pos: Position) -> tuple[Pile, ...]:
     return tuple(t.discard_of[o] for o in t.opponents(p))
 
 
-#: per source house: its announced moves (his moves 2 and 3) for a destination, the cards
-#: freed and whether ``empty:`` is offered, made once (an announced move is a new value,
-#: and a position offers dozens): emptied when one grows past ``_ANNOUNCED_MAX``
-_ANNOUNCED: list[dict[tuple[Pile, tuple[Card, ...], bool], tuple[Action, ...]]] = [{} for _ in MOVES]
+#: per source house: its announced moves (his moves 2 and 3) for the destinations, the
+#: cards freed and whether ``empty:`` is offered, made once (an announced move is a new
+#: value, and a position offers dozens): emptied when one grows past ``_ANNOUNCED_MAX``
+_ANNOUNCED: list[dict[tuple[tuple[Pile, ...], tuple[Card, ...], bool], tuple[Action, ...]]] = [{} for _ in MOVES]
 _ANNOUNCED_MAX = 4096
 _ONE = tuple((i,) for i in range(len(MOVES)))
+_FIRST_TWO = make_card(ACE + 1, 0)  # the cards below it are the aces (``cards.py`` numbers rank by rank)
 
 
-def _announced_moves(src: Pile, dst: Pile, goals: tuple[Card, ...], empties: bool) -> tuple[Action, ...]:
-    """``src-dst free:C`` for each card of ``goals``, then ``src-dst empty:src`` when
-    ``empties``: remembered (``_ANNOUNCED``)."""
+#: the last list the generator made on its general path, with its table of fitting houses
+#: (``kept_fitting``)
+_KEPT: list[tuple[list[Action], Fitting] | None] = [None]
+
+
+def _announced_moves(src: Pile, dests: tuple[Pile, ...], goals: tuple[Card, ...], empties: bool) -> tuple[Action, ...]:
+    """For each of ``dests``: ``src-dst free:C`` for each card of ``goals``, then
+    ``src-dst empty:src`` when ``empties``; remembered (``_ANNOUNCED``)."""
     cache = _ANNOUNCED[src]
     if len(cache) >= _ANNOUNCED_MAX:
         cache.clear()
-    made = tuple(announced(src, dst, frees=c) for c in goals)
-    if empties:
-        made += (announced(src, dst, empties=src),)
-    cache[dst, goals, empties] = made
-    return made
+    made: list[Action] = []
+    for dst in dests:
+        made += [announced(src, dst, frees=c) for c in goals]
+        if empties:
+            made.append(announced(src, dst, empties=src))
+    found = cache[dests, goals, empties] = tuple(made)
+    return found
 
 
 def zank_legal_actions(pos: Position) -> list[Action]:
     """Every action the player to move may make under 001's building rules.
 
     The hot path of Zank self-play and analysis, written as ``rules.legal_actions``:
-    one pass finds the foundations and the open houses each card goes on, then each
-    source's top card is looked up (the order as listed: foundations, then houses in
-    ``open_houses``' order, then the piles to load)."""
+    one pass finds the foundations each card goes on, then each source's top card is
+    looked up (the order as listed: foundations, then houses in ``open_houses``' order,
+    then the piles to load). A card goes on every empty open house and on the non-empty
+    ones that take it (the ladder, not the generator, says which of them 001 allows)."""
     t, piles, p = pos.table, pos.piles, pos.to_move
     houses = open_houses(pos)
-    one = _ONE
+    accepts = t.house_accepts
     rows = _ROWS
+    hand_card = t.hand_card_of[p]
+    if piles[hand_card]:  # 7.2: the card taken from the source must be placed
+        card = piles[hand_card][-1]
+        dests = (*_foundations_for(pos, card),
+                 *[h for h in houses if not piles[h] or card in accepts[piles[h][-1]]],
+                 *_loads_for(pos, card), t.discard_of[p])
+        made = rows[hand_card].get(dests)
+        return list(made if made is not None else _moves_to(hand_card, dests))
+    one = _ONE
     # found[card]: the foundations that take it, in order
     found: list[tuple[Pile, ...]] = [()] * 53
-    found_empty: list[Pile] = []
+    found_empty: tuple[Pile, ...] = ()
     for f in t.foundations:
         pf = piles[f]
         if pf:
@@ -97,75 +115,94 @@ def zank_legal_actions(pos: Position) -> list[Action]:
             if need is not None:
                 found[need] += one[f]
         else:
-            found_empty.append(f)
+            found_empty += one[f]
     if found_empty:
-        found[0] = found[1] = found[2] = found[3] = tuple(found_empty)  # the aces
+        found[0] = found[1] = found[2] = found[3] = found_empty  # the aces
     # onto[card]: the non-empty open houses that take it, in open_houses' order; the empty
-    # ones take any card (merged in that order below)
-    onto: list[tuple[Pile, ...]] = [()] * 53
-    empty: list[Pile] = []
-    accepts = t.house_accepts
+    # ones take any card (merged in that order where both are found: ``_merged``)
+    onto: list[tuple[Pile, ...]] = [()] * (NOWHERE + 1)
+    empty: tuple[Pile, ...] = ()
+    two = TWO_SLOTS[id(accepts)]
     for h in houses:
         ph = piles[h]
         if ph:
-            for c in accepts[ph[-1]]:
-                onto[c] += one[h]
+            first, second = two[ph[-1]]
+            onto[first] += one[h]
+            onto[second] += one[h]
         else:
-            empty.append(h)
-    empties_at = tuple(empty)
-    if empties_at:
-        order = {h: i for i, h in enumerate(houses)}.__getitem__
-
-    def to_houses(card: Card) -> tuple[Pile, ...]:
-        full = onto[card]
-        if not empties_at:
-            return full
-        return tuple(sorted(full + empties_at, key=order)) if full else empties_at
-
-    def moves(src: Pile, dests: tuple[Pile, ...]) -> tuple[Action, ...]:
-        got = rows[src].get(dests)
-        return got if got is not None else _moves_to(src, dests)
-
-    def to_opponent(card: Card) -> tuple[Pile, ...]:
-        return tuple(target for target in load_piles(pos) if piles[target] and loads_onto(card, piles[target][-1]))
-
-    hand_card = t.hand_card_of[p]
-    if piles[hand_card]:  # 7.2: the card taken from the source must be placed
-        card = piles[hand_card][-1]
-        return list(moves(hand_card, found[card] + to_houses(card) + to_opponent(card) + one[t.discard_of[p]]))
-    out: list[Action] = []
-    for h in t.houses:
-        pile = piles[h]
-        if pile:
-            dests = found[pile[-1]]
-            if dests:
-                out += moves(h, dests)
+            empty += one[h]
+    out: list[Action] = []  # the house cards to a foundation (move 1) first,
+    house_moves: list[Action] = []  # then the announced moves (2, 3)
     cache = _ANNOUNCED
+    face_down, index_of = pos.face_down, t.house_index_of
     for h in t.houses:
         pile = piles[h]
         if not pile:
             continue
-        hidden = hidden_under(pos, h)  # Schikanieren: a face-down card is neither freed nor moved
+        top = pile[-1]
+        dests = found[top]
+        if dests:
+            made = rows[h].get(dests)
+            out += made if made is not None else _moves_to(h, dests)
+        targets = onto[top]
+        if empty:
+            targets = _merged(houses, targets, empty) if targets else empty
+        elif not targets:
+            continue
+        hidden = face_down[index_of[h]] if face_down else 0  # Schikanieren: a face-down card is neither freed nor moved
         # the cards under the top one that a foundation takes: move 2 may free each
         goals = tuple(filter(found.__getitem__, pile[hidden:-1]))
         empties = not hidden
-        known = cache[h]
-        for d in to_houses(pile[-1]):
-            made = known.get((d, goals, empties))
-            out += made if made is not None else _announced_moves(h, d, goals, empties)
+        made = cache[h].get((targets, goals, empties))
+        house_moves += made if made is not None else _announced_moves(h, targets, goals, empties)
+    out += house_moves
     for own in discard_like(pos):
         pile = piles[own]
         if pile:
             card = pile[-1]
-            dests = found[card] + to_houses(card) + to_opponent(card)
+            targets = onto[card]
+            if empty:
+                targets = _merged(houses, targets, empty) if targets else empty
+            dests = found[card] + targets + _loads_for(pos, card)
             if dests:
-                out += moves(own, dests)
-    discard = t.discard_of[p]
-    if pos.hands[p] or piles[discard]:
+                made = rows[own].get(dests)
+                out += made if made is not None else _moves_to(own, dests)
+    if pos.hands[p] or piles[t.discard_of[p]]:
         out.append(TURN_ACTION)
     elif piles[t.reserve_of[p]]:  # Schikanieren, source and discard played out: only the Schikanier pile is left
         out.append(PASS_ACTION)
+    _KEPT[0] = (out, onto)  # one store: a reader sees both or neither
     return out
+
+
+def kept_fitting(legal: Sequence[Action]) -> Fitting | None:
+    """``fitting_houses(pos, open_houses(pos))`` as the generator worked it out making
+    ``legal``, when ``legal`` is the last list it made (else None): the analysis of a
+    position asks for the same table right after its list. ``legal`` must still be the
+    list of its position, as a game's cached list is (else the analysis is wrong anyway)."""
+    kept = _KEPT[0]
+    return kept[1] if kept is not None and kept[0] is legal else None
+
+
+def _merged(houses: Collection[Pile], full: tuple[Pile, ...], empty: tuple[Pile, ...]) -> tuple[Pile, ...]:
+    """The non-empty houses ``full`` and the empty ones together, in ``houses``' order."""
+    order = list(houses)
+    return tuple(sorted(full + empty, key=order.index))
+
+
+def _foundations_for(pos: Position, card: Card) -> tuple[Pile, ...]:
+    """The foundations that take ``card``, in order: an ace every empty one, another
+    card each one showing the card below it in its suit."""
+    piles = pos.piles
+    if card < _FIRST_TWO:
+        return tuple(f for f in pos.table.foundations if not piles[f])
+    return tuple(f for f in pos.table.foundations if piles[f] and FOUNDATION_NEXT[piles[f][-1]] == card)
+
+
+def _loads_for(pos: Position, card: Card) -> tuple[Pile, ...]:
+    """The piles to load (``load_piles``) that take ``card``."""
+    piles = pos.piles
+    return tuple(target for target in load_piles(pos) if piles[target] and loads_onto(card, piles[target][-1]))
 
 
 def zank_illegal_reason(pos: Position, action: Action) -> Why | None:
@@ -246,5 +283,5 @@ def _house_move_reason(pos: Position, action: Action) -> Why:
     return Why("zank.not-for-foundation", card=action.frees)
 
 
-__all__ = ["discard_like", "has_schikanier", "load_piles", "open_houses", "zank_illegal_reason",
+__all__ = ["discard_like", "has_schikanier", "kept_fitting", "load_piles", "open_houses", "zank_illegal_reason",
            "zank_legal_actions"]
