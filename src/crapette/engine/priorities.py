@@ -9,10 +9,12 @@ with stricter ladders insert rules of their own (``RulesBuilder.insert_priority`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from operator import attrgetter
 
 from crapette.engine.actions import MOVE, TURN, Action
+from crapette.engine.cards import Card
 from crapette.engine.position import Position
 from crapette.engine.ruleset import LadderRule
 from crapette.engine.violation import Violation
@@ -84,6 +86,16 @@ def move_why(pos: Position, action: Action) -> Why:
     return Why("move", card=pos.piles[action.src][-1], action=action)
 
 
+def _move_words(code: str, card: Card, action: Action) -> Why:
+    """P1's and P2's ``explain`` from the card their first mandatory move takes."""
+    return Why(code, move=Why("move", card=card, action=action))
+
+
+def _house_words(card: Card, action: Action) -> Why:
+    """P3's ``explain`` from the card its first mandatory move takes."""
+    return Why("priority.P3", house=action.dst, move=Why("move", card=card, action=action))
+
+
 class ReserveToFoundation(PriorityRule):
     id = "P1"
     title = N_("the reserve card goes to a foundation first")
@@ -99,6 +111,11 @@ class ReserveToFoundation(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         return Why("priority.P1", move=move_why(pos, alternatives[0]))
+
+    def explain_later(self, pos: Position, alternatives: Sequence[Action]) -> Callable[[], Why]:
+        """``explain``, worked out when called (``Violation.later``): the card read now."""
+        first = alternatives[0]
+        return partial(_move_words, "priority.P1", pos.piles[first.src][-1], first)
 
 
 class AnyToFoundation(PriorityRule):
@@ -117,6 +134,11 @@ class AnyToFoundation(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         return Why("priority.P2", move=move_why(pos, alternatives[0]))
+
+    def explain_later(self, pos: Position, alternatives: Sequence[Action]) -> Callable[[], Why]:
+        """``explain``, worked out when called (``Violation.later``): the card read now."""
+        first = alternatives[0]
+        return partial(_move_words, "priority.P2", pos.piles[first.src][-1], first)
 
 
 class FillHousesBeforeTurning(PriorityRule):
@@ -137,6 +159,11 @@ class FillHousesBeforeTurning(PriorityRule):
 
     def explain(self, pos: Position, alternatives: Sequence[Action]) -> Why:
         return Why("priority.P3", house=alternatives[0].dst, move=move_why(pos, alternatives[0]))
+
+    def explain_later(self, pos: Position, alternatives: Sequence[Action]) -> Callable[[], Why]:
+        """``explain``, worked out when called (``Violation.later``): the card read now."""
+        first = alternatives[0]
+        return partial(_house_words, pos.piles[first.src][-1], first)
 
 
 STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundation(), FillHousesBeforeTurning())
@@ -290,14 +317,19 @@ def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False) -> li
     A ladder whose first rung has a method ``analyse_ladder(pos, legal)`` is analysed by
     it as a whole (Wegner's: its violations are worded only when read), unless
     ``eagerly``: by the ladder's rules one by one, every violation worded at once (what
-    the faster analysis must give; tests compare them)."""
+    the faster analysis must give; tests compare them). The standard ladder's violations
+    are worded when read too (``explain_later``)."""
     ladder = pos.rules.priorities
-    if ladder == STANDARD_LADDER:  # most analyses: straight to the ladder's one pass
+    if ladder == STANDARD_LADDER and not eagerly:  # most analyses: straight to the ladder's one pass
         active = _standard_mandatory(pos, legal)
         if not active:
             return [(a, None) for a in legal]
-        violations = [*_violations(pos, active), None]  # index -1: none
-        return list(zip(legal, [violations[i] for i in judge(pos, legal, active)]))
+        # the violations worded when read: most are counted, never explained
+        later: list[Violation | None] = [
+            Violation.later(rule.id, rule.explain_later(pos, alts), tuple(alts), rule.title)  # type: ignore[attr-defined]
+            for rule, alts in active]
+        later.append(None)  # index -1: none
+        return list(zip(legal, [later[i] for i in judge(pos, legal, active)]))
     if not eagerly and ladder:
         whole = getattr(ladder[0], "analyse_ladder", None)
         if whole is not None:
