@@ -60,7 +60,7 @@ def _judged_by_every_rule(pos, legal):  # type: ignore[no-untyped-def]
                                       ("zank-patience", "schikanieren"), ("zank-patience", "three-players"),
                                       ("strict-priorities", "minimal-freeing"), ("crapette-call",), (),
                                       ("discard-available",), ("one-deck",), ("three-players",),
-                                      ("opponent-cards-up",)])
+                                      ("opponent-cards-up",), ("early-turn",)])
 def test_the_analysis_equals_the_whole_ladder(variants: tuple[str, ...]) -> None:
     # the analysis stops at the first applying rule whose complies is the default one (the
     # judge looks no lower), shares one memo between the rules and the words of each

@@ -212,6 +212,34 @@ def _standard_mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[La
     return out
 
 
+def _standard_judge(pos: Position, legal: Sequence[Action],
+                    active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> list[int]:
+    """``judge`` of the position's own legal actions by the standard ladder's applying
+    rules (``_standard_mandatory``), their ``complies`` and lists read as what they are:
+    P1 makes every legal reserve-to-foundation move mandatory (one that complies is one of
+    them), P2 every foundation move but from an opponent's pile (ruling 17: such a move
+    complies, and yields to P3, which it does not break), P3 forbids turning only. So only
+    the first applying rule can be broken (index 0): by a turn (unless ``exempt``), by
+    any other action that is no foundation move unless that rule is P3, and under P1 by
+    a foundation move from elsewhere than the reserve. No method call and no action
+    compared (``judge`` makes both for each action and rule it looks at)."""
+    first = active[0][0].id
+    turn_breaks = 0 if not (pos.turn_start and pos.rules.early_turn) else -1
+    other_breaks = -1 if first == "P3" else 0
+    table = pos.table
+    lo, hi = table.foundations.start, table.foundations.stop
+    reserve = table.reserve_of[pos.to_move] if first == "P1" else -2  # -2: no pile
+    out: list[int] = []
+    for a in legal:
+        if a.kind == TURN:
+            out.append(turn_breaks)
+        elif a.kind != MOVE or not lo <= a.dst < hi:
+            out.append(other_breaks)
+        else:  # a foundation move: breaks P1 only, when not from the reserve
+            out.append(0 if reserve >= 0 and a.src != reserve else -1)
+    return out
+
+
 def mandatory_rules(pos: Position, legal: Sequence[Action], to_judge: bool = False,
                memo: dict[object, object] | None = None) -> list[tuple[LadderRule[Position], list[Action]]]:
     """The rules that apply here (in ladder order), each with the actions it makes
@@ -323,7 +351,7 @@ def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False) -> li
             Violation.later(rule.id, rule.explain_later(pos, alts), tuple(alts), rule.title)  # type: ignore[attr-defined]
             for rule, alts in active]
         later.append(None)  # index -1: none
-        return list(zip(legal, [later[i] for i in judge(pos, legal, active)]))
+        return list(zip(legal, [later[i] for i in _standard_judge(pos, legal, active)]))
     if not eagerly and ladder:
         whole = getattr(ladder[0], "analyse_ladder", None)
         if whole is not None:
