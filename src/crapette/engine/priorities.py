@@ -287,10 +287,11 @@ def exempt(pos: Position, action: Action) -> bool:
 
 def judge(pos: Position, actions: Sequence[Action],
           active: Sequence[tuple[LadderRule[Position], Sequence[Action]]]) -> list[int]:
-    """The one place actions are judged against the ladder: for each action, the index in
-    ``active`` of the first rule it breaks, or -1. An action a rule makes mandatory breaks
-    no rule below it (lower rules yield); ``exempt`` actions break none. One call judges
-    a whole list (the analysis judges every legal action: a call per action cost 30 %)."""
+    """How actions are judged against the ladder: for each action, the index in ``active``
+    of the first rule it breaks, or -1. An action a rule makes mandatory breaks no rule
+    below it (lower rules yield); ``exempt`` actions break none. One call judges a whole
+    list (the analysis judges every legal action: a call per action cost 30 %). The
+    standard ladder's analysis reads it in short (``_standard_judge``; tests compare)."""
     early = pos.turn_start and pos.rules.early_turn
     out: list[int] = []
     for action in actions:
