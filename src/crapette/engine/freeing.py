@@ -149,10 +149,12 @@ _Key = tuple[int, ...]
 #: it (source pile, source house index, card, house index, load pile index)
 _RootMove = tuple[Action, _Key, list[int]]
 _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
-#: the moves ``_Search._moves`` gives: of the mover's cards, of the other houses' cards,
-#: of the covering card, or all of them
-_MOVER_CARDS, _HOUSE_CARDS, _COVERING_CARD = 1, 2, 4
-_EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD
+#: the moves ``_Search._moves`` gives: of the mover's reserve, hand or discard card, of
+#: the other houses' cards, of the covering card; onto the houses, onto the piles to load
+_FROM_RESERVE, _HOUSE_CARDS, _COVERING_CARD, _FROM_HAND, _FROM_DISCARD = 1, 2, 4, 8, 16
+_MOVER_CARDS = _FROM_RESERVE | _FROM_HAND | _FROM_DISCARD
+_ONTO_HOUSES, _ONTO_LOADS = 32, 64
+_EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD | _ONTO_HOUSES | _ONTO_LOADS
 #: a house as an int, from the lowest bits: its top card + 1 (0: empty; ``_TOP``), its
 #: length (``_LENGTH_BITS``), its cards from the bottom up (card + 1, the bottom card
 #: highest, ``_CARD_BITS`` each), then a bit for face-down cards under it: the ints sort
@@ -301,10 +303,27 @@ class _Search:
         ``most``, only those whose ``_bound`` is at most ``most`` (the least bound above
         it is kept in ``self.least_over``): a key left out is never built."""
         bounded = most is not None
-        bound_of = self._bound_of
         left, mover = key[0], key[1]
         first = self.first
         loads, live = key[2:first], key[first:]
+        owners = self.parent_owners
+        # (with a bound: the covering cards the house tops take, as bits, those taken by
+        # one house at least (``once``) and by two (``twice``): without house j's, the
+        # houses take ``once & ~owners[j's top] | twice``; and the empty houses)
+        once = twice = empty_houses = loading = 0
+        # (``_bound_placed`` written out below for the moves onto a house: most are left out)
+        bound_placed, into, loadable, twofold = self._bound_placed, self.into_empty, self.loadable, self.twofold
+        piles = len(loads)
+        mask = (1 << left) - 1
+        if bounded:
+            for value in live:
+                if value:
+                    taken = owners[value & _TOP]
+                    twice |= once & taken
+                    once |= taken
+                else:
+                    empty_houses += 1
+            loading = self._loading(loads) & mask
         # the houses by their top card + 1 (houses alike counted once)
         by_top: dict[int, list[int]] = {}
         sources: list[tuple[Card, int]] = []  # card, live index (-1: the reserve, -2: the hand, -3: the discard)
@@ -361,24 +380,39 @@ class _Search:
                 gone = popped == dead  # a face-down card turns up: unknown, the house is dead
                 if gone:
                     del rest[si]
+                # (the card's place moves with it: the houses gain the card under it)
+                shown = owners[popped & _TOP]
+                emptied = empty_houses + (not popped)
             else:
                 mover2 = mover - (_RESERVE_SHOWS if si == -1 else _HAND_CARD if si == -2 else _DISCARD_SHOWS)
                 rest = live
                 gone = False
+                shown = owners[code]
+                emptied = empty_houses
             head = (left, mover2, *loads)
             for j in dests:
-                new = list(rest)
                 value = live[j]
+                bound = 0
+                if bounded:
+                    placed = (once & ~owners[value & _TOP] | twice | shown) & mask
+                    spare = emptied - (not value) if into else 0
+                    if loadable:
+                        spare += min((loading & ~placed).bit_count(), piles)
+                    short = left - placed.bit_count() - spare
+                    if short > 0:
+                        bound = (short + 1) // 2 if twofold else short
                 if gone and j > si:
                     j -= 1
+                if bounded and bound > most:  # type: ignore[operator]
+                    if bound < self.least_over:
+                        new = list(rest)
+                        new[j] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code \
+                            - (value & _TOP)
+                        new.sort()
+                        self._left_out((*head, *new), bound)
+                    continue
+                new = list(rest)
                 new[j] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
-                if bounded:
-                    bound = bound_of(left, loads, new)
-                    if bound > most:  # type: ignore[operator]
-                        if bound < self.least_over:
-                            new.sort()
-                            self._left_out((*head, *new), bound)
-                        continue
                 new.sort()
                 out.append((*head, *new))
             if to_load:
@@ -386,10 +420,12 @@ class _Search:
                 if si >= 0:
                     kept = rest
                     kept.sort()  # type: ignore[union-attr]
+                if bounded:
+                    placed = once & ~owners[live[si] & _TOP] | twice | shown if si >= 0 else once
                 for k in to_load:
                     loaded = sorted((*loads[:k], card, *loads[k + 1:]))
                     if bounded:
-                        bound = bound_of(left, loaded, kept)
+                        bound = bound_placed(left, placed, emptied, self._loading(loaded), piles)
                         if bound > most:  # type: ignore[operator]
                             if bound < self.least_over:
                                 self._left_out((left, mover2, *loaded, *kept), bound)
@@ -436,18 +472,17 @@ class _Search:
     def _moves(self, state: _State, which: int = _EVERY_CARD) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
         """``moves`` without the states: each move, the pile and house index (-1: none)
         it takes its card from, the card, and the house index or load pile index it goes to
-        (-1: not that). ``which``: only the moves of the mover's cards, of the other
-        houses' or of the covering card (the replay knows which it looks for)."""
+        (-1: not that). ``which``: only the moves of the cards and onto the piles it names
+        (the replay knows which it looks for), in the same order as among all of them."""
         left, stacks, rtop, hand, dtop, loads = state
         target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
         sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
-        if which & _MOVER_CARDS:
-            if rtop is not None:
-                sources.append((self.reserve, rtop, -1))
-            if hand:
-                sources.append((self.hand, hand[-1], -1))
-            if dtop is not None and self.discard is not None:
-                sources.append((self.discard, dtop, -1))
+        if rtop is not None and which & _FROM_RESERVE:
+            sources.append((self.reserve, rtop, -1))
+        if hand and which & _FROM_HAND:
+            sources.append((self.hand, hand[-1], -1))
+        if dtop is not None and self.discard is not None and which & _FROM_DISCARD:
+            sources.append((self.discard, dtop, -1))
         if which & _HOUSE_CARDS:
             for i, s in enumerate(stacks):
                 if s:
@@ -463,14 +498,17 @@ class _Search:
                 by_top.setdefault(s[-1], []).append(j)
             elif into_empty and not hidden[j]:
                 empty.append(j)
+        onto_houses, onto_loads = which & _ONTO_HOUSES, which & _ONTO_LOADS
         for src, card, si in sources:
             row = MOVES[src]
-            for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
-                if j != si:
-                    yield row[houses[j]], src, si, card, j, -1
-            for k, top in enumerate(loads):
-                if top is not None and card in _LOAD_ACCEPTS[top]:
-                    yield row[self.loads[k]], src, si, card, -1, k
+            if onto_houses:
+                for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
+                    if j != si:
+                        yield row[houses[j]], src, si, card, j, -1
+            if onto_loads:
+                for k, top in enumerate(loads):
+                    if top is not None and card in _LOAD_ACCEPTS[top]:
+                        yield row[self.loads[k]], src, si, card, -1, k
 
     def _after(self, state: _State, src: Pile, si: int, card: Card, dj: int, dk: int) -> _State:
         left, stacks, rtop, hand, dtop, loads = state
@@ -660,18 +698,28 @@ class _Search:
                 placed |= owners[value & _TOP]
             else:
                 empty += 1
+        return self._bound_placed(count, placed, empty, self._loading(loads), len(loads))
+
+    def _loading(self, loads: Sequence[int]) -> int:
+        """The covering cards (as bits) some pile to load with these tops takes."""
+        owners = self.load_owners
+        loading = 0
+        for top in loads:
+            if top >= 0:
+                loading |= owners[top]
+        return loading
+
+    def _bound_placed(self, count: int, placed: int, empty: int, loading: int, piles: int) -> int:
+        """``_bound_of`` from what it reads of the houses and the piles to load: the
+        covering cards some house top takes (``placed``, as bits), the empty houses, the
+        covering cards some pile to load takes (``loading``) and the piles to load."""
         if not self.into_empty:
             empty = 0
         left = (1 << count) - 1
         placed &= left
         if self.loadable:
-            owners = self.load_owners
-            loading = 0
-            for top in loads:
-                if top >= 0:
-                    loading |= owners[top]
             # the piles to load: each takes one covering card at most
-            empty += min((loading & left & ~placed).bit_count(), len(loads))
+            empty += min((loading & left & ~placed).bit_count(), piles)
         short = count - placed.bit_count() - empty
         if short <= 0:
             return 0
@@ -819,7 +867,17 @@ class _Search:
             left, mover, loads = now[0], now[1], now[2:first]
             want_left, want_mover, want_loads = want[0], want[1], want[2:first]
             houses = set(want[first:])
-            which = _COVERING_CARD if want_left != left else _MOVER_CARDS if want_mover != mover else _HOUSE_CARDS
+            # (only the moves that may give it: of the covering card when fewer are left,
+            # else of the mover's card that went, else of the houses' cards; onto a pile
+            # to load when the load tops change, else onto a house)
+            if want_left != left:
+                which = _COVERING_CARD
+            elif want_mover != mover:
+                gone = mover - want_mover
+                which = _FROM_RESERVE if gone == _RESERVE_SHOWS else _FROM_HAND if gone == _HAND_CARD else _FROM_DISCARD
+            else:
+                which = _HOUSE_CARDS
+            which |= _ONTO_LOADS if loads != want_loads else _ONTO_HOUSES
             for action, src, si, card, j, k in self._moves(state, which):
                 if si == target:
                     if left - 1 != want_left or mover != want_mover:
