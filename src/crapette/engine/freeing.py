@@ -215,6 +215,8 @@ class _Search:
         self.dead = 1 << (_LOW_BITS + _CARD_BITS * room)
         #: per house int, the int without its top card (worked out when first asked)
         self.popped: dict[int, int] = {}
+        #: the root's house ints in house order (the replay starts from them)
+        self.root_codes: list[int] = []
         self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
         #: the least ``_bound`` of a key ``_other_moves`` left out (``_NO_BOUND``: none),
         #: and the keys met by the pass that runs (``_run``)
@@ -640,7 +642,7 @@ class _Search:
             return None
         root_key = self._key(self.root)
         hidden = self.hidden
-        codes = [self._code(hidden[i], stack) for i, stack in enumerate(self.root[1])]
+        codes = self.root_codes = [self._code(hidden[i], stack) for i, stack in enumerate(self.root[1])]
         loads = self.root[5]
         root_moves = [(action, self._key_after(codes, root_key, loads, *move), move)
                       for action, *move in self._moves(self.root)]
@@ -850,14 +852,24 @@ class _Search:
                         tuple(root_moves[i][0] for i in ranked), length,
                         lambda: self._replay(root_moves[best], keys, length))
 
+    def _move_codes(self, codes: list[int], src: Pile, si: int, card: Card, j: int, k: int) -> None:
+        """``codes`` (the houses' ints, in house order) after a move as ``_moves`` gives it."""
+        if si >= 0 and si != self.target:
+            codes[si] = self._pop(codes[si])
+        if j >= 0:
+            value = codes[j]
+            code = card + 1
+            codes[j] = value + (code << self.shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
+
     def _replay(self, start: _RootMove, keys: list[_Key], length: int) -> tuple[Action, ...]:
         """The shortest sequence whose first move is ``start``'s and whose states have the
         keys ``keys`` (the last first): at each key the first move that reaches the next."""
         action, _key, move = start
         state = self._after(self.root, *move)
         sequence = [action]
-        hidden, shifts = self.hidden, self.shifts
-        codes = [self._code(hidden[i], stack) for i, stack in enumerate(state[1])]
+        shifts = self.shifts
+        codes = list(self.root_codes)
+        self._move_codes(codes, *move)
         first, target, reserve, hand = self.first, self.target, self.reserve, self.hand
         now = keys[-1]
         for want in reversed(keys[:-1]):
@@ -905,11 +917,8 @@ class _Search:
                             - (value & _TOP) not in houses:
                         continue
                 if self._key_after(codes, now, state[5], src, si, card, j, k) == want:
-                    after = self._after(state, src, si, card, j, k)
-                    for i in (si, j):
-                        if i >= 0:
-                            codes[i] = self._code(hidden[i], after[1][i])
-                    state = after
+                    state = self._after(state, src, si, card, j, k)
+                    self._move_codes(codes, src, si, card, j, k)
                     now = want
                     sequence.append(action)
                     break
