@@ -318,13 +318,6 @@ class _Search:
         piles = len(loads)
         mask = (1 << left) - 1
         if bounded:
-            for value in live:
-                if value:
-                    taken = owners[value & _TOP]
-                    twice |= once & taken
-                    once |= taken
-                else:
-                    empty_houses += 1
             loading = self._loading(loads) & mask
         # the houses by their top card + 1 (houses alike counted once)
         by_top: dict[int, list[int]] = {}
@@ -337,9 +330,16 @@ class _Search:
             sources.append((self.dtop, -3))  # type: ignore[arg-type]
         previous = -1
         for i, value in enumerate(live):
+            top = value & _TOP
+            if bounded:
+                if value:
+                    taken = owners[top]
+                    twice |= once & taken
+                    once |= taken
+                else:
+                    empty_houses += 1
             if value != previous:
                 previous = value
-                top = value & _TOP
                 if top:
                     sources.append((top - 1, i))
                     on = by_top.get(top)
