@@ -491,20 +491,32 @@ class _Search:
                     sources.append((houses[i], s[-1], i))
         if left and which & _COVERING_CARD:
             sources.append((self.house, self.covering[left - 1], target))
+        onto_houses, onto_loads = which & _ONTO_HOUSES, which & _ONTO_LOADS
         by_top: dict[Card, list[int]] = {}
         empty: list[int] = []
-        for j, s in enumerate(stacks):
-            if j == target:
-                continue
-            if s:
-                by_top.setdefault(s[-1], []).append(j)
-            elif into_empty and not hidden[j]:
-                empty.append(j)
-        onto_houses, onto_loads = which & _ONTO_HOUSES, which & _ONTO_LOADS
+        if onto_houses:
+            for j, s in enumerate(stacks):
+                if j == target:
+                    continue
+                if s:
+                    on = by_top.get(s[-1])
+                    if on is None:
+                        by_top[s[-1]] = [j]
+                    else:
+                        on.append(j)
+                elif into_empty and not hidden[j]:
+                    empty.append(j)
+        get = by_top.get
         for src, card, si in sources:
             row = MOVES[src]
             if onto_houses:
-                for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
+                for top in _PARENTS[card]:
+                    on = get(top)
+                    if on:
+                        for j in on:
+                            if j != si:
+                                yield row[houses[j]], src, si, card, j, -1
+                for j in empty:
                     if j != si:
                         yield row[houses[j]], src, si, card, j, -1
             if onto_loads:
