@@ -510,8 +510,8 @@ class _Search:
         for src, card, si in sources:
             row = MOVES[src]
             if onto_houses:
-                for top in _PARENTS[card]:
-                    on = get(top)
+                for parent in _PARENTS[card]:
+                    on = get(parent)
                     if on:
                         for j in on:
                             if j != si:
