@@ -376,21 +376,38 @@ class _Search:
             code = card + 1
             rest: list[int] | tuple[int, ...]
             if si >= 0:
-                mover2 = mover
-                rest = list(live)
-                rest[si] = popped = pop(live[si])
-                gone = popped == dead  # a face-down card turns up: unknown, the house is dead
-                if gone:
-                    del rest[si]
+                popped = pop(live[si])
                 # (the card's place moves with it: the houses gain the card under it)
                 shown = owners[popped & _TOP]
                 emptied = empty_houses + (not popped)
             else:
+                shown = owners[code]
+                emptied = empty_houses
+            if bounded and dests:
+                # every move of this card onto a house has a bound at least this one
+                # (with every house top's place): when it is over, and no less than
+                # the least left out so far, none is kept or changes that least
+                placed = (once | shown) & mask
+                spare = emptied if into else 0
+                if loadable:
+                    spare += min((loading & ~placed).bit_count(), piles)
+                short = left - placed.bit_count() - spare
+                least = 0 if short <= 0 else (short + 1) // 2 if twofold else short
+                if least > most and least >= self.least_over:  # type: ignore[operator]
+                    if not to_load:
+                        continue
+                    dests = []
+            if si >= 0:
+                mover2 = mover
+                rest = list(live)
+                rest[si] = popped
+                gone = popped == dead  # a face-down card turns up: unknown, the house is dead
+                if gone:
+                    del rest[si]
+            else:
                 mover2 = mover - (_RESERVE_SHOWS if si == -1 else _HAND_CARD if si == -2 else _DISCARD_SHOWS)
                 rest = live
                 gone = False
-                shown = owners[code]
-                emptied = empty_houses
             head = (left, mover2, *loads)
             for j in dests:
                 value = live[j]
