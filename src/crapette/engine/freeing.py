@@ -476,13 +476,19 @@ class _Search:
             value = new[j]
             code = card + 1
             new[j] = value + (code << self.shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
-        tops = [-1 if c is None else c for c in loads]
         if k >= 0:
+            tops = [-1 if c is None else c for c in loads]
             tops[k] = card
-        tops.sort()
-        target, dead = self.target, self.dead
-        live = sorted([value for i, value in enumerate(new) if i != target and value != dead])
-        return (left, mover, *tops, *live)
+            tops.sort()
+        else:
+            tops = key[2:self.first]  # type: ignore[assignment]
+        # (the house cleared, and the dead houses, are no part of a key)
+        del new[self.target]
+        dead = self.dead
+        if dead in new:
+            new = [value for value in new if value != dead]
+        new.sort()
+        return (left, mover, *tops, *new)
 
     def moves(self, state: _State) -> list[tuple[Action, _State]]:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
