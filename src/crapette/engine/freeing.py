@@ -317,7 +317,7 @@ class _Search:
         bound_placed, into, loadable, twofold = self._bound_placed, self.into_empty, self.loadable, self.twofold
         piles = len(loads)
         mask = (1 << left) - 1
-        if bounded:
+        if bounded and loadable:
             loading = self._loading(loads) & mask
         # the houses by their top card + 1 (houses alike counted once)
         by_top: dict[int, list[int]] = {}
@@ -444,7 +444,7 @@ class _Search:
                 for k in to_load:
                     loaded = sorted((*loads[:k], card, *loads[k + 1:]))
                     if bounded:
-                        bound = bound_placed(left, placed, emptied, self._loading(loaded), piles)
+                        bound = bound_placed(left, placed, emptied, self._loading(loaded) if loadable else 0, piles)
                         if bound > most:  # type: ignore[operator]
                             if bound < self.least_over:
                                 self._left_out((left, mover2, *loaded, *kept), bound)
@@ -735,7 +735,7 @@ class _Search:
                 placed |= owners[value & _TOP]
             else:
                 empty += 1
-        return self._bound_placed(count, placed, empty, self._loading(loads), len(loads))
+        return self._bound_placed(count, placed, empty, self._loading(loads) if self.loadable else 0, len(loads))
 
     def _loading(self, loads: Sequence[int]) -> int:
         """The covering cards (as bits) some pile to load with these tops takes."""
