@@ -614,11 +614,11 @@ class _Search:
                 if i == self.target or self.hidden[i]:
                     continue
                 # (a covering card moved may take another house's bottom card: pool, not seen)
-                if not s or any(p in pool for p in _PARENTS[s[0]]) or any(c in bases for c in _LOAD_ACCEPTS[s[0]]):
+                if not s or not pool.isdisjoint(_PARENTS[s[0]]) or not bases.isdisjoint(_LOAD_ACCEPTS[s[0]]):
                     room += 1
         run = 0
         for card in reversed(self.covering):  # the top first
-            if any(p in seen for p in _PARENTS[card]) or any(c in bases for c in _LOAD_ACCEPTS[card]):
+            if not seen.isdisjoint(_PARENTS[card]) or not bases.isdisjoint(_LOAD_ACCEPTS[card]):
                 run = 0
                 continue
             run += 1
@@ -655,7 +655,7 @@ class _Search:
             for pile, house in piles:
                 while pile:
                     card = pile[-1]
-                    if not (any(p in shows for p in _PARENTS[card]) or any(c in bases for c in _LOAD_ACCEPTS[card])):
+                    if shows.isdisjoint(_PARENTS[card]) and bases.isdisjoint(_LOAD_ACCEPTS[card]):
                         break
                     pile.pop()
                     shows.add(card)
@@ -663,8 +663,8 @@ class _Search:
                         shows.add(pile[-1])
                     changed = True
             for card in singles:
-                if card not in shows and (any(p in shows for p in _PARENTS[card])
-                                          or any(c in bases for c in _LOAD_ACCEPTS[card])):
+                if card not in shows and (not shows.isdisjoint(_PARENTS[card])
+                                          or not bases.isdisjoint(_LOAD_ACCEPTS[card])):
                     shows.add(card)
                     changed = True
         return bool(covering)
