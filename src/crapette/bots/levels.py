@@ -45,8 +45,8 @@ Schikanieren 76.9 %; 2 against 1: Zank-Patience 90.0 %; 100 deals each). At thre
 (``benchmarks.steps``: level N against two of level N-1, its share turned into a two-seat
 one by the Luce model) level 5 won 63.6 % (s.e. 3.5) against level 4 in the three-player game
 (60 deals), which may be under 60 %, while 4 against 3 won 69.1 % and 3 against 2 77.7 %:
-levels 3 and 4 there break more and call less (``by_game``), and the steps are 73.4 %
-(s.e. 2.1), 66.5 % (2.3) and 68.0 % (2.1) (110-115 deals from seed 500000; docs/strength.md has
+levels 3 and 4 there break more and call less (``by_game``), and the steps are 74.1 %
+(s.e. 1.1), 67.3 % (1.2) and 68.3 % (1.1) (400 deals from seed 500000; docs/strength.md has
 every game's steps). With one deck, at 8 % / 70 % and 3 % / 90 % the steps were 70.0 %, 66.2 %
 and 61.2 % (s.e. 1.3: within one of 60 %); with levels 3 and 4 as at three seats they are
 66.8 %, 62.7 % and 67.5 % (s.e. 1.5, 1.5, 1.3; 400 deals each).
