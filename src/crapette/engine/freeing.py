@@ -149,10 +149,12 @@ _Key = tuple[int, ...]
 #: it (source pile, source house index, card, house index, load pile index)
 _RootMove = tuple[Action, _Key, list[int]]
 _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
-#: the moves ``_Search._moves`` gives: of the mover's cards, of the other houses' cards,
-#: of the covering card, or all of them
-_MOVER_CARDS, _HOUSE_CARDS, _COVERING_CARD = 1, 2, 4
-_EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD
+#: the moves ``_Search._moves`` gives: of the mover's reserve, hand or discard card, of
+#: the other houses' cards, of the covering card; onto the houses, onto the piles to load
+_FROM_RESERVE, _HOUSE_CARDS, _COVERING_CARD, _FROM_HAND, _FROM_DISCARD = 1, 2, 4, 8, 16
+_MOVER_CARDS = _FROM_RESERVE | _FROM_HAND | _FROM_DISCARD
+_ONTO_HOUSES, _ONTO_LOADS = 32, 64
+_EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD | _ONTO_HOUSES | _ONTO_LOADS
 #: a house as an int, from the lowest bits: its top card + 1 (0: empty; ``_TOP``), its
 #: length (``_LENGTH_BITS``), its cards from the bottom up (card + 1, the bottom card
 #: highest, ``_CARD_BITS`` each), then a bit for face-down cards under it: the ints sort
@@ -213,6 +215,8 @@ class _Search:
         self.dead = 1 << (_LOW_BITS + _CARD_BITS * room)
         #: per house int, the int without its top card (worked out when first asked)
         self.popped: dict[int, int] = {}
+        #: the root's house ints in house order (the replay starts from them)
+        self.root_codes: list[int] = []
         self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
         #: the least ``_bound`` of a key ``_other_moves`` left out (``_NO_BOUND``: none),
         #: and the keys met by the pass that runs (``_run``)
@@ -301,10 +305,20 @@ class _Search:
         ``most``, only those whose ``_bound`` is at most ``most`` (the least bound above
         it is kept in ``self.least_over``): a key left out is never built."""
         bounded = most is not None
-        bound_of = self._bound_of
         left, mover = key[0], key[1]
         first = self.first
         loads, live = key[2:first], key[first:]
+        owners = self.parent_owners
+        # (with a bound: the covering cards the house tops take, as bits, those taken by
+        # one house at least (``once``) and by two (``twice``): without house j's, the
+        # houses take ``once & ~owners[j's top] | twice``; and the empty houses)
+        once = twice = empty_houses = loading = 0
+        # (``_bound_placed`` written out below for the moves onto a house: most are left out)
+        bound_placed, into, loadable, twofold = self._bound_placed, self.into_empty, self.loadable, self.twofold
+        piles = len(loads)
+        mask = (1 << left) - 1
+        if bounded and loadable:
+            loading = self._loading(loads) & mask
         # the houses by their top card + 1 (houses alike counted once)
         by_top: dict[int, list[int]] = {}
         sources: list[tuple[Card, int]] = []  # card, live index (-1: the reserve, -2: the hand, -3: the discard)
@@ -316,9 +330,16 @@ class _Search:
             sources.append((self.dtop, -3))  # type: ignore[arg-type]
         previous = -1
         for i, value in enumerate(live):
+            top = value & _TOP
+            if bounded:
+                if value:
+                    taken = owners[top]
+                    twice |= once & taken
+                    once |= taken
+                else:
+                    empty_houses += 1
             if value != previous:
                 previous = value
-                top = value & _TOP
                 if top:
                     sources.append((top - 1, i))
                     on = by_top.get(top)
@@ -355,9 +376,31 @@ class _Search:
             code = card + 1
             rest: list[int] | tuple[int, ...]
             if si >= 0:
+                popped = pop(live[si])
+                # (the card's place moves with it: the houses gain the card under it)
+                shown = owners[popped & _TOP]
+                emptied = empty_houses + (not popped)
+            else:
+                shown = owners[code]
+                emptied = empty_houses
+            if bounded and dests:
+                # every move of this card onto a house has a bound at least this one
+                # (with every house top's place): when it is over, and no less than
+                # the least left out so far, none is kept or changes that least
+                placed = (once | shown) & mask
+                spare = emptied if into else 0
+                if loadable:
+                    spare += min((loading & ~placed).bit_count(), piles)
+                short = left - placed.bit_count() - spare
+                least = 0 if short <= 0 else (short + 1) // 2 if twofold else short
+                if least > most and least >= self.least_over:  # type: ignore[operator]
+                    if not to_load:
+                        continue
+                    dests = []
+            if si >= 0:
                 mover2 = mover
                 rest = list(live)
-                rest[si] = popped = pop(live[si])
+                rest[si] = popped
                 gone = popped == dead  # a face-down card turns up: unknown, the house is dead
                 if gone:
                     del rest[si]
@@ -367,18 +410,28 @@ class _Search:
                 gone = False
             head = (left, mover2, *loads)
             for j in dests:
-                new = list(rest)
                 value = live[j]
+                bound = 0
+                if bounded:
+                    placed = (once & ~owners[value & _TOP] | twice | shown) & mask
+                    spare = emptied - (not value) if into else 0
+                    if loadable:
+                        spare += min((loading & ~placed).bit_count(), piles)
+                    short = left - placed.bit_count() - spare
+                    if short > 0:
+                        bound = (short + 1) // 2 if twofold else short
                 if gone and j > si:
                     j -= 1
+                if bounded and bound > most:  # type: ignore[operator]
+                    if bound < self.least_over:
+                        new = list(rest)
+                        new[j] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code \
+                            - (value & _TOP)
+                        new.sort()
+                        self._left_out((*head, *new), bound)
+                    continue
+                new = list(rest)
                 new[j] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
-                if bounded:
-                    bound = bound_of(left, loads, new)
-                    if bound > most:  # type: ignore[operator]
-                        if bound < self.least_over:
-                            new.sort()
-                            self._left_out((*head, *new), bound)
-                        continue
                 new.sort()
                 out.append((*head, *new))
             if to_load:
@@ -386,10 +439,12 @@ class _Search:
                 if si >= 0:
                     kept = rest
                     kept.sort()  # type: ignore[union-attr]
+                if bounded:
+                    placed = once & ~owners[live[si] & _TOP] | twice | shown if si >= 0 else once
                 for k in to_load:
                     loaded = sorted((*loads[:k], card, *loads[k + 1:]))
                     if bounded:
-                        bound = bound_of(left, loaded, kept)
+                        bound = bound_placed(left, placed, emptied, self._loading(loaded) if loadable else 0, piles)
                         if bound > most:  # type: ignore[operator]
                             if bound < self.least_over:
                                 self._left_out((left, mover2, *loaded, *kept), bound)
@@ -421,13 +476,19 @@ class _Search:
             value = new[j]
             code = card + 1
             new[j] = value + (code << self.shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
-        tops = [-1 if c is None else c for c in loads]
         if k >= 0:
+            tops = [-1 if c is None else c for c in loads]
             tops[k] = card
-        tops.sort()
-        target, dead = self.target, self.dead
-        live = sorted([value for i, value in enumerate(new) if i != target and value != dead])
-        return (left, mover, *tops, *live)
+            tops.sort()
+        else:
+            tops = key[2:self.first]  # type: ignore[assignment]
+        # (the house cleared, and the dead houses, are no part of a key)
+        del new[self.target]
+        dead = self.dead
+        if dead in new:
+            new = [value for value in new if value != dead]
+        new.sort()
+        return (left, mover, *tops, *new)
 
     def moves(self, state: _State) -> list[tuple[Action, _State]]:
         """Every move of the sequence's kind from ``state``, with the state it leads to."""
@@ -436,41 +497,55 @@ class _Search:
     def _moves(self, state: _State, which: int = _EVERY_CARD) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
         """``moves`` without the states: each move, the pile and house index (-1: none)
         it takes its card from, the card, and the house index or load pile index it goes to
-        (-1: not that). ``which``: only the moves of the mover's cards, of the other
-        houses' or of the covering card (the replay knows which it looks for)."""
+        (-1: not that). ``which``: only the moves of the cards and onto the piles it names
+        (the replay knows which it looks for), in the same order as among all of them."""
         left, stacks, rtop, hand, dtop, loads = state
         target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
         sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
-        if which & _MOVER_CARDS:
-            if rtop is not None:
-                sources.append((self.reserve, rtop, -1))
-            if hand:
-                sources.append((self.hand, hand[-1], -1))
-            if dtop is not None and self.discard is not None:
-                sources.append((self.discard, dtop, -1))
+        if rtop is not None and which & _FROM_RESERVE:
+            sources.append((self.reserve, rtop, -1))
+        if hand and which & _FROM_HAND:
+            sources.append((self.hand, hand[-1], -1))
+        if dtop is not None and self.discard is not None and which & _FROM_DISCARD:
+            sources.append((self.discard, dtop, -1))
         if which & _HOUSE_CARDS:
             for i, s in enumerate(stacks):
                 if s:
                     sources.append((houses[i], s[-1], i))
         if left and which & _COVERING_CARD:
             sources.append((self.house, self.covering[left - 1], target))
+        onto_houses, onto_loads = which & _ONTO_HOUSES, which & _ONTO_LOADS
         by_top: dict[Card, list[int]] = {}
         empty: list[int] = []
-        for j, s in enumerate(stacks):
-            if j == target:
-                continue
-            if s:
-                by_top.setdefault(s[-1], []).append(j)
-            elif into_empty and not hidden[j]:
-                empty.append(j)
+        if onto_houses:
+            for j, s in enumerate(stacks):
+                if j == target:
+                    continue
+                if s:
+                    on = by_top.get(s[-1])
+                    if on is None:
+                        by_top[s[-1]] = [j]
+                    else:
+                        on.append(j)
+                elif into_empty and not hidden[j]:
+                    empty.append(j)
+        get = by_top.get
         for src, card, si in sources:
             row = MOVES[src]
-            for j in (*(j for top in _PARENTS[card] for j in by_top.get(top, ())), *empty):
-                if j != si:
-                    yield row[houses[j]], src, si, card, j, -1
-            for k, top in enumerate(loads):
-                if top is not None and card in _LOAD_ACCEPTS[top]:
-                    yield row[self.loads[k]], src, si, card, -1, k
+            if onto_houses:
+                for parent in _PARENTS[card]:
+                    on = get(parent)
+                    if on:
+                        for j in on:
+                            if j != si:
+                                yield row[houses[j]], src, si, card, j, -1
+                for j in empty:
+                    if j != si:
+                        yield row[houses[j]], src, si, card, j, -1
+            if onto_loads:
+                for k, top in enumerate(loads):
+                    if top is not None and card in _LOAD_ACCEPTS[top]:
+                        yield row[self.loads[k]], src, si, card, -1, k
 
     def _after(self, state: _State, src: Pile, si: int, card: Card, dj: int, dk: int) -> _State:
         left, stacks, rtop, hand, dtop, loads = state
@@ -539,11 +614,11 @@ class _Search:
                 if i == self.target or self.hidden[i]:
                     continue
                 # (a covering card moved may take another house's bottom card: pool, not seen)
-                if not s or any(p in pool for p in _PARENTS[s[0]]) or any(c in bases for c in _LOAD_ACCEPTS[s[0]]):
+                if not s or not pool.isdisjoint(_PARENTS[s[0]]) or not bases.isdisjoint(_LOAD_ACCEPTS[s[0]]):
                     room += 1
         run = 0
         for card in reversed(self.covering):  # the top first
-            if any(p in seen for p in _PARENTS[card]) or any(c in bases for c in _LOAD_ACCEPTS[card]):
+            if not seen.isdisjoint(_PARENTS[card]) or not bases.isdisjoint(_LOAD_ACCEPTS[card]):
                 run = 0
                 continue
             run += 1
@@ -580,7 +655,7 @@ class _Search:
             for pile, house in piles:
                 while pile:
                     card = pile[-1]
-                    if not (any(p in shows for p in _PARENTS[card]) or any(c in bases for c in _LOAD_ACCEPTS[card])):
+                    if shows.isdisjoint(_PARENTS[card]) and bases.isdisjoint(_LOAD_ACCEPTS[card]):
                         break
                     pile.pop()
                     shows.add(card)
@@ -588,8 +663,8 @@ class _Search:
                         shows.add(pile[-1])
                     changed = True
             for card in singles:
-                if card not in shows and (any(p in shows for p in _PARENTS[card])
-                                          or any(c in bases for c in _LOAD_ACCEPTS[card])):
+                if card not in shows and (not shows.isdisjoint(_PARENTS[card])
+                                          or not bases.isdisjoint(_LOAD_ACCEPTS[card])):
                     shows.add(card)
                     changed = True
         return bool(covering)
@@ -602,7 +677,7 @@ class _Search:
             return None
         root_key = self._key(self.root)
         hidden = self.hidden
-        codes = [self._code(hidden[i], stack) for i, stack in enumerate(self.root[1])]
+        codes = self.root_codes = [self._code(hidden[i], stack) for i, stack in enumerate(self.root[1])]
         loads = self.root[5]
         root_moves = [(action, self._key_after(codes, root_key, loads, *move), move)
                       for action, *move in self._moves(self.root)]
@@ -660,18 +735,28 @@ class _Search:
                 placed |= owners[value & _TOP]
             else:
                 empty += 1
+        return self._bound_placed(count, placed, empty, self._loading(loads) if self.loadable else 0, len(loads))
+
+    def _loading(self, loads: Sequence[int]) -> int:
+        """The covering cards (as bits) some pile to load with these tops takes."""
+        owners = self.load_owners
+        loading = 0
+        for top in loads:
+            if top >= 0:
+                loading |= owners[top]
+        return loading
+
+    def _bound_placed(self, count: int, placed: int, empty: int, loading: int, piles: int) -> int:
+        """``_bound_of`` from what it reads of the houses and the piles to load: the
+        covering cards some house top takes (``placed``, as bits), the empty houses, the
+        covering cards some pile to load takes (``loading``) and the piles to load."""
         if not self.into_empty:
             empty = 0
         left = (1 << count) - 1
         placed &= left
         if self.loadable:
-            owners = self.load_owners
-            loading = 0
-            for top in loads:
-                if top >= 0:
-                    loading |= owners[top]
             # the piles to load: each takes one covering card at most
-            empty += min((loading & left & ~placed).bit_count(), len(loads))
+            empty += min((loading & left & ~placed).bit_count(), piles)
         short = count - placed.bit_count() - empty
         if short <= 0:
             return 0
@@ -802,14 +887,24 @@ class _Search:
                         tuple(root_moves[i][0] for i in ranked), length,
                         lambda: self._replay(root_moves[best], keys, length))
 
+    def _move_codes(self, codes: list[int], src: Pile, si: int, card: Card, j: int, k: int) -> None:
+        """``codes`` (the houses' ints, in house order) after a move as ``_moves`` gives it."""
+        if si >= 0 and si != self.target:
+            codes[si] = self._pop(codes[si])
+        if j >= 0:
+            value = codes[j]
+            code = card + 1
+            codes[j] = value + (code << self.shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
+
     def _replay(self, start: _RootMove, keys: list[_Key], length: int) -> tuple[Action, ...]:
         """The shortest sequence whose first move is ``start``'s and whose states have the
         keys ``keys`` (the last first): at each key the first move that reaches the next."""
         action, _key, move = start
         state = self._after(self.root, *move)
         sequence = [action]
-        hidden, shifts = self.hidden, self.shifts
-        codes = [self._code(hidden[i], stack) for i, stack in enumerate(state[1])]
+        shifts = self.shifts
+        codes = list(self.root_codes)
+        self._move_codes(codes, *move)
         first, target, reserve, hand = self.first, self.target, self.reserve, self.hand
         now = keys[-1]
         for want in reversed(keys[:-1]):
@@ -819,7 +914,17 @@ class _Search:
             left, mover, loads = now[0], now[1], now[2:first]
             want_left, want_mover, want_loads = want[0], want[1], want[2:first]
             houses = set(want[first:])
-            which = _COVERING_CARD if want_left != left else _MOVER_CARDS if want_mover != mover else _HOUSE_CARDS
+            # (only the moves that may give it: of the covering card when fewer are left,
+            # else of the mover's card that went, else of the houses' cards; onto a pile
+            # to load when the load tops change, else onto a house)
+            if want_left != left:
+                which = _COVERING_CARD
+            elif want_mover != mover:
+                gone = mover - want_mover
+                which = _FROM_RESERVE if gone == _RESERVE_SHOWS else _FROM_HAND if gone == _HAND_CARD else _FROM_DISCARD
+            else:
+                which = _HOUSE_CARDS
+            which |= _ONTO_LOADS if loads != want_loads else _ONTO_HOUSES
             for action, src, si, card, j, k in self._moves(state, which):
                 if si == target:
                     if left - 1 != want_left or mover != want_mover:
@@ -847,11 +952,8 @@ class _Search:
                             - (value & _TOP) not in houses:
                         continue
                 if self._key_after(codes, now, state[5], src, si, card, j, k) == want:
-                    after = self._after(state, src, si, card, j, k)
-                    for i in (si, j):
-                        if i >= 0:
-                            codes[i] = self._code(hidden[i], after[1][i])
-                    state = after
+                    state = self._after(state, src, si, card, j, k)
+                    self._move_codes(codes, src, si, card, j, k)
                     now = want
                     sequence.append(action)
                     break
