@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
+from operator import contains, eq
 from typing import TYPE_CHECKING, Any
 
 import crapette.engine.jsonfmt as jsonfmt
@@ -24,6 +26,8 @@ else:
     json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 POSITION_FORMAT = "crapette-position/1"
+#: per ace: its suit from the ace up, as a foundation holds it (``validate`` compares whole piles)
+_RUNS = tuple(list(range(ace, 52, 4)) for ace in range(4))
 def _first_dealt(table: Table, count: int) -> frozenset[int]:
     """The first ``count`` houses each player deals (south from H5, north from H4)."""
     return frozenset(h for seat in table.seats for h in table.dealt_houses_of[seat][::-1][:count])
@@ -130,7 +134,7 @@ class Position:
         return pos
 
     def copy(self) -> Position:
-        return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules,
+        return Position(list(map(list.copy, self.piles)), list(map(list.copy, self.hands)), self.to_move, self.rules,
                         self.turn_start, self.reserve_hidden, self.face_down, self.table, self.aside,
                         self.first_turns)
 
@@ -157,10 +161,8 @@ class Position:
                 + 2 * len(piles[t.reserve_of[player]]))
 
     def all_cards(self) -> list[Card]:
-        cards = [c for p in self.piles for c in p]
-        for hand in self.hands:
-            cards.extend(hand)
-        return cards
+        """Every card of the piles (in pile order), then of the hands."""
+        return [*chain.from_iterable(self.piles), *chain.from_iterable(self.hands)]
 
     # --- JSON -----------------------------------------------------------------
 
@@ -297,9 +299,12 @@ class Position:
         table = self.table
         pack = table.pack
         cards = self.all_cards() + list(self.aside)
-        counts = Counter(cards)
         copies = pack.copies  # read once: an Enum property costs a call per card
-        for card, n in counts.items():
+        joker = JOKER in cards
+        ordered = sorted(cards)
+        # a card more often than the pack has it, found in C: sorted, it equals the one ``copies`` further on
+        counts = Counter(cards).items() if joker or any(map(eq, ordered, ordered[copies:])) else ()
+        for card, n in counts:
             if n <= copies and card != JOKER:
                 continue
             if card == JOKER:
@@ -314,10 +319,14 @@ class Position:
                 raise PositionError(message(said, card=card_text(card), count=n, where=self._where(card)))
         if len(cards) > pack.size:  # cannot happen once each card is counted, said for clarity
             raise PositionError(message(N_("{count} cards: the pack has {size}"), count=len(cards), size=pack.size))
-        if JOKER in counts:
+        if joker:
             self._check_joker()
+        piles = self.piles
         for f in table.foundations:
-            for i, card in enumerate(self.piles[f]):
+            pile = piles[f]
+            if not pile or (pile[0] < 4 and pile == _RUNS[pile[0]][:len(pile)]):
+                continue  # up in one suit from the ace: compared in C
+            for i, card in enumerate(pile):
                 if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
                     raise PositionError(message(N_("{pile}: {card} cannot lie there (foundations go up in one suit from "
                                           "the ace)"), pile=PILE_NAMES[f], card=card_text(card)))
@@ -331,6 +340,8 @@ class Position:
                 raise PositionError(message(N_("{pile}: the top card of a house is always face up ({hidden} face down in a "
                                       "pile of {size})"), pile=PILE_NAMES[h], hidden=hidden, size=len(pile)))
             face_up = pile[hidden:]
+            if all(map(contains, map(accepts.__getitem__, face_up), face_up[1:])):
+                continue  # each card taken by the one below it: checked in C
             for below, above in zip(face_up, face_up[1:]):
                 if above not in accepts[below]:
                     said = (N_("{pile}: {card} cannot lie on {below} (houses go down one rank in the same suit)")
