@@ -14,8 +14,8 @@ position's table (``table.py``), never from arithmetic.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeAlias
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, move
 from crapette.engine.cards import (
@@ -81,6 +81,8 @@ for _i, _h in enumerate((*range(6, 14), 25)):
 #: the piles of those bits, in the order of the bits
 _BIT_PILES = tuple((bit, pile) for bits in (_FOUNDATION_BIT, _HOUSE_BIT, _EMPTY_BIT)
                    for bit, pile in sorted((b, pile) for pile, b in enumerate(bits) if b))
+#: the foundations' bits of a code: a card whose code has none goes to no foundation
+FOUNDATION_BITS = (1 << 8) - 1
 #: the first bit of the piles to load (a seat loads at most four: three players)
 _LOAD_SHIFT = 26
 #: a code list's slot for the empty houses (slots 0-51: the cards; 52: ``_NOWHERE``)
@@ -242,6 +244,32 @@ def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
     if not piles[hand_card]:
         out.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
     return out
+
+
+def emit_reach(pos: Position, codes: list[int], seat: SeatMoves) -> tuple[list[Action], int]:
+    """``emit``, with the union of the codes of the cards it moves (their *reach*: ``reach &
+    FOUNDATION_BITS`` is 0 when no legal action goes to a foundation, which the priority
+    ladder asks of every position analysed). ``emit``'s loop written again with one line more:
+    ``emit`` runs at every action of a game, this one where the codes are worked out from
+    scratch (a position met for the first time), which is where an analysis is asked."""
+    srcs, layout, hand_card, discard = seat
+    piles = pos.piles
+    rows = layout.rows
+    empty = codes[EMPTY_SLOT]
+    out: list[Action] = []
+    reach = 0
+    for s in srcs:
+        pile = piles[s]
+        if pile:
+            code = codes[pile[-1]] | empty
+            reach |= code
+            try:
+                out += rows[s][code]
+            except KeyError:
+                out += _row(layout, s, code)
+    if not piles[hand_card]:
+        out.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
+    return out, reach
 
 
 def legal_actions(pos: Position) -> list[Action]:
@@ -497,3 +525,66 @@ def group_legal_actions(pos: Position) -> list[Action]:
         tail = [a for a in out if a.kind != MOVE]
         out = [a for a in out if a.kind == MOVE] + groups + tail
     return out
+
+
+
+# --- codes written out for one table -------------------------------------------------------------
+# ``codes`` loops over the table's piles; a game on one table can have them written out, pile
+# by pile, its numbers and bits as constants: a position met for the first time (an analysis
+# cold) works out its codes a fifth faster so. The function is written from the table at the
+# first game on it (as ``collections.namedtuple`` writes its class) and checked against
+# ``codes`` by tests/engine/test_codes_written_out.py.
+
+#: per table (by identity: a table's hash is worked out in Python; the table is kept, so its
+#: id is not reused): the table and its written-out ``codes`` (``codes_for``)
+_WRITTEN: dict[int, tuple[Table, Callable[[Position], list[int]]]] = {}
+
+
+def codes_for(table: Table) -> Callable[[Position], list[int]]:
+    """``codes`` for the positions of a *plain* game on ``table`` (no face-down card, no
+    face-down reserve, no house out of play: ``Game._plain``), written out once per table."""
+    got = _WRITTEN.get(id(table))
+    if got is None or got[0] is not table:
+        got = _WRITTEN[id(table)] = (table, _write_codes(table))
+    return got[1]
+
+
+def _write_codes(table: Table) -> Callable[[Position], list[int]]:
+    """The source of ``codes`` for ``table`` with each pile's loop turn written out, compiled."""
+    lines = ["def codes(pos):",
+             "    piles = pos.piles",
+             "    needs, house_two, load_two = NEEDS, HOUSE_TWO, LOAD_TWO",
+             f"    out = [0] * {EMPTY_SLOT + 1}",
+             "    aces = 0"]
+    for f in table.foundations:
+        lines += [f"    pile = piles[{f}]",
+                  "    if pile:",
+                  f"        out[needs[pile[-1]]] |= {_FOUNDATION_BIT[f]}",
+                  "    else:",
+                  f"        aces |= {_FOUNDATION_BIT[f]}"]
+    lines += ["    if aces:",
+              "        out[0] = out[1] = out[2] = out[3] = aces",
+              "    empty = 0"]
+    for h in table.houses:
+        lines += [f"    pile = piles[{h}]",
+                  "    if pile:",
+                  "        first, second = house_two[pile[-1]]",
+                  f"        out[first] |= {_HOUSE_BIT[h]}",
+                  f"        out[second] |= {_HOUSE_BIT[h]}",
+                  "    else:",
+                  f"        empty |= {_EMPTY_BIT[h]}"]
+    lines += [f"    out[{EMPTY_SLOT}] = empty",
+              "    to_move = pos.to_move"]
+    for i, seat in enumerate(table.seats):
+        lines.append(f"    {'elif' if i else 'if'} to_move == {seat}:")
+        for target, _owner, bit in _loads(table.loads_of[seat]).targets:
+            lines += [f"        pile = piles[{target}]",
+                      "        if pile:",
+                      "            first, second = load_two[pile[-1]]",
+                      f"            out[first] |= {bit}",
+                      f"            out[second] |= {bit}"]
+    lines.append("    return out")
+    namespace: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO}
+    exec(compile("\n".join(lines), f"<codes written out for {table!r}>", "exec"), namespace)
+    written: Callable[[Position], list[int]] = namespace["codes"]
+    return written
