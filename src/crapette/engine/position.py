@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from itertools import chain
-from operator import contains, eq
+from operator import eq, itemgetter
 from typing import TYPE_CHECKING, Any
 
 import crapette.engine.jsonfmt as jsonfmt
@@ -26,8 +27,28 @@ else:
     json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 POSITION_FORMAT = "crapette-position/1"
-#: per ace: its suit from the ace up, as a foundation holds it (``validate`` compares whole piles)
-_RUNS = tuple(list(range(ace, 52, 4)) for ace in range(4))
+#: what ``validate`` checks in C: the cards a foundation starts with, each pair of cards one
+#: may lie on the other on a foundation (below, above), the first card of a pile
+_ACES = frozenset(range(4))
+_UP = frozenset((card, card + 4) for card in range(48))
+_FIRST = itemgetter(0)
+_TAIL = itemgetter(slice(1, None))
+#: per table's house rule (``Table.house_accepts``): the pairs (below, above) a house may hold
+_DOWN_PAIRS: dict[int, tuple[tuple[tuple[Card, ...], ...], frozenset[tuple[Card, Card]]]] = {}
+
+
+def _pairs(piles: list[list[Card]]) -> Iterator[tuple[Card, Card]]:
+    """Each pair of cards lying one on the other in ``piles`` (below, above), made in C."""
+    return chain.from_iterable(map(zip, piles, map(_TAIL, piles)))
+
+
+def _down_pairs(accepts: tuple[tuple[Card, ...], ...]) -> frozenset[tuple[Card, Card]]:
+    """The pairs (below, above) a house whose cards take ``accepts`` may hold."""
+    got = _DOWN_PAIRS.get(id(accepts))
+    if got is None or got[0] is not accepts:  # the tuple is kept: its id is not reused
+        got = _DOWN_PAIRS[id(accepts)] = (accepts, frozenset((below, above) for below, takes in enumerate(accepts)
+                                                             for above in takes))
+    return got[1]
 def _first_dealt(table: Table, count: int) -> frozenset[int]:
     """The first ``count`` houses each player deals (south from H5, north from H4)."""
     return frozenset(h for seat in table.seats for h in table.dealt_houses_of[seat][::-1][:count])
@@ -322,16 +343,20 @@ class Position:
         if joker:
             self._check_joker()
         piles = self.piles
-        for f in table.foundations:
+        # the foundations and houses of a sound position pass in C; a card out of place is then
+        # looked for pile by pile, to be named
+        foundations = piles[table.foundation_slice]
+        sound = _ACES.issuperset(map(_FIRST, filter(None, foundations))) and _UP.issuperset(_pairs(foundations))
+        for f in () if sound else table.foundations:
             pile = piles[f]
-            if not pile or (pile[0] < 4 and pile == _RUNS[pile[0]][:len(pile)]):
-                continue  # up in one suit from the ace: compared in C
             for i, card in enumerate(pile):
                 if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
                     raise PositionError(message(N_("{pile}: {card} cannot lie there (foundations go up in one suit from "
                                           "the ace)"), pile=PILE_NAMES[f], card=card_text(card)))
         accepts = table.house_accepts
-        for h in table.houses:
+        sound = (not self.face_down and table.contiguous
+                 and _down_pairs(accepts).issuperset(_pairs(piles[table.house_slice])))
+        for h in () if sound else table.houses:
             pile = self.piles[h]
             hidden = self.face_down[table.house_index(h)] if self.face_down else 0
             if hidden and self.rules.hidden_houses and hidden == len(pile) == 1:
@@ -340,8 +365,6 @@ class Position:
                 raise PositionError(message(N_("{pile}: the top card of a house is always face up ({hidden} face down in a "
                                       "pile of {size})"), pile=PILE_NAMES[h], hidden=hidden, size=len(pile)))
             face_up = pile[hidden:]
-            if all(map(contains, map(accepts.__getitem__, face_up), face_up[1:])):
-                continue  # each card taken by the one below it: checked in C
             for below, above in zip(face_up, face_up[1:]):
                 if above not in accepts[below]:
                     said = (N_("{pile}: {card} cannot lie on {below} (houses go down one rank in the same suit)")

@@ -179,11 +179,11 @@ def _standard_mandatory(pos: Position, legal: Sequence[Action],
     Each list equals the rule's own ``mandatory`` (tests/engine/test_priorities_fast.py).
     Most positions have no mandatory action: a first look at the destinations alone, and at
     the reserve and the houses, says so at less than half the full loop's cost; ``reach``
-    (``rules.emit_reach``, when the list was made so) says it without the first look."""
+    (``rules.from_scratch``, when the list was made so) says it without the first look."""
     table, me, piles = pos.table, pos.to_move, pos.piles
     reserve, houses, foundations = table.reserve_of[me], table.houses, table.foundations
     lo, hi = foundations.start, foundations.stop
-    if reach is None:
+    if reach is None:  # a look at each action's destination
         for a in legal:
             if lo <= a.dst < hi:
                 reach = FOUNDATION_BITS
@@ -351,7 +351,7 @@ def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False,
     ``eagerly``: by the ladder's rules one by one, every violation worded at once (what
     the faster analysis must give; tests compare them). The standard ladder's violations
     are worded when read too (``explain_later``). ``reach``: the list's reach when it was
-    made by ``rules.emit_reach`` (a position met cold), which answers the standard ladder's
+    made by ``rules.from_scratch`` (a position met cold), which answers the standard ladder's
     first question (does any action go to a foundation?) without looking at each action."""
     ladder = pos.rules.priorities
     if ladder == STANDARD_LADDER and not eagerly:  # most analyses: straight to the ladder's one pass

@@ -246,32 +246,6 @@ def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
     return out
 
 
-def emit_reach(pos: Position, codes: list[int], seat: SeatMoves) -> tuple[list[Action], int]:
-    """``emit``, with the union of the codes of the cards it moves (their *reach*: ``reach &
-    FOUNDATION_BITS`` is 0 when no legal action goes to a foundation, which the priority
-    ladder asks of every position analysed). ``emit``'s loop written again with one line more:
-    ``emit`` runs at every action of a game, this one where the codes are worked out from
-    scratch (a position met for the first time), which is where an analysis is asked."""
-    srcs, layout, hand_card, discard = seat
-    piles = pos.piles
-    rows = layout.rows
-    empty = codes[EMPTY_SLOT]
-    out: list[Action] = []
-    reach = 0
-    for s in srcs:
-        pile = piles[s]
-        if pile:
-            code = codes[pile[-1]] | empty
-            reach |= code
-            try:
-                out += rows[s][code]
-            except KeyError:
-                out += _row(layout, s, code)
-    if not piles[hand_card]:
-        out.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
-    return out, reach
-
-
 def legal_actions(pos: Position) -> list[Action]:
     """Every action the player to move may make under the availability and building
     rules (Stop! excluded), each once, in canonical order."""
@@ -528,30 +502,40 @@ def group_legal_actions(pos: Position) -> list[Action]:
 
 
 
-# --- codes written out for one table -------------------------------------------------------------
-# ``codes`` loops over the table's piles; a game on one table can have them written out, pile
-# by pile, its numbers and bits as constants: a position met for the first time (an analysis
-# cold) works out its codes a fifth faster so. The function is written from the table at the
-# first game on it (as ``collections.namedtuple`` writes its class) and checked against
-# ``codes`` by tests/engine/test_codes_written_out.py.
+# --- a position's first legal list, written out for one table --------------------------------
+# ``codes`` loops over the table's piles and ``emit`` over the mover's sources; a plain game
+# (``Game._plain``: no face-down card, no face-down reserve, no house out of play) can have
+# both written out for its table, pile by pile, the pile numbers, bits and rows as constants:
+# a position met for the first time (an analysis cold) gets its codes and legal list a
+# fifth faster so. The function is written from the table at the first game on it (as
+# ``collections.namedtuple`` writes its class) and checked against ``codes`` and
+# ``legal_actions`` by tests/engine/test_written_out.py.
 
-#: per table (by identity: a table's hash is worked out in Python; the table is kept, so its
-#: id is not reused): the table and its written-out ``codes`` (``codes_for``)
-_WRITTEN: dict[int, tuple[Table, Callable[[Position], list[int]]]] = {}
+#: what a ``from_scratch`` function gives: the codes, the legal actions, and their reach
+#: (the union of the codes of the cards moved: ``reach & FOUNDATION_BITS`` is 0 when no
+#: legal action goes to a foundation, the priority ladder's first question)
+FromScratch: TypeAlias = "Callable[[Position], tuple[list[int], list[Action], int]]"
+
+#: per table and discard rule (by the table's identity: its hash is worked out in Python;
+#: the table is kept, so its id is not reused): the table and its ``FromScratch``
+_WRITTEN: dict[tuple[int, bool], tuple[Table, FromScratch]] = {}
 
 
-def codes_for(table: Table) -> Callable[[Position], list[int]]:
-    """``codes`` for the positions of a *plain* game on ``table`` (no face-down card, no
-    face-down reserve, no house out of play: ``Game._plain``), written out once per table."""
-    got = _WRITTEN.get(id(table))
+def from_scratch(table: Table, discard_available: bool) -> FromScratch:
+    """The codes and legal actions of a plain game's position on ``table`` worked out anew,
+    written out once per table (and discard rule)."""
+    key = (id(table), discard_available)
+    got = _WRITTEN.get(key)
     if got is None or got[0] is not table:
-        got = _WRITTEN[id(table)] = (table, _write_codes(table))
+        got = _WRITTEN[key] = (table, _write_from_scratch(table, discard_available))
     return got[1]
 
 
-def _write_codes(table: Table) -> Callable[[Position], list[int]]:
-    """The source of ``codes`` for ``table`` with each pile's loop turn written out, compiled."""
-    lines = ["def codes(pos):",
+def _write_from_scratch(table: Table, discard_available: bool) -> FromScratch:
+    """``codes`` then ``emit`` for ``table``, each loop turn written out, compiled."""
+    namespace: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
+                                 "ROW": _row, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
+    lines = ["def from_scratch(pos):",
              "    piles = pos.piles",
              "    needs, house_two, load_two = NEEDS, HOUSE_TWO, LOAD_TWO",
              f"    out = [0] * {EMPTY_SLOT + 1}",
@@ -574,17 +558,32 @@ def _write_codes(table: Table) -> Callable[[Position], list[int]]:
                   "    else:",
                   f"        empty |= {_EMPTY_BIT[h]}"]
     lines += [f"    out[{EMPTY_SLOT}] = empty",
-              "    to_move = pos.to_move"]
+              "    to_move = pos.to_move",
+              "    legal = []",
+              "    reach = 0"]
     for i, seat in enumerate(table.seats):
+        layout = _loads(table.loads_of[seat])
+        namespace[f"LAYOUT_{seat}"] = layout
         lines.append(f"    {'elif' if i else 'if'} to_move == {seat}:")
-        for target, _owner, bit in _loads(table.loads_of[seat]).targets:
+        for target, _owner, bit in layout.targets:  # the piles this seat loads
             lines += [f"        pile = piles[{target}]",
                       "        if pile:",
                       "            first, second = load_two[pile[-1]]",
                       f"            out[first] |= {bit}",
                       f"            out[second] |= {bit}"]
-    lines.append("    return out")
-    namespace: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO}
-    exec(compile("\n".join(lines), f"<codes written out for {table!r}>", "exec"), namespace)
-    written: Callable[[Position], list[int]] = namespace["codes"]
+        for src in table.sources_of[seat][discard_available]:  # its sources, in canonical order
+            namespace[f"ROWS_{seat}_{src}"] = layout.rows[src]
+            lines += [f"        pile = piles[{src}]",
+                      "        if pile:",
+                      "            code = out[pile[-1]] | empty",
+                      "            reach |= code",
+                      "            try:",
+                      f"                legal += ROWS_{seat}_{src}[code]",
+                      "            except KeyError:",
+                      f"                legal += ROW(LAYOUT_{seat}, {src}, code)"]
+        lines += [f"        if not piles[{table.hand_card_of[seat]}]:",
+                  f"            legal.append(TURN if pos.hands[{seat}] or piles[{table.discard_of[seat]}] else PASS)"]
+    lines.append("    return out, legal, reach")
+    exec(compile("\n".join(lines), f"<from_scratch written out for {table!r}>", "exec"), namespace)
+    written: FromScratch = namespace["from_scratch"]
     return written

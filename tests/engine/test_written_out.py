@@ -1,6 +1,7 @@
-"""A plain game's destination codes written out for its table (``rules.codes_for``), the
-reach of a legal list made from scratch (``rules.emit_reach``) and the analysis that reads
-it: each the same as the general code, on hand-worked positions and along seeded games."""
+"""A plain game's codes and legal list worked out anew, written out for its table
+(``rules.from_scratch``), with the reach the analysis reads: each the same as the general
+code (``codes``, ``legal_actions``, the eager analysis), on hand-worked positions and along
+seeded games."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from crapette.engine import Game, Position
 from crapette.engine.cards import parse_card
 from crapette.engine.priorities import analyse
-from crapette.engine.rules import FOUNDATION_BITS, codes, codes_for, emit, emit_reach, legal_actions, seat_moves
+from crapette.engine.rules import FOUNDATION_BITS, codes, from_scratch, legal_actions
 
 from positions import KINGS, pos
 
@@ -35,7 +36,8 @@ def test_a_hand_worked_position() -> None:
     position = pos(south={"reserve": ["9C"]}, north={"reserve": ["2C"], "discard": ["6H"]},
                    houses=houses, foundations={"F1": ["AH", "2H"]})
     game = Game(position)
-    written = codes_for(position.table)(position)
+    written, legal, _reach = from_scratch(position.table, False)(position)
+    assert legal == legal_actions(position)
     assert written == codes(position)
     assert _bits(written[parse_card("3H")], game) == ["F1"]
     assert _bits(written[parse_card("4H")], game) == ["H1", "H2"]
@@ -56,12 +58,13 @@ def test_a_hand_worked_position() -> None:
 def test_the_reach_says_whether_some_action_goes_to_a_foundation() -> None:
     position = pos(south={"reserve": ["9C"], "hand_card": "3H"}, north={"reserve": ["2C"]},
                    houses=KINGS, foundations={"F1": ["AH", "2H"]})
-    seat = seat_moves(position.table, position.to_move, position.rules.discard_available)
-    legal, reach = emit_reach(position, codes(position), seat)
-    assert legal == emit(position, codes(position), seat)
+    written = from_scratch(position.table, False)
+    codes_now, legal, reach = written(position)
+    assert (codes_now, legal) == (codes(position), legal_actions(position))
     assert reach & FOUNDATION_BITS  # SH-F1: the 3♥
     position.piles[position.table.foundations[0]].pop()  # F1 down to A♥: the 3♥ goes nowhere up
-    legal, reach = emit_reach(position, codes(position), seat)
+    codes_now, legal, reach = written(position)
+    assert (codes_now, legal) == (codes(position), legal_actions(position))
     assert not reach & FOUNDATION_BITS
     assert not [a for a in legal if a.dst in position.table.foundations]
 
@@ -76,9 +79,9 @@ def test_along_seeded_games_the_written_codes_and_the_analysis_agree(variants: l
             if game.is_over:
                 break
             position: Position = game.position
-            cold = Game(position.copy(), "stop")  # no codes kept: the written-out codes and the reach
-            assert cold._codes_of(cold.position) == codes(position)
+            cold = Game(position.copy(), "stop")  # no codes kept: worked out anew, with the reach
             analysis = cold.analysis()
+            assert cold._codes == codes(position)
             legal = legal_actions(position)
             assert [a for a, _v in analysis] == legal
             eager = analyse(position, legal, eagerly=True)
