@@ -6,13 +6,15 @@ seeded games."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 from crapette.engine import Game, Position
 from crapette.engine.cards import parse_card
 from crapette.engine.priorities import analyse
-from crapette.engine.rules import FOUNDATION_BITS, codes, from_scratch, legal_actions
+from crapette.engine import rules_written
+from crapette.engine.rules import FOUNDATION_BITS, codes, from_scratch, legal_actions, written_module
 
 from positions import KINGS, pos
 
@@ -90,3 +92,8 @@ def test_along_seeded_games_the_written_codes_and_the_analysis_agree(variants: l
             actions = game.legal_actions()
             game.push(actions[rng.randrange(len(actions))])
     assert checked > 1000
+
+
+def test_the_standard_tables_functions_are_written_as_the_generator_writes_them() -> None:
+    # engine/rules_written.py is written by ``make written``, never by hand
+    assert Path(rules_written.__file__).read_text(encoding="utf-8") == written_module(), "run: make written"

@@ -29,7 +29,7 @@ from crapette.engine.cards import (
     loads_onto,
 )
 from crapette.engine.position import Position
-from crapette.engine.table import Table
+from crapette.engine.table import STANDARD_TABLE, Table
 from crapette.engine.why import Why
 
 #: one-pile tuples, so that building the destinations of a card allocates nothing new
@@ -507,9 +507,11 @@ def group_legal_actions(pos: Position) -> list[Action]:
 # (``Game._plain``: no face-down card, no face-down reserve, no house out of play) can have
 # both written out for its table, pile by pile, the pile numbers, bits and rows as constants:
 # a position met for the first time (an analysis cold) gets its codes and legal list a
-# fifth faster so. The function is written from the table at the first game on it (as
-# ``collections.namedtuple`` writes its class) and checked against ``codes`` and
-# ``legal_actions`` by tests/engine/test_written_out.py.
+# fifth faster so. The standard table's functions are written once into
+# ``engine/rules_written.py`` (compiling them cost 13 M instructions, a start of the app's
+# 1 %; ``make written`` writes the file again, a test checks it is up to date); another
+# table's are written and compiled at its first game. Tests compare them with ``codes`` and
+# ``legal_actions`` (tests/engine/test_written_out.py).
 
 #: what a ``from_scratch`` function gives: the codes, the legal actions, and their reach
 #: (the union of the codes of the cards moved: ``reach & FOUNDATION_BITS`` is 0 when no
@@ -527,15 +529,39 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
     key = (id(table), discard_available)
     got = _WRITTEN.get(key)
     if got is None or got[0] is not table:
-        got = _WRITTEN[key] = (table, _write_from_scratch(table, discard_available))
+        if table == STANDARD_TABLE:
+            from crapette.engine import rules_written
+
+            written: FromScratch = getattr(rules_written, _written_name(discard_available))
+        else:
+            namespace = _written_names(table)
+            source = "\n".join(_written_lines(table, discard_available, "from_scratch"))
+            exec(compile(source, f"<from_scratch written out for {table!r}>", "exec"), namespace)
+            written = namespace["from_scratch"]
+        got = _WRITTEN[key] = (table, written)
     return got[1]
 
 
-def _write_from_scratch(table: Table, discard_available: bool) -> FromScratch:
-    """``codes`` then ``emit`` for ``table``, each loop turn written out, compiled."""
-    namespace: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
-                                 "ROW": _row, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
-    lines = ["def from_scratch(pos):",
+def _written_name(discard_available: bool) -> str:
+    return "from_scratch_discard_available" if discard_available else "from_scratch"
+
+
+def _written_names(table: Table) -> dict[str, Any]:
+    """What a written-out function reads besides its argument: the tables of cards, the
+    seats' ``_Loads`` and each source's remembered moves."""
+    names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
+                             "ROW": _row, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
+    for seat in table.seats:
+        layout = names[f"LAYOUT_{seat}"] = _loads(table.loads_of[seat])
+        for src in table.sources_of[seat][True]:
+            names[f"ROWS_{seat}_{src}"] = layout.rows[src]
+    return names
+
+
+def _written_lines(table: Table, discard_available: bool, name: str) -> list[str]:
+    """The source of ``codes`` then ``emit`` for ``table``, each loop turn written out."""
+    lines = [f"def {name}(pos: Position) -> tuple[list[int], list[Action], int]:",
+             f'    """``codes`` and ``emit`` of the player to move{" (discard-available)" if discard_available else ""}."""',
              "    piles = pos.piles",
              "    needs, house_two, load_two = NEEDS, HOUSE_TWO, LOAD_TWO",
              f"    out = [0] * {EMPTY_SLOT + 1}",
@@ -559,20 +585,17 @@ def _write_from_scratch(table: Table, discard_available: bool) -> FromScratch:
                   f"        empty |= {_EMPTY_BIT[h]}"]
     lines += [f"    out[{EMPTY_SLOT}] = empty",
               "    to_move = pos.to_move",
-              "    legal = []",
+              "    legal: list[Action] = []",
               "    reach = 0"]
     for i, seat in enumerate(table.seats):
-        layout = _loads(table.loads_of[seat])
-        namespace[f"LAYOUT_{seat}"] = layout
         lines.append(f"    {'elif' if i else 'if'} to_move == {seat}:")
-        for target, _owner, bit in layout.targets:  # the piles this seat loads
+        for target, _owner, bit in _loads(table.loads_of[seat]).targets:  # the piles this seat loads
             lines += [f"        pile = piles[{target}]",
                       "        if pile:",
                       "            first, second = load_two[pile[-1]]",
                       f"            out[first] |= {bit}",
                       f"            out[second] |= {bit}"]
         for src in table.sources_of[seat][discard_available]:  # its sources, in canonical order
-            namespace[f"ROWS_{seat}_{src}"] = layout.rows[src]
             lines += [f"        pile = piles[{src}]",
                       "        if pile:",
                       "            code = out[pile[-1]] | empty",
@@ -584,6 +607,35 @@ def _write_from_scratch(table: Table, discard_available: bool) -> FromScratch:
         lines += [f"        if not piles[{table.hand_card_of[seat]}]:",
                   f"            legal.append(TURN if pos.hands[{seat}] or piles[{table.discard_of[seat]}] else PASS)"]
     lines.append("    return out, legal, reach")
-    exec(compile("\n".join(lines), f"<from_scratch written out for {table!r}>", "exec"), namespace)
-    written: FromScratch = namespace["from_scratch"]
-    return written
+    return lines
+
+
+def written_module() -> str:
+    """The text of ``engine/rules_written.py``: the standard table's functions (``make written``)."""
+    names = _written_names(STANDARD_TABLE)
+    head = ['"""The standard table\'s first legal lists written out: written by ``rules.written_module``',
+            "(``make written``), not by hand; rules.py says why (``from_scratch``).\"\"\"",
+            "",
+            "from __future__ import annotations",
+            "",
+            "from crapette.engine.actions import PASS_ACTION as PASS",
+            "from crapette.engine.actions import TURN_ACTION as TURN",
+            "from crapette.engine.actions import Action",
+            "from crapette.engine.position import Position",
+            "from crapette.engine.rules import _FOUNDATION_NEEDS as NEEDS",
+            "from crapette.engine.rules import _HOUSE_TWO as HOUSE_TWO",
+            "from crapette.engine.rules import _LOAD_TWO as LOAD_TWO",
+            "from crapette.engine.rules import _loads",
+            "from crapette.engine.rules import _row as ROW",
+            "from crapette.engine.table import STANDARD_TABLE",
+            ""]
+    for name in names:
+        if name.startswith("LAYOUT_"):
+            head.append(f"{name} = _loads(STANDARD_TABLE.loads_of[{name[7:]}])")
+    for name in names:
+        if name.startswith("ROWS_"):
+            seat, src = name[5:].split("_")
+            head.append(f"{name} = LAYOUT_{seat}.rows[{src}]")
+    body = ["", ""] + _written_lines(STANDARD_TABLE, False, _written_name(False)) + ["", ""] + _written_lines(
+        STANDARD_TABLE, True, _written_name(True))
+    return "\n".join(head + body) + "\n"
