@@ -532,6 +532,8 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
         if table == STANDARD_TABLE:
             from crapette.engine import rules_written
 
+            if not rules_written.installed:
+                rules_written.install(_written_names(STANDARD_TABLE))
             written: FromScratch = getattr(rules_written, _written_name(discard_available))
         else:
             namespace = _written_names(table)
@@ -611,31 +613,40 @@ def _written_lines(table: Table, discard_available: bool, name: str) -> list[str
 
 
 def written_module() -> str:
-    """The text of ``engine/rules_written.py``: the standard table's functions (``make written``)."""
+    """The text of ``engine/rules_written.py``: the standard table's functions (``make written``).
+    The module imports nothing of rules.py (no import loop): ``from_scratch`` gives it the names
+    its functions read (``install``) before it hands one out."""
     names = _written_names(STANDARD_TABLE)
+    kinds = {"NEEDS": "tuple[int, ...] = ()", "HOUSE_TWO": "tuple[tuple[int, int], ...] = ()",
+             "LOAD_TWO": "tuple[tuple[int, int], ...] = ()", "ROW": "Any = None"}
     head = ['"""The standard table\'s first legal lists written out: written by ``rules.written_module``',
-            "(``make written``), not by hand; rules.py says why (``from_scratch``).\"\"\"",
+            "(``make written``), not by hand; rules.py says why (``from_scratch``), and gives the names",
+            "below their values (``install``) before it hands a function out.\"\"\"",
             "",
             "from __future__ import annotations",
+            "",
+            "from collections.abc import Mapping",
+            "from typing import Any",
             "",
             "from crapette.engine.actions import PASS_ACTION as PASS",
             "from crapette.engine.actions import TURN_ACTION as TURN",
             "from crapette.engine.actions import Action",
             "from crapette.engine.position import Position",
-            "from crapette.engine.rules import _FOUNDATION_NEEDS as NEEDS",
-            "from crapette.engine.rules import _HOUSE_TWO as HOUSE_TWO",
-            "from crapette.engine.rules import _LOAD_TWO as LOAD_TWO",
-            "from crapette.engine.rules import _loads",
-            "from crapette.engine.rules import _row as ROW",
-            "from crapette.engine.table import STANDARD_TABLE",
-            ""]
+            "",
+            "#: whether ``install`` has given the names their values",
+            "installed = False"]
     for name in names:
-        if name.startswith("LAYOUT_"):
-            head.append(f"{name} = _loads(STANDARD_TABLE.loads_of[{name[7:]}])")
-    for name in names:
-        if name.startswith("ROWS_"):
-            seat, src = name[5:].split("_")
-            head.append(f"{name} = LAYOUT_{seat}.rows[{src}]")
+        if name in ("TURN", "PASS"):
+            continue
+        kind = kinds.get(name) or ("Any = None" if name.startswith("LAYOUT_") else "dict[int, tuple[Action, ...]] = {}")
+        head.append(f"{name}: {kind}")
+    head += ["",
+             "",
+             "def install(names: Mapping[str, Any]) -> None:",
+             '    """Give the names the functions read their values (``rules._written_names``)."""',
+             "    global installed",
+             "    globals().update(names)",
+             "    installed = True"]
     body = ["", ""] + _written_lines(STANDARD_TABLE, False, _written_name(False)) + ["", ""] + _written_lines(
         STANDARD_TABLE, True, _written_name(True))
     return "\n".join(head + body) + "\n"

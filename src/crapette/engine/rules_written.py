@@ -1,43 +1,54 @@
 """The standard table's first legal lists written out: written by ``rules.written_module``
-(``make written``), not by hand; rules.py says why (``from_scratch``)."""
+(``make written``), not by hand; rules.py says why (``from_scratch``), and gives the names
+below their values (``install``) before it hands a function out."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from crapette.engine.actions import PASS_ACTION as PASS
 from crapette.engine.actions import TURN_ACTION as TURN
 from crapette.engine.actions import Action
 from crapette.engine.position import Position
-from crapette.engine.rules import _FOUNDATION_NEEDS as NEEDS
-from crapette.engine.rules import _HOUSE_TWO as HOUSE_TWO
-from crapette.engine.rules import _LOAD_TWO as LOAD_TWO
-from crapette.engine.rules import _loads
-from crapette.engine.rules import _row as ROW
-from crapette.engine.table import STANDARD_TABLE
 
-LAYOUT_0 = _loads(STANDARD_TABLE.loads_of[0])
-LAYOUT_1 = _loads(STANDARD_TABLE.loads_of[1])
-ROWS_0_0 = LAYOUT_0.rows[0]
-ROWS_0_2 = LAYOUT_0.rows[2]
-ROWS_0_4 = LAYOUT_0.rows[4]
-ROWS_0_6 = LAYOUT_0.rows[6]
-ROWS_0_7 = LAYOUT_0.rows[7]
-ROWS_0_8 = LAYOUT_0.rows[8]
-ROWS_0_9 = LAYOUT_0.rows[9]
-ROWS_0_10 = LAYOUT_0.rows[10]
-ROWS_0_11 = LAYOUT_0.rows[11]
-ROWS_0_12 = LAYOUT_0.rows[12]
-ROWS_0_13 = LAYOUT_0.rows[13]
-ROWS_1_1 = LAYOUT_1.rows[1]
-ROWS_1_3 = LAYOUT_1.rows[3]
-ROWS_1_5 = LAYOUT_1.rows[5]
-ROWS_1_6 = LAYOUT_1.rows[6]
-ROWS_1_7 = LAYOUT_1.rows[7]
-ROWS_1_8 = LAYOUT_1.rows[8]
-ROWS_1_9 = LAYOUT_1.rows[9]
-ROWS_1_10 = LAYOUT_1.rows[10]
-ROWS_1_11 = LAYOUT_1.rows[11]
-ROWS_1_12 = LAYOUT_1.rows[12]
-ROWS_1_13 = LAYOUT_1.rows[13]
+#: whether ``install`` has given the names their values
+installed = False
+NEEDS: tuple[int, ...] = ()
+HOUSE_TWO: tuple[tuple[int, int], ...] = ()
+LOAD_TWO: tuple[tuple[int, int], ...] = ()
+ROW: Any = None
+LAYOUT_0: Any = None
+ROWS_0_0: dict[int, tuple[Action, ...]] = {}
+ROWS_0_2: dict[int, tuple[Action, ...]] = {}
+ROWS_0_4: dict[int, tuple[Action, ...]] = {}
+ROWS_0_6: dict[int, tuple[Action, ...]] = {}
+ROWS_0_7: dict[int, tuple[Action, ...]] = {}
+ROWS_0_8: dict[int, tuple[Action, ...]] = {}
+ROWS_0_9: dict[int, tuple[Action, ...]] = {}
+ROWS_0_10: dict[int, tuple[Action, ...]] = {}
+ROWS_0_11: dict[int, tuple[Action, ...]] = {}
+ROWS_0_12: dict[int, tuple[Action, ...]] = {}
+ROWS_0_13: dict[int, tuple[Action, ...]] = {}
+LAYOUT_1: Any = None
+ROWS_1_1: dict[int, tuple[Action, ...]] = {}
+ROWS_1_3: dict[int, tuple[Action, ...]] = {}
+ROWS_1_5: dict[int, tuple[Action, ...]] = {}
+ROWS_1_6: dict[int, tuple[Action, ...]] = {}
+ROWS_1_7: dict[int, tuple[Action, ...]] = {}
+ROWS_1_8: dict[int, tuple[Action, ...]] = {}
+ROWS_1_9: dict[int, tuple[Action, ...]] = {}
+ROWS_1_10: dict[int, tuple[Action, ...]] = {}
+ROWS_1_11: dict[int, tuple[Action, ...]] = {}
+ROWS_1_12: dict[int, tuple[Action, ...]] = {}
+ROWS_1_13: dict[int, tuple[Action, ...]] = {}
+
+
+def install(names: Mapping[str, Any]) -> None:
+    """Give the names the functions read their values (``rules._written_names``)."""
+    global installed
+    globals().update(names)
+    installed = True
 
 
 def from_scratch(pos: Position) -> tuple[list[int], list[Action], int]:
