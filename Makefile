@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play learn test lint bench soak typecheck clean catalogs ladder
+.PHONY: play learn test lint bench soak typecheck clean catalogs ladder written
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,11 @@ soak: $(STAMP)
 # changed ones fuzzy: tests/i18n fails until a translator has seen them), compile the .mo
 # files, which are committed (a fresh clone runs without Babel; tests/i18n checks they are
 # not stale).
+# engine/rules_written.py: the standard table's first legal lists written out by
+# rules.written_module (committed; tests/engine/test_written_out.py checks it is up to date)
+written: $(STAMP)
+	$(BIN)/python -c "from crapette.engine import rules; open('src/crapette/engine/rules_written.py', 'w', encoding='utf-8').write(rules.written_module())"
+
 LOCALE := src/crapette/locale
 catalogs: $(STAMP)
 	$(BIN)/pybabel --quiet extract -F babel.cfg --no-default-keywords -k _ -k N_ -k Nn_:1,2 -k ngettext:1,2 \

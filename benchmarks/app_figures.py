@@ -1,7 +1,8 @@
 """The app's figures, each beside the same figure for a minimal Textual app measured in
 the same run: start-up to first paint, and the median time from a key press to the
-repainted screen. These print; they never assert (targets: start-up ≤ 1.3× the minimal
-app, key press < 20 ms median).
+repainted screen. These print; they never assert. Issue 28's targets are start-up ≤ 1.25× the
+minimal app in instructions (``benchmarks.goal`` counts them with callgrind; the wall time
+here moves with the machine's load) and key press to repaint ≤ 2× the minimal app's.
 
 Headless runs skip writing to a terminal, so the timing hook renders each update to
 escape sequences itself (as a terminal run would), for both apps alike.
@@ -88,7 +89,7 @@ def startup_figures(runs: int = 7) -> dict[str, float]:
             crapette.append(_time_child(_CRAPETTE_CHILD, env))
     m, c = statistics.median(minimal) * 1000, statistics.median(crapette) * 1000
     print(f"start-up to first paint: minimal Textual app {m:.0f} ms, crapette {c:.0f} ms "
-          f"({c / m:.2f}× the minimal app; target ≤ 1.30×)")
+          f"({c / m:.2f}× the minimal app in wall time; the target, ≤ 1.25×, is in instructions: benchmarks.goal)")
     return {"startup_minimal_ms": m, "startup_crapette_ms": c, "startup_ratio": c / m}
 
 
@@ -157,7 +158,7 @@ def keypress_figures(presses: int = 60) -> dict[str, float]:
     m, c = statistics.median(minimal) * 1000, statistics.median(crapette) * 1000
     mc, cc = statistics.median(minimal_cpu) * 1000, statistics.median(crapette_cpu) * 1000
     print(f"key press to repainted screen (median of {presses}): minimal Textual app {m:.1f} ms, "
-          f"crapette {c:.1f} ms (target < 20 ms); CPU {mc:.1f} and {cc:.1f} ms ({cc / mc:.2f}×)")
+          f"crapette {c:.1f} ms ({c / m:.2f}×; target ≤ 2×); CPU {mc:.1f} and {cc:.1f} ms ({cc / mc:.2f}×)")
     return {"keypress_minimal_ms": m, "keypress_crapette_ms": c,
             "keypress_minimal_cpu_ms": mc, "keypress_crapette_cpu_ms": cc}
 
@@ -181,9 +182,10 @@ def register(section: Any, Figure: Any) -> None:
         return [
             Figure("start-up, minimal app", f"{s['startup_minimal_ms']:.0f} ms", "median to first paint"),
             Figure("start-up, crapette", f"{s['startup_crapette_ms']:.0f} ms",
-                   f"{s['startup_ratio']:.2f}× the minimal app (target ≤ 1.30×)"),
+                   f"{s['startup_ratio']:.2f}× the minimal app (wall; target ≤ 1.25× in instructions)"),
             Figure("key press, minimal app", f"{k['keypress_minimal_ms']:.1f} ms", "median to repainted screen"),
             Figure("key press, crapette", f"{k['keypress_crapette_ms']:.1f} ms",
-                   "median to repainted screen (target < 20 ms)"),
+                   f"median to repainted screen ({k['keypress_crapette_ms'] / k['keypress_minimal_ms']:.2f}× the minimal "
+                   "app; target ≤ 2×)"),
         ]
 

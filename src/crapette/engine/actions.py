@@ -36,7 +36,7 @@ class Action(Frozen):
     Equal when every field is equal (``__eq__`` below compares the piles first: the
     analysis asks "is this action one of those" many times per position)."""
 
-    __slots__ = ("kind", "src", "dst", "named", "count", "shown", "caller", "frees", "empties")
+    __slots__ = ("kind", "src", "dst", "named", "count", "shown", "caller", "frees", "empties", "clean")
 
     kind: ActionKind
     src: int
@@ -49,20 +49,28 @@ class Action(Frozen):
     # foundation (``H3-H5 free:7H``) or the house to empty (``H3-H5 empty:H3``); else -1
     frees: int
     empties: int
+    #: only on the actions every generator shares (``MOVES``, ``TURN_ACTION``, ``PASS_ACTION``:
+    #: ``_intern``): the pair ``(action, None)``, an analysis's line for it when it breaks no
+    #: rule; unset on any other action (setting it in ``__init__`` cost the games that make
+    #: actions as they go, Wegner's announced moves, 1.5 % of their instructions)
+    clean: tuple[Action, None]
 
     def __init__(self, kind: ActionKind, src: int = -1, dst: int = -1, named: Action | None = None,
                  count: int = 1, shown: tuple[Action, ...] = (), caller: int = -1, frees: int = -1,
                  empties: int = -1) -> None:
-        set_field = object.__setattr__
-        set_field(self, "kind", kind)
-        set_field(self, "src", src)
-        set_field(self, "dst", dst)
-        set_field(self, "named", named)
-        set_field(self, "count", count)
-        set_field(self, "shown", shown)
-        set_field(self, "caller", caller)
-        set_field(self, "frees", frees)
-        set_field(self, "empties", empties)
+        # each field set by its slot's own setter (``_SETTERS``): ``object.__setattr__`` checks
+        # the class it bypasses and looks the name up first, twice the cost (the 676 moves
+        # made at import, and Wegner's announced moves made as the game goes)
+        set_kind, set_src, set_dst, set_named, set_count, set_shown, set_caller, set_frees, set_empties = _SETTERS
+        set_kind(self, kind)
+        set_src(self, src)
+        set_dst(self, dst)
+        set_named(self, named)
+        set_count(self, count)
+        set_shown(self, shown)
+        set_caller(self, caller)
+        set_frees(self, frees)
+        set_empties(self, empties)
 
     def _fields(self) -> tuple[object, ...]:
         return (self.kind, self.src, self.dst, self.named, self.count, self.shown, self.caller, self.frees,
@@ -126,11 +134,23 @@ class Action(Frozen):
         return parse_action(text)
 
 
+#: the setters of ``Action``'s slots (its fields in ``__init__``'s order, then ``clean``)
+_SETTERS = tuple(Action.__dict__[name].__set__ for name in Action.__slots__[:9])
+_SET_CLEAN = Action.__dict__["clean"].__set__
+
+
+def _intern(action: Action) -> Action:
+    """``action``, made one of the values every generator shares: with its pair
+    ``(action, None)`` (``clean``), an analysis's line for it when it breaks no rule."""
+    _SET_CLEAN(action, (action, None))
+    return action
+
+
 MOVES: tuple[tuple[Action, ...], ...] = tuple(
-    tuple(Action(MOVE, s, d) for d in range(len(PILE_NAMES))) for s in range(len(PILE_NAMES))
+    tuple(_intern(Action(MOVE, s, d)) for d in range(len(PILE_NAMES))) for s in range(len(PILE_NAMES))
 )
-TURN_ACTION = Action(TURN)
-PASS_ACTION = Action(PASS)
+TURN_ACTION = _intern(Action(TURN))
+PASS_ACTION = _intern(Action(PASS))
 STOP_ACTION = Action(STOP)
 CRAPETTE_ACTION = Action(CALL)
 

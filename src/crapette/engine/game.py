@@ -25,8 +25,8 @@ from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import analyse, surely_clean, violation_of
-from crapette.engine.rules import SeatMoves, emit, foundation_move, illegal_reason, legal_actions, moved, seat_moves
-from crapette.engine.rules import codes as rules_codes
+from crapette.engine.rules import SeatMoves, emit, foundation_move, from_scratch, illegal_reason, legal_actions, moved
+from crapette.engine.rules import seat_moves
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
@@ -128,6 +128,9 @@ class Game:
         self._skip = (False,) * seats
         self.outcome: Outcome | None = None
         self._legal: list[Action] | None = None
+        #: a legal list made from scratch with its reach (``rules.from_scratch``), which the
+        #: analysis reads while that list is still the game's (None: not made so)
+        self._reach: tuple[list[Action], int] | None = None
         #: the position's destination codes (``rules.codes``), kept up to date move by move
         #: while the game has no events but its cards' moves (``_plain``); None: not known
         self._codes: list[int] | None = None
@@ -143,6 +146,9 @@ class Game:
         #: per seat, what ``rules.emit`` needs (a plain game's table never changes)
         self._seats: list[SeatMoves] = [seat_moves(position.table, p, rules.discard_available) for p in
                                         range(len(position.table.reserve_of))] if self._plain else []
+        #: a plain game's codes and legal list worked out anew (a position met cold), written
+        #: out for its table (``rules.from_scratch``)
+        self._from_scratch = from_scratch(position.table, rules.discard_available) if self._plain else None
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -187,15 +193,20 @@ class Game:
             pos = self.position
             if self._plain:
                 codes = self._codes
-                if codes is None:
-                    codes = self._codes = rules_codes(pos)
-                legal = self._legal = emit(pos, codes, self._seats[pos.to_move])
+                if codes is None:  # a position met cold: its analysis is likely to be asked
+                    self._codes, legal, reach = self._from_scratch(pos)  # type: ignore[misc]  # set: a plain game
+                    self._legal = legal
+                    self._reach = (legal, reach)
+                else:
+                    legal = self._legal = emit(pos, codes, self._seats[pos.to_move])
             else:
                 legal = self._legal = self._generate(pos)
         return legal
 
     def analysis(self) -> list[tuple[Action, Violation | None]]:
-        return analyse(self.position, self.legal_actions())
+        legal = self.legal_actions()
+        reach = self._reach
+        return analyse(self.position, legal, False, reach[1] if reach is not None and reach[0] is legal else None)
 
     def violation(self, action: Action) -> Violation | None:
         """The priority rule the action would break now (None if none)."""

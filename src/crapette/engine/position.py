@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from itertools import chain
+from operator import eq, itemgetter
 from typing import TYPE_CHECKING, Any
 
 import crapette.engine.jsonfmt as jsonfmt
@@ -24,6 +27,28 @@ else:
     json = lazy_module("json")  # loaded at its first use: the first screen reads no JSON (issue 12)
 
 POSITION_FORMAT = "crapette-position/1"
+#: what ``validate`` checks in C: the cards a foundation starts with, each pair of cards one
+#: may lie on the other on a foundation (below, above), the first card of a pile
+_ACES = frozenset(range(4))
+_UP = frozenset((card, card + 4) for card in range(48))
+_FIRST = itemgetter(0)
+_TAIL = itemgetter(slice(1, None))
+#: per table's house rule (``Table.house_accepts``): the pairs (below, above) a house may hold
+_DOWN_PAIRS: dict[int, tuple[tuple[tuple[Card, ...], ...], frozenset[tuple[Card, Card]]]] = {}
+
+
+def _pairs(piles: list[list[Card]]) -> Iterator[tuple[Card, Card]]:
+    """Each pair of cards lying one on the other in ``piles`` (below, above), made in C."""
+    return chain.from_iterable(map(zip, piles, map(_TAIL, piles)))
+
+
+def _down_pairs(accepts: tuple[tuple[Card, ...], ...]) -> frozenset[tuple[Card, Card]]:
+    """The pairs (below, above) a house whose cards take ``accepts`` may hold."""
+    got = _DOWN_PAIRS.get(id(accepts))
+    if got is None or got[0] is not accepts:  # the tuple is kept: its id is not reused
+        got = _DOWN_PAIRS[id(accepts)] = (accepts, frozenset((below, above) for below, takes in enumerate(accepts)
+                                                             for above in takes))
+    return got[1]
 def _first_dealt(table: Table, count: int) -> frozenset[int]:
     """The first ``count`` houses each player deals (south from H5, north from H4)."""
     return frozenset(h for seat in table.seats for h in table.dealt_houses_of[seat][::-1][:count])
@@ -130,7 +155,7 @@ class Position:
         return pos
 
     def copy(self) -> Position:
-        return Position([p[:] for p in self.piles], [h[:] for h in self.hands], self.to_move, self.rules,
+        return Position(list(map(list.copy, self.piles)), list(map(list.copy, self.hands)), self.to_move, self.rules,
                         self.turn_start, self.reserve_hidden, self.face_down, self.table, self.aside,
                         self.first_turns)
 
@@ -157,10 +182,8 @@ class Position:
                 + 2 * len(piles[t.reserve_of[player]]))
 
     def all_cards(self) -> list[Card]:
-        cards = [c for p in self.piles for c in p]
-        for hand in self.hands:
-            cards.extend(hand)
-        return cards
+        """Every card of the piles (in pile order), then of the hands."""
+        return [*chain.from_iterable(self.piles), *chain.from_iterable(self.hands)]
 
     # --- JSON -----------------------------------------------------------------
 
@@ -297,9 +320,12 @@ class Position:
         table = self.table
         pack = table.pack
         cards = self.all_cards() + list(self.aside)
-        counts = Counter(cards)
         copies = pack.copies  # read once: an Enum property costs a call per card
-        for card, n in counts.items():
+        joker = JOKER in cards
+        ordered = sorted(cards)
+        # a card more often than the pack has it, found in C: sorted, it equals the one ``copies`` further on
+        counts = Counter(cards).items() if joker or any(map(eq, ordered, ordered[copies:])) else ()
+        for card, n in counts:
             if n <= copies and card != JOKER:
                 continue
             if card == JOKER:
@@ -314,15 +340,23 @@ class Position:
                 raise PositionError(message(said, card=card_text(card), count=n, where=self._where(card)))
         if len(cards) > pack.size:  # cannot happen once each card is counted, said for clarity
             raise PositionError(message(N_("{count} cards: the pack has {size}"), count=len(cards), size=pack.size))
-        if JOKER in counts:
+        if joker:
             self._check_joker()
-        for f in table.foundations:
-            for i, card in enumerate(self.piles[f]):
+        piles = self.piles
+        # the foundations and houses of a sound position pass in C; a card out of place is then
+        # looked for pile by pile, to be named
+        foundations = piles[table.foundation_slice]
+        sound = _ACES.issuperset(map(_FIRST, filter(None, foundations))) and _UP.issuperset(_pairs(foundations))
+        for f in () if sound else table.foundations:
+            pile = piles[f]
+            for i, card in enumerate(pile):
                 if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
                     raise PositionError(message(N_("{pile}: {card} cannot lie there (foundations go up in one suit from "
                                           "the ace)"), pile=PILE_NAMES[f], card=card_text(card)))
         accepts = table.house_accepts
-        for h in table.houses:
+        sound = (not self.face_down and table.contiguous
+                 and _down_pairs(accepts).issuperset(_pairs(piles[table.house_slice])))
+        for h in () if sound else table.houses:
             pile = self.piles[h]
             hidden = self.face_down[table.house_index(h)] if self.face_down else 0
             if hidden and self.rules.hidden_houses and hidden == len(pile) == 1:

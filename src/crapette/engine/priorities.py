@@ -15,6 +15,7 @@ from functools import partial
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import Card
 from crapette.engine.position import Position
+from crapette.engine.rules import FOUNDATION_BITS
 from crapette.engine.ruleset import LadderRule
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
@@ -171,21 +172,28 @@ STANDARD_LADDER: tuple[PriorityRule, ...] = (ReserveToFoundation(), AnyToFoundat
 _P1, _P2, _P3 = STANDARD_LADDER
 
 
-def _standard_mandatory(pos: Position, legal: Sequence[Action]) -> list[tuple[LadderRule[Position], list[Action]]]:
+def _standard_mandatory(pos: Position, legal: Sequence[Action],
+                        reach: int | None = None) -> list[tuple[LadderRule[Position], list[Action]]]:
     """``mandatory_rules`` for the standard ladder in one pass over the legal actions: the
     analysis runs it on every position (three passes and three calls cost 40 % more).
     Each list equals the rule's own ``mandatory`` (tests/engine/test_priorities_fast.py).
     Most positions have no mandatory action: a first look at the destinations alone, and at
-    the reserve and the houses, says so at less than half the full loop's cost."""
+    the reserve and the houses, says so at less than half the full loop's cost; ``reach``
+    (``rules.from_scratch``, when the list was made so) says it without the first look."""
     table, me, piles = pos.table, pos.to_move, pos.piles
     reserve, houses, foundations = table.reserve_of[me], table.houses, table.foundations
     lo, hi = foundations.start, foundations.stop
-    for a in legal:
-        if lo <= a.dst < hi:
-            break
-    else:  # no action goes to a foundation: only P3 may apply, if a house is empty
-        if not piles[reserve] or all(piles[table.house_slice] if table.contiguous else map(piles.__getitem__, houses)):
-            return []
+    if reach is None:  # a look at each action's destination
+        for a in legal:
+            if lo <= a.dst < hi:
+                reach = FOUNDATION_BITS
+                break
+        else:
+            reach = 0
+    # no action goes to a foundation: only P3 may apply, if a house is empty
+    if not reach & FOUNDATION_BITS and (not piles[reserve] or all(
+            piles[table.house_slice] if table.contiguous else map(piles.__getitem__, houses))):
+        return []
     owner_of = table.owner_of
     p1: list[Action] = []
     p2: list[Action] = []
@@ -335,18 +343,21 @@ def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Viol
     return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
-def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False) -> list[tuple[Action, Violation | None]]:
+def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False,
+            reach: int | None = None) -> list[tuple[Action, Violation | None]]:
     """Each legal action with the first priority rule it breaks (None if it breaks none).
     A ladder whose first rung has a method ``analyse_ladder(pos, legal)`` is analysed by
     it as a whole (Wegner's: its violations are worded only when read), unless
     ``eagerly``: by the ladder's rules one by one, every violation worded at once (what
     the faster analysis must give; tests compare them). The standard ladder's violations
-    are worded when read too (``explain_later``)."""
+    are worded when read too (``explain_later``). ``reach``: the list's reach when it was
+    made by ``rules.from_scratch`` (a position met cold), which answers the standard ladder's
+    first question (does any action go to a foundation?) without looking at each action."""
     ladder = pos.rules.priorities
     if ladder == STANDARD_LADDER and not eagerly:  # most analyses: straight to the ladder's one pass
-        active = _standard_mandatory(pos, legal)
-        if not active:
-            return [(a, None) for a in legal]
+        active = _standard_mandatory(pos, legal, reach)
+        if not active:  # a list with its reach is made of interned actions only (``Action.clean``)
+            return [(a, None) for a in legal] if reach is None else [a.clean for a in legal]
         # the violations worded when read: most are counted, never explained
         later: list[Violation | None] = [
             Violation.later(rule.id, rule.explain_later(pos, alts), tuple(alts), rule.title)  # type: ignore[attr-defined]

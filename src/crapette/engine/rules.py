@@ -14,8 +14,8 @@ position's table (``table.py``), never from arithmetic.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TypeAlias
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
 from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, TURN_ACTION, Action, move
 from crapette.engine.cards import (
@@ -29,7 +29,7 @@ from crapette.engine.cards import (
     loads_onto,
 )
 from crapette.engine.position import Position
-from crapette.engine.table import Table
+from crapette.engine.table import STANDARD_TABLE, Table
 from crapette.engine.why import Why
 
 #: one-pile tuples, so that building the destinations of a card allocates nothing new
@@ -81,6 +81,8 @@ for _i, _h in enumerate((*range(6, 14), 25)):
 #: the piles of those bits, in the order of the bits
 _BIT_PILES = tuple((bit, pile) for bits in (_FOUNDATION_BIT, _HOUSE_BIT, _EMPTY_BIT)
                    for bit, pile in sorted((b, pile) for pile, b in enumerate(bits) if b))
+#: the foundations' bits of a code: a card whose code has none goes to no foundation
+FOUNDATION_BITS = (1 << 8) - 1
 #: the first bit of the piles to load (a seat loads at most four: three players)
 _LOAD_SHIFT = 26
 #: a code list's slot for the empty houses (slots 0-51: the cards; 52: ``_NOWHERE``)
@@ -497,3 +499,154 @@ def group_legal_actions(pos: Position) -> list[Action]:
         tail = [a for a in out if a.kind != MOVE]
         out = [a for a in out if a.kind == MOVE] + groups + tail
     return out
+
+
+
+# --- a position's first legal list, written out for one table --------------------------------
+# ``codes`` loops over the table's piles and ``emit`` over the mover's sources; a plain game
+# (``Game._plain``: no face-down card, no face-down reserve, no house out of play) can have
+# both written out for its table, pile by pile, the pile numbers, bits and rows as constants:
+# a position met for the first time (an analysis cold) gets its codes and legal list a
+# fifth faster so. The standard table's functions are written once into
+# ``engine/rules_written.py`` (compiling them cost 13 M instructions, a start of the app's
+# 1 %; ``make written`` writes the file again, a test checks it is up to date); another
+# table's are written and compiled at its first game. Tests compare them with ``codes`` and
+# ``legal_actions`` (tests/engine/test_written_out.py).
+
+#: what a ``from_scratch`` function gives: the codes, the legal actions, and their reach
+#: (the union of the codes of the cards moved: ``reach & FOUNDATION_BITS`` is 0 when no
+#: legal action goes to a foundation, the priority ladder's first question)
+FromScratch: TypeAlias = "Callable[[Position], tuple[list[int], list[Action], int]]"
+
+#: per table and discard rule (by the table's identity: its hash is worked out in Python;
+#: the table is kept, so its id is not reused): the table and its ``FromScratch``
+_WRITTEN: dict[tuple[int, bool], tuple[Table, FromScratch]] = {}
+
+
+def from_scratch(table: Table, discard_available: bool) -> FromScratch:
+    """The codes and legal actions of a plain game's position on ``table`` worked out anew,
+    written out once per table (and discard rule)."""
+    key = (id(table), discard_available)
+    got = _WRITTEN.get(key)
+    if got is None or got[0] is not table:
+        if table == STANDARD_TABLE:
+            from crapette.engine import rules_written
+
+            if not rules_written.installed:
+                rules_written.install(_written_names(STANDARD_TABLE))
+            written: FromScratch = getattr(rules_written, _written_name(discard_available))
+        else:
+            namespace = _written_names(table)
+            source = "\n".join(_written_lines(table, discard_available, "from_scratch"))
+            exec(compile(source, f"<from_scratch written out for {table!r}>", "exec"), namespace)
+            written = namespace["from_scratch"]
+        got = _WRITTEN[key] = (table, written)
+    return got[1]
+
+
+def _written_name(discard_available: bool) -> str:
+    return "from_scratch_discard_available" if discard_available else "from_scratch"
+
+
+def _written_names(table: Table) -> dict[str, Any]:
+    """What a written-out function reads besides its argument: the tables of cards, the
+    seats' ``_Loads`` and each source's remembered moves."""
+    names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
+                             "ROW": _row, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
+    for seat in table.seats:
+        layout = names[f"LAYOUT_{seat}"] = _loads(table.loads_of[seat])
+        for src in table.sources_of[seat][True]:
+            names[f"ROWS_{seat}_{src}"] = layout.rows[src]
+    return names
+
+
+def _written_lines(table: Table, discard_available: bool, name: str) -> list[str]:
+    """The source of ``codes`` then ``emit`` for ``table``, each loop turn written out."""
+    lines = [f"def {name}(pos: Position) -> tuple[list[int], list[Action], int]:",
+             f'    """``codes`` and ``emit`` of the player to move{" (discard-available)" if discard_available else ""}."""',
+             "    piles = pos.piles",
+             "    needs, house_two, load_two = NEEDS, HOUSE_TWO, LOAD_TWO",
+             f"    out = [0] * {EMPTY_SLOT + 1}",
+             "    aces = 0"]
+    for f in table.foundations:
+        lines += [f"    pile = piles[{f}]",
+                  "    if pile:",
+                  f"        out[needs[pile[-1]]] |= {_FOUNDATION_BIT[f]}",
+                  "    else:",
+                  f"        aces |= {_FOUNDATION_BIT[f]}"]
+    lines += ["    if aces:",
+              "        out[0] = out[1] = out[2] = out[3] = aces",
+              "    empty = 0"]
+    for h in table.houses:
+        lines += [f"    pile = piles[{h}]",
+                  "    if pile:",
+                  "        first, second = house_two[pile[-1]]",
+                  f"        out[first] |= {_HOUSE_BIT[h]}",
+                  f"        out[second] |= {_HOUSE_BIT[h]}",
+                  "    else:",
+                  f"        empty |= {_EMPTY_BIT[h]}"]
+    lines += [f"    out[{EMPTY_SLOT}] = empty",
+              "    to_move = pos.to_move",
+              "    legal: list[Action] = []",
+              "    reach = 0"]
+    for i, seat in enumerate(table.seats):
+        lines.append(f"    {'elif' if i else 'if'} to_move == {seat}:")
+        for target, _owner, bit in _loads(table.loads_of[seat]).targets:  # the piles this seat loads
+            lines += [f"        pile = piles[{target}]",
+                      "        if pile:",
+                      "            first, second = load_two[pile[-1]]",
+                      f"            out[first] |= {bit}",
+                      f"            out[second] |= {bit}"]
+        for src in table.sources_of[seat][discard_available]:  # its sources, in canonical order
+            lines += [f"        pile = piles[{src}]",
+                      "        if pile:",
+                      "            code = out[pile[-1]] | empty",
+                      "            reach |= code",
+                      "            try:",
+                      f"                legal += ROWS_{seat}_{src}[code]",
+                      "            except KeyError:",
+                      f"                legal += ROW(LAYOUT_{seat}, {src}, code)"]
+        lines += [f"        if not piles[{table.hand_card_of[seat]}]:",
+                  f"            legal.append(TURN if pos.hands[{seat}] or piles[{table.discard_of[seat]}] else PASS)"]
+    lines.append("    return out, legal, reach")
+    return lines
+
+
+def written_module() -> str:
+    """The text of ``engine/rules_written.py``: the standard table's functions (``make written``).
+    The module imports nothing of rules.py (no import loop): ``from_scratch`` gives it the names
+    its functions read (``install``) before it hands one out."""
+    names = _written_names(STANDARD_TABLE)
+    kinds = {"NEEDS": "tuple[int, ...] = ()", "HOUSE_TWO": "tuple[tuple[int, int], ...] = ()",
+             "LOAD_TWO": "tuple[tuple[int, int], ...] = ()", "ROW": "Any = None"}
+    head = ['"""The standard table\'s first legal lists written out: written by ``rules.written_module``',
+            "(``make written``), not by hand; rules.py says why (``from_scratch``), and gives the names",
+            "below their values (``install``) before it hands a function out.\"\"\"",
+            "",
+            "from __future__ import annotations",
+            "",
+            "from collections.abc import Mapping",
+            "from typing import Any",
+            "",
+            "from crapette.engine.actions import PASS_ACTION as PASS",
+            "from crapette.engine.actions import TURN_ACTION as TURN",
+            "from crapette.engine.actions import Action",
+            "from crapette.engine.position import Position",
+            "",
+            "#: whether ``install`` has given the names their values",
+            "installed = False"]
+    for name in names:
+        if name in ("TURN", "PASS"):
+            continue
+        kind = kinds.get(name) or ("Any = None" if name.startswith("LAYOUT_") else "dict[int, tuple[Action, ...]] = {}")
+        head.append(f"{name}: {kind}")
+    head += ["",
+             "",
+             "def install(names: Mapping[str, Any]) -> None:",
+             '    """Give the names the functions read their values (``rules._written_names``)."""',
+             "    global installed",
+             "    globals().update(names)",
+             "    installed = True"]
+    body = ["", ""] + _written_lines(STANDARD_TABLE, False, _written_name(False)) + ["", ""] + _written_lines(
+        STANDARD_TABLE, True, _written_name(True))
+    return "\n".join(head + body) + "\n"
