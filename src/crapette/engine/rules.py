@@ -508,9 +508,10 @@ def group_legal_actions(pos: Position) -> list[Action]:
 # both written out for its table, pile by pile, the pile numbers, bits and rows as constants:
 # a position met for the first time (an analysis cold) gets its codes and legal list a
 # fifth faster so. The standard table's functions are written once into
-# ``engine/rules_written.py`` (compiling them cost 13 M instructions, a start of the app's
-# 1 %; ``make written`` writes the file again, a test checks it is up to date); another
-# table's are written and compiled at its first game. Tests compare them with ``codes`` and
+# ``engine/rules_written.py`` (compiling them at the first game cost 13 M instructions, 1 %
+# of the app's start; ``make written`` writes the file again, a test checks it is up to
+# date); another table's are written and compiled at its first game, as
+# ``collections.namedtuple`` compiles its class. Tests compare them with ``codes`` and
 # ``legal_actions`` (tests/engine/test_written_out.py).
 
 #: what a ``from_scratch`` function gives: the codes, the legal actions, and their reach
@@ -545,6 +546,7 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
 
 
 def _written_name(discard_available: bool) -> str:
+    """The name of the standard table's function in ``rules_written``."""
     return "from_scratch_discard_available" if discard_available else "from_scratch"
 
 
