@@ -49,6 +49,8 @@ def _down_pairs(accepts: tuple[tuple[Card, ...], ...]) -> frozenset[tuple[Card, 
         got = _DOWN_PAIRS[id(accepts)] = (accepts, frozenset((below, above) for below, takes in enumerate(accepts)
                                                              for above in takes))
     return got[1]
+
+
 def _first_dealt(table: Table, count: int) -> frozenset[int]:
     """The first ``count`` houses each player deals (south from H5, north from H4)."""
     return frozenset(h for seat in table.seats for h in table.dealt_houses_of[seat][::-1][:count])
@@ -350,7 +352,7 @@ class Position:
         for f in () if sound else table.foundations:
             pile = piles[f]
             for i, card in enumerate(pile):
-                if (i == 0 and card >= 4) or (i and card != self.piles[f][i - 1] + 4):
+                if (i == 0 and card >= 4) or (i and card != pile[i - 1] + 4):
                     raise PositionError(message(N_("{pile}: {card} cannot lie there (foundations go up in one suit from "
                                           "the ace)"), pile=PILE_NAMES[f], card=card_text(card)))
         accepts = table.house_accepts

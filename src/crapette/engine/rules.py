@@ -507,10 +507,10 @@ def group_legal_actions(pos: Position) -> list[Action]:
 # (``Game._plain``: no face-down card, no face-down reserve, no house out of play) can have
 # both written out for its table, pile by pile, the pile numbers, bits and rows as constants:
 # a position met for the first time (an analysis cold) gets its codes and legal list a
-# fifth faster so. The standard table's functions are written once into
-# ``engine/rules_written.py`` (compiling them at the first game cost 13 M instructions, 1 %
-# of the app's start; ``make written`` writes the file again, a test checks it is up to
-# date); another table's are written and compiled at its first game, as
+# fifth faster so. The standard game's function is written once into
+# ``engine/rules_written.py`` (compiling it at the first game cost 6 M instructions, half a
+# percent of the app's start; ``make written`` writes the file again, a test checks it is up
+# to date); another table's or discard rule's is written and compiled at its first game, as
 # ``collections.namedtuple`` compiles its class. Tests compare them with ``codes`` and
 # ``legal_actions`` (tests/engine/test_written_out.py).
 
@@ -530,14 +530,14 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
     key = (id(table), discard_available)
     got = _WRITTEN.get(key)
     if got is None or got[0] is not table:
-        if table == STANDARD_TABLE:
+        if table == STANDARD_TABLE and not discard_available:
             from crapette.engine import rules_written
 
             if not rules_written.installed:
-                rules_written.install(_written_names(STANDARD_TABLE))
-            written: FromScratch = getattr(rules_written, _written_name(discard_available))
+                rules_written.install(_written_names(STANDARD_TABLE, False))
+            written: FromScratch = rules_written.from_scratch
         else:
-            namespace = _written_names(table)
+            namespace = _written_names(table, discard_available)
             source = "\n".join(_written_lines(table, discard_available, "from_scratch"))
             exec(compile(source, f"<from_scratch written out for {table!r}>", "exec"), namespace)
             written = namespace["from_scratch"]
@@ -545,19 +545,14 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
     return got[1]
 
 
-def _written_name(discard_available: bool) -> str:
-    """The name of the standard table's function in ``rules_written``."""
-    return "from_scratch_discard_available" if discard_available else "from_scratch"
-
-
-def _written_names(table: Table) -> dict[str, Any]:
+def _written_names(table: Table, discard_available: bool) -> dict[str, Any]:
     """What a written-out function reads besides its argument: the tables of cards, the
     seats' ``_Loads`` and each source's remembered moves."""
     names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
                              "ROW": _row, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
     for seat in table.seats:
         layout = names[f"LAYOUT_{seat}"] = _loads(table.loads_of[seat])
-        for src in table.sources_of[seat][True]:
+        for src in table.sources_of[seat][discard_available]:
             names[f"ROWS_{seat}_{src}"] = layout.rows[src]
     return names
 
@@ -615,15 +610,15 @@ def _written_lines(table: Table, discard_available: bool, name: str) -> list[str
 
 
 def written_module() -> str:
-    """The text of ``engine/rules_written.py``: the standard table's functions (``make written``).
+    """The text of ``engine/rules_written.py``: the standard game's function (``make written``).
     The module imports nothing of rules.py (no import loop): ``from_scratch`` gives it the names
-    its functions read (``install``) before it hands one out."""
-    names = _written_names(STANDARD_TABLE)
+    its function reads (``install``) before it hands it out."""
+    names = _written_names(STANDARD_TABLE, False)
     kinds = {"NEEDS": "tuple[int, ...] = ()", "HOUSE_TWO": "tuple[tuple[int, int], ...] = ()",
              "LOAD_TWO": "tuple[tuple[int, int], ...] = ()", "ROW": "Any = None"}
-    head = ['"""The standard table\'s first legal lists written out: written by ``rules.written_module``',
+    head = ['"""The standard game\'s first legal list written out: written by ``rules.written_module``',
             "(``make written``), not by hand; rules.py says why (``from_scratch``), and gives the names",
-            "below their values (``install``) before it hands a function out.\"\"\"",
+            "below their values (``install``) before it hands the function out.\"\"\"",
             "",
             "from __future__ import annotations",
             "",
@@ -645,10 +640,9 @@ def written_module() -> str:
     head += ["",
              "",
              "def install(names: Mapping[str, Any]) -> None:",
-             '    """Give the names the functions read their values (``rules._written_names``)."""',
+             '    """Give the names the function reads their values (``rules._written_names``)."""',
              "    global installed",
              "    globals().update(names)",
              "    installed = True"]
-    body = ["", ""] + _written_lines(STANDARD_TABLE, False, _written_name(False)) + ["", ""] + _written_lines(
-        STANDARD_TABLE, True, _written_name(True))
+    body = ["", ""] + _written_lines(STANDARD_TABLE, False, "from_scratch")
     return "\n".join(head + body) + "\n"
