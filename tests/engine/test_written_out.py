@@ -71,6 +71,17 @@ def test_the_reach_says_whether_some_action_goes_to_a_foundation() -> None:
     assert not [a for a in legal if a.dst in position.table.foundations]
 
 
+def test_a_cold_analysis_binds_an_empty_house_only_while_the_reserve_has_a_card() -> None:
+    # P3: an empty house must be filled before the hand is turned, while the reserve holds a
+    # card; nothing goes to a foundation here, so the turn is the only action P3 can forbid
+    houses = {**KINGS, "H3": []}
+    position = pos(south={"reserve": ["9C"], "hand": ["5D"]}, north={"reserve": ["2C"]}, houses=houses)
+    bound = {str(a): v.rule for a, v in Game(position, "stop").analysis() if v is not None}
+    assert bound == {"turn": "P3"}
+    position = pos(south={"reserve": [], "hand": ["5D"]}, north={"reserve": ["2C"]}, houses=houses)
+    assert all(v is None for _a, v in Game(position, "stop").analysis())  # no reserve card: P3 binds nothing
+
+
 @pytest.mark.parametrize("variants", PLAIN, ids=lambda v: "+".join(v) or "standard")
 def test_along_seeded_games_the_written_codes_and_the_analysis_agree(variants: list[str]) -> None:
     rng = random.Random(5)

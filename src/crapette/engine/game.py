@@ -24,7 +24,7 @@ from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mod
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
-from crapette.engine.priorities import analyse, surely_clean, violation_of
+from crapette.engine.priorities import STANDARD_LADDER, analyse, binds_nothing, surely_clean, violation_of
 from crapette.engine.rules import SeatMoves, emit, foundation_move, from_scratch, illegal_reason, legal_actions, moved
 from crapette.engine.rules import seat_moves
 from crapette.engine.crapette import judge_crapette
@@ -149,6 +149,9 @@ class Game:
         #: a plain game's codes and legal list worked out anew (a position met cold), written
         #: out for its table (``rules.from_scratch``)
         self._from_scratch = from_scratch(position.table, rules.discard_available) if self._plain else None
+        #: a plain game under the standard ladder: ``analysis`` of a position met cold goes straight
+        #: to the written-out list
+        self._plain_standard = self._plain and rules.priorities == STANDARD_LADDER
         if not self._check_won() and position.reserve_hidden[position.to_move]:
             self._reveal_reserve_if_due()
 
@@ -204,6 +207,15 @@ class Game:
         return legal
 
     def analysis(self) -> list[tuple[Action, Violation | None]]:
+        if self._legal is None and self._codes is None and self._plain_standard and self.outcome is None:
+            # a plain standard game's position met cold (``analyze``, a review, hints after a
+            # take-back): the list written out, and most often nothing binds; going through
+            # ``legal_actions`` and ``analyse`` cost a tenth more
+            pos = self.position
+            codes, legal, reach = self._from_scratch(pos)  # type: ignore[misc]  # set: a plain game
+            self._codes, self._legal = codes, legal
+            self._reach = (legal, reach)
+            return [a.clean for a in legal] if binds_nothing(pos, codes, reach) else analyse(pos, legal, False, reach)
         legal = self.legal_actions()
         reach = self._reach
         return analyse(self.position, legal, False, reach[1] if reach is not None and reach[0] is legal else None)

@@ -15,7 +15,7 @@ from functools import partial
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import Card
 from crapette.engine.position import Position
-from crapette.engine.rules import FOUNDATION_BITS
+from crapette.engine.rules import EMPTY_SLOT, FOUNDATION_BITS
 from crapette.engine.ruleset import LadderRule
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
@@ -336,6 +336,14 @@ def surely_clean(pos: Position, action: Action, legal: Sequence[Action]) -> bool
     return True
 
 
+def binds_nothing(pos: Position, codes: list[int], reach: int) -> bool:
+    """True when the standard ladder binds no action of a list made by ``rules.from_scratch``
+    with these ``codes`` and ``reach``: none goes to a foundation (P1 and P2 do not apply)
+    and no house is empty while the reserve holds a card (P3 does not). ``_standard_mandatory``
+    asks the same of any list; a cold analysis asks it first, without the calls around it."""
+    return not reach & FOUNDATION_BITS and not (codes[EMPTY_SLOT] and pos.piles[pos.table.reserve_of[pos.to_move]])
+
+
 def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Violation | None:
     """The priority rule the action breaks here (None if none)."""
     active = mandatory_rules(pos, legal, to_judge=True)
@@ -392,7 +400,7 @@ def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
 
 
 __all__ = [
-    "STANDARD_LADDER", "AnyToFoundation", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
+    "STANDARD_LADDER", "AnyToFoundation", "binds_nothing", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
     "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge",
     "mandatory_rules", "move_why", "surely_clean", "violation_of",
 ]
