@@ -26,7 +26,7 @@ from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER, analyse, binds_nothing, surely_clean, violation_of
 from crapette.engine.rules import SeatMoves, emit, foundation_move, from_scratch, illegal_reason, legal_actions, moved
-from crapette.engine.rules import seat_moves
+from crapette.engine.rules import seats_moves
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
@@ -144,8 +144,7 @@ class Game:
         self._plain = (self._generate is legal_actions and not rules.french_turn and not rules.face_down_reserve
                        and not position.face_down and not position.table.special)
         #: per seat, what ``rules.emit`` needs (a plain game's table never changes)
-        self._seats: list[SeatMoves] = [seat_moves(position.table, p, rules.discard_available) for p in
-                                        range(len(position.table.reserve_of))] if self._plain else []
+        self._seats: tuple[SeatMoves, ...] = seats_moves(position.table, rules.discard_available) if self._plain else ()
         #: a plain game's codes and legal list worked out anew (a position met cold), written
         #: out for its table (``rules.from_scratch``)
         self._from_scratch = from_scratch(position.table, rules.discard_available) if self._plain else None
@@ -418,7 +417,7 @@ class Game:
         cycles = self._cycles
         owner = table.owner_of[src]
         self._count_move(p, table, owner, dst)
-        if owner is not None and not rest and pos.stock_count(owner) == 0:
+        if owner is not None and not rest and pos.out_of_stock(owner):
             self.outcome = outcomes.won(pos, owner)
         elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
             self._check_stalemate(cycles)
@@ -542,7 +541,7 @@ class Game:
             self._count_move(p, table, owner, dst)
             # a stock pile lost a card (the opponent's too: crapette-call): only its owner
             # can have just played out, and only with that pile now empty
-            if owner is not None and not pos.piles[src] and pos.stock_count(owner) == 0:
+            if owner is not None and not pos.piles[src] and pos.out_of_stock(owner):
                 self.outcome = outcomes.won(pos, owner)
                 return change
             if self._french_turn and src == table.hand_card_of[p] and dst != table.discard_of[p]:
@@ -616,7 +615,7 @@ class Game:
     def _check_won(self) -> bool:
         pos = self.position
         for player in pos.table.seats_from[pos.to_move]:
-            if pos.stock_count(player) == 0:
+            if pos.out_of_stock(player):
                 self.outcome = outcomes.won(pos, player)
                 return True
         return False

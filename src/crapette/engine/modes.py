@@ -23,6 +23,10 @@ MODES: tuple[Mode, ...] = tuple(Mode)
 STOP_CALL, CRAPETTE_CALL = "Stop!", "Crapette!"
 
 
+#: each mode by its text (``Mode(text)`` goes through the enum's machinery: every game built asks)
+_BY_TEXT: dict[str, Mode] = {str(mode): mode for mode in MODES}
+
+
 def parse_mode(text: object) -> Mode | None:
     """The mode a record or save names, None if it names none."""
-    return Mode(text) if isinstance(text, str) and text in MODES else None
+    return _BY_TEXT.get(text) if isinstance(text, str) else None

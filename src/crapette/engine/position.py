@@ -177,6 +177,13 @@ class Position:
         return (len(piles[t.reserve_of[player]]) + len(self.hands[player]) + len(piles[t.hand_card_of[player]])
                 + len(piles[t.discard_of[player]]))
 
+    def out_of_stock(self, player: int) -> bool:
+        """``stock_count(player) == 0``, answered at the first card found (the game asks it
+        after each action, and of each seat when it is made)."""
+        t, piles = self.table, self.piles
+        return not (self.hands[player] or piles[t.reserve_of[player]] or piles[t.discard_of[player]]
+                    or piles[t.hand_card_of[player]])
+
     def penalty_points(self, player: int) -> int:
         """Ruling 13: 1 per hand (turned card included) and discard card, 2 per reserve card."""
         t, piles = self.table, self.piles
@@ -377,7 +384,7 @@ class Position:
             for seat in table.seats:
                 if self.piles[table.reserve_of[seat]]:
                     raise PositionError(message(N_("{pile}: this game has no reserves"), pile=PILE_NAMES[table.reserve_of[seat]]))
-        done = [p for p in table.seats if self.stock_count(p) == 0]
+        done = [p for p in table.seats if self.out_of_stock(p)]
         if len(done) == table.seat_count == 2:
             raise PositionError(message(N_("SR, SD and south's hand and NR, ND and north's hand are all empty: both cannot have "
                                   "won")))

@@ -226,6 +226,23 @@ def seat_moves(table: Table, p: int, discard_available: bool) -> SeatMoves:
             table.discard_of[p])
 
 
+#: per table (by id) and discard rule: each seat's ``seat_moves``, made once (``seats_moves``)
+_SEATS: dict[tuple[int, bool], tuple[Table, tuple[SeatMoves, ...]]] = {}
+
+
+def seats_moves(table: Table, discard_available: bool) -> tuple[SeatMoves, ...]:
+    """``seat_moves`` of every seat, by seat number, made once per table: a plain game's
+    table never changes, and every game made asks."""
+    key = (id(table), discard_available)
+    got = _SEATS.get(key)
+    if got is None or got[0] is not table:
+        if len(_SEATS) >= 64:
+            _SEATS.clear()
+        got = _SEATS[key] = (table, tuple(seat_moves(table, p, discard_available)
+                                          for p in range(len(table.reserve_of))))
+    return got[1]
+
+
 def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
     """The legal actions: each source's moves for its top card's code, then turn or pass."""
     srcs, layout, hand_card, discard = seat

@@ -55,11 +55,11 @@ class Pack(Enum):
     @property
     def copies(self) -> int:
         """How many times each of the 52 cards is in the pack."""
-        return self.value[0]
+        return self._value_[0]  # (not ``value``: the enum's property runs Python code, and every game made asks)
 
     @property
     def jokers(self) -> int:
-        return self.value[1]
+        return self._value_[1]
 
     @property
     def size(self) -> int:

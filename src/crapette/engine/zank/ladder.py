@@ -514,7 +514,7 @@ class _Steps:
 
     def __init__(self, ladder: tuple[ZankStep, ...]) -> None:
         self.rungs = ladder
-        self.advanced = tuple(isinstance(rule, _Announced) and rule.advanced for rule in ladder)
+        self.advanced = tuple(rule.advanced if isinstance(rule, _Announced) else False for rule in ladder[:3])  # W2, W3
 
 
 #: per ladder (by id, the ladder kept so that its id stays its own): its ``_Steps``, or

@@ -17,7 +17,7 @@ from crapette.engine.actions import MOVE, MOVES, PASS, PASS_ACTION, STOP, TURN, 
 from crapette.engine.cards import ACE, FOUNDATION_NEXT, Card, loads_onto, make_card
 from crapette.engine.position import Position
 from crapette.engine.rules import _ROWS, _moves_to, illegal_reason as standard_reason
-from crapette.engine.table import Pile
+from crapette.engine.table import Pile, Table
 from crapette.engine.zank.deal import first_turn_houses
 from crapette.engine.zank.digging import NOWHERE, TWO_SLOTS, Fitting, fits_house
 from crapette.engine.why import Why
@@ -26,6 +26,8 @@ from crapette.engine.why import Why
 def open_houses(pos: Position) -> Collection[Pile]:
     """The houses the player to move may put cards on (their four on the starting
     player's first turn, else every house)."""
+    if not pos.first_turns:  # every first turn over (most positions): every house
+        return pos.table.houses
     return first_turn_houses(pos) or pos.table.houses
 
 
@@ -39,20 +41,33 @@ def discard_like(pos: Position) -> tuple[Pile, ...]:
     """The mover's piles whose top card plays as his discard's (moves 4–7.1): the discard,
     and in Schikanieren the own Schikanier pile too ("und man darf dessen oberste Karte
     verwenden wie die der eigenen Ablage")."""
-    t, p = pos.table, pos.to_move
-    if has_schikanier(pos):
-        return t.discard_of[p], t.reserve_of[p]
-    return (t.discard_of[p],)
+    return _seat_piles(pos)[0]
 
 
 def load_piles(pos: Position) -> tuple[Pile, ...]:
     """The piles the mover may load (move 6 and 7.2's fourth case): every opponent's
     discard; in Schikanieren only the opponent's Schikanier pile ("Nur auf diesen Stapel
     darf der Gegner Karten ablegen")."""
-    t, p = pos.table, pos.to_move
-    if has_schikanier(pos):
-        return tuple(t.reserve_of[o] for o in t.opponents(p))
-    return tuple(t.discard_of[o] for o in t.opponents(p))
+    return _seat_piles(pos)[1]
+
+
+#: per table (by id) and whether its game has Schikanier piles: each seat's ``discard_like``
+#: and ``load_piles``, made once (the generator and the ladder ask them of every position)
+_SEAT_PILES: dict[tuple[int, bool], tuple[Table, tuple[tuple[tuple[Pile, ...], tuple[Pile, ...]], ...]]] = {}
+
+
+def _seat_piles(pos: Position) -> tuple[tuple[Pile, ...], tuple[Pile, ...]]:
+    t = pos.table
+    key = (id(t), pos.rules.game.has_reserve)
+    got = _SEAT_PILES.get(key)
+    if got is None or got[0] is not t:
+        if len(_SEAT_PILES) >= 64:
+            _SEAT_PILES.clear()
+        own = t.reserve_of if key[1] else t.discard_of  # the pile an opponent loads
+        got = _SEAT_PILES[key] = (t, tuple(
+            ((t.discard_of[p], t.reserve_of[p]) if key[1] else (t.discard_of[p],), tuple(own[o] for o in t.opponents(p)))
+            for p in range(len(t.discard_of))))  # by seat number (three players: play goes S W N)
+    return got[1][pos.to_move]
 
 
 #: per source house: its announced moves (his moves 2 and 3) for the destinations, the
