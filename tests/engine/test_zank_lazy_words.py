@@ -93,6 +93,33 @@ def test_words_read_after_the_game_moved_on_are_those_of_the_position_analysed(v
     assert read > 50
 
 
+def test_words_read_after_a_take_back_or_a_judged_last_action_are_those_of_the_position_analysed() -> None:
+    # the game copies the position an analysis left live (``ladder._Kept``) before any change:
+    # a take-back changes it too; ``last_violation`` takes the action back and plays it again,
+    # the position as it was when it returns
+    read = copies = 0
+    game = Game.new(7, ("zank-patience",))
+    rng = random.Random(7)
+    while game.outcome is None and game.ply < 300:
+        pos, legal = game.position, game.legal_actions()
+        want = [v.why if v else None for _a, v in priorities.analyse(pos.copy(), legal, eagerly=True)]
+        got, again = game.analysis(), game.analysis()  # two analyses of one position: one copy kept
+        assert len(game._keepers) <= 1
+        action = rng.choice(legal)
+        game.push(action)
+        game.last_violation()  # takes the action back and plays it again
+        later = game.analysis()  # of the position after it, read after the take-back below
+        copies += bool(game._keepers)
+        want_later = [v.why if v else None for _a, v in priorities.analyse(game.position.copy(), game.legal_actions(),
+                                                                               eagerly=True)]
+        game.pop()
+        assert [v.why if v else None for _a, v in later] == want_later
+        assert [v.why if v else None for _a, v in got] == want == [v.why if v else None for _a, v in again]
+        read += sum(w is not None for w in want)
+        game.push(action)
+    assert read > 50 and copies > 50
+
+
 def test_a_later_violation_words_itself_once_and_is_a_violation_like_any_other() -> None:
     asked = []
 
@@ -117,7 +144,7 @@ def test_the_kept_position_is_the_whole_position() -> None:
                                        "face_down", "table", "aside", "first_turns"}
     for game in _positions(("zank-patience", "schikanieren"), range(1), plies=60)[::10]:
         pos = game.position
-        kept = ladder._Then(pos, game.legal_actions()).position()
+        kept = ladder._Then(pos, game.legal_actions()).position()  # copied at once: no keepers
         assert all(getattr(kept, name) == getattr(pos, name) for name in Position.__slots__)
 
 

@@ -10,7 +10,7 @@ The rules it applies live elsewhere: building rules in ``rules.py``, priorities 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from crapette.engine import outcome as outcomes
 from crapette.engine.apply import Change, reforms
@@ -136,6 +136,10 @@ class Game:
         self._codes: list[int] | None = None
         #: the last action with its violation, once ``last_violation`` judged it
         self._judged: tuple[_Entry, Violation | None] | None = None
+        #: what the analyses of the position left to copy before it changes (words worked
+        #: out when read, from the position as it was: ``zank.ladder._Then``); ``_keep`` calls
+        #: each before any change of the position
+        self._keepers: list[Callable[[], None]] = []
         self._generate = position.rules.generator or legal_actions
         self._french_turn = position.rules.french_turn  # fixed for the game: read once
         rules = position.rules
@@ -217,7 +221,8 @@ class Game:
             return [a.clean for a in legal] if binds_nothing(pos, codes, reach) else analyse(pos, legal, False, reach)
         legal = self.legal_actions()
         reach = self._reach
-        return analyse(self.position, legal, False, reach[1] if reach is not None and reach[0] is legal else None)
+        return analyse(self.position, legal, False, reach[1] if reach is not None and reach[0] is legal else None,
+                       self._keepers)
 
     def violation(self, action: Action) -> Violation | None:
         """The priority rule the action would break now (None if none)."""
@@ -301,7 +306,7 @@ class Game:
         """Take the last action's cards back, judge it with the legal actions of then
         (kept at ``push``, or generated again), and move the cards again: every change is
         undone and redone exactly (``apply.py``), and the legal list of now stays cached."""
-        pos = self.position
+        pos = self.position  # (put back as it was before it returns: what analyses left live stays valid)
         if entry.snapshot is not None:  # french-turn's turned hand cards: the snapshot
             snapshot = self._snapshot()
             state = self._state()
@@ -332,6 +337,8 @@ class Game:
         """
         if self.outcome is not None:
             raise IllegalActionError(Why("game.over-with", action=action, result=self.outcome.result))
+        if self._keepers:
+            self._keep()
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
             absent = self._pile_refusal(action)  # a pile the table lacks, refused as in a move
             if absent is not None:
@@ -432,6 +439,8 @@ class Game:
         """Take back the last action exactly (a Stop! call too)."""
         if not self._stack:
             raise IllegalActionError(Why("game.nothing-to-take-back"))
+        if self._keepers:
+            self._keep()
         entry = self._stack.pop()
         if entry.snapshot is not None:
             self._restore(entry.snapshot, entry)
@@ -470,6 +479,14 @@ class Game:
         return self.outcome
 
     # --- internals -------------------------------------------------------------
+
+    def _keep(self) -> None:
+        """Let the analyses of the position copy what they still need of it: it is about to
+        change (``_keepers``)."""
+        keepers = self._keepers
+        for keep in keepers:
+            keep()
+        keepers.clear()
 
     def _pile_refusal(self, action: Action) -> Why | None:
         """A touch or a call naming a pile the table lacks (``named_piles``): a call names

@@ -351,8 +351,8 @@ def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Viol
     return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
-def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False,
-            reach: int | None = None) -> list[tuple[Action, Violation | None]]:
+def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False, reach: int | None = None,
+            keepers: list[Callable[[], None]] | None = None) -> list[tuple[Action, Violation | None]]:
     """Each legal action with the first priority rule it breaks (None if it breaks none).
     A ladder whose first rung has a method ``analyse_ladder(pos, legal)`` is analysed by
     it as a whole (Wegner's: its violations are worded only when read), unless
@@ -360,7 +360,9 @@ def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False,
     the faster analysis must give; tests compare them). The standard ladder's violations
     are worded when read too (``explain_later``). ``reach``: the list's reach when it was
     made by ``rules.from_scratch`` (a position met cold), which answers the standard ladder's
-    first question (does any action go to a foundation?) without looking at each action."""
+    first question (does any action go to a foundation?) without looking at each action.
+    ``keepers``: where a ladder analysed as a whole may leave what must be copied before
+    ``pos`` changes (its owner, a game, calls each first: ``Game.analysis``)."""
     ladder = pos.rules.priorities
     if ladder == STANDARD_LADDER and not eagerly:  # most analyses: straight to the ladder's one pass
         active = _standard_mandatory(pos, legal, reach)
@@ -375,7 +377,7 @@ def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False,
     if not eagerly and ladder:
         whole = getattr(ladder[0], "analyse_ladder", None)
         if whole is not None:
-            return whole(pos, legal)  # type: ignore[no-any-return]
+            return whole(pos, legal, keepers)  # type: ignore[no-any-return]
     memo: dict[object, object] = {}  # the position's answers, worked out once for all its rules and actions
     active = mandatory_rules(pos, legal, to_judge=True, memo=memo)
     if not active:

@@ -40,9 +40,10 @@ class ZankStep(PriorityRule):
 
     words_each = True  # a move that breaks its own conditions is said as such (ruling 26)
 
-    def analyse_ladder(self, pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
+    def analyse_ladder(self, pos: Position, legal: Sequence[Action],
+                       keepers: list[Callable[[], None]] | None = None) -> list[tuple[Action, Violation | None]]:
         """``priorities.analyse`` of a ladder this rung heads (see ``analyse_wegner``)."""
-        return analyse_wegner(pos, legal)
+        return analyse_wegner(pos, legal, keepers)
 
     def says(self, pos: Position) -> Why:
         """What this step's move is, in 001's words (``crapette.words.zank`` says it)."""
@@ -533,26 +534,68 @@ def _steps(ladder: tuple[object, ...]) -> _Steps | None:
     return steps
 
 
+class _Kept:
+    """A position as it was analysed, copied only once its owner is about to change it
+    (``keep``): most analyses' words are never read, and copying every pile was a tenth of
+    a Zank-Patience analysis. The analyses of one position share one (``_kept``)."""
+
+    __slots__ = ("pos", "piles", "hands", "fields")
+
+    def __init__(self, pos: Position) -> None:
+        #: the position itself while it is as analysed (None once copied)
+        self.pos: Position | None = pos
+
+    def keep(self) -> None:
+        """Copy the position now."""
+        pos = self.pos
+        if pos is not None:
+            self.piles = tuple(map(tuple, pos.piles))
+            self.hands = tuple(map(tuple, pos.hands))
+            self.fields = (pos.to_move, pos.rules, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
+                           pos.aside, pos.first_turns)
+            self.pos = None
+
+    def position(self) -> Position:
+        """A position equal to the one analysed."""
+        if self.pos is not None:
+            return self.pos.copy()
+        to_move, rules, turn_start, reserve_hidden, face_down, table, aside, first_turns = self.fields
+        return Position(list(map(list, self.piles)), list(map(list, self.hands)), to_move, rules, turn_start,
+                        reserve_hidden, face_down, table, aside, first_turns)
+
+
+def _kept(pos: Position, keepers: list[Callable[[], None]] | None) -> _Kept:
+    """``pos`` kept: copied now without ``keepers`` (its owner's list, whose callables it
+    calls before it changes the position), else when the owner calls; the last analysis's
+    copy when it is of the same position still as it was."""
+    if keepers is None:
+        kept = _Kept(pos)
+        kept.keep()
+        return kept
+    if keepers:
+        last = getattr(keepers[-1], "__self__", None)
+        if isinstance(last, _Kept) and last.pos is pos:
+            return last
+    kept = _Kept(pos)
+    keepers.append(kept.keep)
+    return kept
+
+
 class _Then:
-    """One analysis's position as it was, and the legal list, kept to word its violations
-    when one is first read (the game's position moves on in place): the whole analysis is
-    then made again the eager way, once, on a copy (``priorities.analyse(..., eagerly=True)``)."""
+    """One analysis's position as it was (``_Kept``) and its legal list, kept to word its
+    violations when one is first read: the whole analysis is then made again the eager way,
+    once, on a copy (``priorities.analyse(..., eagerly=True)``)."""
 
-    __slots__ = ("piles", "hands", "fields", "legal", "_found")
+    __slots__ = ("kept", "legal", "_found")
 
-    def __init__(self, pos: Position, legal: Sequence[Action]) -> None:
-        self.piles = tuple(map(tuple, pos.piles))
-        self.hands = tuple(map(tuple, pos.hands))
-        self.fields = (pos.to_move, pos.rules, pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table,
-                       pos.aside, pos.first_turns)
+    def __init__(self, pos: Position, legal: Sequence[Action], keepers: list[Callable[[], None]] | None = None) -> None:
+        self.kept = _kept(pos, keepers)
         self.legal = tuple(legal)
         self._found: list[Violation | None] | None = None
 
     def position(self) -> Position:
         """A position equal to the one analysed."""
-        to_move, rules, turn_start, reserve_hidden, face_down, table, aside, first_turns = self.fields
-        return Position(list(map(list, self.piles)), list(map(list, self.hands)), to_move, rules, turn_start,
-                        reserve_hidden, face_down, table, aside, first_turns)
+        return self.kept.position()
 
     def why(self, i: int) -> Why:
         """The words of the violation of legal action ``i``."""
@@ -632,7 +675,8 @@ def _first_step(pos: Position, legal: Sequence[Action], steps: _Steps, own: tupl
     return None
 
 
-def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action, Violation | None]]:
+def analyse_wegner(pos: Position, legal: Sequence[Action],
+                   keepers: list[Callable[[], None]] | None = None) -> list[tuple[Action, Violation | None]]:
     """``priorities.analyse`` for Wegner's ladder: the same verdicts, each violation's
     words worked out only when read (``Violation.later``). Most are never read, and a
     breach's words dig through the houses (ruling 26): half the analysis (issue 28).
@@ -644,7 +688,11 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
     is empty move 6, and its rule is the lower of the two steps. When the claimed step is
     the lower one, the action is not that step's move (else that step would have been
     possible, with this move), so it breaks its conditions: the claimed step's rule, as
-    ``condition_breach`` finds it. Only the words need to know how."""
+    ``condition_breach`` finds it. Only the words need to know how.
+
+    ``keepers``: the list of the game that owns ``pos``, whose callables it calls before it
+    changes the position (``Game.analysis``): the position is then copied only if it moves
+    on (``_Then``)."""
     steps = _steps(pos.rules.priorities)
     if steps is None:
         return analyse(pos, legal, eagerly=True)
@@ -667,7 +715,7 @@ def analyse_wegner(pos: Position, legal: Sequence[Action]) -> list[tuple[Action,
             out.append((a, None))
             continue
         if then is None:
-            then = _Then(pos, legal)
+            then = _Then(pos, legal, keepers)
         claimed = None
         if a.kind == MOVE:
             if a.empties >= 0:
