@@ -47,7 +47,7 @@ never depends on which rule asked first. A search that stops at its share sees n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -167,7 +167,6 @@ _PARENTS = tuple(tuple(top for top in range(len(HOUSE_ACCEPTS)) if card in HOUSE
                  for card in range(len(HOUSE_ACCEPTS)))
 #: the same + 1, as a house int's low bits hold them
 _PARENT_CODES = tuple(tuple(top + 1 for top in parents) for parents in _PARENTS)
-_top_code = _TOP.__and__
 #: per room (cards a house may hold): where the k-th card of a house (from the bottom, 1
 #: first) lies in its int
 _SHIFTS: dict[int, tuple[int, ...]] = {}
@@ -215,8 +214,10 @@ class _Search:
         self.dead = 1 << (_LOW_BITS + _CARD_BITS * room)
         #: per house int, the int without its top card (worked out when first asked)
         self.popped: dict[int, int] = {}
-        #: the root's house ints in house order (the replay starts from them)
+        #: the root's house ints in house order (the replay starts from them), and its
+        #: moves' ``_bound`` (with empty houses: the bounded passes read them)
         self.root_codes: list[int] = []
+        self.root_bounds: list[int] = []
         self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
         #: the least ``_bound`` of a key ``_other_moves`` left out (``_NO_BOUND``: none),
         #: and the keys met by the pass that runs (``_run``)
@@ -270,18 +271,24 @@ class _Search:
         out: list[_Key] = []
         parents = _PARENT_CODES[card]
         if parents:
-            tops = bytes(map(_top_code, key))  # (the houses' from ``first`` on)
+            # (a loop over the houses: cheaper here than their tops as bytes, searched)
+            houses = key[first:]
+            found: list[int] = []
+            previous = -1
+            for i, value in enumerate(houses):
+                if value & _TOP in parents and value != previous:  # (houses alike are next to each other)
+                    previous = value
+                    found.append(i)
+            if len(found) > 1 and len(parents) > 1:  # by parent card, then in key order
+                found = [i for parent in parents for i in found if houses[i] & _TOP == parent]
             shifts = self.shifts
-            for parent in parents:
-                i = tops.find(parent, first)
-                while i >= 0:
-                    value = key[i]
-                    if i == first or value != key[i - 1]:
-                        new = list(key[first:])
-                        new[i - first] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - parent
-                        new.sort()
-                        out.append((left - 1, *key[1:first], *new))
-                    i = tops.find(parent, i + 1)
+            head = (left - 1, *key[1:first])
+            for i in found:
+                value = houses[i]
+                new = list(houses)
+                new[i] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
+                new.sort()
+                out.append((*head, *new))
         if self.into_empty and len(key) > first and not key[first]:  # an empty house sorts first
             new = list(key[first:])
             new[0] = (code << self.shifts[1]) + _LENGTH + code
@@ -685,6 +692,9 @@ class _Search:
         bound = self._bound(root_key)
         # (without empty houses, S3's question, a way is rare and the search small: the
         # bounded passes would mostly be run for nothing before the one with every state)
+        if self.into_empty:
+            # (each pass reads the first moves' bounds)
+            self.root_bounds = [self._bound(key) for _action, key, _move in root_moves]
         for _ in range(BOUNDED_PASSES if self.into_empty else 0):
             found, over = self._run(root_moves, root_key, bound)
             if found is not None or over < 0:
@@ -721,21 +731,27 @@ class _Search:
         can use (it is lower than those under it); any other move takes one place and
         makes at most one (the moved card's old place is taken back where it lands, the
         card under it shows), or two when a house card loads a pile (``twofold``)."""
+        # (``_bound_placed`` written out: it is asked of every new key)
         first = self.first
-        return self._bound_of(key[0], key[2:first], key[first:])
-
-    def _bound_of(self, count: int, loads: Sequence[int], houses: Iterable[int]) -> int:
-        """``_bound`` of the key with ``count`` covering cards left, these load tops and
-        these houses (in any order)."""
+        count = key[0]
         owners = self.parent_owners
-        placed = 0
-        empty = 0
-        for value in houses:
+        placed = empty = 0
+        for value in key[first:]:
             if value:
                 placed |= owners[value & _TOP]
             else:
                 empty += 1
-        return self._bound_placed(count, placed, empty, self._loading(loads) if self.loadable else 0, len(loads))
+        if not self.into_empty:
+            empty = 0
+        left = (1 << count) - 1
+        placed &= left
+        if self.loadable:
+            loads = key[2:first]
+            empty += min((self._loading(loads) & left & ~placed).bit_count(), len(loads))
+        short = count - placed.bit_count() - empty
+        if short <= 0:
+            return 0
+        return (short + 1) // 2 if self.twofold else short
 
     def _loading(self, loads: Sequence[int]) -> int:
         """The covering cards (as bits) some pile to load with these tops takes."""
@@ -747,7 +763,7 @@ class _Search:
         return loading
 
     def _bound_placed(self, count: int, placed: int, empty: int, loading: int, piles: int) -> int:
-        """``_bound_of`` from what it reads of the houses and the piles to load: the
+        """``_bound`` from what it reads of the houses and the piles to load: the
         covering cards some house top takes (``placed``, as bits), the empty houses, the
         covering cards some pile to load takes (``loading``) and the piles to load."""
         if not self.into_empty:
@@ -787,7 +803,7 @@ class _Search:
             entry = get(key)
             if entry is None:
                 if bounded:
-                    total = cost + estimate(key)
+                    total = cost + self.root_bounds[i]
                     if total > bound:
                         seen[key] = out_of_bound
                         if over < 0 or total < over:
