@@ -143,11 +143,11 @@ _State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...],
 #: a state as the search keys it (``_Search._key``), flat so that hashing it is cheap:
 #: the covering cards left, the mover's cards (``_RESERVE_SHOWS``, ``_DISCARD_SHOWS``, and
 #: the hand cards left times ``_HAND_CARD``), the load tops sorted (-1: empty), then the
-#: houses, each as one int (``_Search._code``), sorted
+#: houses, each as one int (``_Search._codes``), sorted
 _Key = tuple[int, ...]
 #: a move from the root: the action, the key it leads to, and the move as ``_moves`` gives
 #: it (source pile, source house index, card, house index, load pile index)
-_RootMove = tuple[Action, _Key, list[int]]
+_RootMove = tuple[Action, _Key, tuple[Pile, int, Card, int, int]]
 _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
 #: the moves ``_Search._moves`` gives: of the mover's reserve, hand or discard card, of
 #: the other houses' cards, of the covering card; onto the houses, onto the piles to load
@@ -218,7 +218,6 @@ class _Search:
         #: moves' ``_bound`` (with empty houses: the bounded passes read them)
         self.root_codes: list[int] = []
         self.root_bounds: list[int] = []
-        self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
         #: the least ``_bound`` of a key ``_other_moves`` left out (``_NO_BOUND``: none),
         #: and the keys met by the pass that runs (``_run``)
         self.least_over = _NO_BOUND
@@ -229,18 +228,18 @@ class _Search:
         self.pool: set[Card] = set()
         self.bases: set[Card] = set()
 
-    def _code(self, hidden: bool, stack: tuple[Card, ...]) -> int:
-        """A house as an int (see ``_TOP``)."""
-        value = self.codes.get((hidden, stack))
-        if value is None:
-            shifts = self.shifts
-            value = self.dead if hidden else 0
-            for k, card in enumerate(stack, 1):
-                value += (card + 1) << shifts[k]
+    def _codes(self) -> list[int]:
+        """The root's houses as ints (see ``_TOP``), in house order."""
+        shifts, dead, hidden = self.shifts, self.dead, self.hidden
+        codes = []
+        for i, stack in enumerate(self.root[1]):
+            value = dead if hidden[i] else 0
             if stack:
+                for k, card in enumerate(stack, 1):
+                    value += (card + 1) << shifts[k]
                 value += len(stack) * _LENGTH + stack[-1] + 1
-            self.codes[hidden, stack] = value
-        return value
+            codes.append(value)
+        return codes
 
     def _pop(self, value: int) -> int:
         """The house int without its top card."""
@@ -251,12 +250,14 @@ class _Search:
             popped = self.popped[value] = value - ((value & _TOP) << self.shifts[length]) - _LENGTH - (value & _TOP) + under
         return popped
 
-    def _key(self, state: _State) -> _Key:
-        """The state with the houses sorted (and the load tops): houses are interchangeable
-        for what can be reached; a house over face-down cards is marked, a dead one left out."""
-        left, stacks, rtop, hand, dtop, loads = state
-        hidden, target, code = self.hidden, self.target, self._code
-        live = sorted([code(hidden[i], s) for i, s in enumerate(stacks) if (s or not hidden[i]) and i != target])
+    def _key(self, codes: list[int]) -> _Key:
+        """The root's key from its houses' ints (``_codes``), the houses sorted (and the
+        load tops): houses are interchangeable for what can be reached; a house over
+        face-down cards is marked, a dead one (or the house cleared) left out."""
+        left, _stacks, rtop, hand, dtop, loads = self.root
+        target, dead = self.target, self.dead
+        live = [value for i, value in enumerate(codes) if i != target and value != dead]
+        live.sort()
         mover = (rtop is not None) * _RESERVE_SHOWS + (dtop is not None) * _DISCARD_SHOWS + len(hand) * _HAND_CARD
         return (left, mover, *sorted([-1 if c is None else c for c in loads]), *live)
 
@@ -324,10 +325,6 @@ class _Search:
         bound_placed, into, loadable, twofold = self._bound_placed, self.into_empty, self.loadable, self.twofold
         piles = len(loads)
         mask = (1 << left) - 1
-        if bounded and loadable:
-            loading = self._loading(loads) & mask
-        # the houses by their top card + 1 (houses alike counted once)
-        by_top: dict[int, list[int]] = {}
         sources: list[tuple[Card, int]] = []  # card, live index (-1: the reserve, -2: the hand, -3: the discard)
         if mover & _RESERVE_SHOWS:
             sources.append((self.rtop, -1))  # type: ignore[arg-type]
@@ -335,20 +332,54 @@ class _Search:
             sources.append((self.hand_cards[(mover >> 2) - 1], -2))
         if mover & _DISCARD_SHOWS:
             sources.append((self.dtop, -3))  # type: ignore[arg-type]
-        previous = -1
-        for i, value in enumerate(live):
-            top = value & _TOP
-            if bounded:
+        every = True  # every card is a source (else only those listed below)
+        if bounded:
+            for value in live:
                 if value:
-                    taken = owners[top]
+                    taken = owners[value & _TOP]
                     twice |= once & taken
                     once |= taken
                 else:
                     empty_houses += 1
+            if loadable:
+                loading = self._loading(loads) & mask
+            else:
+                # a move that gives no covering card a place of its own (neither the card
+                # under the one moved nor the one moved where it lands takes one that no
+                # house top takes, and the houses empty stay empty) has a bound at least
+                # the key's (``least`` below, and a pile to load takes no covering card):
+                # when that is over, and no less than the least left out so far (which
+                # only falls), only the cards whose moves may give a place are looked at
+                placed = once & mask
+                short = left - placed.bit_count() - (empty_houses if into else 0)
+                least = 0 if short <= 0 else (short + 1) // 2 if twofold else short
+                if least > most and least >= self.least_over:  # type: ignore[operator]
+                    every = False
+                    fresh = mask & ~once
+                    sources = [source for source in sources if owners[source[0] + 1] & fresh]
+                    popped_of, pop = self.popped.get, self._pop
+                    previous = -1
+                    for i in range(empty_houses, len(live)):  # (the empty houses sort first)
+                        value = live[i]
+                        if value != previous:
+                            previous = value
+                            under = popped_of(value)
+                            if under is None:
+                                under = pop(value)
+                            if not under and into or owners[under & _TOP] & fresh:
+                                sources.append(((value & _TOP) - 1, i))
+                    if not sources:
+                        return []
+        # the houses by their top card + 1 (houses alike counted once)
+        by_top: dict[int, list[int]] = {}
+        previous = -1
+        for i, value in enumerate(live):
             if value != previous:
                 previous = value
+                top = value & _TOP
                 if top:
-                    sources.append((top - 1, i))
+                    if every:
+                        sources.append((top - 1, i))
                     on = by_top.get(top)
                     if on is None:
                         by_top[top] = [i]
@@ -682,12 +713,13 @@ class _Search:
         with every state."""
         if not self.covering or self._hopeless():
             return None
-        root_key = self._key(self.root)
-        hidden = self.hidden
-        codes = self.root_codes = [self._code(hidden[i], stack) for i, stack in enumerate(self.root[1])]
+        codes = self.root_codes = self._codes()
+        root_key = self._key(codes)
         loads = self.root[5]
-        root_moves = [(action, self._key_after(codes, root_key, loads, *move), move)
-                      for action, *move in self._moves(self.root)]
+        key_after = self._key_after
+        root_moves: list[_RootMove] = []
+        for action, src, si, card, j, k in self._moves(self.root):
+            root_moves.append((action, key_after(codes, root_key, loads, src, si, card, j, k), (src, si, card, j, k)))
         self._prepare_bound()
         bound = self._bound(root_key)
         # (without empty houses, S3's question, a way is rare and the search small: the
@@ -792,7 +824,8 @@ class _Search:
         # left out has cost -1
         seen: dict[_Key, tuple[int, dict[int, _Key]]] = {root_key: (0, {})}
         self.seen = seen
-        buckets: list[list[list[_Key]]] = [[[] for _ in range(n + 1)]]
+        # (each key in its bucket with its first moves, as ``seen`` holds them: not looked up again)
+        buckets: list[list[list[tuple[_Key, dict[int, _Key]]]]] = [[[] for _ in range(n + 1)]]
         over = -1
         out_of_bound: tuple[int, dict[int, _Key]] = (-1, {})
         estimate = self._bound
@@ -809,10 +842,11 @@ class _Search:
                         if over < 0 or total < over:
                             over = total
                         continue
-                seen[key] = (cost, {i: root_key})
+                labels = {i: root_key}
+                seen[key] = (cost, labels)
                 if len(buckets) <= cost:
                     buckets.append([[] for _ in range(n + 1)])
-                buckets[cost][key[0]].append(key)
+                buckets[cost][key[0]].append((key, labels))
             elif entry[0] == cost:
                 entry[1].setdefault(i, root_key)
         g = 0
@@ -826,12 +860,11 @@ class _Search:
             # others' moves are not needed then
             for left in range(n, 0, -1):
                 below = level[left - 1]
-                for key in level[left]:
+                for key, labels in level[left]:
                     if nodes >= self.node_limit:
+                        self.nodes += nodes
                         raise _Truncated
                     nodes += 1
-                    self.nodes += 1
-                    labels = seen[key][1]
                     for after in self._covering_moves(key):
                         entry = get(after)
                         if entry is None:
@@ -842,13 +875,15 @@ class _Search:
                                     if over < 0 or total < over:
                                         over = total
                                     continue
-                            seen[after] = (g, dict.fromkeys(labels, key))
-                            below.append(after)
+                            reached = dict.fromkeys(labels, key)
+                            seen[after] = (g, reached)
+                            below.append((after, reached))
                         elif entry[0] == g:
                             merged = entry[1]
                             for label in labels:
                                 merged.setdefault(label, key)
             if level[0]:
+                self.nodes += nodes
                 return self._clearing(root_moves, seen, root_key, level[0], g), over
             # then every other move, in the same order of keys (the labels each key
             # carries are all there: its moves' keys are reached at this bucket or earlier)
@@ -858,16 +893,16 @@ class _Search:
             most = bound - g1 if bounded else None
             self.least_over = _NO_BOUND
             for left in range(n, 0, -1):
-                for key in level[left]:
-                    labels = seen[key][1]
+                for key, labels in level[left]:
                     for after in self._other_moves(key, most):
                         entry = get(after)
                         if entry is None:
-                            seen[after] = (g1, dict.fromkeys(labels, key))
+                            reached = dict.fromkeys(labels, key)
+                            seen[after] = (g1, reached)
                             if following is None:
                                 following = [[] for _ in range(n + 1)]
                                 buckets.append(following)
-                            following[left].append(after)
+                            following[left].append((after, reached))
                         elif entry[0] == g1:
                             merged = entry[1]
                             for label in labels:
@@ -875,13 +910,14 @@ class _Search:
             if self.least_over < _NO_BOUND:
                 over = g1 + self.least_over if over < 0 else min(over, g1 + self.least_over)
             g = g1
+        self.nodes += nodes
         return None, over
 
     def _clearing(self, root_moves: list[_RootMove], seen: dict[_Key, tuple[int, dict[int, _Key]]],
-                  root_key: _Key, goals: list[_Key], cost: int) -> Clearing:
+                  root_key: _Key, goals: list[tuple[_Key, dict[int, _Key]]], cost: int) -> Clearing:
         firsts: dict[int, _Key] = {}
-        for goal in goals:
-            for label in seen[goal][1]:
+        for goal, labels in goals:
+            for label in labels:
                 firsts.setdefault(label, goal)
         sources = self.table.sources_of[self.pos.to_move][self.pos.rules.discard_available]
         order = _dest_order(self.pos)
@@ -898,7 +934,7 @@ class _Search:
             key = seen[key][1][best]
         length = cost + len(self.covering)
         # (what the replay needs of the search; its caches are worked out again if asked)
-        self.codes, self.popped, self.load_to, self.seen = {}, {}, {}, {}
+        self.popped, self.load_to, self.seen = {}, {}, {}
         return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
                         tuple(root_moves[i][0] for i in ranked), length,
                         lambda: self._replay(root_moves[best], keys, length))
