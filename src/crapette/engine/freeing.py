@@ -47,7 +47,7 @@ never depends on which rule asked first. A search that stops at its share sees n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -149,12 +149,6 @@ _Key = tuple[int, ...]
 #: it (source pile, source house index, card, house index, load pile index)
 _RootMove = tuple[Action, _Key, tuple[Pile, int, Card, int, int]]
 _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
-#: the moves ``_Search._moves`` gives: of the mover's reserve, hand or discard card, of
-#: the other houses' cards, of the covering card; onto the houses, onto the piles to load
-_FROM_RESERVE, _HOUSE_CARDS, _COVERING_CARD, _FROM_HAND, _FROM_DISCARD = 1, 2, 4, 8, 16
-_MOVER_CARDS = _FROM_RESERVE | _FROM_HAND | _FROM_DISCARD
-_ONTO_HOUSES, _ONTO_LOADS = 32, 64
-_EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD | _ONTO_HOUSES | _ONTO_LOADS
 #: a house as an int, from the lowest bits: its top card + 1 (0: empty; ``_TOP``), its
 #: length (``_LENGTH_BITS``), its cards from the bottom up (card + 1, the bottom card
 #: highest, ``_CARD_BITS`` each), then a bit for face-down cards under it: the ints sort
@@ -500,8 +494,7 @@ class _Search:
     def _key_after(self, codes: list[int], key: _Key, loads: tuple[Card | None, ...],
                    src: Pile, si: int, card: Card, j: int, k: int) -> _Key:
         """The key after a move (as ``_moves`` gives it) from the state with ``key``, its
-        houses' ints in house order (``codes``) and its load tops: ``_key`` of ``_after``
-        without the piles."""
+        houses' ints in house order (``codes``) and its load tops."""
         left, mover = key[0], key[1]
         new = list(codes)
         if si == self.target:
@@ -528,89 +521,57 @@ class _Search:
         new.sort()
         return (left, mover, *tops, *new)
 
-    def moves(self, state: _State) -> list[tuple[Action, _State]]:
-        """Every move of the sequence's kind from ``state``, with the state it leads to."""
-        return [(action, self._after(state, src, si, card, j, k)) for action, src, si, card, j, k in self._moves(state)]
-
-    def _moves(self, state: _State, which: int = _EVERY_CARD) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
-        """``moves`` without the states: each move, the pile and house index (-1: none)
-        it takes its card from, the card, and the house index or load pile index it goes to
-        (-1: not that). ``which``: only the moves of the cards and onto the piles it names
-        (the replay knows which it looks for), in the same order as among all of them."""
-        left, stacks, rtop, hand, dtop, loads = state
+    def _moves(self) -> list[tuple[Action, Pile, int, Card, int, int]]:
+        """Every move of the sequence's kind from the root: each move, the pile and house
+        index (-1: none) it takes its card from, the card, and the house index or load
+        pile index it goes to (-1: not that). In order: the reserve's, the hand's, the
+        discard's, the houses' (in house order), the covering card's; each onto the house
+        tops (by parent card, in house order), into the empty houses, onto the piles to
+        load."""
+        left, stacks, rtop, hand, dtop, loads = self.root
         target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
         sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
-        if rtop is not None and which & _FROM_RESERVE:
+        if rtop is not None:
             sources.append((self.reserve, rtop, -1))
-        if hand and which & _FROM_HAND:
+        if hand:
             sources.append((self.hand, hand[-1], -1))
-        if dtop is not None and self.discard is not None and which & _FROM_DISCARD:
+        if dtop is not None and self.discard is not None:
             sources.append((self.discard, dtop, -1))
-        if which & _HOUSE_CARDS:
-            for i, s in enumerate(stacks):
-                if s:
-                    sources.append((houses[i], s[-1], i))
-        if left and which & _COVERING_CARD:
+        for i, s in enumerate(stacks):
+            if s:
+                sources.append((houses[i], s[-1], i))
+        if left:
             sources.append((self.house, self.covering[left - 1], target))
-        onto_houses, onto_loads = which & _ONTO_HOUSES, which & _ONTO_LOADS
         by_top: dict[Card, list[int]] = {}
         empty: list[int] = []
-        if onto_houses:
-            for j, s in enumerate(stacks):
-                if j == target:
-                    continue
-                if s:
-                    on = by_top.get(s[-1])
-                    if on is None:
-                        by_top[s[-1]] = [j]
-                    else:
-                        on.append(j)
-                elif into_empty and not hidden[j]:
-                    empty.append(j)
+        for j, s in enumerate(stacks):
+            if j == target:
+                continue
+            if s:
+                on = by_top.get(s[-1])
+                if on is None:
+                    by_top[s[-1]] = [j]
+                else:
+                    on.append(j)
+            elif into_empty and not hidden[j]:
+                empty.append(j)
         get = by_top.get
+        out: list[tuple[Action, Pile, int, Card, int, int]] = []
         for src, card, si in sources:
             row = MOVES[src]
-            if onto_houses:
-                for parent in _PARENTS[card]:
-                    on = get(parent)
-                    if on:
-                        for j in on:
-                            if j != si:
-                                yield row[houses[j]], src, si, card, j, -1
-                for j in empty:
-                    if j != si:
-                        yield row[houses[j]], src, si, card, j, -1
-            if onto_loads:
-                for k, top in enumerate(loads):
-                    if top is not None and card in _LOAD_ACCEPTS[top]:
-                        yield row[self.loads[k]], src, si, card, -1, k
-
-    def _after(self, state: _State, src: Pile, si: int, card: Card, dj: int, dk: int) -> _State:
-        left, stacks, rtop, hand, dtop, loads = state
-        if si == self.target:
-            left -= 1
-        elif si >= 0 or dj >= 0:
-            new = list(stacks)
-            if si >= 0:
-                new[si] = stacks[si][:-1]
-            if dj >= 0:
-                new[dj] = (*stacks[dj], card)
-            stacks = tuple(new)
-        if si < 0:
-            # the reserve's and the discard's next cards are unknown when planning
-            if src == self.reserve:
-                rtop = None
-            elif src == self.hand:
-                hand = hand[:-1]
-            else:
-                dtop = None
-        if si == self.target and dj >= 0:
-            new = list(stacks)
-            new[dj] = (*stacks[dj], card)
-            stacks = tuple(new)
-        if dk >= 0:
-            loads = (*loads[:dk], card, *loads[dk + 1:])
-        return left, stacks, rtop, hand, dtop, loads
+            for parent in _PARENTS[card]:
+                on = get(parent)
+                if on:
+                    for j in on:
+                        if j != si:
+                            out.append((row[houses[j]], src, si, card, j, -1))
+            for j in empty:
+                if j != si:
+                    out.append((row[houses[j]], src, si, card, j, -1))
+            for k, top in enumerate(loads):
+                if top is not None and card in _LOAD_ACCEPTS[top]:
+                    out.append((row[self.loads[k]], src, si, card, -1, k))
+        return out
 
     def _hopeless(self) -> bool:
         """The house can never be cleared: a run of covering cards with no place of their
@@ -718,7 +679,7 @@ class _Search:
         loads = self.root[5]
         key_after = self._key_after
         root_moves: list[_RootMove] = []
-        for action, src, si, card, j, k in self._moves(self.root):
+        for action, src, si, card, j, k in self._moves():
             root_moves.append((action, key_after(codes, root_key, loads, src, si, card, j, k), (src, si, card, j, k)))
         self._prepare_bound()
         bound = self._bound(root_key)
@@ -950,14 +911,20 @@ class _Search:
 
     def _replay(self, start: _RootMove, keys: list[_Key], length: int) -> tuple[Action, ...]:
         """The shortest sequence whose first move is ``start``'s and whose states have the
-        keys ``keys`` (the last first): at each key the first move that reaches the next."""
+        keys ``keys`` (the last first): at each key the first move that reaches the next,
+        in the order of ``_moves``, looked for among the houses' ints (in house order) and
+        the load tops as the moves change them."""
         action, _key, move = start
-        state = self._after(self.root, *move)
         sequence = [action]
         shifts = self.shifts
         codes = list(self.root_codes)
         self._move_codes(codes, *move)
-        first, target, reserve, hand = self.first, self.target, self.reserve, self.hand
+        tops = list(self.root[5])
+        src, si, card, j, k = move
+        if k >= 0:
+            tops[k] = card
+        first, target, reserve, hand, houses = self.first, self.target, self.reserve, self.hand, self.houses
+        hidden, into_empty, pile_loads = self.hidden, self.into_empty, self.loads
         now = keys[-1]
         for want in reversed(keys[:-1]):
             # the move is the first whose state has the key wanted: its covering cards
@@ -965,19 +932,35 @@ class _Search:
             # and only a move that gives them all is carried out (a key is the cheaper)
             left, mover, loads = now[0], now[1], now[2:first]
             want_left, want_mover, want_loads = want[0], want[1], want[2:first]
-            houses = set(want[first:])
+            wanted = set(want[first:])
             # (only the moves that may give it: of the covering card when fewer are left,
             # else of the mover's card that went, else of the houses' cards; onto a pile
             # to load when the load tops change, else onto a house)
+            sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
             if want_left != left:
-                which = _COVERING_CARD
+                sources.append((self.house, self.covering[left - 1], target))
             elif want_mover != mover:
                 gone = mover - want_mover
-                which = _FROM_RESERVE if gone == _RESERVE_SHOWS else _FROM_HAND if gone == _HAND_CARD else _FROM_DISCARD
+                if gone == _RESERVE_SHOWS:
+                    sources.append((reserve, self.rtop, -1))  # type: ignore[arg-type]
+                elif gone == _HAND_CARD:
+                    sources.append((hand, self.hand_cards[(mover >> 2) - 1], -1))
+                else:
+                    sources.append((self.discard, self.dtop, -1))  # type: ignore[arg-type]
             else:
-                which = _HOUSE_CARDS
-            which |= _ONTO_LOADS if loads != want_loads else _ONTO_HOUSES
-            for action, src, si, card, j, k in self._moves(state, which):
+                # (the card leaves a house whose int is not wanted, or one of several alike
+                # of which fewer are wanted: any other house is left as it is)
+                live, want_live = now[first:], want[first:]
+                changed = set(live).difference(wanted)
+                for value in set(live).intersection(wanted):
+                    if live.count(value) > want_live.count(value):
+                        changed.add(value)
+                for i, value in enumerate(codes):
+                    if value & _TOP and value in changed:
+                        sources.append((houses[i], (value & _TOP) - 1, i))
+            onto_loads = loads != want_loads
+            found = False
+            for src, card, si in sources:
                 if si == target:
                     if left - 1 != want_left or mover != want_mover:
                         continue
@@ -989,25 +972,43 @@ class _Search:
                         continue
                 elif mover != want_mover:
                     continue
-                if k >= 0:
-                    tops = [-1 if c is None else c for c in state[5]]
-                    tops[k] = card
-                    tops.sort()
-                    if tuple(tops) != want_loads:
-                        continue
-                elif loads != want_loads:
-                    continue
-                # a move onto a house makes one of the houses wanted, or it is not the move
-                if j >= 0:
-                    value = codes[j]
-                    if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
-                            - (value & _TOP) not in houses:
-                        continue
-                if self._key_after(codes, now, state[5], src, si, card, j, k) == want:
-                    state = self._after(state, src, si, card, j, k)
-                    self._move_codes(codes, src, si, card, j, k)
-                    now = want
-                    sequence.append(action)
+                # the moves of this card, as ``_moves`` gives them: onto the piles to load,
+                # or onto the house tops (by parent card, in house order), then into the
+                # empty houses
+                dests: list[tuple[int, int]] = []  # house index, load pile index (-1: not that)
+                if onto_loads:
+                    for k, top in enumerate(tops):
+                        if top is not None and card in _LOAD_ACCEPTS[top]:
+                            after = [-1 if c is None else c for c in tops]
+                            after[k] = card
+                            after.sort()
+                            if tuple(after) == want_loads:
+                                dests.append((-1, k))
+                else:
+                    for parent in _PARENT_CODES[card]:
+                        for j, value in enumerate(codes):
+                            if value & _TOP == parent and j != target and j != si:
+                                dests.append((j, -1))
+                    if into_empty:
+                        for j, value in enumerate(codes):
+                            if not value and j != target and j != si and not hidden[j]:
+                                dests.append((j, -1))
+                for j, k in dests:
+                    # a move onto a house makes one of the houses wanted, or it is not the move
+                    if j >= 0:
+                        value = codes[j]
+                        if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
+                                - (value & _TOP) not in wanted:
+                            continue
+                    if self._key_after(codes, now, tuple(tops), src, si, card, j, k) == want:
+                        self._move_codes(codes, src, si, card, j, k)
+                        if k >= 0:
+                            tops[k] = card
+                        now = want
+                        sequence.append(MOVES[src][houses[j] if j >= 0 else pile_loads[k]])
+                        found = True
+                        break
+                if found:
                     break
         if len(sequence) != length:  # pragma: no cover - a broken search, not a position
             raise AssertionError(f"a shortest sequence of {length} moves replayed as {len(sequence)}")
@@ -1105,16 +1106,20 @@ def freeings(pos: Position, *, node_limit: int | None = None) -> list[Freeing]:
     """Every buried house card the mover can free and then play to a foundation, each
     with the shortest ways to do it (houses H1 … H8, each from the top down). The last
     answer is kept: the rules of one ladder ask about the same position many times."""
-    key = (pos.to_move, tuple(map(tuple, pos.piles)), pos.face_down, pos.reserve_hidden,
-           pos.rules.discard_available, node_limit)
-    if _LAST and _LAST[0][0] == key:
-        return list(_LAST[0][1])
+    # (the position as it was, its piles copied: compared in place, nothing built)
+    fields = (pos.to_move, pos.face_down, pos.reserve_hidden, pos.rules.discard_available, node_limit)
+    piles = pos.piles
+    if _LAST:
+        last_fields, last_piles, found = _LAST[0]
+        if last_fields == fields and last_piles == piles:
+            return list(found)
+    copied = [pile[:] for pile in piles]
     out = _freeings(pos, node_limit)
-    _LAST[:] = [(key, tuple(out))]
+    _LAST[:] = [(fields, copied, tuple(out))]
     return out
 
 
-_LAST: list[tuple[object, tuple[Freeing, ...]]] = []
+_LAST: list[tuple[tuple[object, ...], list[list[Card]], tuple[Freeing, ...]]] = []
 
 
 def forget() -> None:
