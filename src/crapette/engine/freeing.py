@@ -229,9 +229,11 @@ class _Search:
         for i, stack in enumerate(self.root[1]):
             value = dead if hidden[i] else 0
             if stack:
-                for k, card in enumerate(stack, 1):
-                    value += (card + 1) << shifts[k]
-                value += len(stack) * _LENGTH + stack[-1] + 1
+                # (the cards as a small int first, shifted into place once)
+                cards = 0
+                for card in stack:
+                    cards = (cards << _CARD_BITS) + card + 1
+                value += (cards << shifts[len(stack)]) + len(stack) * _LENGTH + stack[-1] + 1
             codes.append(value)
         return codes
 
@@ -326,59 +328,54 @@ class _Search:
             sources.append((self.hand_cards[(mover >> 2) - 1], -2))
         if mover & _DISCARD_SHOWS:
             sources.append((self.dtop, -3))  # type: ignore[arg-type]
-        every = True  # every card is a source (else only those listed below)
-        if bounded:
-            for value in live:
-                if value:
-                    taken = owners[value & _TOP]
-                    twice |= once & taken
-                    once |= taken
-                else:
-                    empty_houses += 1
-            if loadable:
-                loading = self._loading(loads) & mask
-            else:
-                # a move that gives no covering card a place of its own (neither the card
-                # under the one moved nor the one moved where it lands takes one that no
-                # house top takes, and the houses empty stay empty) has a bound at least
-                # the key's (``least`` below, and a pile to load takes no covering card):
-                # when that is over, and no less than the least left out so far (which
-                # only falls), only the cards whose moves may give a place are looked at
-                placed = once & mask
-                short = left - placed.bit_count() - (empty_houses if into else 0)
-                least = 0 if short <= 0 else (short + 1) // 2 if twofold else short
-                if least > most and least >= self.least_over:  # type: ignore[operator]
-                    every = False
-                    fresh = mask & ~once
-                    sources = [source for source in sources if owners[source[0] + 1] & fresh]
-                    popped_of, pop = self.popped.get, self._pop
-                    previous = -1
-                    for i in range(empty_houses, len(live)):  # (the empty houses sort first)
-                        value = live[i]
-                        if value != previous:
-                            previous = value
-                            under = popped_of(value)
-                            if under is None:
-                                under = pop(value)
-                            if not under and into or owners[under & _TOP] & fresh:
-                                sources.append(((value & _TOP) - 1, i))
-                    if not sources:
-                        return []
-        # the houses by their top card + 1 (houses alike counted once)
+        # the houses by their top card + 1, and their cards to move (houses alike counted once)
         by_top: dict[int, list[int]] = {}
+        tops: list[tuple[Card, int]] = []
         previous = -1
         for i, value in enumerate(live):
-            if value != previous:
-                previous = value
-                top = value & _TOP
-                if top:
-                    if every:
-                        sources.append((top - 1, i))
+            top = value & _TOP
+            if top:
+                if bounded:
+                    taken = owners[top]
+                    twice |= once & taken
+                    once |= taken
+                if value != previous:
+                    previous = value
+                    tops.append((top - 1, i))
                     on = by_top.get(top)
                     if on is None:
                         by_top[top] = [i]
                     else:
                         on.append(i)
+            else:
+                empty_houses += 1
+        if bounded and loadable:
+            loading = self._loading(loads) & mask
+        elif bounded:
+            # a move that gives no covering card a place of its own (neither the card
+            # under the one moved nor the one moved where it lands takes one that no
+            # house top takes, and the houses empty stay empty) has a bound at least
+            # the key's (``least`` below, and a pile to load takes no covering card):
+            # when that is over, and no less than the least left out so far (which
+            # only falls), only the cards whose moves may give a place are looked at
+            placed = once & mask
+            short = left - placed.bit_count() - (empty_houses if into else 0)
+            least = 0 if short <= 0 else (short + 1) // 2 if twofold else short
+            if least > most and least >= self.least_over:  # type: ignore[operator]
+                fresh = mask & ~once
+                sources = [source for source in sources if owners[source[0] + 1] & fresh]
+                popped_of, pop = self.popped.get, self._pop
+                for source in tops:
+                    value = live[source[1]]
+                    under = popped_of(value)
+                    if under is None:
+                        under = pop(value)
+                    if not under and into or owners[under & _TOP] & fresh:
+                        sources.append(source)
+                if not sources:
+                    return []
+                tops = []
+        sources += tops
         empty = self.into_empty and live and not live[0]
         # the piles to load by the cards they take (piles alike counted once)
         load_to = self.load_to.get(loads)
@@ -685,9 +682,8 @@ class _Search:
         bound = self._bound(root_key)
         # (without empty houses, S3's question, a way is rare and the search small: the
         # bounded passes would mostly be run for nothing before the one with every state)
-        if self.into_empty:
-            # (each pass reads the first moves' bounds)
-            self.root_bounds = [self._bound(key) for _action, key, _move in root_moves]
+        # (each bounded pass reads the first moves' bounds: worked out when first needed)
+        self.root_bounds = [-1] * len(root_moves)
         for _ in range(BOUNDED_PASSES if self.into_empty else 0):
             found, over = self._run(root_moves, root_key, bound)
             if found is not None or over < 0:
@@ -789,7 +785,7 @@ class _Search:
         buckets: list[list[list[tuple[_Key, dict[int, _Key]]]]] = [[[] for _ in range(n + 1)]]
         over = -1
         out_of_bound: tuple[int, dict[int, _Key]] = (-1, {})
-        estimate = self._bound
+        estimate, root_bounds = self._bound, self.root_bounds
         bounded = bound >= 0
         get = seen.get
         for i, (action, key, _move) in enumerate(root_moves):
@@ -797,7 +793,10 @@ class _Search:
             entry = get(key)
             if entry is None:
                 if bounded:
-                    total = cost + self.root_bounds[i]
+                    estimated = root_bounds[i]
+                    if estimated < 0:
+                        estimated = root_bounds[i] = estimate(key)
+                    total = cost + estimated
                     if total > bound:
                         seen[key] = out_of_bound
                         if over < 0 or total < over:
