@@ -180,7 +180,7 @@ class _Search:
         self.houses = tuple(table.houses)
         face_down = pos.face_down or (0,) * table.house_count
         #: houses with face-down cards under their face-up ones: emptied, they are dead
-        self.hidden = tuple(face_down[i] > 0 for i in range(len(self.houses)))
+        self.hidden = tuple(map(bool, face_down[:len(self.houses)]))
         self.target = self.houses.index(house)
         self.covering = tuple(piles[house][keep:])
         reserve, hand, discard = table.reserve_of[p], table.hand_card_of[p], table.discard_of[p]
@@ -190,8 +190,10 @@ class _Search:
         self.loads = tuple(pile for pile, seat in table.loads_of[p] if not (seat >= 0 and pos.reserve_hidden[seat]))
         rtop = piles[reserve][-1] if piles[reserve] and not pos.reserve_hidden[p] else None
         dtop = piles[discard][-1] if self.discard is not None and piles[discard] else None
-        stacks = tuple(() if i == self.target else tuple(piles[h][face_down[i]:])
-                       for i, h in enumerate(self.houses))
+        faces: list[tuple[Card, ...]] = []
+        for i, h in enumerate(self.houses):
+            faces.append(() if i == self.target else tuple(piles[h][face_down[i]:]))
+        stacks = tuple(faces)
         self.root: _State = (len(self.covering), stacks, rtop, tuple(piles[hand]), dtop,
                              tuple(piles[t][-1] if piles[t] else None for t in self.loads))
         self.rtop, self.hand_cards, self.dtop = rtop, tuple(piles[hand]), dtop
@@ -590,9 +592,11 @@ class _Search:
         those empty now and those whose bottom card can leave; any other house's bottom
         card goes only into an empty house, and stays a bottom card."""
         left, stacks, rtop, hand, dtop, loads = self.root
-        seen = {c for i, s in enumerate(stacks) if i != self.target for c in s}
-        seen.update(hand)
-        seen.update(c for c in (rtop, dtop) if c is not None)
+        seen = set(hand).union(*stacks)  # (the house cleared has no cards in ``stacks``)
+        if rtop is not None:
+            seen.add(rtop)
+        if dtop is not None:
+            seen.add(dtop)
         # the cards that may ever top a pile the mover loads: its top now, and any card in
         # sight or covering that loads onto one of those
         bases = {c for c in loads if c is not None}
