@@ -703,19 +703,24 @@ class _Search:
         # the bottom, bit k); per top of a pile to load (the card), the same
         parent_owners = [0] * (_TOP + 1)
         load_owners = [0] * _TOP
-        for k, card in enumerate(self.covering):
+        bit = 1
+        for card in self.covering:
             for code in _PARENT_CODES[card]:
-                parent_owners[code] |= 1 << k
+                parent_owners[code] |= bit
             for top in _LOAD_ACCEPTS[card]:
-                load_owners[top] |= 1 << k
+                load_owners[top] |= bit
+            bit <<= 1
         self.parent_owners, self.load_owners = parent_owners, load_owners
-        pool, bases = self.pool, self.bases  # (worked out by _hopeless)
-        takers = {x for c in self.covering for x in _LOAD_ACCEPTS[c]}
-        #: a covering card may ever load onto some pile
-        self.loadable = not takers.isdisjoint(bases)
-        #: a card the mover may load may then take a covering card: moved off a house, it
-        #: leaves a new top there too, two places made by one move
-        self.twofold = not takers.isdisjoint(bases & pool)
+        #: a covering card may ever load onto some pile (a card that may top one takes it);
+        #: and a card the mover may load may then take a covering card: moved off a house,
+        #: it leaves a new top there too, two places made by one move
+        self.loadable = self.twofold = False
+        pool = self.pool  # (worked out by _hopeless, as ``bases``)
+        for base in self.bases:
+            if load_owners[base]:
+                self.loadable = True
+                if base in pool:
+                    self.twofold = True
 
     def _bound(self, key: _Key) -> int:
         """A lower bound on the moves besides the covering cards' own that clear the house
@@ -936,6 +941,7 @@ class _Search:
             left, mover, loads = now[0], now[1], now[2:first]
             want_left, want_mover, want_loads = want[0], want[1], want[2:first]
             wanted = set(want[first:])
+            on_top = [value & _TOP for value in codes]  # (each house's top card + 1, read once)
             # (only the moves that may give it: of the covering card when fewer are left,
             # else of the mover's card that went, else of the houses' cards; onto a pile
             # to load when the load tops change, else onto a house)
@@ -954,13 +960,14 @@ class _Search:
                 # (the card leaves a house whose int is not wanted, or one of several alike
                 # of which fewer are wanted: any other house is left as it is)
                 live, want_live = now[first:], want[first:]
-                changed = set(live).difference(wanted)
-                for value in set(live).intersection(wanted):
+                alive = set(live)
+                changed = alive.difference(wanted)
+                for value in alive.intersection(wanted):
                     if live.count(value) > want_live.count(value):
                         changed.add(value)
-                for i, value in enumerate(codes):
-                    if value & _TOP and value in changed:
-                        sources.append((houses[i], (value & _TOP) - 1, i))
+                for i, top in enumerate(on_top):
+                    if top and codes[i] in changed:
+                        sources.append((houses[i], top - 1, i))
             onto_loads = loads != want_loads
             found = False
             for src, card, si in sources:
@@ -980,8 +987,8 @@ class _Search:
                 # empty houses
                 dests: list[tuple[int, int]] = []  # house index, load pile index (-1: not that)
                 if onto_loads:
-                    for k, top in enumerate(tops):
-                        if top is not None and card in _LOAD_ACCEPTS[top]:
+                    for k, load_top in enumerate(tops):
+                        if load_top is not None and card in _LOAD_ACCEPTS[load_top]:
                             after = [-1 if c is None else c for c in tops]
                             after[k] = card
                             after.sort()
@@ -989,12 +996,12 @@ class _Search:
                                 dests.append((-1, k))
                 else:
                     for parent in _PARENT_CODES[card]:
-                        for j, value in enumerate(codes):
-                            if value & _TOP == parent and j != target and j != si:
+                        for j, top in enumerate(on_top):
+                            if top == parent and j != target and j != si:
                                 dests.append((j, -1))
                     if into_empty:
-                        for j, value in enumerate(codes):
-                            if not value and j != target and j != si and not hidden[j]:
+                        for j, top in enumerate(on_top):
+                            if not top and not codes[j] and j != target and j != si and not hidden[j]:
                                 dests.append((j, -1))
                 for j, k in dests:
                     # a move onto a house makes one of the houses wanted, or it is not the move
