@@ -365,7 +365,8 @@ class _Search:
             least = 0 if short <= 0 else (short + 1) // 2 if twofold else short
             if least > most and least >= self.least_over:  # type: ignore[operator]
                 fresh = mask & ~once
-                sources = [source for source in sources if owners[source[0] + 1] & fresh]
+                if sources:
+                    sources = [source for source in sources if owners[source[0] + 1] & fresh]
                 popped_of, pop = self.popped.get, self._pop
                 for source in tops:
                     value = live[source[1]]
