@@ -156,6 +156,9 @@ _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
 _TOP, _LENGTH, _CARD_BITS = 63, 64, 6
 _LENGTH_MASK, _LOW_BITS = 127, 13
 _LOAD_ACCEPTS = tuple(frozenset(cards) for cards in LOAD_ACCEPTS)
+#: per card, the tops of a pile to load it goes on
+_LOADED_ON = tuple(frozenset(top for top, cards in enumerate(_LOAD_ACCEPTS) if card in cards)
+                   for card in range(len(_LOAD_ACCEPTS)))
 #: the cards a card goes on in a house (one rank up, the other colour)
 _PARENTS = tuple(tuple(top for top in range(len(HOUSE_ACCEPTS)) if card in HOUSE_ACCEPTS[top])
                  for card in range(len(HOUSE_ACCEPTS)))
@@ -293,15 +296,14 @@ class _Search:
             new[0] = (code << self.shifts[1]) + _LENGTH + code
             new.sort()
             out.append((left - 1, *key[1:first], *new))
-        previous = -2
-        for k in range(2, first):
-            top = key[k]
-            if top != previous:
-                previous = top
-                if top >= 0 and card in _LOAD_ACCEPTS[top]:
-                    loads = key[2:first]
-                    k -= 2
-                    out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *key[first:]))
+        loads = key[2:first]
+        if not _LOADED_ON[card].isdisjoint(loads):  # (mostly no pile to load takes it)
+            previous = -2
+            for k, top in enumerate(loads):
+                if top != previous:
+                    previous = top
+                    if top >= 0 and card in _LOAD_ACCEPTS[top]:
+                        out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *key[first:]))
         return out
 
     def _other_moves(self, key: _Key, most: int | None = None) -> list[_Key]:
