@@ -136,7 +136,7 @@ def _dest_order(pos: Position) -> tuple[Pile, ...]:
     return (*pos.table.houses, *pos.table.load_piles_of[pos.to_move])
 
 
-#: a state of the search: the covering cards left, the face-up cards of every house (the
+#: the search's root: the covering cards left, the face-up cards of every house (the
 #: cleared one's left empty), the mover's reserve top, hand pile and discard top (None:
 #: none, or not visible), and the tops of the piles the mover may load (None: empty)
 _State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...], Card | None, tuple[Card | None, ...]]
@@ -170,7 +170,7 @@ _SHIFTS: dict[int, tuple[int, ...]] = {}
 
 
 class _Search:
-    """One house to clear, searched over ``_State`` values keyed by ``_key``."""
+    """One house to clear, searched over keys (``_Key``) from its root (``_State``)."""
 
     def __init__(self, pos: Position, house: Pile, keep: int, node_limit: int, into_empty: bool) -> None:
         p = pos.to_move
@@ -897,8 +897,8 @@ class _Search:
                                                order.index(root_moves[i][0].dst)))
         best = ranked[0]
         # the keys back from a goal to the state after the first move, replayed forward
-        # on real piles when the sequence is first asked for (a key stands for every
-        # arrangement of its houses)
+        # on the houses in house order when the sequence is first asked for (a key
+        # stands for every arrangement of its houses)
         keys = []
         key = firsts[best]
         while key != root_key:
