@@ -1126,7 +1126,7 @@ def freeings(pos: Position, *, node_limit: int | None = None) -> list[Freeing]:
         last_fields, last_piles, found = _LAST[0]
         if last_fields == fields and last_piles == piles:
             return list(found)
-    copied = [pile[:] for pile in piles]
+    copied = list(map(list, piles))
     out = _freeings(pos, node_limit)
     _LAST[:] = [(fields, copied, tuple(out))]
     return out
