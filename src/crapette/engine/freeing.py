@@ -47,7 +47,7 @@ never depends on which rule asked first. A search that stops at its share sees n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -136,25 +136,19 @@ def _dest_order(pos: Position) -> tuple[Pile, ...]:
     return (*pos.table.houses, *pos.table.load_piles_of[pos.to_move])
 
 
-#: a state of the search: the covering cards left, the face-up cards of every house (the
+#: the search's root: the covering cards left, the face-up cards of every house (the
 #: cleared one's left empty), the mover's reserve top, hand pile and discard top (None:
 #: none, or not visible), and the tops of the piles the mover may load (None: empty)
 _State = tuple[int, tuple[tuple[Card, ...], ...], Card | None, tuple[Card, ...], Card | None, tuple[Card | None, ...]]
 #: a state as the search keys it (``_Search._key``), flat so that hashing it is cheap:
 #: the covering cards left, the mover's cards (``_RESERVE_SHOWS``, ``_DISCARD_SHOWS``, and
 #: the hand cards left times ``_HAND_CARD``), the load tops sorted (-1: empty), then the
-#: houses, each as one int (``_Search._code``), sorted
+#: houses, each as one int (``_Search._codes``), sorted
 _Key = tuple[int, ...]
 #: a move from the root: the action, the key it leads to, and the move as ``_moves`` gives
 #: it (source pile, source house index, card, house index, load pile index)
-_RootMove = tuple[Action, _Key, list[int]]
+_RootMove = tuple[Action, _Key, tuple[Pile, int, Card, int, int]]
 _RESERVE_SHOWS, _DISCARD_SHOWS, _HAND_CARD = 1, 2, 4
-#: the moves ``_Search._moves`` gives: of the mover's reserve, hand or discard card, of
-#: the other houses' cards, of the covering card; onto the houses, onto the piles to load
-_FROM_RESERVE, _HOUSE_CARDS, _COVERING_CARD, _FROM_HAND, _FROM_DISCARD = 1, 2, 4, 8, 16
-_MOVER_CARDS = _FROM_RESERVE | _FROM_HAND | _FROM_DISCARD
-_ONTO_HOUSES, _ONTO_LOADS = 32, 64
-_EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD | _ONTO_HOUSES | _ONTO_LOADS
 #: a house as an int, from the lowest bits: its top card + 1 (0: empty; ``_TOP``), its
 #: length (``_LENGTH_BITS``), its cards from the bottom up (card + 1, the bottom card
 #: highest, ``_CARD_BITS`` each), then a bit for face-down cards under it: the ints sort
@@ -162,19 +156,21 @@ _EVERY_CARD = _MOVER_CARDS | _HOUSE_CARDS | _COVERING_CARD | _ONTO_HOUSES | _ONT
 _TOP, _LENGTH, _CARD_BITS = 63, 64, 6
 _LENGTH_MASK, _LOW_BITS = 127, 13
 _LOAD_ACCEPTS = tuple(frozenset(cards) for cards in LOAD_ACCEPTS)
+#: per card, the tops of a pile to load it goes on
+_LOADED_ON = tuple(frozenset(top for top, cards in enumerate(_LOAD_ACCEPTS) if card in cards)
+                   for card in range(len(_LOAD_ACCEPTS)))
 #: the cards a card goes on in a house (one rank up, the other colour)
 _PARENTS = tuple(tuple(top for top in range(len(HOUSE_ACCEPTS)) if card in HOUSE_ACCEPTS[top])
                  for card in range(len(HOUSE_ACCEPTS)))
 #: the same + 1, as a house int's low bits hold them
 _PARENT_CODES = tuple(tuple(top + 1 for top in parents) for parents in _PARENTS)
-_top_code = _TOP.__and__
 #: per room (cards a house may hold): where the k-th card of a house (from the bottom, 1
 #: first) lies in its int
 _SHIFTS: dict[int, tuple[int, ...]] = {}
 
 
 class _Search:
-    """One house to clear, searched over ``_State`` values keyed by ``_key``."""
+    """One house to clear, searched over keys (``_Key``) from its root (``_State``)."""
 
     def __init__(self, pos: Position, house: Pile, keep: int, node_limit: int, into_empty: bool) -> None:
         p = pos.to_move
@@ -187,7 +183,7 @@ class _Search:
         self.houses = tuple(table.houses)
         face_down = pos.face_down or (0,) * table.house_count
         #: houses with face-down cards under their face-up ones: emptied, they are dead
-        self.hidden = tuple(face_down[i] > 0 for i in range(len(self.houses)))
+        self.hidden = tuple(map(bool, face_down[:len(self.houses)]))
         self.target = self.houses.index(house)
         self.covering = tuple(piles[house][keep:])
         reserve, hand, discard = table.reserve_of[p], table.hand_card_of[p], table.discard_of[p]
@@ -197,8 +193,10 @@ class _Search:
         self.loads = tuple(pile for pile, seat in table.loads_of[p] if not (seat >= 0 and pos.reserve_hidden[seat]))
         rtop = piles[reserve][-1] if piles[reserve] and not pos.reserve_hidden[p] else None
         dtop = piles[discard][-1] if self.discard is not None and piles[discard] else None
-        stacks = tuple(() if i == self.target else tuple(piles[h][face_down[i]:])
-                       for i, h in enumerate(self.houses))
+        faces: list[tuple[Card, ...]] = []
+        for i, h in enumerate(self.houses):
+            faces.append(() if i == self.target else tuple(piles[h][face_down[i]:]))
+        stacks = tuple(faces)
         self.root: _State = (len(self.covering), stacks, rtop, tuple(piles[hand]), dtop,
                              tuple(piles[t][-1] if piles[t] else None for t in self.loads))
         self.rtop, self.hand_cards, self.dtop = rtop, tuple(piles[hand]), dtop
@@ -215,9 +213,10 @@ class _Search:
         self.dead = 1 << (_LOW_BITS + _CARD_BITS * room)
         #: per house int, the int without its top card (worked out when first asked)
         self.popped: dict[int, int] = {}
-        #: the root's house ints in house order (the replay starts from them)
+        #: the root's house ints in house order (the replay starts from them), and its
+        #: moves' ``_bound`` (with empty houses: the bounded passes read them)
         self.root_codes: list[int] = []
-        self.codes: dict[tuple[bool, tuple[Card, ...]], int] = {}
+        self.root_bounds: list[int] = []
         #: the least ``_bound`` of a key ``_other_moves`` left out (``_NO_BOUND``: none),
         #: and the keys met by the pass that runs (``_run``)
         self.least_over = _NO_BOUND
@@ -228,18 +227,20 @@ class _Search:
         self.pool: set[Card] = set()
         self.bases: set[Card] = set()
 
-    def _code(self, hidden: bool, stack: tuple[Card, ...]) -> int:
-        """A house as an int (see ``_TOP``)."""
-        value = self.codes.get((hidden, stack))
-        if value is None:
-            shifts = self.shifts
-            value = self.dead if hidden else 0
-            for k, card in enumerate(stack, 1):
-                value += (card + 1) << shifts[k]
+    def _codes(self) -> list[int]:
+        """The root's houses as ints (see ``_TOP``), in house order."""
+        shifts, dead, hidden = self.shifts, self.dead, self.hidden
+        codes = []
+        for i, stack in enumerate(self.root[1]):
+            value = dead if hidden[i] else 0
             if stack:
-                value += len(stack) * _LENGTH + stack[-1] + 1
-            self.codes[hidden, stack] = value
-        return value
+                # (the cards as a small int first, shifted into place once)
+                cards = 0
+                for card in stack:
+                    cards = (cards << _CARD_BITS) + card + 1
+                value += (cards << shifts[len(stack)]) + len(stack) * _LENGTH + stack[-1] + 1
+            codes.append(value)
+        return codes
 
     def _pop(self, value: int) -> int:
         """The house int without its top card."""
@@ -250,12 +251,14 @@ class _Search:
             popped = self.popped[value] = value - ((value & _TOP) << self.shifts[length]) - _LENGTH - (value & _TOP) + under
         return popped
 
-    def _key(self, state: _State) -> _Key:
-        """The state with the houses sorted (and the load tops): houses are interchangeable
-        for what can be reached; a house over face-down cards is marked, a dead one left out."""
-        left, stacks, rtop, hand, dtop, loads = state
-        hidden, target, code = self.hidden, self.target, self._code
-        live = sorted([code(hidden[i], s) for i, s in enumerate(stacks) if (s or not hidden[i]) and i != target])
+    def _key(self, codes: list[int]) -> _Key:
+        """The root's key from its houses' ints (``_codes``), the houses sorted (and the
+        load tops): houses are interchangeable for what can be reached; a house over
+        face-down cards is marked, a dead one (or the house cleared) left out."""
+        left, _stacks, rtop, hand, dtop, loads = self.root
+        target, dead = self.target, self.dead
+        live = [value for i, value in enumerate(codes) if i != target and value != dead]
+        live.sort()
         mover = (rtop is not None) * _RESERVE_SHOWS + (dtop is not None) * _DISCARD_SHOWS + len(hand) * _HAND_CARD
         return (left, mover, *sorted([-1 if c is None else c for c in loads]), *live)
 
@@ -270,32 +273,37 @@ class _Search:
         out: list[_Key] = []
         parents = _PARENT_CODES[card]
         if parents:
-            tops = bytes(map(_top_code, key))  # (the houses' from ``first`` on)
+            # (a loop over the houses: cheaper here than their tops as bytes, searched)
+            houses = key[first:]
+            found: list[int] = []
+            previous = -1
+            for i, value in enumerate(houses):
+                if value & _TOP in parents and value != previous:  # (houses alike are next to each other)
+                    previous = value
+                    found.append(i)
+            if len(found) > 1 and len(parents) > 1:  # by parent card, then in key order
+                found = [i for parent in parents for i in found if houses[i] & _TOP == parent]
             shifts = self.shifts
-            for parent in parents:
-                i = tops.find(parent, first)
-                while i >= 0:
-                    value = key[i]
-                    if i == first or value != key[i - 1]:
-                        new = list(key[first:])
-                        new[i - first] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - parent
-                        new.sort()
-                        out.append((left - 1, *key[1:first], *new))
-                    i = tops.find(parent, i + 1)
+            head = (left - 1, *key[1:first])
+            for i in found:
+                value = houses[i]
+                new = list(houses)
+                new[i] = value + (code << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + code - (value & _TOP)
+                new.sort()
+                out.append((*head, *new))
         if self.into_empty and len(key) > first and not key[first]:  # an empty house sorts first
             new = list(key[first:])
             new[0] = (code << self.shifts[1]) + _LENGTH + code
             new.sort()
             out.append((left - 1, *key[1:first], *new))
-        previous = -2
-        for k in range(2, first):
-            top = key[k]
-            if top != previous:
-                previous = top
-                if top >= 0 and card in _LOAD_ACCEPTS[top]:
-                    loads = key[2:first]
-                    k -= 2
-                    out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *key[first:]))
+        loads = key[2:first]
+        if not _LOADED_ON[card].isdisjoint(loads):  # (mostly no pile to load takes it)
+            previous = -2
+            for k, top in enumerate(loads):
+                if top != previous:
+                    previous = top
+                    if top >= 0 and card in _LOAD_ACCEPTS[top]:
+                        out.append((left - 1, key[1], *sorted((*loads[:k], card, *loads[k + 1:])), *key[first:]))
         return out
 
     def _other_moves(self, key: _Key, most: int | None = None) -> list[_Key]:
@@ -317,10 +325,6 @@ class _Search:
         bound_placed, into, loadable, twofold = self._bound_placed, self.into_empty, self.loadable, self.twofold
         piles = len(loads)
         mask = (1 << left) - 1
-        if bounded and loadable:
-            loading = self._loading(loads) & mask
-        # the houses by their top card + 1 (houses alike counted once)
-        by_top: dict[int, list[int]] = {}
         sources: list[tuple[Card, int]] = []  # card, live index (-1: the reserve, -2: the hand, -3: the discard)
         if mover & _RESERVE_SHOWS:
             sources.append((self.rtop, -1))  # type: ignore[arg-type]
@@ -328,25 +332,55 @@ class _Search:
             sources.append((self.hand_cards[(mover >> 2) - 1], -2))
         if mover & _DISCARD_SHOWS:
             sources.append((self.dtop, -3))  # type: ignore[arg-type]
+        # the houses by their top card + 1, and their cards to move (houses alike counted once)
+        by_top: dict[int, list[int]] = {}
+        tops: list[tuple[Card, int]] = []
         previous = -1
         for i, value in enumerate(live):
             top = value & _TOP
-            if bounded:
-                if value:
+            if top:
+                if bounded:
                     taken = owners[top]
                     twice |= once & taken
                     once |= taken
-                else:
-                    empty_houses += 1
-            if value != previous:
-                previous = value
-                if top:
-                    sources.append((top - 1, i))
+                if value != previous:
+                    previous = value
+                    tops.append((top - 1, i))
                     on = by_top.get(top)
                     if on is None:
                         by_top[top] = [i]
                     else:
                         on.append(i)
+            else:
+                empty_houses += 1
+        if bounded and loadable:
+            loading = self._loading(loads) & mask
+        elif bounded:
+            # a move that gives no covering card a place of its own (neither the card
+            # under the one moved nor the one moved where it lands takes one that no
+            # house top takes, and the houses empty stay empty) has a bound at least
+            # the key's (``least`` below, and a pile to load takes no covering card):
+            # when that is over, and no less than the least left out so far (which
+            # only falls), only the cards whose moves may give a place are looked at
+            placed = once & mask
+            short = left - placed.bit_count() - (empty_houses if into else 0)
+            least = 0 if short <= 0 else (short + 1) // 2 if twofold else short
+            if least > most and least >= self.least_over:  # type: ignore[operator]
+                fresh = mask & ~once
+                if sources:
+                    sources = [source for source in sources if owners[source[0] + 1] & fresh]
+                popped_of, pop = self.popped.get, self._pop
+                for source in tops:
+                    value = live[source[1]]
+                    under = popped_of(value)
+                    if under is None:
+                        under = pop(value)
+                    if not under and into or owners[under & _TOP] & fresh:
+                        sources.append(source)
+                if not sources:
+                    return []
+                tops = []
+        sources += tops
         empty = self.into_empty and live and not live[0]
         # the piles to load by the cards they take (piles alike counted once)
         load_to = self.load_to.get(loads)
@@ -462,8 +496,7 @@ class _Search:
     def _key_after(self, codes: list[int], key: _Key, loads: tuple[Card | None, ...],
                    src: Pile, si: int, card: Card, j: int, k: int) -> _Key:
         """The key after a move (as ``_moves`` gives it) from the state with ``key``, its
-        houses' ints in house order (``codes``) and its load tops: ``_key`` of ``_after``
-        without the piles."""
+        houses' ints in house order (``codes``) and its load tops."""
         left, mover = key[0], key[1]
         new = list(codes)
         if si == self.target:
@@ -490,89 +523,57 @@ class _Search:
         new.sort()
         return (left, mover, *tops, *new)
 
-    def moves(self, state: _State) -> list[tuple[Action, _State]]:
-        """Every move of the sequence's kind from ``state``, with the state it leads to."""
-        return [(action, self._after(state, src, si, card, j, k)) for action, src, si, card, j, k in self._moves(state)]
-
-    def _moves(self, state: _State, which: int = _EVERY_CARD) -> Iterator[tuple[Action, Pile, int, Card, int, int]]:
-        """``moves`` without the states: each move, the pile and house index (-1: none)
-        it takes its card from, the card, and the house index or load pile index it goes to
-        (-1: not that). ``which``: only the moves of the cards and onto the piles it names
-        (the replay knows which it looks for), in the same order as among all of them."""
-        left, stacks, rtop, hand, dtop, loads = state
+    def _moves(self) -> list[tuple[Action, Pile, int, Card, int, int]]:
+        """Every move of the sequence's kind from the root: each move, the pile and house
+        index (-1: none) it takes its card from, the card, and the house index or load
+        pile index it goes to (-1: not that). In order: the reserve's, the hand's, the
+        discard's, the houses' (in house order), the covering card's; each onto the house
+        tops (by parent card, in house order), into the empty houses, onto the piles to
+        load."""
+        left, stacks, rtop, hand, dtop, loads = self.root
         target, hidden, houses, into_empty = self.target, self.hidden, self.houses, self.into_empty
         sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
-        if rtop is not None and which & _FROM_RESERVE:
+        if rtop is not None:
             sources.append((self.reserve, rtop, -1))
-        if hand and which & _FROM_HAND:
+        if hand:
             sources.append((self.hand, hand[-1], -1))
-        if dtop is not None and self.discard is not None and which & _FROM_DISCARD:
+        if dtop is not None and self.discard is not None:
             sources.append((self.discard, dtop, -1))
-        if which & _HOUSE_CARDS:
-            for i, s in enumerate(stacks):
-                if s:
-                    sources.append((houses[i], s[-1], i))
-        if left and which & _COVERING_CARD:
+        for i, s in enumerate(stacks):
+            if s:
+                sources.append((houses[i], s[-1], i))
+        if left:
             sources.append((self.house, self.covering[left - 1], target))
-        onto_houses, onto_loads = which & _ONTO_HOUSES, which & _ONTO_LOADS
         by_top: dict[Card, list[int]] = {}
         empty: list[int] = []
-        if onto_houses:
-            for j, s in enumerate(stacks):
-                if j == target:
-                    continue
-                if s:
-                    on = by_top.get(s[-1])
-                    if on is None:
-                        by_top[s[-1]] = [j]
-                    else:
-                        on.append(j)
-                elif into_empty and not hidden[j]:
-                    empty.append(j)
+        for j, s in enumerate(stacks):
+            if j == target:
+                continue
+            if s:
+                on = by_top.get(s[-1])
+                if on is None:
+                    by_top[s[-1]] = [j]
+                else:
+                    on.append(j)
+            elif into_empty and not hidden[j]:
+                empty.append(j)
         get = by_top.get
+        out: list[tuple[Action, Pile, int, Card, int, int]] = []
         for src, card, si in sources:
             row = MOVES[src]
-            if onto_houses:
-                for parent in _PARENTS[card]:
-                    on = get(parent)
-                    if on:
-                        for j in on:
-                            if j != si:
-                                yield row[houses[j]], src, si, card, j, -1
-                for j in empty:
-                    if j != si:
-                        yield row[houses[j]], src, si, card, j, -1
-            if onto_loads:
-                for k, top in enumerate(loads):
-                    if top is not None and card in _LOAD_ACCEPTS[top]:
-                        yield row[self.loads[k]], src, si, card, -1, k
-
-    def _after(self, state: _State, src: Pile, si: int, card: Card, dj: int, dk: int) -> _State:
-        left, stacks, rtop, hand, dtop, loads = state
-        if si == self.target:
-            left -= 1
-        elif si >= 0 or dj >= 0:
-            new = list(stacks)
-            if si >= 0:
-                new[si] = stacks[si][:-1]
-            if dj >= 0:
-                new[dj] = (*stacks[dj], card)
-            stacks = tuple(new)
-        if si < 0:
-            # the reserve's and the discard's next cards are unknown when planning
-            if src == self.reserve:
-                rtop = None
-            elif src == self.hand:
-                hand = hand[:-1]
-            else:
-                dtop = None
-        if si == self.target and dj >= 0:
-            new = list(stacks)
-            new[dj] = (*stacks[dj], card)
-            stacks = tuple(new)
-        if dk >= 0:
-            loads = (*loads[:dk], card, *loads[dk + 1:])
-        return left, stacks, rtop, hand, dtop, loads
+            for parent in _PARENTS[card]:
+                on = get(parent)
+                if on:
+                    for j in on:
+                        if j != si:
+                            out.append((row[houses[j]], src, si, card, j, -1))
+            for j in empty:
+                if j != si:
+                    out.append((row[houses[j]], src, si, card, j, -1))
+            for k, top in enumerate(loads):
+                if top is not None and card in _LOAD_ACCEPTS[top]:
+                    out.append((row[self.loads[k]], src, si, card, -1, k))
+        return out
 
     def _hopeless(self) -> bool:
         """The house can never be cleared: a run of covering cards with no place of their
@@ -594,9 +595,11 @@ class _Search:
         those empty now and those whose bottom card can leave; any other house's bottom
         card goes only into an empty house, and stays a bottom card."""
         left, stacks, rtop, hand, dtop, loads = self.root
-        seen = {c for i, s in enumerate(stacks) if i != self.target for c in s}
-        seen.update(hand)
-        seen.update(c for c in (rtop, dtop) if c is not None)
+        seen = set(hand).union(*stacks)  # (the house cleared has no cards in ``stacks``)
+        if rtop is not None:
+            seen.add(rtop)
+        if dtop is not None:
+            seen.add(dtop)
         # the cards that may ever top a pile the mover loads: its top now, and any card in
         # sight or covering that loads onto one of those
         bases = {c for c in loads if c is not None}
@@ -675,16 +678,19 @@ class _Search:
         with every state."""
         if not self.covering or self._hopeless():
             return None
-        root_key = self._key(self.root)
-        hidden = self.hidden
-        codes = self.root_codes = [self._code(hidden[i], stack) for i, stack in enumerate(self.root[1])]
+        codes = self.root_codes = self._codes()
+        root_key = self._key(codes)
         loads = self.root[5]
-        root_moves = [(action, self._key_after(codes, root_key, loads, *move), move)
-                      for action, *move in self._moves(self.root)]
+        key_after = self._key_after
+        root_moves: list[_RootMove] = []
+        for action, src, si, card, j, k in self._moves():
+            root_moves.append((action, key_after(codes, root_key, loads, src, si, card, j, k), (src, si, card, j, k)))
         self._prepare_bound()
         bound = self._bound(root_key)
         # (without empty houses, S3's question, a way is rare and the search small: the
         # bounded passes would mostly be run for nothing before the one with every state)
+        # (each bounded pass reads the first moves' bounds: worked out when first needed)
+        self.root_bounds = [-1] * len(root_moves)
         for _ in range(BOUNDED_PASSES if self.into_empty else 0):
             found, over = self._run(root_moves, root_key, bound)
             if found is not None or over < 0:
@@ -700,19 +706,24 @@ class _Search:
         # the bottom, bit k); per top of a pile to load (the card), the same
         parent_owners = [0] * (_TOP + 1)
         load_owners = [0] * _TOP
-        for k, card in enumerate(self.covering):
+        bit = 1
+        for card in self.covering:
             for code in _PARENT_CODES[card]:
-                parent_owners[code] |= 1 << k
+                parent_owners[code] |= bit
             for top in _LOAD_ACCEPTS[card]:
-                load_owners[top] |= 1 << k
+                load_owners[top] |= bit
+            bit <<= 1
         self.parent_owners, self.load_owners = parent_owners, load_owners
-        pool, bases = self.pool, self.bases  # (worked out by _hopeless)
-        takers = {x for c in self.covering for x in _LOAD_ACCEPTS[c]}
-        #: a covering card may ever load onto some pile
-        self.loadable = not takers.isdisjoint(bases)
-        #: a card the mover may load may then take a covering card: moved off a house, it
-        #: leaves a new top there too, two places made by one move
-        self.twofold = not takers.isdisjoint(bases & pool)
+        #: a covering card may ever load onto some pile (a card that may top one takes it);
+        #: and a card the mover may load may then take a covering card: moved off a house,
+        #: it leaves a new top there too, two places made by one move
+        self.loadable = self.twofold = False
+        pool = self.pool  # (worked out by _hopeless, as ``bases``)
+        for base in self.bases:
+            if load_owners[base]:
+                self.loadable = True
+                if base in pool:
+                    self.twofold = True
 
     def _bound(self, key: _Key) -> int:
         """A lower bound on the moves besides the covering cards' own that clear the house
@@ -721,21 +732,27 @@ class _Search:
         can use (it is lower than those under it); any other move takes one place and
         makes at most one (the moved card's old place is taken back where it lands, the
         card under it shows), or two when a house card loads a pile (``twofold``)."""
+        # (``_bound_placed`` written out: it is asked of every new key)
         first = self.first
-        return self._bound_of(key[0], key[2:first], key[first:])
-
-    def _bound_of(self, count: int, loads: Sequence[int], houses: Iterable[int]) -> int:
-        """``_bound`` of the key with ``count`` covering cards left, these load tops and
-        these houses (in any order)."""
+        count = key[0]
         owners = self.parent_owners
-        placed = 0
-        empty = 0
-        for value in houses:
+        placed = empty = 0
+        for value in key[first:]:
             if value:
                 placed |= owners[value & _TOP]
             else:
                 empty += 1
-        return self._bound_placed(count, placed, empty, self._loading(loads) if self.loadable else 0, len(loads))
+        if not self.into_empty:
+            empty = 0
+        left = (1 << count) - 1
+        placed &= left
+        if self.loadable:
+            loads = key[2:first]
+            empty += min((self._loading(loads) & left & ~placed).bit_count(), len(loads))
+        short = count - placed.bit_count() - empty
+        if short <= 0:
+            return 0
+        return (short + 1) // 2 if self.twofold else short
 
     def _loading(self, loads: Sequence[int]) -> int:
         """The covering cards (as bits) some pile to load with these tops takes."""
@@ -747,7 +764,7 @@ class _Search:
         return loading
 
     def _bound_placed(self, count: int, placed: int, empty: int, loading: int, piles: int) -> int:
-        """``_bound_of`` from what it reads of the houses and the piles to load: the
+        """``_bound`` from what it reads of the houses and the piles to load: the
         covering cards some house top takes (``placed``, as bits), the empty houses, the
         covering cards some pile to load takes (``loading``) and the piles to load."""
         if not self.into_empty:
@@ -776,10 +793,11 @@ class _Search:
         # left out has cost -1
         seen: dict[_Key, tuple[int, dict[int, _Key]]] = {root_key: (0, {})}
         self.seen = seen
-        buckets: list[list[list[_Key]]] = [[[] for _ in range(n + 1)]]
+        # (each key in its bucket with its first moves, as ``seen`` holds them: not looked up again)
+        buckets: list[list[list[tuple[_Key, dict[int, _Key]]]]] = [[[] for _ in range(n + 1)]]
         over = -1
         out_of_bound: tuple[int, dict[int, _Key]] = (-1, {})
-        estimate = self._bound
+        estimate, root_bounds = self._bound, self.root_bounds
         bounded = bound >= 0
         get = seen.get
         for i, (action, key, _move) in enumerate(root_moves):
@@ -787,16 +805,20 @@ class _Search:
             entry = get(key)
             if entry is None:
                 if bounded:
-                    total = cost + estimate(key)
+                    estimated = root_bounds[i]
+                    if estimated < 0:
+                        estimated = root_bounds[i] = estimate(key)
+                    total = cost + estimated
                     if total > bound:
                         seen[key] = out_of_bound
                         if over < 0 or total < over:
                             over = total
                         continue
-                seen[key] = (cost, {i: root_key})
+                labels = {i: root_key}
+                seen[key] = (cost, labels)
                 if len(buckets) <= cost:
                     buckets.append([[] for _ in range(n + 1)])
-                buckets[cost][key[0]].append(key)
+                buckets[cost][key[0]].append((key, labels))
             elif entry[0] == cost:
                 entry[1].setdefault(i, root_key)
         g = 0
@@ -810,12 +832,11 @@ class _Search:
             # others' moves are not needed then
             for left in range(n, 0, -1):
                 below = level[left - 1]
-                for key in level[left]:
+                for key, labels in level[left]:
                     if nodes >= self.node_limit:
+                        self.nodes += nodes
                         raise _Truncated
                     nodes += 1
-                    self.nodes += 1
-                    labels = seen[key][1]
                     for after in self._covering_moves(key):
                         entry = get(after)
                         if entry is None:
@@ -826,13 +847,15 @@ class _Search:
                                     if over < 0 or total < over:
                                         over = total
                                     continue
-                            seen[after] = (g, dict.fromkeys(labels, key))
-                            below.append(after)
+                            reached = dict.fromkeys(labels, key)
+                            seen[after] = (g, reached)
+                            below.append((after, reached))
                         elif entry[0] == g:
                             merged = entry[1]
                             for label in labels:
                                 merged.setdefault(label, key)
             if level[0]:
+                self.nodes += nodes
                 return self._clearing(root_moves, seen, root_key, level[0], g), over
             # then every other move, in the same order of keys (the labels each key
             # carries are all there: its moves' keys are reached at this bucket or earlier)
@@ -842,16 +865,16 @@ class _Search:
             most = bound - g1 if bounded else None
             self.least_over = _NO_BOUND
             for left in range(n, 0, -1):
-                for key in level[left]:
-                    labels = seen[key][1]
+                for key, labels in level[left]:
                     for after in self._other_moves(key, most):
                         entry = get(after)
                         if entry is None:
-                            seen[after] = (g1, dict.fromkeys(labels, key))
+                            reached = dict.fromkeys(labels, key)
+                            seen[after] = (g1, reached)
                             if following is None:
                                 following = [[] for _ in range(n + 1)]
                                 buckets.append(following)
-                            following[left].append(after)
+                            following[left].append((after, reached))
                         elif entry[0] == g1:
                             merged = entry[1]
                             for label in labels:
@@ -859,13 +882,14 @@ class _Search:
             if self.least_over < _NO_BOUND:
                 over = g1 + self.least_over if over < 0 else min(over, g1 + self.least_over)
             g = g1
+        self.nodes += nodes
         return None, over
 
     def _clearing(self, root_moves: list[_RootMove], seen: dict[_Key, tuple[int, dict[int, _Key]]],
-                  root_key: _Key, goals: list[_Key], cost: int) -> Clearing:
+                  root_key: _Key, goals: list[tuple[_Key, dict[int, _Key]]], cost: int) -> Clearing:
         firsts: dict[int, _Key] = {}
-        for goal in goals:
-            for label in seen[goal][1]:
+        for goal, labels in goals:
+            for label in labels:
                 firsts.setdefault(label, goal)
         sources = self.table.sources_of[self.pos.to_move][self.pos.rules.discard_available]
         order = _dest_order(self.pos)
@@ -873,8 +897,8 @@ class _Search:
                                                order.index(root_moves[i][0].dst)))
         best = ranked[0]
         # the keys back from a goal to the state after the first move, replayed forward
-        # on real piles when the sequence is first asked for (a key stands for every
-        # arrangement of its houses)
+        # on the houses in house order when the sequence is first asked for (a key
+        # stands for every arrangement of its houses)
         keys = []
         key = firsts[best]
         while key != root_key:
@@ -882,7 +906,7 @@ class _Search:
             key = seen[key][1][best]
         length = cost + len(self.covering)
         # (what the replay needs of the search; its caches are worked out again if asked)
-        self.codes, self.popped, self.load_to, self.seen = {}, {}, {}, {}
+        self.popped, self.load_to, self.seen = {}, {}, {}
         return Clearing(self.house, len(self.pos.piles[self.house]) - len(self.covering),
                         tuple(root_moves[i][0] for i in ranked), length,
                         lambda: self._replay(root_moves[best], keys, length))
@@ -898,14 +922,20 @@ class _Search:
 
     def _replay(self, start: _RootMove, keys: list[_Key], length: int) -> tuple[Action, ...]:
         """The shortest sequence whose first move is ``start``'s and whose states have the
-        keys ``keys`` (the last first): at each key the first move that reaches the next."""
+        keys ``keys`` (the last first): at each key the first move that reaches the next,
+        in the order of ``_moves``, looked for among the houses' ints (in house order) and
+        the load tops as the moves change them."""
         action, _key, move = start
-        state = self._after(self.root, *move)
         sequence = [action]
         shifts = self.shifts
         codes = list(self.root_codes)
         self._move_codes(codes, *move)
-        first, target, reserve, hand = self.first, self.target, self.reserve, self.hand
+        tops = list(self.root[5])
+        src, si, card, j, k = move
+        if k >= 0:
+            tops[k] = card
+        first, target, reserve, hand, houses = self.first, self.target, self.reserve, self.hand, self.houses
+        hidden, into_empty, pile_loads = self.hidden, self.into_empty, self.loads
         now = keys[-1]
         for want in reversed(keys[:-1]):
             # the move is the first whose state has the key wanted: its covering cards
@@ -913,19 +943,37 @@ class _Search:
             # and only a move that gives them all is carried out (a key is the cheaper)
             left, mover, loads = now[0], now[1], now[2:first]
             want_left, want_mover, want_loads = want[0], want[1], want[2:first]
-            houses = set(want[first:])
+            wanted = set(want[first:])
+            on_top = [value & _TOP for value in codes]  # (each house's top card + 1, read once)
             # (only the moves that may give it: of the covering card when fewer are left,
             # else of the mover's card that went, else of the houses' cards; onto a pile
             # to load when the load tops change, else onto a house)
+            sources: list[tuple[Pile, Card, int]] = []  # pile, card, house index (-1: not a house)
             if want_left != left:
-                which = _COVERING_CARD
+                sources.append((self.house, self.covering[left - 1], target))
             elif want_mover != mover:
                 gone = mover - want_mover
-                which = _FROM_RESERVE if gone == _RESERVE_SHOWS else _FROM_HAND if gone == _HAND_CARD else _FROM_DISCARD
+                if gone == _RESERVE_SHOWS:
+                    sources.append((reserve, self.rtop, -1))  # type: ignore[arg-type]
+                elif gone == _HAND_CARD:
+                    sources.append((hand, self.hand_cards[(mover >> 2) - 1], -1))
+                else:
+                    sources.append((self.discard, self.dtop, -1))  # type: ignore[arg-type]
             else:
-                which = _HOUSE_CARDS
-            which |= _ONTO_LOADS if loads != want_loads else _ONTO_HOUSES
-            for action, src, si, card, j, k in self._moves(state, which):
+                # (the card leaves a house whose int is not wanted, or one of several alike
+                # of which fewer are wanted: any other house is left as it is)
+                live, want_live = now[first:], want[first:]
+                alive = set(live)
+                changed = alive.difference(wanted)
+                for value in alive.intersection(wanted):
+                    if live.count(value) > want_live.count(value):
+                        changed.add(value)
+                for i, top in enumerate(on_top):
+                    if top and codes[i] in changed:
+                        sources.append((houses[i], top - 1, i))
+            onto_loads = loads != want_loads
+            found = False
+            for src, card, si in sources:
                 if si == target:
                     if left - 1 != want_left or mover != want_mover:
                         continue
@@ -937,25 +985,43 @@ class _Search:
                         continue
                 elif mover != want_mover:
                     continue
-                if k >= 0:
-                    tops = [-1 if c is None else c for c in state[5]]
-                    tops[k] = card
-                    tops.sort()
-                    if tuple(tops) != want_loads:
-                        continue
-                elif loads != want_loads:
-                    continue
-                # a move onto a house makes one of the houses wanted, or it is not the move
-                if j >= 0:
-                    value = codes[j]
-                    if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
-                            - (value & _TOP) not in houses:
-                        continue
-                if self._key_after(codes, now, state[5], src, si, card, j, k) == want:
-                    state = self._after(state, src, si, card, j, k)
-                    self._move_codes(codes, src, si, card, j, k)
-                    now = want
-                    sequence.append(action)
+                # the moves of this card, as ``_moves`` gives them: onto the piles to load,
+                # or onto the house tops (by parent card, in house order), then into the
+                # empty houses
+                dests: list[tuple[int, int]] = []  # house index, load pile index (-1: not that)
+                if onto_loads:
+                    for k, load_top in enumerate(tops):
+                        if load_top is not None and card in _LOAD_ACCEPTS[load_top]:
+                            after = [-1 if c is None else c for c in tops]
+                            after[k] = card
+                            after.sort()
+                            if tuple(after) == want_loads:
+                                dests.append((-1, k))
+                else:
+                    for parent in _PARENT_CODES[card]:
+                        for j, top in enumerate(on_top):
+                            if top == parent and j != target and j != si:
+                                dests.append((j, -1))
+                    if into_empty:
+                        for j, top in enumerate(on_top):
+                            if not top and not codes[j] and j != target and j != si and not hidden[j]:
+                                dests.append((j, -1))
+                for j, k in dests:
+                    # a move onto a house makes one of the houses wanted, or it is not the move
+                    if j >= 0:
+                        value = codes[j]
+                        if value + ((card + 1) << shifts[((value >> 6) & _LENGTH_MASK) + 1]) + _LENGTH + card + 1 \
+                                - (value & _TOP) not in wanted:
+                            continue
+                    if self._key_after(codes, now, tuple(tops), src, si, card, j, k) == want:
+                        self._move_codes(codes, src, si, card, j, k)
+                        if k >= 0:
+                            tops[k] = card
+                        now = want
+                        sequence.append(MOVES[src][houses[j] if j >= 0 else pile_loads[k]])
+                        found = True
+                        break
+                if found:
                     break
         if len(sequence) != length:  # pragma: no cover - a broken search, not a position
             raise AssertionError(f"a shortest sequence of {length} moves replayed as {len(sequence)}")
@@ -1053,16 +1119,20 @@ def freeings(pos: Position, *, node_limit: int | None = None) -> list[Freeing]:
     """Every buried house card the mover can free and then play to a foundation, each
     with the shortest ways to do it (houses H1 … H8, each from the top down). The last
     answer is kept: the rules of one ladder ask about the same position many times."""
-    key = (pos.to_move, tuple(map(tuple, pos.piles)), pos.face_down, pos.reserve_hidden,
-           pos.rules.discard_available, node_limit)
-    if _LAST and _LAST[0][0] == key:
-        return list(_LAST[0][1])
+    # (the position as it was, its piles copied: compared in place, nothing built)
+    fields = (pos.to_move, pos.face_down, pos.reserve_hidden, pos.rules.discard_available, node_limit)
+    piles = pos.piles
+    if _LAST:
+        last_fields, last_piles, found = _LAST[0]
+        if last_fields == fields and last_piles == piles:
+            return list(found)
+    copied = list(map(list, piles))
     out = _freeings(pos, node_limit)
-    _LAST[:] = [(key, tuple(out))]
+    _LAST[:] = [(fields, copied, tuple(out))]
     return out
 
 
-_LAST: list[tuple[object, tuple[Freeing, ...]]] = []
+_LAST: list[tuple[tuple[object, ...], list[list[Card]], tuple[Freeing, ...]]] = []
 
 
 def forget() -> None:
