@@ -158,6 +158,9 @@ class Raw:
     def __init__(self, url: str, **options: Any) -> None:
         from websockets.sync.client import connect
 
+        # no pings of its own unless asked (a client left open when its server is killed would
+        # print a traceback from its keepalive thread on the suite's output)
+        options.setdefault("ping_interval", None)
         self.conn = connect(url + "/", proxy=None, open_timeout=60, max_size=8_000_000, **options)
         self.conn.__enter__()  # websockets >= 17.1 warns about a connection used outside a with block
         self.received: list[dict[str, Any]] = []  # every message, in order

@@ -155,9 +155,7 @@ def test_a_client_that_never_reads_is_disconnected_and_disturbs_nobody(tmp_path:
         links = server.new_match("--seed", str(SEED))
         sock = socket.create_connection(("127.0.0.1", server.port))
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
-        # its reader stops once a message waits; it sends no pings of its own (its keepalive
-        # would fail loudly on the suite's output when the server closes it, as it should)
-        deaf = Raw(server.url, sock=sock, max_queue=1, ping_interval=None)
+        deaf = Raw(server.url, sock=sock, max_queue=1)  # its reader stops once a message waits
         deaf.send({"type": "hello", "protocol": 1, "match": links["watch"].split("/m/")[1].split("#")[0],
                    "token": links["watch"].split("#")[1]})
         for n in range(30):  # state after state it will never read, at a pace the server allows

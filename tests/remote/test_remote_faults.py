@@ -84,3 +84,21 @@ def test_the_server_killed_mid_match_restarts_from_its_database(server: ServerPr
         again.log.wait_for("loaded: ")
     finally:
         again.kill()
+
+
+def test_a_lost_keepalive_prints_no_traceback_on_the_players_terminal() -> None:
+    # websockets logs a failed keepalive ping with its traceback ("keepalive ping failed");
+    # with no logging set up, Python would print it on the terminal of a seat run by
+    # ``crapette join``, under the match's own words. The client's log keeps it quiet.
+    import subprocess
+    import sys
+
+    code = ("from crapette.match.remote import _connection_log\n"
+            "log = _connection_log()\n"
+            "try:\n"
+            "    raise BrokenPipeError(32, 'Broken pipe')\n"
+            "except OSError:\n"
+            "    log.error('keepalive ping failed', exc_info=True)\n"
+            "print('done')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "done\n", "")

@@ -41,6 +41,8 @@ from crapette.server.links import Link, parse_link
 from crapette.server.protocol import BURST, MAX_SERVER_MESSAGE, PROTOCOL, RATE, ProtocolError, decode, encode
 
 if TYPE_CHECKING:
+    import logging
+
     from crapette.bots import Call, Player
     from crapette.engine import Record
 
@@ -49,6 +51,19 @@ REPLY_TIMEOUT = 60.0
 #: seconds to keep trying to reach a server that went away (restarted) before giving up
 RECONNECT_FOR = 120.0
 _CLOSED = object()
+
+
+def _connection_log() -> logging.Logger:
+    """The connection's own log. websockets logs a lost keepalive with its traceback, which
+    Python would print on the terminal when nothing is configured (a computer seat run with
+    ``crapette join``): here it goes nowhere unless logging is set up, and the match says
+    itself that the server is gone."""
+    import logging
+
+    log = logging.getLogger("crapette.remote.connection")
+    if not log.handlers:
+        log.addHandler(logging.NullHandler())
+    return log
 
 
 class RemoteError(Exception):
@@ -106,7 +121,7 @@ class RemoteMatch:
         link = self.link
         try:
             conn = connect(link.server + "/", open_timeout=15, max_size=MAX_SERVER_MESSAGE, proxy=None,
-                           close_timeout=2, ping_interval=20, ping_timeout=60)
+                           close_timeout=2, ping_interval=20, ping_timeout=60, logger=_connection_log())
         except (OSError, InvalidHandshake, InvalidURI, WebSocketException, TimeoutError) as exc:
             raise RemoteError(_("cannot reach the server {server}: {error}").format(
                 server=link.server, error=getattr(exc, "strerror", None) or exc)) from None
