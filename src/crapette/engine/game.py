@@ -10,7 +10,7 @@ The rules it applies live elsewhere: building rules in ``rules.py``, priorities 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
 from crapette.engine.apply import Change, reforms
@@ -24,7 +24,7 @@ from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mod
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
-from crapette.engine.priorities import STANDARD_LADDER, analyse, binds_nothing, surely_clean, violation_of
+from crapette.engine.priorities import STANDARD_LADDER, Keeper, analyse, binds_nothing, surely_clean, violation_of
 from crapette.engine.rules import SeatMoves, emit, foundation_move, from_scratch, illegal_reason, legal_actions, moved
 from crapette.engine.rules import seats_moves
 from crapette.engine.crapette import judge_crapette
@@ -139,7 +139,7 @@ class Game:
         #: what the analyses of the position left to copy before it changes (words worked
         #: out when read, from the position as it was: ``zank.ladder._Then``); ``_keep`` calls
         #: each before any change of the position
-        self._keepers: list[Callable[[], None]] = []
+        self._keepers: list[Keeper] = []
         self._generate = position.rules.generator or legal_actions
         self._french_turn = position.rules.french_turn  # fixed for the game: read once
         rules = position.rules
@@ -200,9 +200,7 @@ class Game:
             if self._plain:
                 codes = self._codes
                 if codes is None:  # a position met cold: its analysis is likely to be asked
-                    self._codes, legal, reach = self._from_scratch(pos)  # type: ignore[misc]  # set: a plain game
-                    self._legal = legal
-                    self._reach = (legal, reach)
+                    legal = self._written(pos)[1]
                 else:
                     legal = self._legal = emit(pos, codes, self._seats[pos.to_move])
             else:
@@ -215,13 +213,11 @@ class Game:
             # take-back): the list written out, and most often nothing binds; going through
             # ``legal_actions`` and ``analyse`` cost a tenth more
             pos = self.position
-            codes, legal, reach = self._from_scratch(pos)  # type: ignore[misc]  # set: a plain game
-            self._codes, self._legal = codes, legal
-            self._reach = (legal, reach)
+            codes, legal, reach = self._written(pos)
             return [a.clean for a in legal] if binds_nothing(pos, codes, reach) else analyse(pos, legal, False, reach)
         legal = self.legal_actions()
-        reach = self._reach
-        return analyse(self.position, legal, False, reach[1] if reach is not None and reach[0] is legal else None,
+        kept = self._reach
+        return analyse(self.position, legal, False, kept[1] if kept is not None and kept[0] is legal else None,
                        self._keepers)
 
     def violation(self, action: Action) -> Violation | None:
@@ -480,12 +476,19 @@ class Game:
 
     # --- internals -------------------------------------------------------------
 
+    def _written(self, pos: Position) -> tuple[list[int], list[Action], int]:
+        """A plain game's codes, legal list and its reach worked out anew (``rules.from_scratch``),
+        kept as the game's."""
+        codes, legal, reach = self._from_scratch(pos)  # type: ignore[misc]  # set: a plain game
+        self._codes, self._legal, self._reach = codes, legal, (legal, reach)
+        return codes, legal, reach
+
     def _keep(self) -> None:
         """Let the analyses of the position copy what they still need of it: it is about to
         change (``_keepers``)."""
         keepers = self._keepers
-        for keep in keepers:
-            keep()
+        for keeper in keepers:
+            keeper.keep()
         keepers.clear()
 
     def _pile_refusal(self, action: Action) -> Why | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Protocol
 
 from crapette.engine.actions import MOVE, TURN, Action
 from crapette.engine.cards import Card
@@ -351,8 +352,15 @@ def violation_of(pos: Position, action: Action, legal: Sequence[Action]) -> Viol
     return _for_action(active[i][0], pos, action, _violations(pos, active[i:i + 1])[0], legal) if i >= 0 else None
 
 
+class Keeper(Protocol):
+    """What an analysis leaves with the owner of a position (a game) to keep what it still
+    needs of that position: the owner calls ``keep`` before it changes the position."""
+
+    def keep(self) -> None: ...
+
+
 def analyse(pos: Position, legal: Sequence[Action], eagerly: bool = False, reach: int | None = None,
-            keepers: list[Callable[[], None]] | None = None) -> list[tuple[Action, Violation | None]]:
+            keepers: list[Keeper] | None = None) -> list[tuple[Action, Violation | None]]:
     """Each legal action with the first priority rule it breaks (None if it breaks none).
     A ladder whose first rung has a method ``analyse_ladder(pos, legal)`` is analysed by
     it as a whole (Wegner's: its violations are worded only when read), unless
@@ -402,7 +410,7 @@ def clean_actions(pos: Position, legal: Sequence[Action]) -> list[Action]:
 
 
 __all__ = [
-    "STANDARD_LADDER", "AnyToFoundation", "binds_nothing", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
+    "STANDARD_LADDER", "AnyToFoundation", "Keeper", "binds_nothing", "FillHousesBeforeTurning", "PriorityRule", "ReserveToFoundation",
     "Violation", "active_rules", "analyse", "clean_actions", "exempt", "first_broken", "judge",
     "mandatory_rules", "move_why", "surely_clean", "violation_of",
 ]

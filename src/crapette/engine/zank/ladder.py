@@ -18,7 +18,7 @@ from functools import partial
 from crapette.engine.actions import MOVE, MOVES, TURN, Action
 from crapette.engine.cards import Card, rank
 from crapette.engine.position import Position
-from crapette.engine.priorities import PriorityRule, analyse
+from crapette.engine.priorities import Keeper, PriorityRule, analyse
 from crapette.engine.table import Pile
 from crapette.engine.violation import Violation
 from crapette.engine.why import N_, Why
@@ -41,7 +41,7 @@ class ZankStep(PriorityRule):
     words_each = True  # a move that breaks its own conditions is said as such (ruling 26)
 
     def analyse_ladder(self, pos: Position, legal: Sequence[Action],
-                       keepers: list[Callable[[], None]] | None = None) -> list[tuple[Action, Violation | None]]:
+                       keepers: list[Keeper] | None = None) -> list[tuple[Action, Violation | None]]:
         """``priorities.analyse`` of a ladder this rung heads (see ``analyse_wegner``)."""
         return analyse_wegner(pos, legal, keepers)
 
@@ -564,8 +564,8 @@ class _Kept:
                         reserve_hidden, face_down, table, aside, first_turns)
 
 
-def _kept(pos: Position, keepers: list[Callable[[], None]] | None) -> _Kept:
-    """``pos`` kept: copied now without ``keepers`` (its owner's list, whose callables it
+def _kept(pos: Position, keepers: list[Keeper] | None) -> _Kept:
+    """``pos`` kept: copied now without ``keepers`` (its owner's list, whose ``keep`` it
     calls before it changes the position), else when the owner calls; the last analysis's
     copy when it is of the same position still as it was."""
     if keepers is None:
@@ -573,11 +573,11 @@ def _kept(pos: Position, keepers: list[Callable[[], None]] | None) -> _Kept:
         kept.keep()
         return kept
     if keepers:
-        last = getattr(keepers[-1], "__self__", None)
+        last = keepers[-1]
         if isinstance(last, _Kept) and last.pos is pos:
             return last
     kept = _Kept(pos)
-    keepers.append(kept.keep)
+    keepers.append(kept)
     return kept
 
 
@@ -588,7 +588,7 @@ class _Then:
 
     __slots__ = ("kept", "legal", "_found")
 
-    def __init__(self, pos: Position, legal: Sequence[Action], keepers: list[Callable[[], None]] | None = None) -> None:
+    def __init__(self, pos: Position, legal: Sequence[Action], keepers: list[Keeper] | None = None) -> None:
         self.kept = _kept(pos, keepers)
         self.legal = tuple(legal)
         self._found: list[Violation | None] | None = None
@@ -676,7 +676,7 @@ def _first_step(pos: Position, legal: Sequence[Action], steps: _Steps, own: tupl
 
 
 def analyse_wegner(pos: Position, legal: Sequence[Action],
-                   keepers: list[Callable[[], None]] | None = None) -> list[tuple[Action, Violation | None]]:
+                   keepers: list[Keeper] | None = None) -> list[tuple[Action, Violation | None]]:
     """``priorities.analyse`` for Wegner's ladder: the same verdicts, each violation's
     words worked out only when read (``Violation.later``). Most are never read, and a
     breach's words dig through the houses (ruling 26): half the analysis (issue 28).
@@ -690,7 +690,7 @@ def analyse_wegner(pos: Position, legal: Sequence[Action],
     possible, with this move), so it breaks its conditions: the claimed step's rule, as
     ``condition_breach`` finds it. Only the words need to know how.
 
-    ``keepers``: the list of the game that owns ``pos``, whose callables it calls before it
+    ``keepers``: the list of the game that owns ``pos``, whose ``keep`` it calls before it
     changes the position (``Game.analysis``): the position is then copied only if it moves
     on (``_Then``)."""
     steps = _steps(pos.rules.priorities)
