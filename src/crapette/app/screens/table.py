@@ -23,6 +23,7 @@ from crapette.app.language import LanguageChanged
 from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.view import HAND_TARGETS, STOP_BUTTON, BoardView
 from crapette.app.widgets.board import MIN_HEIGHT, MIN_WIDTH, Board
+from crapette.app.widgets.kept_lines import KeptLines
 from crapette.engine import Action
 from crapette.i18n import N_, _
 
@@ -46,7 +47,7 @@ class TableRole(Protocol):
         """Place the board and the side panel for this size."""
 
 
-class TableScreen(Screen[None]):
+class TableScreen(KeptLines, Screen[None]):
     """The board and its keys: select a source, then a destination."""
 
     # The footer shows the keys that act on the whole turn; the pile keys (r h d 1–8 o p)

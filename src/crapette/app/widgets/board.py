@@ -26,6 +26,7 @@ from textual.widget import Widget
 
 from crapette.app.messages import PileClicked, PileDragged
 from crapette.app.widgets.canvas import Canvas, Drawn, wrap_spans
+from crapette.app.widgets.kept_lines import KeptLines
 from crapette.app.widgets.layout import (
     COMPACT_HEIGHT, COMPACT_TABLE, MIN_HEIGHT, MIN_WIDTH, TALL_HEIGHT, geometry, place_board, tall_height,
     too_small_lines,
@@ -35,7 +36,7 @@ from crapette.app.games import app_game
 from crapette.app.view import NOTHING, STOP_BUTTON, BoardView, Span
 
 
-class Board(Widget):
+class Board(KeptLines, Widget):
     """The whole table in one widget: piles, whose turn, score, last action, prompts."""
 
     ALLOW_SELECT = False

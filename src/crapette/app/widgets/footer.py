@@ -19,6 +19,7 @@ from textual.widgets import Footer
 from textual.widgets._footer import FooterKey, FooterLabel, KeyGroup
 
 from crapette.i18n import _, language
+from crapette.app.widgets.kept_lines import KeptLines
 
 
 def action_name(widget: Widget) -> str | None:
@@ -209,7 +210,7 @@ class GreyingKey(FooterKey):
         return text
 
 
-class GameFooter(TranslatedFooter):
+class GameFooter(KeptLines, TranslatedFooter):
     """The footer, greying keys in place: the stock Footer recomposes all its keys on
     every change (some 30 ms), and here only which keys are enabled changes."""
 

@@ -12,8 +12,10 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from crapette.app.widgets.kept_lines import KeptLines
 
-class MoveLog(ScrollView, can_focus=False):
+
+class MoveLog(KeptLines, ScrollView, can_focus=False):
     """Every action of the game, in notation and in plain words. It keeps its entries
     and writes them again when its width changes: a line is wrapped once, at the width
     the log had when the line was written.
