@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from crapette.app.app import make_app
-from crapette.app.widgets.footer import GameFooter, GreyingKey
+from crapette.app.screens.table import TableScreen
+from crapette.app.widgets.footer import GameFooter, GreyingKey, shown_bindings
 
 from apphelpers import run_async, wait_until
 
@@ -70,3 +73,30 @@ async def test_a_key_under_the_pointer_is_drawn_anew() -> None:
         await wait_until(pilot, lambda: look() != resting)
         await pilot.hover(app.screen, (0, 0))
         await wait_until(pilot, lambda: look() == resting)
+
+
+@pytest.mark.parametrize(("variants", "mode"), [((), None), ((), "strict"), (("crapette-call",), None),
+                                                 (("three-players",), None), (("zank-patience",), None)])
+@run_async
+async def test_the_footer_asks_only_its_own_keys_and_greys_them_as_textual_would(
+        variants: tuple[str, ...], mode: str | None) -> None:
+    """``shown_bindings`` leaves out the keys a footer never shows (the pile keys, the
+    cursor) and gives, for every other key, what ``Screen.active_bindings`` gives; the
+    footer's keys are greyed as Textual's own answer says, key press after key press."""
+    app = make_app(seed=5, new=True, variants=variants, mode=mode)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for key in ("7", "escape", "t", "1", "escape", "x", "i", "escape"):
+            await pilot.press(key)
+            await pilot.pause()
+            screen = app.screen
+            if not isinstance(screen, TableScreen):
+                continue
+            full = screen.active_bindings
+            mine = shown_bindings(screen)
+            shown = {key for key, b in full.items() if b.binding.show}
+            assert set(mine) <= set(full) and shown <= set(mine)
+            assert all(mine[key] == full[key] for key in mine)
+            assert "1" not in mine and "r" not in mine  # pile keys: never in the footer
+            for footer_key in screen.query_one(GameFooter).query(GreyingKey):
+                assert footer_key._disabled == (not full[footer_key.key].enabled), footer_key.key

@@ -359,10 +359,13 @@ class TableScreen(KeptLines, Screen[None]):
         return board
 
     def all_enabled(self) -> dict[str, bool | None]:
-        """Whether each key acts now (asked once per change: the footer compares them)."""
+        """Whether each key the footer can show acts now (asked once per change: the footer
+        is refreshed when they change). The keys it never shows (the pile keys, the cursor)
+        are asked when pressed: working them all out at every change was a tenth of a key press."""
         if self._key_actions is None:  # the bindings parsed once
             self._key_actions = [(name + "".join(str(p) for p in params), name, params)
-                                 for bindings in self._bindings.key_to_bindings.values() for b in bindings
+                                 for bindings in self._bindings.key_to_bindings.values()
+                                 if any(b.show for b in bindings) for b in bindings
                                  for _namespace, name, params in [parse(b.action)]]
         check = self.check_action
         return {said: check(name, params) for said, name, params in self._key_actions}

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual import events, messages
 from textual.actions import parse
 from textual.app import ComposeResult
+from textual.binding import ActiveBinding
 from textual.geometry import Region
 from textual.screen import Screen
 from textual.strip import Strip
@@ -163,6 +164,27 @@ class TranslatedFooter(Footer):
         super().bindings_changed(screen)
 
 
+def shown_bindings(screen: Screen[object]) -> dict[str, ActiveBinding]:
+    """``Screen.active_bindings`` for the keys a footer can show: the keys bound only to
+    bindings it never shows are left out, and their ``check_action`` is not asked (the
+    table's pile keys: two thirds of the keys, and the dearest to work out)."""
+    chain = screen._modal_binding_chain
+    shown = {key for _node, bindings in chain for key, binding in bindings if binding.show}
+    active: dict[str, ActiveBinding] = {}
+    check = screen.app._check_action_state
+    for namespace, bindings in chain:  # as Textual does, key by key
+        for key, binding in bindings:
+            if key not in shown:
+                continue
+            state = check(binding.action, namespace)
+            if state is False:  # not shown at all (None: shown greyed)
+                continue
+            existing = active.get(key)
+            if existing is None or (binding.priority and not existing.binding.priority):
+                active[key] = ActiveBinding(namespace, binding, bool(state), binding.tooltip)
+    return active
+
+
 #: a greyed key's look: what the stock ``FooterKey.-disabled`` rule (text-style: dim) gives
 DIM = Style(dim=True)
 
@@ -238,7 +260,7 @@ class GameFooter(KeptLines, TranslatedFooter):
         if not keys or not self._bindings_ready or self._spoken != language():
             self.call_next(super().bindings_changed, screen)
             return
-        active = screen.active_bindings
+        active = shown_bindings(screen)
         shown = {key for key, b in active.items() if b.binding.show}
         if shown != {k.key for k in keys}:  # keys to show or to hide (the board shown again after too small)
             self.call_next(super().bindings_changed, screen)
