@@ -3,6 +3,8 @@ without a word, undo reaching into the other player's turn."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from crapette.app.app import make_app
@@ -123,8 +125,14 @@ def label_style(app: object, label: str) -> str:
     """The style of a pile label on the board (e.g. "SR", "F1"), as Rich writes it."""
     board = game_screen(app).query_one(Board)
     for y in range(board.size.height):
-        for segment in board.render_line(y):
-            if segment.text == label:
+        segments = list(board.render_line(y))
+        found = re.search(rf"(?<!\w){re.escape(label)}(?!\w)", "".join(s.text for s in segments))
+        if found is None:
+            continue
+        x = 0
+        for segment in segments:  # the run that draws the label's first cell (equal styles are one run)
+            x += len(segment.text)
+            if x > found.start():
                 return str(segment.style)
     raise AssertionError(f"no label {label}")
 

@@ -98,7 +98,7 @@ class Canvas:
             start = 0
             prev = styles[0] if styles else None
             for i, style in enumerate(styles):
-                if style is not prev:
+                if style is not prev and style != prev:  # equal styles: one run
                     append(Segment(text[start:i], prev))
                     start, prev = i, style
             if width:
