@@ -232,6 +232,10 @@ class GreyingKey(FooterKey):
         return text
 
 
+class KeptLabel(KeptLines, FooterLabel):
+    """A key group's word (o p *load*), its line kept while it does not change (``KeptLines``)."""
+
+
 class GameFooter(KeptLines, TranslatedFooter):
     """The footer, greying keys in place: the stock Footer recomposes all its keys on
     every change (some 30 ms), and here only which keys are enabled changes."""
@@ -240,6 +244,8 @@ class GameFooter(KeptLines, TranslatedFooter):
         for widget in super().compose():
             if type(widget) is FooterKey:  # greyed in place (``GreyingKey``), bound as the stock key is
                 widget = GreyingKey(widget).data_bind(compact=Footer.compact)
+            elif type(widget) is FooterLabel:  # a group's word, asked for its line at every repaint
+                widget = KeptLabel(widget.content, classes=" ".join(widget.classes))
             yield widget
 
     def on_mount(self) -> None:
