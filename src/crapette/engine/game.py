@@ -94,7 +94,10 @@ _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("aside", tuple[int, ...]),
     ("first_turns", tuple[int, ...]),
     ("action", Action),
-    ("change", Change),  # what moving its cards changed (``apply.py``), for undoing them
+    # what moving its cards changed (``apply.py``), for undoing them: ``Change`` spelt out, as
+    # its alias is a string, which typing compiles, and the first ``compile`` of a process
+    # builds the AST's classes (9 M instructions, a seventh of the engine's import)
+    ("change", int | tuple[int, Table]),
     # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
     ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
     # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
