@@ -25,8 +25,9 @@ from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER, Keeper, analyse, binds_nothing, surely_clean, violation_of
-from crapette.engine.rules import SeatMoves, emit, foundation_move, from_scratch, illegal_reason, legal_actions, moved
-from crapette.engine.rules import seats_moves
+from crapette.engine.actions import PASS_ACTION, TURN_ACTION
+from crapette.engine.rules import EMPTY_SLOT, SeatMoves, foundation_move, from_scratch, illegal_reason, legal_actions, moved
+from crapette.engine.rules import row_of, seats_moves
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
@@ -152,6 +153,8 @@ class Game:
                        and not position.face_down and not position.table.special)
         #: per seat, what ``rules.emit`` needs (a plain game's table never changes)
         self._seats: tuple[SeatMoves, ...] = seats_moves(position.table, rules.discard_available) if self._plain else ()
+        #: per seat, the piles it loads with their bits (``rules.moved``)
+        self._load_bits = tuple(seat[1].load_bits for seat in self._seats)
         #: a plain game's codes and legal list worked out anew (a position met cold), written
         #: out for its table (``rules.from_scratch``)
         self._from_scratch = from_scratch(position.table, rules.discard_available) if self._plain else None
@@ -204,8 +207,23 @@ class Game:
                 codes = self._codes
                 if codes is None:  # a position met cold: its analysis is likely to be asked
                     legal = self._written(pos)[1]
-                else:
-                    legal = self._legal = emit(pos, codes, self._seats[pos.to_move])
+                else:  # ``rules.emit``, written out (a call is a fortieth of an action's instructions)
+                    srcs, layout, hand_card, discard = self._seats[pos.to_move]
+                    piles = pos.piles
+                    rows = layout.rows
+                    empty = codes[EMPTY_SLOT]
+                    legal = []
+                    for s in srcs:
+                        pile = piles[s]
+                        if pile:
+                            code = codes[pile[-1]] | empty
+                            try:
+                                legal += rows[s][code]
+                            except KeyError:
+                                legal += row_of(layout, s, code)
+                    if not piles[hand_card]:
+                        legal.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
+                    self._legal = legal
             else:
                 legal = self._legal = self._generate(pos)
         return legal
@@ -365,12 +383,46 @@ class Game:
         pos = self.position
         mover = pos.to_move
         codes = self._codes
-        if codes is not None and action.kind == MOVE:  # a plain game's move: ``_move``
-            # one tuple: the state's values are read before ``_move`` changes them
-            self._stack.append(_new_tuple(_Entry, (
-                mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome, pos.turn_start,
-                pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns,
-                action, 0, None, legal, self._move(action, mover, codes))))
+        if codes is not None and action.kind == MOVE:
+            # a plain game's move (``_plain``: the cards move, nothing else does): ``_apply``
+            # and ``_count_move`` written out, with the codes brought up to date
+            # (``rules.moved``); a call is a fortieth of an action's instructions
+            table = pos.table
+            piles = pos.piles
+            src, dst = action.src, action.dst
+            rest = piles[src]
+            card = rest.pop()
+            target = piles[dst]
+            dst_top = target[-1] if target else -1
+            target.append(card)
+            cycles = self._cycles
+            since = self._since_foundation
+            # one tuple: the state's values as they were before the move
+            entry = [mover, self._window, since, cycles, self._skip, self.outcome, pos.turn_start,
+                     pos.reserve_hidden, pos.face_down, table, pos.aside, pos.first_turns, action, 0, None, legal, _KEPT]
+            pos.turn_start = False
+            owner = table.owner_of[src]
+            if dst in table.foundations:
+                self._since_foundation = 0
+                self._cycles = self._no_cycles
+            else:
+                self._since_foundation = since + 1
+                if owner == mover:  # from the mover's own reserve, hand card or discard
+                    if dst == table.discard_of[mover]:
+                        self._end_turn(mover)
+                    else:
+                        self._cycles = self._no_cycles
+            if owner is not None and not rest and pos.out_of_stock(owner):
+                self.outcome = outcomes.won(pos, owner)
+            elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
+                self._check_stalemate(cycles)
+            if self.outcome is not None or pos.to_move != mover:
+                # over, or the turn passed (the next player's codes are worked out when asked)
+                self._codes = None
+                entry[16] = codes
+            else:
+                moved(codes, self._load_bits[mover], src, dst, card, rest[-1] if rest else -1, dst_top)
+            self._stack.append(_new_tuple(_Entry, entry))
         else:
             state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
                      pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)
@@ -406,34 +458,6 @@ class Game:
                 else:
                     self._cycles = self._no_cycles
 
-    def _move(self, action: Action, p: int, codes: list[int]) -> list[int] | None:
-        """``_apply`` for a move of a plain game (``_plain``: the cards move, nothing else
-        does), with its codes brought up to date (``rules.moved``); what a take-back needs
-        to restore them (``_Entry.codes``)."""
-        pos = self.position
-        table = pos.table
-        piles = pos.piles
-        src, dst = action.src, action.dst
-        rest = piles[src]
-        card = rest.pop()
-        target = piles[dst]
-        dst_top = target[-1] if target else -1
-        target.append(card)
-        pos.turn_start = False
-        cycles = self._cycles
-        owner = table.owner_of[src]
-        self._count_move(p, table, owner, dst)
-        if owner is not None and not rest and pos.out_of_stock(owner):
-            self.outcome = outcomes.won(pos, owner)
-        elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
-            self._check_stalemate(cycles)
-        if self.outcome is not None or pos.to_move != p:
-            # over, or the turn passed (the next player's codes are worked out when asked)
-            self._codes = None
-            return codes
-        moved(codes, pos, src, dst, card, rest[-1] if rest else -1, dst_top)
-        return _KEPT
-
     def pop(self) -> Action:
         """Take back the last action exactly (a Stop! call too)."""
         if not self._stack:
@@ -456,8 +480,8 @@ class Game:
             action = entry.action
             piles = self.position.piles
             back, rest = piles[action.src], piles[action.dst]
-            moved(self._codes, self.position, action.dst, action.src, back[-1], rest[-1] if rest else -1,
-                  back[-2] if len(back) > 1 else -1)
+            moved(self._codes, self._load_bits[self.position.to_move], action.dst, action.src, back[-1],
+                  rest[-1] if rest else -1, back[-2] if len(back) > 1 else -1)
         return entry.action
 
     def agree_stalemate(self) -> Outcome:

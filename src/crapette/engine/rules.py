@@ -102,7 +102,7 @@ class _Loads:
     """A seat's piles to load (``Table.loads_of``) with their bits, and the moves
     remembered per source pile and code for the seats that share those bits."""
 
-    __slots__ = ("targets", "rows", "pile_of")
+    __slots__ = ("targets", "rows", "pile_of", "load_bits")
 
     def __init__(self, loads: tuple[tuple[int, int], ...], rows: list[dict[int, tuple[Action, ...]]],
                  bit_piles: tuple[tuple[int, int], ...]) -> None:
@@ -115,6 +115,11 @@ class _Loads:
         #: each bit's pile
         self.pile_of = {bit: pile for bit, pile in _BIT_PILES}
         self.pile_of.update(bit_piles or ((bit, pile) for pile, _seat, bit in self.targets))
+        #: per pile, its bit as a pile to load (0: not one): ``moved`` reads it
+        bits = [0] * len(_HOUSE_BIT)
+        for pile, _seat, bit in self.targets:
+            bits[pile] = bit
+        self.load_bits = tuple(bits)
 
 
 #: per seat's piles to load (``Table.loads_of``): its ``_Loads``
@@ -136,7 +141,7 @@ def _loads(loads: tuple[tuple[int, int], ...]) -> _Loads:
     return got
 
 
-def _row(loads: _Loads, src: int, code: int) -> tuple[Action, ...]:
+def row_of(loads: _Loads, src: int, code: int) -> tuple[Action, ...]:
     """The moves of ``code`` from ``src``, remembered."""
     rows = loads.rows[src]
     if len(rows) >= _ROWS_MAX:
@@ -257,7 +262,7 @@ def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
             try:
                 out += rows[s][code]
             except KeyError:
-                out += _row(layout, s, code)
+                out += row_of(layout, s, code)
     if not piles[hand_card]:
         out.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
     return out
@@ -270,13 +275,14 @@ def legal_actions(pos: Position) -> list[Action]:
     return actions_from(pos, codes(pos, dead), dead)
 
 
-def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_top: Card, dst_top: Card) -> None:
+def moved(codes: list[int], load_bits: Sequence[int], src: int, dst: int, card: Card, src_top: Card,
+          dst_top: Card) -> None:
     """Bring ``codes`` up to date after ``card`` moved from ``src`` to ``dst`` on a table
     without events (``apply.py``: no face-down card, no joker, no house leaving), the
-    player to move the same before and after: ``src_top`` is the card left on top of
-    ``src`` and ``dst_top`` the card ``dst`` had on top (-1: empty). Only the two piles
-    change their bits. A take-back is the move back: ``moved(codes, pos, dst, src, card,
-    dst_top, src_top)``."""
+    player to move the same before and after (``load_bits``: their ``_Loads.load_bits``):
+    ``src_top`` is the card left on top of ``src`` and ``dst_top`` the card ``dst`` had on
+    top (-1: empty). Only the two piles change their bits. A take-back is the move back:
+    ``moved(codes, load_bits, dst, src, card, dst_top, src_top)``."""
     house_two = _HOUSE_TWO
     bit = _HOUSE_BIT[src]
     if bit:  # a house's card (written out: the common case)
@@ -290,8 +296,8 @@ def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_t
             codes[second] |= bit
         else:
             codes[EMPTY_SLOT] |= _EMPTY_BIT[src]
-    else:
-        _retop(codes, pos, src, card, src_top)
+    elif _FOUNDATION_BIT[src] or load_bits[src]:  # (the mover's own piles take nothing: no bits)
+        _retop(codes, load_bits, src, card, src_top)
     bit = _HOUSE_BIT[dst]
     if bit:
         if dst_top >= 0:
@@ -304,11 +310,11 @@ def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_t
         first, second = house_two[card]
         codes[first] |= bit
         codes[second] |= bit
-    else:
-        _retop(codes, pos, dst, dst_top, card)
+    elif _FOUNDATION_BIT[dst] or load_bits[dst]:
+        _retop(codes, load_bits, dst, dst_top, card)
 
 
-def _retop(codes: list[int], pos: Position, pile: int, old: Card, new: Card) -> None:
+def _retop(codes: list[int], load_bits: Sequence[int], pile: int, old: Card, new: Card) -> None:
     """``pile``'s top card went from ``old`` to ``new`` (-1: empty): its bits move."""
     bit = _HOUSE_BIT[pile]
     if bit:
@@ -342,17 +348,16 @@ def _retop(codes: list[int], pos: Position, pile: int, old: Card, new: Card) -> 
             codes[2] |= bit
             codes[3] |= bit
         return
-    for target, _seat, bit in _LOADS[pos.table.loads_of[pos.to_move]].targets:  # an opponent's pile
-        if target == pile:
-            if old >= 0:
-                first, second = _LOAD_TWO[old]
-                codes[first] &= ~bit
-                codes[second] &= ~bit
-            if new >= 0:
-                first, second = _LOAD_TWO[new]
-                codes[first] |= bit
-                codes[second] |= bit
-            return
+    bit = load_bits[pile]
+    if bit:  # an opponent's pile
+        if old >= 0:
+            first, second = _LOAD_TWO[old]
+            codes[first] &= ~bit
+            codes[second] &= ~bit
+        if new >= 0:
+            first, second = _LOAD_TWO[new]
+            codes[first] |= bit
+            codes[second] |= bit
 
 
 def dead_houses(pos: Position) -> tuple[int, ...]:
@@ -566,7 +571,7 @@ def _written_names(table: Table, discard_available: bool) -> dict[str, Any]:
     """What a written-out function reads besides its argument: the tables of cards, the
     seats' ``_Loads`` and each source's remembered moves."""
     names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
-                             "ROW": _row, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
+                             "ROW": row_of, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
     for seat in table.seats:
         layout = names[f"LAYOUT_{seat}"] = _loads(table.loads_of[seat])
         for src in table.sources_of[seat][discard_available]:
