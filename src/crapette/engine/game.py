@@ -27,7 +27,7 @@ from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER, Keeper, analyse, binds_nothing, surely_clean, violation_of
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
 from crapette.engine.rules import EMPTY_SLOT, SeatMoves, foundation_move, from_scratch, illegal_reason, legal_actions, moved
-from crapette.engine.rules import row_of, seats_moves
+from crapette.engine.rules import handed_over, row_of, seats_moves
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
@@ -416,10 +416,15 @@ class Game:
                 self.outcome = outcomes.won(pos, owner)
             elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self._check_stalemate(cycles)
-            if self.outcome is not None or pos.to_move != mover:
-                # over, or the turn passed (the next player's codes are worked out when asked)
+            if self.outcome is not None:
                 self._codes = None
                 entry[16] = codes
+            elif pos.to_move != mover:  # the turn passed: the next player's codes (a take-back gives these back)
+                entry[16] = codes
+                codes = codes[:]
+                moved(codes, self._load_bits[mover], src, dst, card, rest[-1] if rest else -1, dst_top)
+                seats = self._seats
+                self._codes = handed_over(codes, piles, seats[mover][1], seats[pos.to_move][1])
             else:
                 moved(codes, self._load_bits[mover], src, dst, card, rest[-1] if rest else -1, dst_top)
             self._stack.append(_new_tuple(_Entry, entry))
@@ -432,9 +437,10 @@ class Game:
             change = self._apply(action)
             kept = None if codes is None else _KEPT  # a turn changes no code
             if codes is not None and (pos.to_move != mover or self.outcome is not None):
-                # a pass: the next player's codes are worked out when asked; a take-back
-                # gives these back
-                self._codes = None
+                # a pass: the next player's codes (a take-back gives these back)
+                seats = self._seats
+                self._codes = (None if self.outcome is not None else
+                               handed_over(codes, pos.piles, seats[mover][1], seats[pos.to_move][1]))
                 kept = codes
             self._stack.append(_new_tuple(_Entry, state + (action, change, saved, legal, kept)))
             if pos.first_turns and pos.to_move != mover:

@@ -360,6 +360,28 @@ def _retop(codes: list[int], load_bits: Sequence[int], pile: int, old: Card, new
             codes[second] |= bit
 
 
+def handed_over(codes: list[int], piles: list[list[Card]], before: _Loads, after: _Loads) -> list[int]:
+    """The codes of the next player to move, from the last one's (not changed: a take-back
+    gives them back): the foundations' and houses' bits are everyone's, only the piles to
+    load change (``before``'s and ``after``'s ``_Loads``). Worked out anew, a turn's first
+    codes cost a twentieth of a game's instructions."""
+    out = codes[:]
+    load_two = _LOAD_TWO
+    for target, _seat, bit in before.targets:  # (no face-down reserve: a plain game)
+        pile = piles[target]
+        if pile:
+            first, second = load_two[pile[-1]]
+            out[first] &= ~bit
+            out[second] &= ~bit
+    for target, _seat, bit in after.targets:
+        pile = piles[target]
+        if pile:
+            first, second = load_two[pile[-1]]
+            out[first] |= bit
+            out[second] |= bit
+    return out
+
+
 def dead_houses(pos: Position) -> tuple[int, ...]:
     """Houses whose only card was dealt face down for good (face-down-houses-1/2): such a
     card is never taken, and nothing goes on it."""
