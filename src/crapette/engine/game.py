@@ -26,8 +26,9 @@ from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER, Keeper, analyse, binds_nothing, surely_clean, violation_of
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
-from crapette.engine.rules import EMPTY_SLOT, SeatMoves, foundation_move, from_scratch, illegal_reason, legal_actions, moved
-from crapette.engine.rules import handed_over, row_of, seats_moves
+from crapette.engine.rules import EMPTY_BIT, EMPTY_SLOT, FOUNDATION_BIT, HOUSE_BIT, HOUSE_TWO, SeatMoves, foundation_move
+from crapette.engine.rules import from_scratch, handed_over, illegal_reason, legal_actions, moved, retop, row_of
+from crapette.engine.rules import seats_moves
 from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
@@ -216,11 +217,10 @@ class Game:
                     for s in srcs:
                         pile = piles[s]
                         if pile:
-                            code = codes[pile[-1]] | empty
                             try:
-                                legal += rows[s][code]
+                                legal += rows[s][codes[pile[-1]] | empty]
                             except KeyError:
-                                legal += row_of(layout, s, code)
+                                legal += row_of(layout, s, codes[pile[-1]] | empty)
                     if not piles[hand_card]:
                         legal.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
                     self._legal = legal
@@ -384,9 +384,9 @@ class Game:
         mover = pos.to_move
         codes = self._codes
         if codes is not None and action.kind == MOVE:
-            # a plain game's move (``_plain``: the cards move, nothing else does): ``_apply``
-            # and ``_count_move`` written out, with the codes brought up to date
-            # (``rules.moved``); a call is a fortieth of an action's instructions
+            # a plain game's move (``_plain``: the cards move, nothing else does): ``_apply``,
+            # ``_count_move`` and, when the turn goes on, ``rules.moved`` written out (a call is
+            # a fortieth of an action's instructions)
             table = pos.table
             piles = pos.piles
             src, dst = action.src, action.dst
@@ -395,14 +395,14 @@ class Game:
             target = piles[dst]
             dst_top = target[-1] if target else -1
             target.append(card)
+            # the state before the move, for the stack (the outcome was None: checked above)
             cycles = self._cycles
             since = self._since_foundation
-            # one tuple: the state's values as they were before the move
-            entry = [mover, self._window, since, cycles, self._skip, self.outcome, pos.turn_start,
-                     pos.reserve_hidden, pos.face_down, table, pos.aside, pos.first_turns, action, 0, None, legal, _KEPT]
+            skip = self._skip
+            turn_start = pos.turn_start
             pos.turn_start = False
             owner = table.owner_of[src]
-            if dst in table.foundations:
+            if FOUNDATION_BIT[dst]:  # (the plain tables' foundations are F1.. as the bits': ``table.foundations``)
                 self._since_foundation = 0
                 self._cycles = self._no_cycles
             else:
@@ -416,18 +416,46 @@ class Game:
                 self.outcome = outcomes.won(pos, owner)
             elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
                 self._check_stalemate(cycles)
+            kept: list[int] | None = codes  # the codes a take-back restores (``_KEPT``: these, kept up to date)
             if self.outcome is not None:
                 self._codes = None
-                entry[16] = codes
-            elif pos.to_move != mover:  # the turn passed: the next player's codes (a take-back gives these back)
-                entry[16] = codes
-                codes = codes[:]
-                moved(codes, self._load_bits[mover], src, dst, card, rest[-1] if rest else -1, dst_top)
+            elif pos.to_move != mover:  # the turn passed: the next player's codes
+                after = codes[:]
+                moved(after, self._load_bits[mover], src, dst, card, rest[-1] if rest else -1, dst_top)
                 seats = self._seats
-                self._codes = handed_over(codes, piles, seats[mover][1], seats[pos.to_move][1])
-            else:
-                moved(codes, self._load_bits[mover], src, dst, card, rest[-1] if rest else -1, dst_top)
-            self._stack.append(_new_tuple(_Entry, entry))
+                self._codes = handed_over(after, piles, seats[mover][1], seats[pos.to_move][1])
+            else:  # ``rules.moved``
+                kept = _KEPT
+                house_two = HOUSE_TWO
+                bit = HOUSE_BIT[src]
+                if bit:  # a house's card (else the mover's own pile: no bits, as it takes nothing)
+                    first, second = house_two[card]
+                    keep = ~bit
+                    codes[first] &= keep
+                    codes[second] &= keep
+                    if rest:
+                        first, second = house_two[rest[-1]]
+                        codes[first] |= bit
+                        codes[second] |= bit
+                    else:
+                        codes[EMPTY_SLOT] |= EMPTY_BIT[src]
+                bit = HOUSE_BIT[dst]
+                if bit:
+                    if dst_top >= 0:
+                        first, second = house_two[dst_top]
+                        keep = ~bit
+                        codes[first] &= keep
+                        codes[second] &= keep
+                    else:
+                        codes[EMPTY_SLOT] &= ~EMPTY_BIT[dst]
+                    first, second = house_two[card]
+                    codes[first] |= bit
+                    codes[second] |= bit
+                else:  # a foundation, or a pile to load (the mover's own piles take nothing)
+                    retop(codes, self._load_bits[mover], dst, dst_top, card)
+            self._stack.append(_new_tuple(_Entry, (mover, self._window, since, cycles, skip, None, turn_start,
+                                                   pos.reserve_hidden, pos.face_down, table, pos.aside,
+                                                   pos.first_turns, action, 0, None, legal, kept)))
         else:
             state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
                      pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)

@@ -42,7 +42,7 @@ _ROWS_MAX = 4096
 #: a slot of the per-card tables that no card reads: the cards a house top (or a pile to
 #: load) takes are written as exactly two slots, the second (and both, on an ace) this one
 _NOWHERE = 52
-_HOUSE_TWO = tuple((*HOUSE_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
+HOUSE_TWO = tuple((*HOUSE_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
 _LOAD_TWO = tuple((*LOAD_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
 
 
@@ -70,16 +70,16 @@ def sources(pos: Position) -> list[int]:
 # with its own discard, which takes any card: it needs no bit.
 
 #: per pile: its bit as a foundation, as a house whose top takes the card, as an empty house
-_FOUNDATION_BIT = [0] * 26
-_HOUSE_BIT = [0] * 26
-_EMPTY_BIT = [0] * 26
+FOUNDATION_BIT = [0] * 26
+HOUSE_BIT = [0] * 26
+EMPTY_BIT = [0] * 26
 for _i, _f in enumerate(range(14, 22)):
-    _FOUNDATION_BIT[_f] = 1 << _i
+    FOUNDATION_BIT[_f] = 1 << _i
 for _i, _h in enumerate((*range(6, 14), 25)):
-    _HOUSE_BIT[_h] = 1 << (8 + _i)
-    _EMPTY_BIT[_h] = 1 << (17 + _i)
+    HOUSE_BIT[_h] = 1 << (8 + _i)
+    EMPTY_BIT[_h] = 1 << (17 + _i)
 #: the piles of those bits, in the order of the bits
-_BIT_PILES = tuple((bit, pile) for bits in (_FOUNDATION_BIT, _HOUSE_BIT, _EMPTY_BIT)
+_BIT_PILES = tuple((bit, pile) for bits in (FOUNDATION_BIT, HOUSE_BIT, EMPTY_BIT)
                    for bit, pile in sorted((b, pile) for pile, b in enumerate(bits) if b))
 #: the foundations' bits of a code: a card whose code has none goes to no foundation
 FOUNDATION_BITS = (1 << 8) - 1
@@ -116,7 +116,7 @@ class _Loads:
         self.pile_of = {bit: pile for bit, pile in _BIT_PILES}
         self.pile_of.update(bit_piles or ((bit, pile) for pile, _seat, bit in self.targets))
         #: per pile, its bit as a pile to load (0: not one): ``moved`` reads it
-        bits = [0] * len(_HOUSE_BIT)
+        bits = [0] * len(HOUSE_BIT)
         for pile, _seat, bit in self.targets:
             bits[pile] = bit
         self.load_bits = tuple(bits)
@@ -168,7 +168,7 @@ def codes(pos: Position, dead: Sequence[int] = ()) -> list[int]:
     table = pos.table
     out = [0] * 54
     needs = _FOUNDATION_NEEDS
-    foundation_bit = _FOUNDATION_BIT
+    foundation_bit = FOUNDATION_BIT
     aces = 0
     for f in table.foundations:
         pf = piles[f]
@@ -181,8 +181,8 @@ def codes(pos: Position, dead: Sequence[int] = ()) -> list[int]:
     houses: Sequence[int] = table.houses
     if dead:
         houses = [h for h in houses if h not in dead]
-    house_two = _HOUSE_TWO
-    house_bit = _HOUSE_BIT
+    house_two = HOUSE_TWO
+    house_bit = HOUSE_BIT
     empty = 0
     for h in houses:
         ph = piles[h]
@@ -192,7 +192,7 @@ def codes(pos: Position, dead: Sequence[int] = ()) -> list[int]:
             out[first] |= bit
             out[second] |= bit
         else:
-            empty |= _EMPTY_BIT[h]
+            empty |= EMPTY_BIT[h]
     out[EMPTY_SLOT] = empty
     hidden = pos.reserve_hidden
     loads = table.loads_of[pos.to_move]
@@ -283,8 +283,8 @@ def moved(codes: list[int], load_bits: Sequence[int], src: int, dst: int, card: 
     ``src_top`` is the card left on top of ``src`` and ``dst_top`` the card ``dst`` had on
     top (-1: empty). Only the two piles change their bits. A take-back is the move back:
     ``moved(codes, load_bits, dst, src, card, dst_top, src_top)``."""
-    house_two = _HOUSE_TWO
-    bit = _HOUSE_BIT[src]
+    house_two = HOUSE_TWO
+    bit = HOUSE_BIT[src]
     if bit:  # a house's card (written out: the common case)
         first, second = house_two[card]
         keep = ~bit
@@ -295,10 +295,10 @@ def moved(codes: list[int], load_bits: Sequence[int], src: int, dst: int, card: 
             codes[first] |= bit
             codes[second] |= bit
         else:
-            codes[EMPTY_SLOT] |= _EMPTY_BIT[src]
-    elif _FOUNDATION_BIT[src] or load_bits[src]:  # (the mover's own piles take nothing: no bits)
-        _retop(codes, load_bits, src, card, src_top)
-    bit = _HOUSE_BIT[dst]
+            codes[EMPTY_SLOT] |= EMPTY_BIT[src]
+    elif FOUNDATION_BIT[src] or load_bits[src]:  # (the mover's own piles take nothing: no bits)
+        retop(codes, load_bits, src, card, src_top)
+    bit = HOUSE_BIT[dst]
     if bit:
         if dst_top >= 0:
             first, second = house_two[dst_top]
@@ -306,32 +306,32 @@ def moved(codes: list[int], load_bits: Sequence[int], src: int, dst: int, card: 
             codes[first] &= keep
             codes[second] &= keep
         else:
-            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[dst]
+            codes[EMPTY_SLOT] &= ~EMPTY_BIT[dst]
         first, second = house_two[card]
         codes[first] |= bit
         codes[second] |= bit
-    elif _FOUNDATION_BIT[dst] or load_bits[dst]:
-        _retop(codes, load_bits, dst, dst_top, card)
+    elif FOUNDATION_BIT[dst] or load_bits[dst]:
+        retop(codes, load_bits, dst, dst_top, card)
 
 
-def _retop(codes: list[int], load_bits: Sequence[int], pile: int, old: Card, new: Card) -> None:
+def retop(codes: list[int], load_bits: Sequence[int], pile: int, old: Card, new: Card) -> None:
     """``pile``'s top card went from ``old`` to ``new`` (-1: empty): its bits move."""
-    bit = _HOUSE_BIT[pile]
+    bit = HOUSE_BIT[pile]
     if bit:
         if old >= 0:
-            first, second = _HOUSE_TWO[old]
+            first, second = HOUSE_TWO[old]
             codes[first] &= ~bit
             codes[second] &= ~bit
         else:
-            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[pile]
+            codes[EMPTY_SLOT] &= ~EMPTY_BIT[pile]
         if new >= 0:
-            first, second = _HOUSE_TWO[new]
+            first, second = HOUSE_TWO[new]
             codes[first] |= bit
             codes[second] |= bit
         else:
-            codes[EMPTY_SLOT] |= _EMPTY_BIT[pile]
+            codes[EMPTY_SLOT] |= EMPTY_BIT[pile]
         return
-    bit = _FOUNDATION_BIT[pile]
+    bit = FOUNDATION_BIT[pile]
     if bit:
         if old >= 0:
             codes[_FOUNDATION_NEEDS[old]] &= ~bit
@@ -592,7 +592,7 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
 def _written_names(table: Table, discard_available: bool) -> dict[str, Any]:
     """What a written-out function reads besides its argument: the tables of cards, the
     seats' ``_Loads`` and each source's remembered moves."""
-    names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
+    names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
                              "ROW": row_of, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
     for seat in table.seats:
         layout = names[f"LAYOUT_{seat}"] = _loads(table.loads_of[seat])
@@ -612,9 +612,9 @@ def _written_lines(table: Table, discard_available: bool, name: str) -> list[str
     for f in table.foundations:
         lines += [f"    pile = piles[{f}]",
                   "    if pile:",
-                  f"        out[needs[pile[-1]]] |= {_FOUNDATION_BIT[f]}",
+                  f"        out[needs[pile[-1]]] |= {FOUNDATION_BIT[f]}",
                   "    else:",
-                  f"        aces |= {_FOUNDATION_BIT[f]}"]
+                  f"        aces |= {FOUNDATION_BIT[f]}"]
     lines += ["    if aces:",
               "        out[0] = out[1] = out[2] = out[3] = aces",
               "    empty = 0"]
@@ -622,10 +622,10 @@ def _written_lines(table: Table, discard_available: bool, name: str) -> list[str
         lines += [f"    pile = piles[{h}]",
                   "    if pile:",
                   "        first, second = house_two[pile[-1]]",
-                  f"        out[first] |= {_HOUSE_BIT[h]}",
-                  f"        out[second] |= {_HOUSE_BIT[h]}",
+                  f"        out[first] |= {HOUSE_BIT[h]}",
+                  f"        out[second] |= {HOUSE_BIT[h]}",
                   "    else:",
-                  f"        empty |= {_EMPTY_BIT[h]}"]
+                  f"        empty |= {EMPTY_BIT[h]}"]
     lines += [f"    out[{EMPTY_SLOT}] = empty",
               "    to_move = pos.to_move",
               "    legal: list[Action] = []",
