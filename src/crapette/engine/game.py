@@ -19,7 +19,6 @@ from crapette.engine.apply import undo as undo_cards
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.french import turn_next_hand_card
-from crapette.engine.named_piles import pile_refusal
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
@@ -29,10 +28,8 @@ from crapette.engine.actions import PASS_ACTION, TURN_ACTION
 from crapette.engine.rules import EMPTY_BIT, EMPTY_SLOT, FOUNDATION_BIT, HOUSE_BIT, HOUSE_TWO, SeatMoves, foundation_move
 from crapette.engine.rules import from_scratch, handed_over, illegal_reason, legal_actions, moved, retop, row_of
 from crapette.engine.rules import seats_moves
-from crapette.engine.crapette import judge_crapette
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
-from crapette.engine.touch import judge_touch, touch_fault, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 from crapette.engine.why import Why
 from crapette.lazy import lazy_module
@@ -255,6 +252,8 @@ class Game:
         if action.is_call:
             return stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
         if action.kind == TOUCH:
+            from crapette.engine.touch import touch_refusal  # (the touch variant's rules: loaded when met)
+
             return touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         reason = self._building_reason(action)
         if reason is None and self._strict:
@@ -313,6 +312,8 @@ class Game:
         if action.is_call:
             return None
         if action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
+            from crapette.engine.touch import touch_fault, touch_violation
+
             fault = touch_fault(self.position, action, self.legal_actions())
             return touch_violation(fault, self.rules.game.family is Family.ZANK) if fault is not None else None
         found = self._judge_last(entry)
@@ -556,6 +557,8 @@ class Game:
         """A touch or a call naming a pile the table lacks (``named_piles``): a call names
         actions of the position it judges, at the table of then (three players: the
         judged action may have emptied the first house, in play when it was made)."""
+        from crapette.engine.named_piles import pile_refusal  # (calls and touches only: loaded when met)
+
         table = self._stack[-1].table if action.is_call and self._stack else self.position.table
         return pile_refusal(table, action)
 
@@ -730,8 +733,12 @@ class Game:
         self._undo(last)
         legal = last.legal if last.legal is not None else self._generate(self.position)
         if judged.kind == TOUCH:  # variant touch: the attempt is the fault
+            from crapette.engine.touch import judge_touch
+
             ruling = judge_touch(self.position, judged, legal)
         elif action.kind == CALL:
+            from crapette.engine.crapette import judge_crapette
+
             ruling = judge_crapette(self.position, judged, legal, action.shown)
         else:
             ruling = stop.judge_stop(self.position, judged, legal, action.named)
@@ -799,6 +806,8 @@ class Game:
                 pos = self.position
                 legal = entry.legal if entry.legal is not None else self._generate(pos)
                 if entry.action.kind == TOUCH:
+                    from crapette.engine.touch import touch_fault
+
                     fault = touch_fault(pos, entry.action, legal) is not None
                 else:
                     fault = violation_of(pos, entry.action, legal) is not None
@@ -812,6 +821,8 @@ class Game:
 
     def _touch(self, action: Action) -> None:
         """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""
+        from crapette.engine.touch import touch_refusal
+
         refusal = touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         if refusal is not None:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
