@@ -9,7 +9,7 @@ The rules it applies live elsewhere: building rules in ``rules.py``, priorities 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
@@ -76,9 +76,11 @@ _State = NamedTuple("_State", [  # noqa: UP014
 #: moves the card back in them too (``rules.moved``)
 _KEPT: list[int] = []
 
-# An action on the stack: the state before it (``_State``'s fields, in its order: one tuple an
-# action, not two, as a game keeps thousands and the garbage collector walks each), then the
-# action and what undoing it needs.
+# An action on the stack: the state before it (``_State``'s fields, in its order), then the
+# action and what undoing it needs. The stack holds the fields themselves, an entry after
+# another (``_WIDTH`` each), not a tuple an action: a game keeps thousands, and the garbage
+# collector walked each tuple (it cost a twelfth of a game's instructions); ``Game._entry``
+# makes the tuple of one when it is read.
 _Entry = NamedTuple("_Entry", [  # noqa: UP014
     ("to_move", int),
     ("window", int),
@@ -105,6 +107,10 @@ _Entry = NamedTuple("_Entry", [  # noqa: UP014
     # game kept its own up to date), the codes of then (the game dropped them), or None
     ("codes", list[int] | None),
 ])
+#: the fields of an entry on the stack, and where its action and its table are from its end
+_WIDTH = len(_Entry._fields)
+_ACTION = _Entry._fields.index("action") - _WIDTH
+_TABLE = _Entry._fields.index("table") - _WIDTH
 
 
 class Game:
@@ -121,7 +127,8 @@ class Game:
         self._strict = parsed == STRICT_MODE
         self.start = position.copy()
         self.seed = seed  # the deal's seed, when the game started from one
-        self._stack: list[_Entry] = []
+        #: the actions pushed, each as its ``_Entry``'s fields one after another (``_WIDTH``)
+        self._stack: list[Any] = []
         self._window = -1
         self._since_foundation = 0
         seats = len(position.table.seats)
@@ -136,8 +143,9 @@ class Game:
         #: the position's destination codes (``rules.codes``), kept up to date move by move
         #: while the game has no events but its cards' moves (``_plain``); None: not known
         self._codes: list[int] | None = None
-        #: the last action with its violation, once ``last_violation`` judged it
-        self._judged: tuple[_Entry, Violation | None] | None = None
+        #: the stack's length with the last action's violation, once ``last_violation`` judged
+        #: it (None: not judged since the last push or pop)
+        self._judged: tuple[int, Violation | None] | None = None
         #: what the analyses of the position left to copy before it changes (words worked
         #: out when read, from the position as it was: ``zank.ladder._Then``); ``_keep`` calls
         #: each before any change of the position
@@ -188,11 +196,12 @@ class Game:
     @property
     def actions(self) -> list[Action]:
         """Every action pushed so far, Stop! calls included: the record's list."""
-        return [e.action for e in self._stack]
+        actions: list[Action] = self._stack[_WIDTH + _ACTION::_WIDTH]
+        return actions
 
     @property
     def ply(self) -> int:
-        return len(self._stack)
+        return len(self._stack) // _WIDTH
 
     @property
     def is_over(self) -> bool:
@@ -305,17 +314,17 @@ class Game:
         return tuple(seat for seat in self.position.table.seats if self._skip[seat])
 
     def last_action(self) -> Action | None:
-        return self._stack[-1].action if self._stack else None
+        return self._stack[_ACTION] if self._stack else None
 
     def last_violation(self) -> Violation | None:
         """The violation the last (non-stop) action committed, judged where it was made
         (once: the answer is kept while that action is the last)."""
         if not self._stack:
             return None
-        entry = self._stack[-1]
         judged = self._judged
-        if judged is not None and judged[0] is entry:
+        if judged is not None and judged[0] == len(self._stack):
             return judged[1]
+        entry = self._entry(len(self._stack))
         action = entry.action
         if action.is_call:
             return None
@@ -325,8 +334,12 @@ class Game:
             fault = touch_fault(self.position, action, self.legal_actions())
             return touch_violation(fault, self.rules.game.family is Family.ZANK) if fault is not None else None
         found = self._judge_last(entry)
-        self._judged = (entry, found)
+        self._judged = (len(self._stack), found)
         return found
+
+    def _entry(self, end: int) -> _Entry:
+        """The entry of the stack that ends at ``end`` (``len(self._stack)``: the last one)."""
+        return _new_tuple(_Entry, self._stack[end - _WIDTH:end])
 
     def _judge_last(self, entry: _Entry) -> Violation | None:
         """Take the last action's cards back, judge it with the legal actions of then
@@ -363,6 +376,7 @@ class Game:
         """
         if self.outcome is not None:
             raise IllegalActionError(Why("game.over-with", action=action, result=self.outcome.result))
+        self._judged = None
         if self._keepers:
             self._keep()
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
@@ -462,9 +476,8 @@ class Game:
                     codes[second] |= bit
                 else:  # a foundation, or a pile to load (the mover's own piles take nothing)
                     retop(codes, self._load_bits[mover], dst, dst_top, card)
-            self._stack.append(_new_tuple(_Entry, (mover, self._window, since, cycles, skip, None, turn_start,
-                                                   pos.reserve_hidden, pos.face_down, table, pos.aside,
-                                                   pos.first_turns, action, 0, None, legal, kept)))
+            self._stack += (mover, self._window, since, cycles, skip, None, turn_start, pos.reserve_hidden,
+                            pos.face_down, table, pos.aside, pos.first_turns, action, 0, None, legal, kept)
         else:
             state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
                      pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)
@@ -479,7 +492,7 @@ class Game:
                 self._codes = (None if self.outcome is not None else
                                handed_over(codes, pos.piles, seats[mover][1], seats[pos.to_move][1]))
                 kept = codes
-            self._stack.append(_new_tuple(_Entry, state + (action, change, saved, legal, kept)))
+            self._stack += state + (action, change, saved, legal, kept)
             if pos.first_turns and pos.to_move != mover:
                 self._first_turn_over(mover)
         self._legal = None
@@ -505,9 +518,11 @@ class Game:
         """Take back the last action exactly (a Stop! call too)."""
         if not self._stack:
             raise IllegalActionError(Why("game.nothing-to-take-back"))
+        self._judged = None
         if self._keepers:
             self._keep()
-        entry = self._stack.pop()
+        entry = self._entry(len(self._stack))
+        del self._stack[-_WIDTH:]
         if entry.snapshot is not None:
             self._restore(entry.snapshot, entry)
         else:
@@ -576,7 +591,7 @@ class Game:
         judged action may have emptied the first house, in play when it was made)."""
         from crapette.engine.named_piles import pile_refusal  # (calls and touches only: loaded when met)
 
-        table = self._stack[-1].table if action.is_call and self._stack else self.position.table
+        table = self._stack[_TABLE] if action.is_call and self._stack else self.position.table
         return pile_refusal(table, action)
 
     def _building_reason(self, action: Action) -> Why | None:
@@ -745,7 +760,7 @@ class Game:
                                          opponents=tuple(table.opponents(offender))))
         before = self._state()
         snapshot = self._snapshot()
-        last = self._stack[-1]
+        last = self._entry(len(self._stack))
         judged = last.action
         self._undo(last)
         legal = last.legal if last.legal is not None else self._generate(self.position)
@@ -804,7 +819,7 @@ class Game:
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.why, penalty, ruling.played if instead else None,
                           call_name(action.kind), void)
-        self._stack.append(_new_tuple(_Entry, (*before, action, 0, snapshot, None, None)))
+        self._stack += (*before, action, 0, snapshot, None, None)
         self._legal = None
         return verdict
 
@@ -815,8 +830,9 @@ class Game:
         stack = self._stack
         snapshot, state = self._snapshot(), self._state()
         try:
-            self._undo(stack[-1])  # the action the call judged
-            for entry in reversed(stack[:-1]):
+            self._undo(self._entry(len(stack)))  # the action the call judged
+            for end in range(len(stack) - _WIDTH, 0, -_WIDTH):
+                entry = self._entry(end)
                 if entry.action.is_call or entry.to_move != offender:
                     return None
                 self._undo(entry)
@@ -845,7 +861,7 @@ class Game:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         state = self._state()
         # nothing moves: a take-back leaves the codes as they are then (``_KEPT``)
-        self._stack.append(_new_tuple(_Entry, (*state, action, 0, None, None, _KEPT)))
+        self._stack += (*state, action, 0, None, None, _KEPT)
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:
