@@ -111,6 +111,8 @@ _Entry = NamedTuple("_Entry", [  # noqa: UP014
 _WIDTH = len(_Entry._fields)
 _ACTION = _Entry._fields.index("action") - _WIDTH
 _TABLE = _Entry._fields.index("table") - _WIDTH
+_SNAPSHOT = _Entry._fields.index("snapshot") - _WIDTH
+_LEGAL = _Entry._fields.index("legal") - _WIDTH
 
 
 class Game:
@@ -324,8 +326,7 @@ class Game:
         judged = self._judged
         if judged is not None and judged[0] == len(self._stack):
             return judged[1]
-        entry = self._entry(len(self._stack))
-        action = entry.action
+        action = self._stack[_ACTION]
         if action.is_call:
             return None
         if action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
@@ -333,7 +334,7 @@ class Game:
 
             fault = touch_fault(self.position, action, self.legal_actions())
             return touch_violation(fault, self.rules.game.family is Family.ZANK) if fault is not None else None
-        found = self._judge_last(entry)
+        found = self._judge_last()
         self._judged = (len(self._stack), found)
         return found
 
@@ -341,21 +342,27 @@ class Game:
         """The entry of the stack that ends at ``end`` (``len(self._stack)``: the last one)."""
         return _new_tuple(_Entry, self._stack[end - _WIDTH:end])
 
-    def _judge_last(self, entry: _Entry) -> Violation | None:
+    def _judge_last(self) -> Violation | None:
         """Take the last action's cards back, judge it with the legal actions of then
         (kept at ``push``, or generated again), and move the cards again: every change is
         undone and redone exactly (``apply.py``), and the legal list of now stays cached."""
         pos = self.position  # (put back as it was before it returns: what analyses left live stays valid)
-        if entry.snapshot is not None:  # french-turn's turned hand cards: the snapshot
+        stack = self._stack
+        entry_legal = stack[_LEGAL]
+        if stack[_SNAPSHOT] is not None:  # french-turn's turned hand cards: the snapshot
+            entry = self._entry(len(stack))
+            then = entry.snapshot
+            assert then is not None
             snapshot = self._snapshot()
             state = self._state()
-            self._restore(entry.snapshot, entry)
+            self._restore(then, entry)
             try:
                 return violation_of(pos, entry.action, self._generate(pos))
             finally:
                 self._restore(snapshot, state)
-        if entry.legal is not None and surely_clean(pos, entry.action, entry.legal):
-            return None
+        if entry_legal is not None and surely_clean(pos, stack[_ACTION], entry_legal):
+            return None  # (the common case: read off the stack, no entry made)
+        entry = self._entry(len(stack))
         after = self._state()
         undo_cards(pos, entry.action, entry.change)
         self._set_state(entry)
