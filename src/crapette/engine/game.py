@@ -55,58 +55,67 @@ _new_tuple = tuple.__new__
 T = TypeVar("T")
 
 
-# Everything besides the piles that push/pop must restore. (The call form takes the field
-# types as objects: the class form would compile each one from its string, at every start.)
-_State = NamedTuple("_State", [  # noqa: UP014
-    ("to_move", int),
-    ("window", int),  # player whose last action Stop! may judge, or -1
-    ("since_foundation", int),
-    ("cycles", tuple[int, ...]),  # per seat
-    ("skip", tuple[bool, ...]),  # per seat
-    ("outcome", Outcome | None),
-    ("turn_start", bool),
-    ("reserve_hidden", tuple[bool, ...]),
-    ("face_down", tuple[int, ...]),
-    ("table", Table),  # three-players: a house leaves play
-    ("aside", tuple[int, ...]),  # three-players: the joker once set aside
-    ("first_turns", tuple[int, ...]),  # Zank-Patience: first turns not yet over
-])
+# Everything besides the piles that push/pop must restore, and (``_Entry``) an action on the
+# stack: the state before it (``_State``'s fields, in its order), then the action and what
+# undoing it needs. The stack holds the fields themselves, an entry after another (``_WIDTH``
+# each), not a tuple an action: a game keeps thousands, and the garbage collector walked each
+# tuple (it cost a twelfth of a game's instructions); ``Game._entry`` makes the tuple of one
+# when it is read. Both are NamedTuples to the type checker; at run time, tuple classes whose
+# fields are read as a NamedTuple's (``_tuplegetter``, in C), made without typing's check of
+# each field's type and namedtuple's ``eval`` of its ``__new__`` (2 M instructions at every start).
+if TYPE_CHECKING:
+    class _State(NamedTuple):
+        to_move: int
+        window: int  # player whose last action Stop! may judge, or -1
+        since_foundation: int
+        cycles: tuple[int, ...]  # per seat
+        skip: tuple[bool, ...]  # per seat
+        outcome: Outcome | None
+        turn_start: bool
+        reserve_hidden: tuple[bool, ...]
+        face_down: tuple[int, ...]
+        table: Table  # three-players: a house leaves play
+        aside: tuple[int, ...]  # three-players: the joker once set aside
+        first_turns: tuple[int, ...]  # Zank-Patience: first turns not yet over
+
+    class _Entry(NamedTuple):
+        to_move: int
+        window: int
+        since_foundation: int
+        cycles: tuple[int, ...]
+        skip: tuple[bool, ...]
+        outcome: Outcome | None
+        turn_start: bool
+        reserve_hidden: tuple[bool, ...]
+        face_down: tuple[int, ...]
+        table: Table
+        aside: tuple[int, ...]
+        first_turns: tuple[int, ...]
+        action: Action
+        change: Change  # what moving its cards changed (``apply.py``), for undoing them
+        # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
+        snapshot: tuple[list[list[int]], list[list[int]]] | None
+        # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
+        legal: list[Action] | None
+        # the destination codes where it was made, as a take-back restores them: ``_KEPT`` (the
+        # game kept its own up to date), the codes of then (the game dropped them), or None
+        codes: list[int] | None
+else:
+    from collections import _tuplegetter
+
+    def _fielded(name: str, fields: str) -> type:
+        names = tuple(fields.split())
+        return type(name, (tuple,), {"__slots__": (), "_fields": names,
+                                     **{field: _tuplegetter(i, None) for i, field in enumerate(names)}})
+
+    _STATE_FIELDS = "to_move window since_foundation cycles skip outcome turn_start reserve_hidden face_down table aside"
+    _State = _fielded("_State", _STATE_FIELDS + " first_turns")
+    _Entry = _fielded("_Entry", _STATE_FIELDS + " first_turns action change snapshot legal codes")
 
 #: ``_Entry.codes`` of an action after which the game kept its codes up to date: a take-back
 #: moves the card back in them too (``rules.moved``)
 _KEPT: list[int] = []
 
-# An action on the stack: the state before it (``_State``'s fields, in its order), then the
-# action and what undoing it needs. The stack holds the fields themselves, an entry after
-# another (``_WIDTH`` each), not a tuple an action: a game keeps thousands, and the garbage
-# collector walked each tuple (it cost a twelfth of a game's instructions); ``Game._entry``
-# makes the tuple of one when it is read.
-_Entry = NamedTuple("_Entry", [  # noqa: UP014
-    ("to_move", int),
-    ("window", int),
-    ("since_foundation", int),
-    ("cycles", tuple[int, ...]),
-    ("skip", tuple[bool, ...]),
-    ("outcome", Outcome | None),
-    ("turn_start", bool),
-    ("reserve_hidden", tuple[bool, ...]),
-    ("face_down", tuple[int, ...]),
-    ("table", Table),
-    ("aside", tuple[int, ...]),
-    ("first_turns", tuple[int, ...]),
-    ("action", Action),
-    # what moving its cards changed (``apply.py``), for undoing them: ``Change`` spelt out, as
-    # its alias is a string, which typing compiles, and the first ``compile`` of a process
-    # builds the AST's classes (9 M instructions, a seventh of the engine's import)
-    ("change", int | tuple[int, Table]),
-    # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
-    ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
-    # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
-    ("legal", list[Action] | None),
-    # the destination codes where it was made, as a take-back restores them: ``_KEPT`` (the
-    # game kept its own up to date), the codes of then (the game dropped them), or None
-    ("codes", list[int] | None),
-])
 #: the fields of an entry on the stack, and where its action and its table are from its end
 _WIDTH = len(_Entry._fields)
 _ACTION = _Entry._fields.index("action") - _WIDTH
