@@ -23,11 +23,11 @@ PLAIN = [[], ["one-deck"], ["discard-available"], ["early-turn"], ["strict-prior
 
 def _bits(code: int, game: Game) -> list[str]:
     """The piles of a code's bits, by name, in the canonical order (the moves' order)."""
-    from crapette.engine.rules import _loads, _row
+    from crapette.engine.rules import _loads, row_of
 
     pos = game.position
     layout = _loads(pos.table.loads_of[pos.to_move])
-    return [str(a).split("-")[1] for a in _row(layout, 6, code)]  # from H1: no own discard added
+    return [str(a).split("-")[1] for a in row_of(layout, 6, code)]  # from H1: no own discard added
 
 
 def test_a_hand_worked_position() -> None:

@@ -48,7 +48,6 @@ never depends on which rule asked first. A search that stops at its share sees n
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 
 from crapette.engine.actions import MOVES, Action
@@ -74,15 +73,35 @@ BOUNDED_PASSES = 2
 _NO_BOUND = 1 << 30
 
 
-@dataclass
+# The classes below are written as the dataclasses they were: ``dataclasses`` imports
+# ``inspect``, which imports ``ast``, whose classes cost 9 M instructions to make (the
+# first freeing, e.g. a cold analysis, paid them).
+
+
 class SearchCounter:
     """How often the search ran, the states it looked at, how often it stopped at its
     node limit, and the most states one search looked at."""
 
-    searches: int = 0
-    nodes: int = 0
-    truncated: int = 0
-    most_nodes: int = 0
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value
+
+    def __init__(self, searches: int = 0, nodes: int = 0, truncated: int = 0, most_nodes: int = 0) -> None:
+        self.searches = searches
+        self.nodes = nodes
+        self.truncated = truncated
+        self.most_nodes = most_nodes
+
+    def _fields(self) -> tuple[int, int, int, int]:
+        return self.searches, self.nodes, self.truncated, self.most_nodes
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, SearchCounter)
+        return self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        return (f"SearchCounter(searches={self.searches!r}, nodes={self.nodes!r}, truncated={self.truncated!r}, "
+                f"most_nodes={self.most_nodes!r})")
 
 
 COUNTER = SearchCounter()
@@ -92,8 +111,36 @@ class _Truncated(Exception):
     pass
 
 
-@dataclass(frozen=True)
-class Clearing:
+class _Value:
+    """A frozen value compared, hashed and shown by its ``_compared`` fields (a frozen
+    dataclass's ``__setattr__``, ``__eq__``, ``__hash__`` and ``__repr__``)."""
+
+    _compared: tuple[str, ...] = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple([getattr(self, name) for name in self._compared])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, _Value)
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        inside = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._compared)
+        return f"{type(self).__qualname__}({inside})"
+
+
+class Clearing(_Value):
     """The shortest ways to clear ``house`` down to ``keep`` cards. The rules read the
     first moves and the length; one whole sequence is worked out when first asked for
     (an explanation names it), from the search's path kept in ``replay``."""
@@ -102,7 +149,14 @@ class Clearing:
     keep: int
     first_moves: tuple[Action, ...]  # every first move of a shortest sequence, canonical order
     length: int  # the moves of a shortest sequence
-    replay: Callable[[], tuple[Action, ...]] = field(compare=False, repr=False)
+    replay: Callable[[], tuple[Action, ...]]  # (not compared, not shown)
+    _compared = ("house", "keep", "first_moves", "length")
+
+    def __init__(self, house: Pile, keep: int, first_moves: tuple[Action, ...], length: int,
+                 replay: Callable[[], tuple[Action, ...]]) -> None:
+        for name, value in (("house", house), ("keep", keep), ("first_moves", first_moves), ("length", length),
+                            ("replay", replay)):
+            object.__setattr__(self, name, value)
 
     @cached_property
     def sequence(self) -> tuple[Action, ...]:
@@ -110,8 +164,7 @@ class Clearing:
         return self.replay()
 
 
-@dataclass(frozen=True)
-class Freeing:
+class Freeing(_Value):
     """A buried card that can be freed and played: where it is, how deep, how."""
 
     house: Pile
@@ -120,7 +173,14 @@ class Freeing:
     foundation: Pile
     first_moves: tuple[Action, ...]
     moves: int  # the freeing's, the foundation move included (M1, C1 compare these)
-    way: Clearing = field(compare=False, repr=False)
+    way: Clearing  # (not compared, not shown)
+    _compared = ("house", "depth", "card", "foundation", "first_moves", "moves")
+
+    def __init__(self, house: Pile, depth: int, card: Card, foundation: Pile, first_moves: tuple[Action, ...],
+                 moves: int, way: Clearing) -> None:
+        for name, value in (("house", house), ("depth", depth), ("card", card), ("foundation", foundation),
+                            ("first_moves", first_moves), ("moves", moves), ("way", way)):
+            object.__setattr__(self, name, value)
 
     @cached_property
     def sequence(self) -> tuple[Action, ...]:

@@ -9,7 +9,7 @@ The rules it applies live elsewhere: building rules in ``rules.py``, priorities 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 from collections.abc import Iterable
 
 from crapette.engine import outcome as outcomes
@@ -19,18 +19,17 @@ from crapette.engine.apply import undo as undo_cards
 from crapette.engine.actions import CALL, MOVE, PASS, STOP, TOUCH, TURN, Action, call_name
 from crapette.engine.errors import IllegalActionError
 from crapette.engine.french import turn_next_hand_card
-from crapette.engine.named_piles import pile_refusal
 from crapette.engine.modes import MODES, STOP_MODE, STRICT_MODE, Mode, parse_mode
 from crapette.engine.outcome import Outcome
 from crapette.engine.piles import PLAYER_NAMES
 from crapette.engine.position import Position, Rules
 from crapette.engine.priorities import STANDARD_LADDER, Keeper, analyse, binds_nothing, surely_clean, violation_of
-from crapette.engine.rules import SeatMoves, emit, foundation_move, from_scratch, illegal_reason, legal_actions, moved
-from crapette.engine.rules import seats_moves
-from crapette.engine.crapette import judge_crapette
+from crapette.engine.actions import PASS_ACTION, TURN_ACTION
+from crapette.engine.rules import EMPTY_BIT, EMPTY_SLOT, FOUNDATION_BIT, HOUSE_BIT, HOUSE_TWO, SeatMoves, foundation_move
+from crapette.engine.rules import from_scratch, handed_over, illegal_reason, legal_actions, moved, retop, row_of
+from crapette.engine.rules import _Loads, seats_moves
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
-from crapette.engine.touch import judge_touch, touch_fault, touch_refusal, touch_violation
 from crapette.engine.violation import PriorityError, Violation
 from crapette.engine.why import Why
 from crapette.lazy import lazy_module
@@ -56,53 +55,73 @@ _new_tuple = tuple.__new__
 T = TypeVar("T")
 
 
-# Everything besides the piles that push/pop must restore. (The call form takes the field
-# types as objects: the class form would compile each one from its string, at every start.)
-_State = NamedTuple("_State", [  # noqa: UP014
-    ("to_move", int),
-    ("window", int),  # player whose last action Stop! may judge, or -1
-    ("since_foundation", int),
-    ("cycles", tuple[int, ...]),  # per seat
-    ("skip", tuple[bool, ...]),  # per seat
-    ("outcome", Outcome | None),
-    ("turn_start", bool),
-    ("reserve_hidden", tuple[bool, ...]),
-    ("face_down", tuple[int, ...]),
-    ("table", Table),  # three-players: a house leaves play
-    ("aside", tuple[int, ...]),  # three-players: the joker once set aside
-    ("first_turns", tuple[int, ...]),  # Zank-Patience: first turns not yet over
-])
+# Everything besides the piles that push/pop must restore, and (``_Entry``) an action on the
+# stack: the state before it (``_State``'s fields, in its order), then the action and what
+# undoing it needs. The stack holds the fields themselves, an entry after another (``_WIDTH``
+# each), not a tuple an action: a game keeps thousands, and the garbage collector walked each
+# tuple (it cost a twelfth of a game's instructions); ``Game._entry`` makes the tuple of one
+# when it is read. Both are NamedTuples to the type checker; at run time, tuple classes whose
+# fields are read as a NamedTuple's (``_tuplegetter``, in C), made without typing's check of
+# each field's type and namedtuple's ``eval`` of its ``__new__`` (2 M instructions at every start).
+if TYPE_CHECKING:
+    class _State(NamedTuple):
+        to_move: int
+        window: int  # player whose last action Stop! may judge, or -1
+        since_foundation: int
+        cycles: tuple[int, ...]  # per seat
+        skip: tuple[bool, ...]  # per seat
+        outcome: Outcome | None
+        turn_start: bool
+        reserve_hidden: tuple[bool, ...]
+        face_down: tuple[int, ...]
+        table: Table  # three-players: a house leaves play
+        aside: tuple[int, ...]  # three-players: the joker once set aside
+        first_turns: tuple[int, ...]  # Zank-Patience: first turns not yet over
+
+    class _Entry(NamedTuple):
+        to_move: int
+        window: int
+        since_foundation: int
+        cycles: tuple[int, ...]
+        skip: tuple[bool, ...]
+        outcome: Outcome | None
+        turn_start: bool
+        reserve_hidden: tuple[bool, ...]
+        face_down: tuple[int, ...]
+        table: Table
+        aside: tuple[int, ...]
+        first_turns: tuple[int, ...]
+        action: Action
+        change: Change  # what moving its cards changed (``apply.py``), for undoing them
+        # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
+        snapshot: tuple[list[list[int]], list[list[int]]] | None
+        # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
+        legal: list[Action] | None
+        # the destination codes where it was made, as a take-back restores them: ``_KEPT`` (the
+        # game kept its own up to date), the codes of then (the game dropped them), or None
+        codes: list[int] | None
+else:
+    from collections import _tuplegetter
+
+    def _fielded(name: str, fields: str) -> type:
+        names = tuple(fields.split())
+        return type(name, (tuple,), {"__slots__": (), "_fields": names,
+                                     **{field: _tuplegetter(i, None) for i, field in enumerate(names)}})
+
+    _STATE_FIELDS = "to_move window since_foundation cycles skip outcome turn_start reserve_hidden face_down table aside"
+    _State = _fielded("_State", _STATE_FIELDS + " first_turns")
+    _Entry = _fielded("_Entry", _STATE_FIELDS + " first_turns action change snapshot legal codes")
 
 #: ``_Entry.codes`` of an action after which the game kept its codes up to date: a take-back
 #: moves the card back in them too (``rules.moved``)
 _KEPT: list[int] = []
 
-# An action on the stack: the state before it (``_State``'s fields, in its order: one tuple an
-# action, not two, as a game keeps thousands and the garbage collector walks each), then the
-# action and what undoing it needs.
-_Entry = NamedTuple("_Entry", [  # noqa: UP014
-    ("to_move", int),
-    ("window", int),
-    ("since_foundation", int),
-    ("cycles", tuple[int, ...]),
-    ("skip", tuple[bool, ...]),
-    ("outcome", Outcome | None),
-    ("turn_start", bool),
-    ("reserve_hidden", tuple[bool, ...]),
-    ("face_down", tuple[int, ...]),
-    ("table", Table),
-    ("aside", tuple[int, ...]),
-    ("first_turns", tuple[int, ...]),
-    ("action", Action),
-    ("change", Change),  # what moving its cards changed (``apply.py``), for undoing them
-    # piles and hands before: a call, or an action under french-turn (it may turn hand cards)
-    ("snapshot", tuple[list[list[int]], list[list[int]]] | None),
-    # the legal actions where it was made (None: not asked): ``last_violation`` judges with them
-    ("legal", list[Action] | None),
-    # the destination codes where it was made, as a take-back restores them: ``_KEPT`` (the
-    # game kept its own up to date), the codes of then (the game dropped them), or None
-    ("codes", list[int] | None),
-])
+#: the fields of an entry on the stack, and where its action and its table are from its end
+_WIDTH = len(_Entry._fields)
+_ACTION = _Entry._fields.index("action") - _WIDTH
+_TABLE = _Entry._fields.index("table") - _WIDTH
+_SNAPSHOT = _Entry._fields.index("snapshot") - _WIDTH
+_LEGAL = _Entry._fields.index("legal") - _WIDTH
 
 
 class Game:
@@ -119,7 +138,8 @@ class Game:
         self._strict = parsed == STRICT_MODE
         self.start = position.copy()
         self.seed = seed  # the deal's seed, when the game started from one
-        self._stack: list[_Entry] = []
+        #: the actions pushed, each as its ``_Entry``'s fields one after another (``_WIDTH``)
+        self._stack: list[Any] = []
         self._window = -1
         self._since_foundation = 0
         seats = len(position.table.seats)
@@ -134,8 +154,9 @@ class Game:
         #: the position's destination codes (``rules.codes``), kept up to date move by move
         #: while the game has no events but its cards' moves (``_plain``); None: not known
         self._codes: list[int] | None = None
-        #: the last action with its violation, once ``last_violation`` judged it
-        self._judged: tuple[_Entry, Violation | None] | None = None
+        #: the stack's length with the last action's violation, once ``last_violation`` judged
+        #: it (None: not judged since the last push or pop)
+        self._judged: tuple[int, Violation | None] | None = None
         #: what the analyses of the position left to copy before it changes (words worked
         #: out when read, from the position as it was: ``zank.ladder._Then``); ``_keep`` calls
         #: each before any change of the position
@@ -149,6 +170,16 @@ class Game:
                        and not position.face_down and not position.table.special)
         #: per seat, what ``rules.emit`` needs (a plain game's table never changes)
         self._seats: tuple[SeatMoves, ...] = seats_moves(position.table, rules.discard_available) if self._plain else ()
+        #: per seat, the piles it loads with their bits (``rules.moved``)
+        self._load_bits = tuple(seat[1].load_bits for seat in self._seats)
+        #: per seat, ``SeatMoves`` with each source as its pile (the position's list) and its
+        #: remembered moves, for the legal list's loop (``_sourcing``); made for the lists of
+        #: ``_sourced``, the position's ``piles`` then
+        self._sources: tuple[tuple[tuple[tuple[list[int], dict[int, tuple[Action, ...]]], ...], _Loads, int, int],
+                             ...] = ()
+        self._sourced: list[list[int]] | None = None
+        #: each source's pile number by its list's id (a pair's list is alive: its id is not reused)
+        self._source_of: dict[int, int] = {}
         #: a plain game's codes and legal list worked out anew (a position met cold), written
         #: out for its table (``rules.from_scratch``)
         self._from_scratch = from_scratch(position.table, rules.discard_available) if self._plain else None
@@ -176,11 +207,12 @@ class Game:
     @property
     def actions(self) -> list[Action]:
         """Every action pushed so far, Stop! calls included: the record's list."""
-        return [e.action for e in self._stack]
+        actions: list[Action] = self._stack[_WIDTH + _ACTION::_WIDTH]
+        return actions
 
     @property
     def ply(self) -> int:
-        return len(self._stack)
+        return len(self._stack) // _WIDTH
 
     @property
     def is_over(self) -> bool:
@@ -201,8 +233,22 @@ class Game:
                 codes = self._codes
                 if codes is None:  # a position met cold: its analysis is likely to be asked
                     legal = self._written(pos)[1]
-                else:
-                    legal = self._legal = emit(pos, codes, self._seats[pos.to_move])
+                else:  # ``rules.emit``, written out (a call is a fortieth of an action's instructions)
+                    piles = pos.piles
+                    if piles is not self._sourced:
+                        self._sourcing(piles)
+                    sources, layout, hand_card, discard = self._sources[pos.to_move]
+                    empty = codes[EMPTY_SLOT]
+                    legal = []
+                    for pile, rows in sources:
+                        if pile:
+                            try:
+                                legal += rows[codes[pile[-1]] | empty]
+                            except KeyError:
+                                legal += row_of(layout, self._source_of[id(pile)], codes[pile[-1]] | empty)
+                    if not piles[hand_card]:
+                        legal.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
+                    self._legal = legal
             else:
                 legal = self._legal = self._generate(pos)
         return legal
@@ -234,6 +280,8 @@ class Game:
         if action.is_call:
             return stop.call_refusal(action, self.mode, self.rules, self._window >= 0)
         if action.kind == TOUCH:
+            from crapette.engine.touch import touch_refusal  # (the touch variant's rules: loaded when met)
+
             return touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         reason = self._building_reason(action)
         if reason is None and self._strict:
@@ -277,42 +325,53 @@ class Game:
         return tuple(seat for seat in self.position.table.seats if self._skip[seat])
 
     def last_action(self) -> Action | None:
-        return self._stack[-1].action if self._stack else None
+        return self._stack[_ACTION] if self._stack else None
 
     def last_violation(self) -> Violation | None:
         """The violation the last (non-stop) action committed, judged where it was made
         (once: the answer is kept while that action is the last)."""
         if not self._stack:
             return None
-        entry = self._stack[-1]
         judged = self._judged
-        if judged is not None and judged[0] is entry:
+        if judged is not None and judged[0] == len(self._stack):
             return judged[1]
-        action = entry.action
+        action = self._stack[_ACTION]
         if action.is_call:
             return None
         if action.kind == TOUCH:  # the attempt itself is the fault (nothing moved: judged here)
+            from crapette.engine.touch import touch_fault, touch_violation
+
             fault = touch_fault(self.position, action, self.legal_actions())
             return touch_violation(fault, self.rules.game.family is Family.ZANK) if fault is not None else None
-        found = self._judge_last(entry)
-        self._judged = (entry, found)
+        found = self._judge_last()
+        self._judged = (len(self._stack), found)
         return found
 
-    def _judge_last(self, entry: _Entry) -> Violation | None:
+    def _entry(self, end: int) -> _Entry:
+        """The entry of the stack that ends at ``end`` (``len(self._stack)``: the last one)."""
+        return _new_tuple(_Entry, self._stack[end - _WIDTH:end])
+
+    def _judge_last(self) -> Violation | None:
         """Take the last action's cards back, judge it with the legal actions of then
         (kept at ``push``, or generated again), and move the cards again: every change is
         undone and redone exactly (``apply.py``), and the legal list of now stays cached."""
         pos = self.position  # (put back as it was before it returns: what analyses left live stays valid)
-        if entry.snapshot is not None:  # french-turn's turned hand cards: the snapshot
+        stack = self._stack
+        entry_legal = stack[_LEGAL]
+        if stack[_SNAPSHOT] is not None:  # french-turn's turned hand cards: the snapshot
+            entry = self._entry(len(stack))
+            then = entry.snapshot
+            assert then is not None
             snapshot = self._snapshot()
             state = self._state()
-            self._restore(entry.snapshot, entry)
+            self._restore(then, entry)
             try:
                 return violation_of(pos, entry.action, self._generate(pos))
             finally:
                 self._restore(snapshot, state)
-        if entry.legal is not None and surely_clean(pos, entry.action, entry.legal):
-            return None
+        if entry_legal is not None and surely_clean(pos, stack[_ACTION], entry_legal):
+            return None  # (the common case: read off the stack, no entry made)
+        entry = self._entry(len(stack))
         after = self._state()
         undo_cards(pos, entry.action, entry.change)
         self._set_state(entry)
@@ -333,6 +392,7 @@ class Game:
         """
         if self.outcome is not None:
             raise IllegalActionError(Why("game.over-with", action=action, result=self.outcome.result))
+        self._judged = None
         if self._keepers:
             self._keep()
         if action.kind >= STOP:  # the calls, and a touch (variant touch): not moves
@@ -362,12 +422,78 @@ class Game:
         pos = self.position
         mover = pos.to_move
         codes = self._codes
-        if codes is not None and action.kind == MOVE:  # a plain game's move: ``_move``
-            # one tuple: the state's values are read before ``_move`` changes them
-            self._stack.append(_new_tuple(_Entry, (
-                mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome, pos.turn_start,
-                pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns,
-                action, 0, None, legal, self._move(action, mover, codes))))
+        if codes is not None and action.kind == MOVE:
+            # a plain game's move (``_plain``: the cards move, nothing else does): ``_apply``,
+            # ``_count_move`` and, when the turn goes on, ``rules.moved`` written out (a call is
+            # a fortieth of an action's instructions)
+            table = pos.table
+            piles = pos.piles
+            src, dst = action.src, action.dst
+            rest = piles[src]
+            card = rest.pop()
+            target = piles[dst]
+            dst_top = target[-1] if target else -1
+            target.append(card)
+            # the state before the move, for the stack (the outcome was None: checked above)
+            cycles = self._cycles
+            since = self._since_foundation
+            skip = self._skip
+            turn_start = pos.turn_start
+            pos.turn_start = False
+            owner = table.owner_of[src]
+            if FOUNDATION_BIT[dst]:  # (the plain tables' foundations are F1.. as the bits': ``table.foundations``)
+                self._since_foundation = 0
+                self._cycles = self._no_cycles
+            else:
+                self._since_foundation = since + 1
+                if owner == mover:  # from the mover's own reserve, hand card or discard
+                    if dst == table.discard_of[mover]:
+                        self._end_turn(mover)
+                    else:
+                        self._cycles = self._no_cycles
+            if owner is not None and not rest and pos.out_of_stock(owner):
+                self.outcome = outcomes.won(pos, owner)
+            elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
+                self._check_stalemate(cycles)
+            kept: list[int] | None = codes  # the codes a take-back restores (``_KEPT``: these, kept up to date)
+            if self.outcome is not None:
+                self._codes = None
+            elif pos.to_move != mover:  # the turn passed: the next player's codes
+                after = codes[:]
+                moved(after, self._load_bits[mover], src, dst, card, rest[-1] if rest else -1, dst_top)
+                seats = self._seats
+                self._codes = handed_over(after, piles, seats[mover][1], seats[pos.to_move][1])
+            else:  # ``rules.moved``
+                kept = _KEPT
+                house_two = HOUSE_TWO
+                bit = HOUSE_BIT[src]
+                if bit:  # a house's card (else the mover's own pile: no bits, as it takes nothing)
+                    first, second = house_two[card]
+                    keep = ~bit
+                    codes[first] &= keep
+                    codes[second] &= keep
+                    if rest:
+                        first, second = house_two[rest[-1]]
+                        codes[first] |= bit
+                        codes[second] |= bit
+                    else:
+                        codes[EMPTY_SLOT] |= EMPTY_BIT[src]
+                bit = HOUSE_BIT[dst]
+                if bit:
+                    if dst_top >= 0:
+                        first, second = house_two[dst_top]
+                        keep = ~bit
+                        codes[first] &= keep
+                        codes[second] &= keep
+                    else:
+                        codes[EMPTY_SLOT] &= ~EMPTY_BIT[dst]
+                    first, second = house_two[card]
+                    codes[first] |= bit
+                    codes[second] |= bit
+                else:  # a foundation, or a pile to load (the mover's own piles take nothing)
+                    retop(codes, self._load_bits[mover], dst, dst_top, card)
+            self._stack += (mover, self._window, since, cycles, skip, None, turn_start, pos.reserve_hidden,
+                            pos.face_down, table, pos.aside, pos.first_turns, action, 0, None, legal, kept)
         else:
             state = (mover, self._window, self._since_foundation, self._cycles, self._skip, self.outcome,
                      pos.turn_start, pos.reserve_hidden, pos.face_down, pos.table, pos.aside, pos.first_turns)
@@ -377,11 +503,12 @@ class Game:
             change = self._apply(action)
             kept = None if codes is None else _KEPT  # a turn changes no code
             if codes is not None and (pos.to_move != mover or self.outcome is not None):
-                # a pass: the next player's codes are worked out when asked; a take-back
-                # gives these back
-                self._codes = None
+                # a pass: the next player's codes (a take-back gives these back)
+                seats = self._seats
+                self._codes = (None if self.outcome is not None else
+                               handed_over(codes, pos.piles, seats[mover][1], seats[pos.to_move][1]))
                 kept = codes
-            self._stack.append(_new_tuple(_Entry, state + (action, change, saved, legal, kept)))
+            self._stack += state + (action, change, saved, legal, kept)
             if pos.first_turns and pos.to_move != mover:
                 self._first_turn_over(mover)
         self._legal = None
@@ -403,41 +530,15 @@ class Game:
                 else:
                     self._cycles = self._no_cycles
 
-    def _move(self, action: Action, p: int, codes: list[int]) -> list[int] | None:
-        """``_apply`` for a move of a plain game (``_plain``: the cards move, nothing else
-        does), with its codes brought up to date (``rules.moved``); what a take-back needs
-        to restore them (``_Entry.codes``)."""
-        pos = self.position
-        table = pos.table
-        piles = pos.piles
-        src, dst = action.src, action.dst
-        rest = piles[src]
-        card = rest.pop()
-        target = piles[dst]
-        dst_top = target[-1] if target else -1
-        target.append(card)
-        pos.turn_start = False
-        cycles = self._cycles
-        owner = table.owner_of[src]
-        self._count_move(p, table, owner, dst)
-        if owner is not None and not rest and pos.out_of_stock(owner):
-            self.outcome = outcomes.won(pos, owner)
-        elif self._cycles is not cycles or self._since_foundation >= NO_FOUNDATION_LIMIT:
-            self._check_stalemate(cycles)
-        if self.outcome is not None or pos.to_move != p:
-            # over, or the turn passed (the next player's codes are worked out when asked)
-            self._codes = None
-            return codes
-        moved(codes, pos, src, dst, card, rest[-1] if rest else -1, dst_top)
-        return _KEPT
-
     def pop(self) -> Action:
         """Take back the last action exactly (a Stop! call too)."""
         if not self._stack:
             raise IllegalActionError(Why("game.nothing-to-take-back"))
+        self._judged = None
         if self._keepers:
             self._keep()
-        entry = self._stack.pop()
+        entry = self._entry(len(self._stack))
+        del self._stack[-_WIDTH:]
         if entry.snapshot is not None:
             self._restore(entry.snapshot, entry)
         else:
@@ -453,8 +554,8 @@ class Game:
             action = entry.action
             piles = self.position.piles
             back, rest = piles[action.src], piles[action.dst]
-            moved(self._codes, self.position, action.dst, action.src, back[-1], rest[-1] if rest else -1,
-                  back[-2] if len(back) > 1 else -1)
+            moved(self._codes, self._load_bits[self.position.to_move], action.dst, action.src, back[-1],
+                  rest[-1] if rest else -1, back[-2] if len(back) > 1 else -1)
         return entry.action
 
     def agree_stalemate(self) -> Outcome:
@@ -480,8 +581,17 @@ class Game:
         """A plain game's codes, legal list and its reach worked out anew (``rules.from_scratch``),
         kept as the game's."""
         codes, legal, reach = self._from_scratch(pos)  # type: ignore[misc]  # set: a plain game
+        self._sourced = None  # (a position met cold: its lists may be new)
         self._codes, self._legal, self._reach = codes, legal, (legal, reach)
         return codes, legal, reach
+
+    def _sourcing(self, piles: list[list[int]]) -> None:
+        """``_sources`` for the position's lists ``piles``: the loop of the legal list then
+        reads each source's list and moves without looking either up (a tenth of its cost)."""
+        self._sourced = piles
+        self._sources = tuple((tuple((piles[s], layout.rows[s]) for s in srcs), layout, hand_card, discard)
+                              for srcs, layout, hand_card, discard in self._seats)
+        self._source_of = {id(piles[s]): s for srcs, *_rest in self._seats for s in srcs}
 
     def _keep(self) -> None:
         """Let the analyses of the position copy what they still need of it: it is about to
@@ -495,7 +605,9 @@ class Game:
         """A touch or a call naming a pile the table lacks (``named_piles``): a call names
         actions of the position it judges, at the table of then (three players: the
         judged action may have emptied the first house, in play when it was made)."""
-        table = self._stack[-1].table if action.is_call and self._stack else self.position.table
+        from crapette.engine.named_piles import pile_refusal  # (calls and touches only: loaded when met)
+
+        table = self._stack[_TABLE] if action.is_call and self._stack else self.position.table
         return pile_refusal(table, action)
 
     def _building_reason(self, action: Action) -> Why | None:
@@ -664,13 +776,17 @@ class Game:
                                          opponents=tuple(table.opponents(offender))))
         before = self._state()
         snapshot = self._snapshot()
-        last = self._stack[-1]
+        last = self._entry(len(self._stack))
         judged = last.action
         self._undo(last)
         legal = last.legal if last.legal is not None else self._generate(self.position)
         if judged.kind == TOUCH:  # variant touch: the attempt is the fault
+            from crapette.engine.touch import judge_touch
+
             ruling = judge_touch(self.position, judged, legal)
         elif action.kind == CALL:
+            from crapette.engine.crapette import judge_crapette
+
             ruling = judge_crapette(self.position, judged, legal, action.shown)
         else:
             ruling = stop.judge_stop(self.position, judged, legal, action.named)
@@ -719,7 +835,7 @@ class Game:
                           judged if ruling.instead is not None else None, instead, discarded,
                           pos.to_move, ruling.why, penalty, ruling.played if instead else None,
                           call_name(action.kind), void)
-        self._stack.append(_new_tuple(_Entry, (*before, action, 0, snapshot, None, None)))
+        self._stack += (*before, action, 0, snapshot, None, None)
         self._legal = None
         return verdict
 
@@ -730,14 +846,17 @@ class Game:
         stack = self._stack
         snapshot, state = self._snapshot(), self._state()
         try:
-            self._undo(stack[-1])  # the action the call judged
-            for entry in reversed(stack[:-1]):
+            self._undo(self._entry(len(stack)))  # the action the call judged
+            for end in range(len(stack) - _WIDTH, 0, -_WIDTH):
+                entry = self._entry(end)
                 if entry.action.is_call or entry.to_move != offender:
                     return None
                 self._undo(entry)
                 pos = self.position
                 legal = entry.legal if entry.legal is not None else self._generate(pos)
                 if entry.action.kind == TOUCH:
+                    from crapette.engine.touch import touch_fault
+
                     fault = touch_fault(pos, entry.action, legal) is not None
                 else:
                     fault = violation_of(pos, entry.action, legal) is not None
@@ -751,12 +870,14 @@ class Game:
 
     def _touch(self, action: Action) -> None:
         """Variant touch: record the attempt; nothing moves; the opponent may call Stop!."""
+        from crapette.engine.touch import touch_refusal
+
         refusal = touch_refusal(self.position, action, self.legal_actions(), self._stop_mode)
         if refusal is not None:
             raise IllegalActionError(Why("refused", action=action, why=refusal))
         state = self._state()
         # nothing moves: a take-back leaves the codes as they are then (``_KEPT``)
-        self._stack.append(_new_tuple(_Entry, (*state, action, 0, None, None, _KEPT)))
+        self._stack += (*state, action, 0, None, None, _KEPT)
         self._window = state.to_move
 
     def _discard_hand_card(self, player: int) -> bool:

@@ -42,7 +42,7 @@ _ROWS_MAX = 4096
 #: a slot of the per-card tables that no card reads: the cards a house top (or a pile to
 #: load) takes are written as exactly two slots, the second (and both, on an ace) this one
 _NOWHERE = 52
-_HOUSE_TWO = tuple((*HOUSE_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
+HOUSE_TWO = tuple((*HOUSE_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
 _LOAD_TWO = tuple((*LOAD_ACCEPTS[top], _NOWHERE, _NOWHERE)[:2] for top in range(52))
 
 
@@ -70,16 +70,16 @@ def sources(pos: Position) -> list[int]:
 # with its own discard, which takes any card: it needs no bit.
 
 #: per pile: its bit as a foundation, as a house whose top takes the card, as an empty house
-_FOUNDATION_BIT = [0] * 26
-_HOUSE_BIT = [0] * 26
-_EMPTY_BIT = [0] * 26
+FOUNDATION_BIT = [0] * 26
+HOUSE_BIT = [0] * 26
+EMPTY_BIT = [0] * 26
 for _i, _f in enumerate(range(14, 22)):
-    _FOUNDATION_BIT[_f] = 1 << _i
+    FOUNDATION_BIT[_f] = 1 << _i
 for _i, _h in enumerate((*range(6, 14), 25)):
-    _HOUSE_BIT[_h] = 1 << (8 + _i)
-    _EMPTY_BIT[_h] = 1 << (17 + _i)
+    HOUSE_BIT[_h] = 1 << (8 + _i)
+    EMPTY_BIT[_h] = 1 << (17 + _i)
 #: the piles of those bits, in the order of the bits
-_BIT_PILES = tuple((bit, pile) for bits in (_FOUNDATION_BIT, _HOUSE_BIT, _EMPTY_BIT)
+_BIT_PILES = tuple((bit, pile) for bits in (FOUNDATION_BIT, HOUSE_BIT, EMPTY_BIT)
                    for bit, pile in sorted((b, pile) for pile, b in enumerate(bits) if b))
 #: the foundations' bits of a code: a card whose code has none goes to no foundation
 FOUNDATION_BITS = (1 << 8) - 1
@@ -102,7 +102,7 @@ class _Loads:
     """A seat's piles to load (``Table.loads_of``) with their bits, and the moves
     remembered per source pile and code for the seats that share those bits."""
 
-    __slots__ = ("targets", "rows", "pile_of")
+    __slots__ = ("targets", "rows", "pile_of", "load_bits")
 
     def __init__(self, loads: tuple[tuple[int, int], ...], rows: list[dict[int, tuple[Action, ...]]],
                  bit_piles: tuple[tuple[int, int], ...]) -> None:
@@ -115,6 +115,11 @@ class _Loads:
         #: each bit's pile
         self.pile_of = {bit: pile for bit, pile in _BIT_PILES}
         self.pile_of.update(bit_piles or ((bit, pile) for pile, _seat, bit in self.targets))
+        #: per pile, its bit as a pile to load (0: not one): ``moved`` reads it
+        bits = [0] * len(HOUSE_BIT)
+        for pile, _seat, bit in self.targets:
+            bits[pile] = bit
+        self.load_bits = tuple(bits)
 
 
 #: per seat's piles to load (``Table.loads_of``): its ``_Loads``
@@ -136,7 +141,7 @@ def _loads(loads: tuple[tuple[int, int], ...]) -> _Loads:
     return got
 
 
-def _row(loads: _Loads, src: int, code: int) -> tuple[Action, ...]:
+def row_of(loads: _Loads, src: int, code: int) -> tuple[Action, ...]:
     """The moves of ``code`` from ``src``, remembered."""
     rows = loads.rows[src]
     if len(rows) >= _ROWS_MAX:
@@ -163,7 +168,7 @@ def codes(pos: Position, dead: Sequence[int] = ()) -> list[int]:
     table = pos.table
     out = [0] * 54
     needs = _FOUNDATION_NEEDS
-    foundation_bit = _FOUNDATION_BIT
+    foundation_bit = FOUNDATION_BIT
     aces = 0
     for f in table.foundations:
         pf = piles[f]
@@ -176,8 +181,8 @@ def codes(pos: Position, dead: Sequence[int] = ()) -> list[int]:
     houses: Sequence[int] = table.houses
     if dead:
         houses = [h for h in houses if h not in dead]
-    house_two = _HOUSE_TWO
-    house_bit = _HOUSE_BIT
+    house_two = HOUSE_TWO
+    house_bit = HOUSE_BIT
     empty = 0
     for h in houses:
         ph = piles[h]
@@ -187,7 +192,7 @@ def codes(pos: Position, dead: Sequence[int] = ()) -> list[int]:
             out[first] |= bit
             out[second] |= bit
         else:
-            empty |= _EMPTY_BIT[h]
+            empty |= EMPTY_BIT[h]
     out[EMPTY_SLOT] = empty
     hidden = pos.reserve_hidden
     loads = table.loads_of[pos.to_move]
@@ -257,7 +262,7 @@ def emit(pos: Position, codes: list[int], seat: SeatMoves) -> list[Action]:
             try:
                 out += rows[s][code]
             except KeyError:
-                out += _row(layout, s, code)
+                out += row_of(layout, s, code)
     if not piles[hand_card]:
         out.append(TURN_ACTION if pos.hands[pos.to_move] or piles[discard] else PASS_ACTION)
     return out
@@ -270,15 +275,16 @@ def legal_actions(pos: Position) -> list[Action]:
     return actions_from(pos, codes(pos, dead), dead)
 
 
-def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_top: Card, dst_top: Card) -> None:
+def moved(codes: list[int], load_bits: Sequence[int], src: int, dst: int, card: Card, src_top: Card,
+          dst_top: Card) -> None:
     """Bring ``codes`` up to date after ``card`` moved from ``src`` to ``dst`` on a table
     without events (``apply.py``: no face-down card, no joker, no house leaving), the
-    player to move the same before and after: ``src_top`` is the card left on top of
-    ``src`` and ``dst_top`` the card ``dst`` had on top (-1: empty). Only the two piles
-    change their bits. A take-back is the move back: ``moved(codes, pos, dst, src, card,
-    dst_top, src_top)``."""
-    house_two = _HOUSE_TWO
-    bit = _HOUSE_BIT[src]
+    player to move the same before and after (``load_bits``: their ``_Loads.load_bits``):
+    ``src_top`` is the card left on top of ``src`` and ``dst_top`` the card ``dst`` had on
+    top (-1: empty). Only the two piles change their bits. A take-back is the move back:
+    ``moved(codes, load_bits, dst, src, card, dst_top, src_top)``."""
+    house_two = HOUSE_TWO
+    bit = HOUSE_BIT[src]
     if bit:  # a house's card (written out: the common case)
         first, second = house_two[card]
         keep = ~bit
@@ -289,10 +295,10 @@ def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_t
             codes[first] |= bit
             codes[second] |= bit
         else:
-            codes[EMPTY_SLOT] |= _EMPTY_BIT[src]
-    else:
-        _retop(codes, pos, src, card, src_top)
-    bit = _HOUSE_BIT[dst]
+            codes[EMPTY_SLOT] |= EMPTY_BIT[src]
+    elif FOUNDATION_BIT[src] or load_bits[src]:  # (the mover's own piles take nothing: no bits)
+        retop(codes, load_bits, src, card, src_top)
+    bit = HOUSE_BIT[dst]
     if bit:
         if dst_top >= 0:
             first, second = house_two[dst_top]
@@ -300,32 +306,32 @@ def moved(codes: list[int], pos: Position, src: int, dst: int, card: Card, src_t
             codes[first] &= keep
             codes[second] &= keep
         else:
-            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[dst]
+            codes[EMPTY_SLOT] &= ~EMPTY_BIT[dst]
         first, second = house_two[card]
         codes[first] |= bit
         codes[second] |= bit
-    else:
-        _retop(codes, pos, dst, dst_top, card)
+    elif FOUNDATION_BIT[dst] or load_bits[dst]:
+        retop(codes, load_bits, dst, dst_top, card)
 
 
-def _retop(codes: list[int], pos: Position, pile: int, old: Card, new: Card) -> None:
+def retop(codes: list[int], load_bits: Sequence[int], pile: int, old: Card, new: Card) -> None:
     """``pile``'s top card went from ``old`` to ``new`` (-1: empty): its bits move."""
-    bit = _HOUSE_BIT[pile]
+    bit = HOUSE_BIT[pile]
     if bit:
         if old >= 0:
-            first, second = _HOUSE_TWO[old]
+            first, second = HOUSE_TWO[old]
             codes[first] &= ~bit
             codes[second] &= ~bit
         else:
-            codes[EMPTY_SLOT] &= ~_EMPTY_BIT[pile]
+            codes[EMPTY_SLOT] &= ~EMPTY_BIT[pile]
         if new >= 0:
-            first, second = _HOUSE_TWO[new]
+            first, second = HOUSE_TWO[new]
             codes[first] |= bit
             codes[second] |= bit
         else:
-            codes[EMPTY_SLOT] |= _EMPTY_BIT[pile]
+            codes[EMPTY_SLOT] |= EMPTY_BIT[pile]
         return
-    bit = _FOUNDATION_BIT[pile]
+    bit = FOUNDATION_BIT[pile]
     if bit:
         if old >= 0:
             codes[_FOUNDATION_NEEDS[old]] &= ~bit
@@ -342,17 +348,38 @@ def _retop(codes: list[int], pos: Position, pile: int, old: Card, new: Card) -> 
             codes[2] |= bit
             codes[3] |= bit
         return
-    for target, _seat, bit in _LOADS[pos.table.loads_of[pos.to_move]].targets:  # an opponent's pile
-        if target == pile:
-            if old >= 0:
-                first, second = _LOAD_TWO[old]
-                codes[first] &= ~bit
-                codes[second] &= ~bit
-            if new >= 0:
-                first, second = _LOAD_TWO[new]
-                codes[first] |= bit
-                codes[second] |= bit
-            return
+    bit = load_bits[pile]
+    if bit:  # an opponent's pile
+        if old >= 0:
+            first, second = _LOAD_TWO[old]
+            codes[first] &= ~bit
+            codes[second] &= ~bit
+        if new >= 0:
+            first, second = _LOAD_TWO[new]
+            codes[first] |= bit
+            codes[second] |= bit
+
+
+def handed_over(codes: list[int], piles: list[list[Card]], before: _Loads, after: _Loads) -> list[int]:
+    """The codes of the next player to move, from the last one's (not changed: a take-back
+    gives them back): the foundations' and houses' bits are everyone's, only the piles to
+    load change (``before``'s and ``after``'s ``_Loads``). Worked out anew, a turn's first
+    codes cost a twentieth of a game's instructions."""
+    out = codes[:]
+    load_two = _LOAD_TWO
+    for target, _seat, bit in before.targets:  # (no face-down reserve: a plain game)
+        pile = piles[target]
+        if pile:
+            first, second = load_two[pile[-1]]
+            out[first] &= ~bit
+            out[second] &= ~bit
+    for target, _seat, bit in after.targets:
+        pile = piles[target]
+        if pile:
+            first, second = load_two[pile[-1]]
+            out[first] |= bit
+            out[second] |= bit
+    return out
 
 
 def dead_houses(pos: Position) -> tuple[int, ...]:
@@ -565,8 +592,8 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
 def _written_names(table: Table, discard_available: bool) -> dict[str, Any]:
     """What a written-out function reads besides its argument: the tables of cards, the
     seats' ``_Loads`` and each source's remembered moves."""
-    names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": _HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
-                             "ROW": _row, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
+    names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
+                             "ROW": row_of, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
     for seat in table.seats:
         layout = names[f"LAYOUT_{seat}"] = _loads(table.loads_of[seat])
         for src in table.sources_of[seat][discard_available]:
@@ -585,9 +612,9 @@ def _written_lines(table: Table, discard_available: bool, name: str) -> list[str
     for f in table.foundations:
         lines += [f"    pile = piles[{f}]",
                   "    if pile:",
-                  f"        out[needs[pile[-1]]] |= {_FOUNDATION_BIT[f]}",
+                  f"        out[needs[pile[-1]]] |= {FOUNDATION_BIT[f]}",
                   "    else:",
-                  f"        aces |= {_FOUNDATION_BIT[f]}"]
+                  f"        aces |= {FOUNDATION_BIT[f]}"]
     lines += ["    if aces:",
               "        out[0] = out[1] = out[2] = out[3] = aces",
               "    empty = 0"]
@@ -595,10 +622,10 @@ def _written_lines(table: Table, discard_available: bool, name: str) -> list[str
         lines += [f"    pile = piles[{h}]",
                   "    if pile:",
                   "        first, second = house_two[pile[-1]]",
-                  f"        out[first] |= {_HOUSE_BIT[h]}",
-                  f"        out[second] |= {_HOUSE_BIT[h]}",
+                  f"        out[first] |= {HOUSE_BIT[h]}",
+                  f"        out[second] |= {HOUSE_BIT[h]}",
                   "    else:",
-                  f"        empty |= {_EMPTY_BIT[h]}"]
+                  f"        empty |= {EMPTY_BIT[h]}"]
     lines += [f"    out[{EMPTY_SLOT}] = empty",
               "    to_move = pos.to_move",
               "    legal: list[Action] = []",

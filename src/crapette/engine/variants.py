@@ -26,8 +26,6 @@ from typing import Any
 
 from crapette.engine.actions import Action
 from crapette.engine.cards import rank, suit
-from crapette.engine.cut import deal_with_cut
-from crapette.engine.crapette import FewestMovesToFoundation, HandCardNext, ReserveCardNext, crapette_legal_actions
 from crapette.engine.errors import PositionError
 from crapette.engine.piles import NORTH, SOUTH, seat_name
 from crapette.engine.position import Position, Rules
@@ -37,13 +35,6 @@ from crapette.engine.french import FillSpacesFirstRefusal as FillFirstRefusal
 from crapette.engine.rules import group_legal_actions, illegal_reason, legal_actions
 from crapette.engine.ruleset import RETIRED, VARIANTS, RulesBuilder, Variant
 from crapette.engine.state import StateField
-from crapette.engine.strict import (
-    FewestMovesFreeing,
-    FreeBuriedCard,
-    LoadOpponent,
-    MakeSpacesBeforeTurning,
-    UncoverFaceDown,
-)
 from crapette.engine.why import N_, Nn_, counted, message
 
 StartRule = Callable[[Position], int]
@@ -234,6 +225,8 @@ class CutStarts(Variant):
     conflicts = _START_RULES - {"cut-starts"}
 
     def configure(self, rules: Builder) -> None:
+        from crapette.engine.cut import deal_with_cut  # (each option's rules loaded with its first game)
+
         rules.dealer = deal_with_cut
 
 
@@ -255,6 +248,8 @@ class StrictPriorities(Variant):
     summary = "Free buried cards for the foundations (S1), load the opponent when nothing goes up (S2), empty houses before turning (S3)."
 
     def configure(self, rules: Builder) -> None:
+        from crapette.engine.strict import FreeBuriedCard, LoadOpponent, MakeSpacesBeforeTurning
+
         rules.insert_priority(FreeBuriedCard(), after="P2")
         rules.insert_priority(LoadOpponent(), after="S1")
         rules.insert_priority(MakeSpacesBeforeTurning(), after="P3")
@@ -267,6 +262,8 @@ class MinimalFreeing(Variant):
     requires = frozenset({"strict-priorities"})
 
     def configure(self, rules: Builder) -> None:
+        from crapette.engine.strict import FewestMovesFreeing
+
         rules.insert_priority(FewestMovesFreeing(), before="S1")
 
 
@@ -316,6 +313,8 @@ class FaceDownTableau(Variant):
         rules.face_down_houses = 1
         if not any(r.id == "S1" for r in rules.priorities):
             StrictPriorities().configure(rules)  # "les trois règles strictes ci-dessus sont observées"
+        from crapette.engine.strict import UncoverFaceDown
+
         rules.insert_priority(UncoverFaceDown(), after="S1")
 
 
@@ -390,6 +389,8 @@ class OpponentCardsUp(Variant):
     conflicts = frozenset({"group-moves"})
 
     def configure(self, rules: Builder) -> None:
+        from crapette.engine.crapette import crapette_legal_actions
+
         rules.generator = crapette_legal_actions
 
 
@@ -402,6 +403,8 @@ class CrapetteCombination(Variant):
 
     def configure(self, rules: Builder) -> None:
         rules.crapette_call = True
+        from crapette.engine.crapette import crapette_legal_actions
+
         rules.generator = crapette_legal_actions
         rules.priorities[:] = []
 
@@ -449,6 +452,8 @@ class CrapetteCall(Variant):
 
     def configure(self, rules: Builder) -> None:
         rules.crapette_call = True
+        from crapette.engine.crapette import FewestMovesToFoundation, HandCardNext, ReserveCardNext, crapette_legal_actions
+
         rules.generator = crapette_legal_actions
         rules.priorities[:] = [FewestMovesToFoundation(), ReserveCardNext(), HandCardNext()]
 
