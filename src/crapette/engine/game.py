@@ -27,7 +27,7 @@ from crapette.engine.priorities import STANDARD_LADDER, Keeper, analyse, binds_n
 from crapette.engine.actions import PASS_ACTION, TURN_ACTION
 from crapette.engine.rules import EMPTY_BIT, EMPTY_SLOT, FOUNDATION_BIT, HOUSE_BIT, HOUSE_TWO, SeatMoves, foundation_move
 from crapette.engine.rules import from_scratch, handed_over, illegal_reason, legal_actions, moved, retop, row_of
-from crapette.engine.rules import _Loads, seats_moves
+from crapette.engine.rules import Loads, seats_moves
 from crapette.engine.gametype import Family
 from crapette.engine.table import Table
 from crapette.engine.violation import PriorityError, Violation
@@ -175,7 +175,7 @@ class Game:
         #: per seat, ``SeatMoves`` with each source as its pile (the position's list) and its
         #: remembered moves, for the legal list's loop (``_sourcing``); made for the lists of
         #: ``_sourced``, the position's ``piles`` then
-        self._sources: tuple[tuple[tuple[tuple[list[int], dict[int, tuple[Action, ...]]], ...], _Loads, int, int],
+        self._sources: tuple[tuple[tuple[tuple[list[int], dict[int, tuple[Action, ...]]], ...], Loads, int, int],
                              ...] = ()
         self._sourced: list[list[int]] | None = None
         #: each source's pile number by its list's id (a pair's list is alive: its id is not reused)

@@ -66,7 +66,7 @@ def sources(pos: Position) -> list[int]:
 # destinations, so that the union of the piles taking a card is an ``|`` and a source's moves
 # are one dict lookup on an int. Pile numbers are the same on every table (``table.py``),
 # so the bits are too: the foundations F1..F8, the houses whose top takes the card H1..H9,
-# the empty houses H1..H9, then the piles to load (``_Loads``). The hand card's moves end
+# the empty houses H1..H9, then the piles to load (``Loads``). The hand card's moves end
 # with its own discard, which takes any card: it needs no bit.
 
 #: per pile: its bit as a foundation, as a house whose top takes the card, as an empty house
@@ -98,7 +98,7 @@ _TWO_SEAT_LOADS = {0: 1 << _LOAD_SHIFT, 1: 1 << (_LOAD_SHIFT + 1), 4: 1 << (_LOA
                    5: 1 << (_LOAD_SHIFT + 3)}
 
 
-class _Loads:
+class Loads:
     """A seat's piles to load (``Table.loads_of``) with their bits, and the moves
     remembered per source pile and code for the seats that share those bits."""
 
@@ -122,26 +122,26 @@ class _Loads:
         self.load_bits = tuple(bits)
 
 
-#: per seat's piles to load (``Table.loads_of``): its ``_Loads``
-_LOADS: dict[tuple[tuple[int, int], ...], _Loads] = {}
+#: per seat's piles to load (``Table.loads_of``): its ``Loads``
+_LOADS: dict[tuple[tuple[int, int], ...], Loads] = {}
 _TWO_SEAT_ROWS: list[dict[int, tuple[Action, ...]]] = [{} for _ in MOVES]
 
 
-def _loads(loads: tuple[tuple[int, int], ...]) -> _Loads:
+def _loads(loads: tuple[tuple[int, int], ...]) -> Loads:
     """``_LOADS[loads]``, made at a table's first use."""
     got = _LOADS.get(loads)
     if got is None:
         piles = [pile for pile, _seat in loads]
         if all(pile in _TWO_SEAT_LOADS for pile in piles) and piles == sorted(piles):
             bits = tuple(sorted((bit, pile) for pile, bit in _TWO_SEAT_LOADS.items()))
-            got = _Loads(loads, _TWO_SEAT_ROWS, bits)
+            got = Loads(loads, _TWO_SEAT_ROWS, bits)
         else:
-            got = _Loads(loads, [{} for _ in MOVES], ())
+            got = Loads(loads, [{} for _ in MOVES], ())
         _LOADS[loads] = got
     return got
 
 
-def row_of(loads: _Loads, src: int, code: int) -> tuple[Action, ...]:
+def row_of(loads: Loads, src: int, code: int) -> tuple[Action, ...]:
     """The moves of ``code`` from ``src``, remembered."""
     rows = loads.rows[src]
     if len(rows) >= _ROWS_MAX:
@@ -221,7 +221,7 @@ def actions_from(pos: Position, codes: list[int], dead: Sequence[int] = ()) -> l
 
 #: what ``emit`` needs of the player to move: the source piles in canonical order, the
 #: piles they load, the hand card and discard piles
-SeatMoves: TypeAlias = "tuple[Sequence[int], _Loads, int, int]"
+SeatMoves: TypeAlias = "tuple[Sequence[int], Loads, int, int]"
 
 
 def seat_moves(table: Table, p: int, discard_available: bool) -> SeatMoves:
@@ -279,7 +279,7 @@ def moved(codes: list[int], load_bits: Sequence[int], src: int, dst: int, card: 
           dst_top: Card) -> None:
     """Bring ``codes`` up to date after ``card`` moved from ``src`` to ``dst`` on a table
     without events (``apply.py``: no face-down card, no joker, no house leaving), the
-    player to move the same before and after (``load_bits``: their ``_Loads.load_bits``):
+    player to move the same before and after (``load_bits``: their ``Loads.load_bits``):
     ``src_top`` is the card left on top of ``src`` and ``dst_top`` the card ``dst`` had on
     top (-1: empty). Only the two piles change their bits. A take-back is the move back:
     ``moved(codes, load_bits, dst, src, card, dst_top, src_top)``."""
@@ -360,10 +360,10 @@ def retop(codes: list[int], load_bits: Sequence[int], pile: int, old: Card, new:
             codes[second] |= bit
 
 
-def handed_over(codes: list[int], piles: list[list[Card]], before: _Loads, after: _Loads) -> list[int]:
+def handed_over(codes: list[int], piles: list[list[Card]], before: Loads, after: Loads) -> list[int]:
     """The codes of the next player to move, from the last one's (not changed: a take-back
     gives them back): the foundations' and houses' bits are everyone's, only the piles to
-    load change (``before``'s and ``after``'s ``_Loads``). Worked out anew, a turn's first
+    load change (``before``'s and ``after``'s ``Loads``). Worked out anew, a turn's first
     codes cost a twentieth of a game's instructions."""
     out = codes[:]
     load_two = _LOAD_TWO
@@ -591,7 +591,7 @@ def from_scratch(table: Table, discard_available: bool) -> FromScratch:
 
 def _written_names(table: Table, discard_available: bool) -> dict[str, Any]:
     """What a written-out function reads besides its argument: the tables of cards, the
-    seats' ``_Loads`` and each source's remembered moves."""
+    seats' ``Loads`` and each source's remembered moves."""
     names: dict[str, Any] = {"NEEDS": _FOUNDATION_NEEDS, "HOUSE_TWO": HOUSE_TWO, "LOAD_TWO": _LOAD_TWO,
                              "ROW": row_of, "TURN": TURN_ACTION, "PASS": PASS_ACTION}
     for seat in table.seats:
