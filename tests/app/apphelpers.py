@@ -34,6 +34,12 @@ def run_async(test: Callable[..., Awaitable[None]]) -> Callable[..., None]:
     return wrapper
 
 
+def screen_rows(app: Any) -> list[tuple[tuple[str, Any], ...]]:
+    """The whole screen as the compositor puts it together (the widgets' cached lines),
+    each row as its runs of (text, style)."""
+    return [tuple((s.text, s.style) for s in strip) for strip in app.screen._compositor.render_strips()]
+
+
 def board_of(app: object) -> Board:
     from textual.app import App
 

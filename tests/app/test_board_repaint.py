@@ -10,17 +10,12 @@ from textual.geometry import Region
 from crapette.app.app import make_app
 from crapette.app.widgets.board import Board
 
-from apphelpers import board_of, run_async
+from apphelpers import board_of, run_async, screen_rows
 
 
 def drawn(board: Board) -> list[tuple[tuple[str, Any], ...]]:
     """Each row of the board as its runs of (text, style): what the player sees."""
     return [tuple((s.text, s.style) for s in board.render_line(y)) for y in range(board.size.height)]
-
-
-def screen_rows(app: Any) -> list[tuple[tuple[str, Any], ...]]:
-    """The whole screen as the compositor puts it together (the widgets' cached lines)."""
-    return [tuple((s.text, s.style) for s in strip) for strip in app.screen._compositor.render_strips()]
 
 
 @run_async

@@ -4,10 +4,13 @@ them: new content, new styles, a new size; and the kept widgets keep their CSS."
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -18,7 +21,7 @@ from crapette.app.widgets.footer import GameFooter
 from crapette.app.widgets.kept_lines import KeptLines
 from crapette.app.widgets.move_log import MoveLog
 
-from apphelpers import run_async
+from apphelpers import run_async, screen_rows
 
 
 class Word(KeptLines, Static):
@@ -30,16 +33,22 @@ class OneWord(App[None]):
         yield Word("one")
 
 
+@asynccontextmanager
+async def one_word() -> AsyncIterator[tuple[Pilot[None], Word]]:
+    """A 20×3 app showing one ``Word``, laid out."""
+    app = OneWord()
+    async with app.run_test(size=(20, 3)) as pilot:
+        await pilot.pause()
+        yield pilot, app.query_one(Word)
+
+
 def text(lines: list[Any]) -> str:
     return "".join(strip.text for strip in lines).strip()
 
 
 @run_async
 async def test_lines_are_kept_until_the_content_changes() -> None:
-    app = OneWord()
-    async with app.run_test(size=(20, 3)) as pilot:
-        await pilot.pause()
-        word = app.query_one(Word)
+    async with one_word() as (pilot, word):
         crop = Region(0, 0, 12, 1)
         first = word.render_lines(crop)
         assert word.render_lines(crop) is first  # nothing changed: the same answer
@@ -51,10 +60,7 @@ async def test_lines_are_kept_until_the_content_changes() -> None:
 
 @run_async
 async def test_new_styles_and_a_new_crop_draw_anew() -> None:
-    app = OneWord()
-    async with app.run_test(size=(20, 3)) as pilot:
-        await pilot.pause()
-        word = app.query_one(Word)
+    async with one_word() as (pilot, word):
         crop = Region(0, 0, 12, 1)
         quiet = word.render_lines(crop)
         word.add_class("loud")  # new styles, the same text
@@ -67,10 +73,7 @@ async def test_new_styles_and_a_new_crop_draw_anew() -> None:
 
 @run_async
 async def test_a_resized_widget_draws_at_its_new_size() -> None:
-    app = OneWord()
-    async with app.run_test(size=(20, 3)) as pilot:
-        await pilot.pause()
-        word = app.query_one(Word)
+    async with one_word() as (pilot, word):
         first = word.render_lines(Region(0, 0, 12, 1))
         word.styles.width = 6
         await pilot.pause()
@@ -98,7 +101,7 @@ async def test_the_screen_with_kept_lines_is_the_screen_drawn_from_nothing() -> 
         for key in ("7", "escape", "7", "5", "1", "escape", "t"):
             await pilot.press(key)
             await pilot.pause()
-        shown = [tuple((s.text, s.style) for s in strip) for strip in app.screen._compositor.render_strips()]
+        shown = screen_rows(app)
         kept = [w for w in app.screen.walk_children(with_self=True) if isinstance(w, KeptLines)]
         assert {type(w) for w in kept} >= {GameScreen, GameFooter, MoveLog, Board}
         for widget in app.screen.walk_children(with_self=True):
@@ -106,5 +109,4 @@ async def test_the_screen_with_kept_lines_is_the_screen_drawn_from_nothing() -> 
                 widget._kept_lines = None
             if isinstance(widget, Widget):
                 widget._styles_cache.clear()
-        anew = [tuple((s.text, s.style) for s in strip) for strip in app.screen._compositor.render_strips()]
-        assert anew == shown
+        assert screen_rows(app) == shown

@@ -55,6 +55,7 @@ from crapette.engine.cards import HOUSE_ACCEPTS, LOAD_ACCEPTS, Card
 from crapette.engine.position import Position
 from crapette.engine.rules import foundation_targets
 from crapette.engine.table import Pile
+from crapette.engine.values import Named
 from crapette.engine.why import Why
 
 #: states looked at, at most, by all the searches of one position together: a safety
@@ -73,9 +74,10 @@ BOUNDED_PASSES = 2
 _NO_BOUND = 1 << 30
 
 
-# The classes below are written as the dataclasses they were: ``dataclasses`` imports
-# ``inspect``, which imports ``ast``, whose classes cost 9 M instructions to make (the
-# first freeing, e.g. a cold analysis, paid them).
+# The classes below are written as the dataclasses they were (the frozen ones as the
+# engine's other values, ``values.Named``): ``dataclasses`` imports ``inspect``, which
+# imports ``ast``, whose classes cost 9 M instructions to make (the first freeing, e.g. a
+# cold analysis, paid them).
 
 
 class SearchCounter:
@@ -111,36 +113,7 @@ class _Truncated(Exception):
     pass
 
 
-class _Value:
-    """A frozen value compared, hashed and shown by its ``_compared`` fields (a frozen
-    dataclass's ``__setattr__``, ``__eq__``, ``__hash__`` and ``__repr__``)."""
-
-    _compared: tuple[str, ...] = ()
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def _fields(self) -> tuple[object, ...]:
-        return tuple([getattr(self, name) for name in self._compared])
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, _Value)
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        inside = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._compared)
-        return f"{type(self).__qualname__}({inside})"
-
-
-class Clearing(_Value):
+class Clearing(Named):
     """The shortest ways to clear ``house`` down to ``keep`` cards. The rules read the
     first moves and the length; one whole sequence is worked out when first asked for
     (an explanation names it), from the search's path kept in ``replay``."""
@@ -149,8 +122,8 @@ class Clearing(_Value):
     keep: int
     first_moves: tuple[Action, ...]  # every first move of a shortest sequence, canonical order
     length: int  # the moves of a shortest sequence
-    replay: Callable[[], tuple[Action, ...]]  # (not compared, not shown)
-    _compared = ("house", "keep", "first_moves", "length")
+    replay: Callable[[], tuple[Action, ...]]  # (not compared, not shown; a closure: not pickled)
+    _names = ("house", "keep", "first_moves", "length")
 
     def __init__(self, house: Pile, keep: int, first_moves: tuple[Action, ...], length: int,
                  replay: Callable[[], tuple[Action, ...]]) -> None:
@@ -164,7 +137,7 @@ class Clearing(_Value):
         return self.replay()
 
 
-class Freeing(_Value):
+class Freeing(Named):
     """A buried card that can be freed and played: where it is, how deep, how."""
 
     house: Pile
@@ -174,7 +147,7 @@ class Freeing(_Value):
     first_moves: tuple[Action, ...]
     moves: int  # the freeing's, the foundation move included (M1, C1 compare these)
     way: Clearing  # (not compared, not shown)
-    _compared = ("house", "depth", "card", "foundation", "first_moves", "moves")
+    _names = ("house", "depth", "card", "foundation", "first_moves", "moves")
 
     def __init__(self, house: Pile, depth: int, card: Card, foundation: Pile, first_moves: tuple[Action, ...],
                  moves: int, way: Clearing) -> None:
